@@ -1,0 +1,27 @@
+// API tests: Fastify `app.inject` against PGlite (a migrated + seeded template data dir made once in
+// globalSetup, copied per test file) and, when TEST_DATABASE_URL is set, against PostgreSQL too
+// (one fresh database per test file, made from a template database and dropped afterwards).
+// Runs from the root (`npx jest --selectProjects api`) and alone (`npm test -w api`).
+const ESM_ONLY = '(?:typebox|content-disposition|cookie|@electric-sql/pglite)';
+
+module.exports = {
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.[cm]js$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // A few dependencies ship only ES modules (typebox 1.x, content-disposition 3 under @fastify/static,
+  // cookie 2 under light-my-request), and PGlite's CommonJS build loads Node modules with dynamic
+  // import(), which jest's CommonJS sandbox refuses on Node 20. swc compiles them like our sources
+  // (dynamic imports become require()); jest caches the result.
+  transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)(?!.*/node_modules/${ESM_ONLY}/)`],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30000,
+};

@@ -1,0 +1,79 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { defaultConfig, type AppConfig } from './config';
+import { HttpError } from './lib/http-error';
+import { redactUrl } from './lib/tokens';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import envelopePlugin, { schemaErrorFormatter } from './plugins/envelope';
+import staticPlugin from './plugins/static';
+import swaggerPlugin from './plugins/swagger';
+import routes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+export interface BuildAppOptions {
+  /** Settings; whatever is left out takes its default (nothing is read from the environment here). */
+  config?: Partial<AppConfig>;
+  /** false: no logging; an object: pino options (e.g. `stream` to capture the output in tests). */
+  logger?: boolean | LoggerOptions;
+}
+
+/** Session tokens never reach the logs: the `auth` query parameter and the AUTHENTICATION header are redacted. */
+function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const custom = typeof logger === 'object' ? logger : {};
+  return {
+    level: config.logLevel,
+    ...custom,
+    redact: {
+      paths: ['req.headers.authentication', 'req.headers.cookie', 'req.query.auth', 'req.body.password'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: FastifyRequest) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        };
+      },
+    },
+  };
+}
+
+/** Builds the Newsdesk API (and the server of the built front ends); `app.inject` works without listening. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = defaultConfig(options.config);
+  const app = Fastify({
+    logger: loggerOptions(config, options.logger),
+    schemaErrorFormatter,
+    // Kept short: the plugins hold a database and open it while registering.
+    pluginTimeout: 60_000,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  await app.register(envelopePlugin);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests, try again in ${context.after}`),
+  });
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin, { config });
+  await app.register(authPlugin, { config });
+  await app.register(routes, { config });
+  await app.register(staticPlugin, { config });
+  return app;
+}

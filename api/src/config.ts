@@ -1,0 +1,141 @@
+import path from 'node:path';
+
+/** Repository root: this file lives in api/src (tsx, jest) or api/dist (built), two levels down. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface AppConfig {
+  /** PORT, default 8080. */
+  port: number;
+  /** HOST, default 127.0.0.1. */
+  host: string;
+  /** DATA_DIR: the embedded PGlite data directory (used when no DATABASE_URL), default <repo>/data. */
+  dataDir: string;
+  /** DATABASE_URL: a PostgreSQL server; when set, PGlite is not used. */
+  databaseUrl: string | undefined;
+  /** NEWSDESK_DEMO: seed demo users and content on first start. */
+  demo: boolean;
+  /** ADMIN_PASSWORD: outside demo mode, creates the initial `admin` user when the database has no users. */
+  adminPassword: string | undefined;
+  /** REMOTES_MANIFEST_FILE: JSON file merged over the default remotes manifest, read on every request. */
+  remotesManifestFile: string | undefined;
+  /** REMOTES_MANIFEST: JSON text merged over the default remotes manifest. */
+  remotesManifest: Record<string, string | null> | undefined;
+  /** STATIC_ROOT: folder holding shell/dist and remote-*\/dist, default the repo root. */
+  staticRoot: string;
+  /** SESSION_TTL_HOURS: lifetime of a session without "remember me", default 12 (sliding). */
+  sessionTtlHours: number;
+  /** SESSION_REMEMBER_DAYS: lifetime of a "remember me" session, default 30 (sliding). */
+  sessionRememberDays: number;
+  /** LOG_LEVEL, default info. */
+  logLevel: LogLevel;
+
+  // Not read from the environment (tuning knobs for tests and embedding).
+  /** A session is renewed (expiry pushed forward) at most once per this many seconds. */
+  sessionRenewIntervalSeconds: number;
+  /** Failed sign-ins allowed per IP + username within the window before 429. */
+  loginMaxFailures: number;
+  /** The failed sign-in window, in minutes. */
+  loginFailureWindowMinutes: number;
+  /** Coarse flood guard on POST /api/v2/session: requests per IP per minute. */
+  loginRequestsPerMinute: number;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (['1', 'true', 'yes', 'on'].includes(raw.trim().toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.trim().toLowerCase())) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
+}
+
+function nonEmpty(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw;
+}
+
+/** Parses a remotes manifest (JSON object of remote name → manifest URL; null removes a default entry). */
+export function parseRemotesManifest(text: string, source: string): Record<string, string | null> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`${source} is not valid JSON`);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ConfigError(`${source} must be a JSON object of remote name to manifest URL`);
+  }
+  for (const [key, value] of Object.entries(parsed)) {
+    if (value !== null && typeof value !== 'string') {
+      throw new ConfigError(`${source}: the entry "${key}" must be a URL string (or null to remove it)`);
+    }
+  }
+  return parsed as Record<string, string | null>;
+}
+
+/** Defaults, for tests and embedding: everything a config needs, nothing read from the environment. */
+export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: path.join(REPO_ROOT, 'data'),
+    databaseUrl: undefined,
+    demo: false,
+    adminPassword: undefined,
+    remotesManifestFile: undefined,
+    remotesManifest: undefined,
+    staticRoot: REPO_ROOT,
+    sessionTtlHours: 12,
+    sessionRememberDays: 30,
+    logLevel: 'info',
+    sessionRenewIntervalSeconds: 300,
+    loginMaxFailures: 5,
+    loginFailureWindowMinutes: 15,
+    loginRequestsPerMinute: 30,
+    ...overrides,
+  };
+}
+
+/**
+ * Reads the configuration from the environment. Demo mode defaults to on when neither
+ * NEWSDESK_DEMO nor DATABASE_URL is set (a bare `npm start` / `npm run serve` gives a working demo),
+ * and to off as soon as a real PostgreSQL server is configured.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const databaseUrl = nonEmpty(env, 'DATABASE_URL');
+  const logLevel = (nonEmpty(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+  const manifestText = nonEmpty(env, 'REMOTES_MANIFEST');
+  return defaultConfig({
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(nonEmpty(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    databaseUrl,
+    demo: flag(env, 'NEWSDESK_DEMO') ?? databaseUrl === undefined,
+    adminPassword: nonEmpty(env, 'ADMIN_PASSWORD'),
+    remotesManifestFile: nonEmpty(env, 'REMOTES_MANIFEST_FILE')
+      ? path.resolve(env.REMOTES_MANIFEST_FILE as string)
+      : undefined,
+    remotesManifest: manifestText ? parseRemotesManifest(manifestText, 'REMOTES_MANIFEST') : undefined,
+    staticRoot: path.resolve(nonEmpty(env, 'STATIC_ROOT') ?? REPO_ROOT),
+    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
+    sessionRememberDays: integer(env, 'SESSION_REMEMBER_DAYS', 30, 1, 3650),
+    logLevel,
+  });
+}

@@ -1,0 +1,203 @@
+/** Demo content, seeded only in demo mode (see seed.ts). Fixed ids so the demo is the same everywhere. */
+
+export interface DemoUser {
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  roles: string[];
+}
+
+/** docs/ARCHITECTURE.md: demo users, passwords and rights (through their roles). */
+export const DEMO_USERS: DemoUser[] = [
+  { username: 'admin', password: 'admin-demo', name: 'Alex Admin', email: 'admin@newsdesk.example', roles: ['admin'] },
+  { username: 'editor', password: 'editor-demo', name: 'Erin Editor', email: 'editor@newsdesk.example', roles: ['editor'] },
+  { username: 'approver', password: 'approver-demo', name: 'Avery Approver', email: 'approver@newsdesk.example', roles: ['approver'] },
+  { username: 'submitter', password: 'submitter-demo', name: 'Sam Submitter', email: 'submitter@newsdesk.example', roles: ['submitter'] },
+];
+
+export interface DemoCategory {
+  id: number;
+  title: string;
+  alias: string;
+  colour: string;
+  children?: DemoCategory[];
+}
+
+/**
+ * Id 8 is the root ("Portal"). Its children are the main sections; 804 ("Local") is the second
+ * main parent: its children count as main categories too (spec section 4).
+ */
+export const DEMO_CATEGORY_TREE: DemoCategory = {
+  id: 8,
+  title: 'Portal',
+  alias: 'portal',
+  colour: '#595959',
+  children: [
+    {
+      id: 100, title: 'News', alias: 'news', colour: '#1677ff',
+      children: [
+        {
+          id: 101, title: 'World', alias: 'world', colour: '#4096ff',
+          children: [
+            { id: 102, title: 'Europe', alias: 'europe', colour: '#69b1ff' },
+            { id: 103, title: 'Americas', alias: 'americas', colour: '#69b1ff' },
+            { id: 104, title: 'Asia-Pacific', alias: 'asia-pacific', colour: '#69b1ff' },
+            { id: 105, title: 'Africa', alias: 'africa', colour: '#69b1ff' },
+          ],
+        },
+        {
+          id: 106, title: 'Politics', alias: 'politics', colour: '#0958d9',
+          children: [
+            { id: 107, title: 'Elections', alias: 'elections', colour: '#4096ff' },
+            { id: 108, title: 'Parliament', alias: 'parliament', colour: '#4096ff' },
+          ],
+        },
+        { id: 109, title: 'Science', alias: 'science', colour: '#13c2c2' },
+        { id: 110, title: 'Health', alias: 'health', colour: '#36cfc9' },
+      ],
+    },
+    {
+      id: 200, title: 'Sport', alias: 'sport', colour: '#52c41a',
+      children: [
+        {
+          id: 201, title: 'Football', alias: 'football', colour: '#389e0d',
+          children: [
+            { id: 202, title: 'Premier League', alias: 'premier-league', colour: '#73d13d' },
+            { id: 203, title: 'Champions League', alias: 'champions-league', colour: '#73d13d' },
+          ],
+        },
+        { id: 204, title: 'Tennis', alias: 'tennis', colour: '#95de64' },
+        { id: 205, title: 'Cricket', alias: 'cricket', colour: '#95de64' },
+        {
+          id: 206, title: 'Motorsport', alias: 'motorsport', colour: '#389e0d',
+          children: [
+            { id: 207, title: 'Formula 1', alias: 'formula-1', colour: '#73d13d' },
+            { id: 208, title: 'MotoGP', alias: 'motogp', colour: '#73d13d' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 300, title: 'Business', alias: 'business', colour: '#fa8c16',
+      children: [
+        {
+          id: 301, title: 'Markets', alias: 'markets', colour: '#d46b08',
+          children: [
+            { id: 302, title: 'Stocks', alias: 'stocks', colour: '#ffa940' },
+            { id: 303, title: 'Currencies', alias: 'currencies', colour: '#ffa940' },
+          ],
+        },
+        { id: 304, title: 'Economy', alias: 'economy', colour: '#ffc069' },
+        {
+          id: 305, title: 'Technology', alias: 'technology', colour: '#d46b08',
+          children: [
+            { id: 306, title: 'Startups', alias: 'startups', colour: '#ffa940' },
+            { id: 307, title: 'Gadgets', alias: 'gadgets', colour: '#ffa940' },
+          ],
+        },
+        { id: 308, title: 'Property', alias: 'property', colour: '#ffc069' },
+      ],
+    },
+    {
+      id: 400, title: 'Lifestyle', alias: 'lifestyle', colour: '#eb2f96',
+      children: [
+        {
+          id: 401, title: 'Food & Drink', alias: 'food-drink', colour: '#c41d7f',
+          children: [
+            { id: 402, title: 'Recipes', alias: 'recipes', colour: '#f759ab' },
+            { id: 403, title: 'Restaurants', alias: 'restaurants', colour: '#f759ab' },
+          ],
+        },
+        { id: 404, title: 'Travel', alias: 'travel', colour: '#ff85c0' },
+        { id: 405, title: 'Fashion', alias: 'fashion', colour: '#ff85c0' },
+        {
+          id: 406, title: 'Arts & Culture', alias: 'arts-culture', colour: '#c41d7f',
+          children: [
+            { id: 407, title: 'Film', alias: 'film', colour: '#f759ab' },
+            { id: 408, title: 'Music', alias: 'music', colour: '#f759ab' },
+            { id: 409, title: 'Books', alias: 'books', colour: '#f759ab' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 804, title: 'Local', alias: 'local', colour: '#722ed1',
+      children: [
+        {
+          id: 805, title: 'City', alias: 'city', colour: '#9254de',
+          children: [
+            { id: 806, title: 'Council', alias: 'council', colour: '#b37feb' },
+            { id: 807, title: 'Transport', alias: 'transport', colour: '#b37feb' },
+          ],
+        },
+        { id: 808, title: 'Northern Region', alias: 'northern-region', colour: '#9254de' },
+        { id: 809, title: 'Coast', alias: 'coast', colour: '#9254de' },
+      ],
+    },
+  ],
+};
+
+/** [title, category id] of the demo articles (ids 1..n in this order). */
+export const DEMO_ARTICLES: Array<[string, number]> = [
+  ['European leaders agree on joint energy storage plan', 102],
+  ['Record turnout expected as polls open across the country', 107],
+  ['Parliament passes revised data protection bill', 108],
+  ['Astronomers spot water vapour on a distant exoplanet', 109],
+  ['New guidelines cut recommended daily sugar intake', 110],
+  ['Trade talks resume between Pacific partners', 104],
+  ['Drought pushes grain prices to a five-year high', 105],
+  ['Americas summit ends with climate finance pledge', 103],
+  ['City retains title after dramatic final-day win', 202],
+  ['Late equaliser keeps Champions League hopes alive', 203],
+  ['Veteran reaches first grand slam final in six years', 204],
+  ['Spin twins bowl hosts to series victory', 205],
+  ['Rookie takes pole position in wet qualifying', 207],
+  ['Championship leader crashes out at home round', 208],
+  ['Transfer window closes with record spending', 201],
+  ['Shares rally as inflation cools faster than forecast', 302],
+  ['Currency markets steady ahead of rate decision', 303],
+  ['Unemployment falls to lowest level in a decade', 304],
+  ['Local robotics startup raises series B funding', 306],
+  ['Hands-on with the foldable phone everyone is talking about', 307],
+  ['House prices flatten as mortgage rates climb', 308],
+  ['Chip makers warn of supply squeeze into next year', 305],
+  ['Small businesses turn to four-day weeks', 304],
+  ['Five weeknight dinners ready in twenty minutes', 402],
+  ['The neighbourhood bistro reinventing comfort food', 403],
+  ['Slow travel: crossing the Alps by regional train', 404],
+  ['Autumn runway trends go back to the nineties', 405],
+  ['Festival favourite lands surprise distribution deal', 407],
+  ['Orchestra announces free summer concerts in the park', 408],
+  ['Debut novel tops the bestseller list in its first week', 409],
+  ['Council approves budget for new library wing', 806],
+  ['Night buses return to the city centre next month', 807],
+  ['Northern farmers count the cost of late frosts', 808],
+  ['Coastal path reopens after storm repairs', 809],
+  ['City hall unveils plan for car-free Sundays', 805],
+  ['Election debate: what the candidates promised', 107],
+  ['Opposition demands inquiry into procurement deals', 106],
+  ['Hospital waiting lists shorten for the third month', 110],
+  ['Researchers map the deepest cave system in Europe', 102],
+  ['Ceasefire talks continue as aid convoys arrive', 101],
+  ['Cup upset: part-timers knock out league leaders', 201],
+  ['Young batter hits century on test debut', 205],
+  ['Team principal defends controversial strategy call', 207],
+  ['Grass-court season preview: who can stop the champion?', 204],
+  ['Retail sales beat expectations in the holiday quarter', 304],
+  ['Tech giant faces fresh antitrust complaint', 305],
+  ['Pension funds shift towards green bonds', 301],
+  ['First-home buyers get stamp duty relief', 308],
+  ['Sourdough without the fuss: a beginner guide', 402],
+  ['Hidden gems of the southern islands', 404],
+  ['Museum reopens with a blockbuster retrospective', 406],
+  ['Streaming service orders second season of local drama', 407],
+  ['Vinyl sales keep climbing for the tenth year', 408],
+  ['Cycle lane extension divides residents', 807],
+  ['Harbour festival draws record crowds', 809],
+  ['Regional hospital gets new emergency wing', 808],
+  ['Lawmakers debate lowering the voting age', 108],
+  ['Vaccine trial shows promise against seasonal flu', 110],
+  ['Electric ferry enters service on the coast route', 809],
+  ['Quarterly earnings: what to watch this week', 302],
+];

@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_users_sessions';
+import * as m0002 from './0002_categories';
+import * as m0003 from './0003_articles';
+import * as m0004 from './0004_importers';
+
+/**
+ * Every migration, by name (run in name order). Add new files here: they are imported
+ * statically so the compiled build (api/dist) always carries them.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_users_sessions': m0001,
+  '0002_categories': m0002,
+  '0003_articles': m0003,
+  '0004_importers': m0004,
+};

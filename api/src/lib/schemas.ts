@@ -1,0 +1,65 @@
+import { Type, type TSchema } from 'typebox';
+
+/** The error envelope: `{ code, data: null, message }`. */
+export const ErrorEnvelope = Type.Object(
+  {
+    code: Type.Integer({ description: 'The HTTP status' }),
+    data: Type.Null(),
+    message: Type.String({ description: 'What went wrong, for people' }),
+  },
+  { description: 'Error' },
+);
+
+/** A success envelope around `data`. */
+export function Envelope<T extends TSchema>(data: T, description = 'Success') {
+  return Type.Object({ code: Type.Literal(200), data, message: Type.String() }, { description });
+}
+
+/** A success envelope around a list, with the total count. */
+export function ListEnvelope<T extends TSchema>(item: T, description = 'Success') {
+  return Type.Object(
+    {
+      code: Type.Literal(200),
+      data: Type.Array(item),
+      message: Type.String(),
+      total: Type.Integer({ description: 'How many items match in all (not only on this page)' }),
+    },
+    { description },
+  );
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad input',
+  401: 'No session, or the session expired',
+  403: 'The user lacks the right',
+  404: 'Not found',
+  409: 'Conflict',
+  429: 'Rate limited',
+  503: 'Unavailable',
+};
+
+/** Error responses for a route's OpenAPI description. */
+export function errors(...codes: number[]): Record<number, TSchema> {
+  return Object.fromEntries(
+    codes.map((code) => [code, Type.Object(ErrorEnvelope.properties, { description: ERROR_DESCRIPTIONS[code] ?? 'Error' })]),
+  );
+}
+
+/** The public shape of a user (docs/ARCHITECTURE.md). */
+export const UserSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  roles: Type.Array(Type.String()),
+});
+
+/** A string enum that query strings can carry, e.g. sort=title. */
+export function StringEnum<const T extends readonly string[]>(values: T, options: { default?: T[number]; description?: string } = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** An integer enum that query strings can carry (coerced from text), e.g. limit=20. */
+export function IntegerEnum<const T extends readonly number[]>(values: T, options: { default?: T[number]; description?: string } = {}) {
+  return Type.Unsafe<T[number]>({ type: 'integer', enum: [...values], ...options });
+}

@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import type { Right } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import type { User } from '../repositories/users';
+import { AuthService } from '../services/auth-service';
+
+export interface SessionInfo {
+  id: number;
+  token: string;
+  expiresAt: Date;
+  remember: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs no session (sign-in, session restore, health). Routes are private by default. */
+    public?: boolean;
+  }
+  interface FastifyInstance {
+    auth: AuthService;
+    /** onRequest hook: resolves the AUTHENTICATION header into request.user, 401 unless the route is public. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, with their rights; null on public routes without a session. */
+    user: (User & { rights: Right[] }) | null;
+    /** The current session; null on public routes without a session. */
+    session: SessionInfo | null;
+  }
+}
+
+export const AUTH_HEADER = 'authentication';
+
+/** The token in the AUTHENTICATION header (a "Bearer " prefix is tolerated). */
+export function tokenFromHeader(request: FastifyRequest): string | undefined {
+  const raw = request.headers[AUTH_HEADER];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!value) return undefined;
+  return value.replace(/^bearer\s+/i, '');
+}
+
+export interface AuthPluginOptions {
+  config: AppConfig;
+}
+
+export default fp<AuthPluginOptions>(
+  async (app, { config }) => {
+    app.decorate('auth', new AuthService(app.db, config));
+    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (request.routeOptions.config.public) return;
+      const token = tokenFromHeader(request);
+      if (!token) throw new HttpError(401, 'Please sign in');
+      const session = await app.auth.resolve(token);
+      if (!session) throw new HttpError(401, 'Session expired or invalid');
+      request.user = { ...session.user, rights: session.rights };
+      request.session = { id: session.id, token, expiresAt: session.expiresAt, remember: session.remember };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { parseRemotesManifest, type AppConfig } from '../config';
+
+/** docs/ARCHITECTURE.md: remote name → folder of its build. */
+export const KNOWN_REMOTES: Record<string, string> = {
+  remote_articles: 'remote-articles',
+  remote_categories: 'remote-categories',
+  remote_importers: 'remote-importers',
+};
+
+const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+/** A content hash in the file name: main.3f9a1c2b.js, 123.3f9a1c2b4d.chunk.js, style-3f9a1c2b.css ... */
+const HASHED = /[.-][0-9a-f]{8,}(?:\.chunk)?\.[a-z0-9]+(?:\.map)?$/i;
+
+export function cacheControlFor(file: string): string {
+  const name = path.basename(file);
+  if (!NO_CACHE_FILES.has(name) && HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Paths the SPA fallback never answers: they belong to the API, the cron calls or the remotes. */
+function isReservedPath(pathname: string): boolean {
+  return /^\/(api|cron)(\/|$)/.test(pathname) || /^\/remotes(\/|\.json$|$)/.test(pathname);
+}
+
+export interface StaticPluginOptions {
+  config: AppConfig;
+}
+
+/**
+ * Serving (docs/ARCHITECTURE.md): shell/dist at / with the SPA fallback, each remote-*\/dist at
+ * /remotes/<folder>/ (CORS *), and /remotes.json. Missing dist folders are skipped quietly.
+ */
+export default fp<StaticPluginOptions>(
+  async (app, { config }) => {
+    // GET /remotes.json: the defaults, merged with REMOTES_MANIFEST, then with REMOTES_MANIFEST_FILE
+    // (read on every request, so a deployment can repoint remotes without a restart).
+    app.get(
+      '/remotes.json',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['system'],
+          summary: 'The remotes manifest the shell loads at start',
+          description:
+            'Remote name → URL of its mf-manifest.json. Defaults to /remotes/<folder>/mf-manifest.json; ' +
+            'REMOTES_MANIFEST (JSON text) and then REMOTES_MANIFEST_FILE (JSON file, read per request) are merged over it; a null entry removes a remote.',
+          security: [],
+        },
+      },
+      async (request, reply) => {
+        const manifest: Record<string, string | null> = {};
+        for (const [name, folder] of Object.entries(KNOWN_REMOTES)) manifest[name] = `/remotes/${folder}/mf-manifest.json`;
+        Object.assign(manifest, config.remotesManifest ?? {});
+        if (config.remotesManifestFile) {
+          try {
+            const text = await fsp.readFile(config.remotesManifestFile, 'utf8');
+            Object.assign(manifest, parseRemotesManifest(text, `REMOTES_MANIFEST_FILE (${config.remotesManifestFile})`));
+          } catch (error) {
+            request.log.error(
+              { err: error, file: config.remotesManifestFile },
+              'Cannot use REMOTES_MANIFEST_FILE; serving the remotes manifest without it',
+            );
+          }
+        }
+        const result = Object.fromEntries(Object.entries(manifest).filter(([, url]) => typeof url === 'string'));
+        return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(result);
+      },
+    );
+
+    const setHeaders = (reply: FastifyReply, file: string): void => {
+      void reply.header('cache-control', cacheControlFor(file));
+    };
+
+    let decorated = false;
+    const shellDist = path.join(config.staticRoot, 'shell', 'dist');
+    if (isDirectory(shellDist)) {
+      await app.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders,
+        decorateReply: !decorated,
+      });
+      decorated = true;
+      app.log.debug({ dir: shellDist }, 'Serving the shell');
+
+      const indexFile = path.join(shellDist, 'index.html');
+      // SPA fallback: an HTML navigation to a client route (/articles, /import/edit/3 ...) gets the shell.
+      app.addNotFoundFallback(async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+        const pathname = request.url.split('?')[0] ?? '/';
+        if (isReservedPath(pathname)) return false;
+        if (!String(request.headers.accept ?? '').includes('text/html')) return false;
+        let html: Buffer;
+        try {
+          html = await fsp.readFile(indexFile);
+        } catch {
+          return false;
+        }
+        await reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        return true;
+      });
+    }
+
+    let folders: string[] = [];
+    try {
+      folders = fs.readdirSync(config.staticRoot).filter((name) => /^remote-[a-z0-9-]+$/.test(name));
+    } catch {
+      folders = [];
+    }
+    for (const folder of folders.sort()) {
+      const dist = path.join(config.staticRoot, folder, 'dist');
+      if (!isDirectory(dist)) continue;
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `/remotes/${folder}/`,
+        cacheControl: false,
+        decorateReply: !decorated,
+        setHeaders: (reply, file) => {
+          setHeaders(reply, file);
+          void reply.header('access-control-allow-origin', '*');
+        },
+      });
+      decorated = true;
+      app.log.debug({ dir: dist }, `Serving ${folder}`);
+    }
+  },
+  { name: 'static', dependencies: ['envelope'] },
+);

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
+import { healthSchema } from './schemas';
+
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/health', { schema: healthSchema, config: { public: true } }, async (request) => {
+    try {
+      await sql`select 1`.execute(app.db);
+    } catch (error) {
+      request.log.error({ err: error }, 'Health check: the database does not answer');
+      throw new HttpError(503, 'Database unavailable');
+    }
+    return ok({ status: 'ok' as const, database: app.dbKind });
+  });
+};
+
+export default healthRoutes;

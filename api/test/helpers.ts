@@ -1,0 +1,98 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { databaseKinds, provisionDatabase, type DatabaseKind, type ProvisionedDatabase } from './database-env';
+
+export const DEMO = {
+  admin: 'admin-demo',
+  editor: 'editor-demo',
+  approver: 'approver-demo',
+  submitter: 'submitter-demo',
+} as const;
+export type DemoUsername = keyof typeof DEMO;
+
+export interface TestContext {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  database: ProvisionedDatabase;
+  /** Every log line the app wrote (JSON text). */
+  logs: string[];
+  /** Signs in (JSON body) and returns the token. */
+  login(username: DemoUsername, options?: { remember?: boolean }): Promise<string>;
+  /** A GET with the AUTHENTICATION header. */
+  get(url: string, token?: string): Promise<LightMyRequestResponse>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export interface SuiteOptions {
+  config?: Partial<AppConfig>;
+  /** Start from a database without tables (to test migrations / first start). */
+  empty?: boolean;
+}
+
+/** A log sink for the app's pino logger. */
+export function captureLogs(): { stream: Writable; lines: string[]; text(): string } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      lines.push(chunk.toString());
+      callback();
+    },
+  });
+  return { stream, lines, text: () => lines.join('') };
+}
+
+export async function startApp(
+  kind: DatabaseKind,
+  options: SuiteOptions = {},
+): Promise<Omit<TestContext, 'login' | 'get' | 'inject'>> {
+  const database = await provisionDatabase(kind, { empty: options.empty });
+  const logs = captureLogs();
+  try {
+    const app = await buildApp({
+      config: { demo: false, ...database.config, ...options.config },
+      logger: { level: 'trace', stream: logs.stream },
+    });
+    await app.ready();
+    return { kind, app, database, logs: logs.lines };
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+}
+
+export function body<T = any>(response: LightMyRequestResponse): { code: number; data: T; message: string; total?: number } {
+  return response.json();
+}
+
+/**
+ * Runs the suite once per database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+ * Each run has its own app on its own fresh copy of the demo-seeded database.
+ */
+export function describeEachDatabase(name: string, suite: (ctx: TestContext) => void, options: SuiteOptions = {}): void {
+  describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
+    const ctx = { kind, logs: [] as string[] } as TestContext;
+    ctx.inject = (injectOptions) => ctx.app.inject(injectOptions);
+    ctx.get = (url, token) => ctx.app.inject({ method: 'GET', url, headers: token ? { authentication: token } : {} });
+    ctx.login = async (username, loginOptions = {}) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v2/session',
+        payload: { username, password: DEMO[username], remember: loginOptions.remember ? '1' : '0' },
+      });
+      if (response.statusCode !== 200) throw new Error(`Sign-in as ${username} failed: ${response.body}`);
+      return body<{ auth: string }>(response).data.auth;
+    };
+
+    beforeAll(async () => {
+      Object.assign(ctx, await startApp(kind, options));
+    });
+    afterAll(async () => {
+      await ctx.app?.close();
+      await ctx.database?.dispose();
+    });
+
+    suite(ctx);
+  });
+}

@@ -1,0 +1,167 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import { sharedText } from '../i18n';
+import { ApiError } from './ApiError';
+import { http, isSessionCall } from './client';
+import { requestKey } from './requestKey';
+
+/** Every API response body (spec section 7). List calls add `total`. */
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T;
+  message: string;
+  total?: number;
+  /** When present, shown as a success toast. */
+  msg?: string;
+}
+
+export interface ApiOptions {
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** `false`: send even when an identical request is in flight. */
+  dedupe?: boolean;
+}
+
+export interface ApiPostOptions extends ApiOptions {
+  /** Send the body as application/x-www-form-urlencoded instead of JSON. */
+  form?: boolean;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return !!body && typeof body === 'object' && 'code' in body;
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || !('message' in body)) return undefined;
+  const message = (body as { message: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/**
+ * Turn any failure of a call into an ApiError with a message for the user (spec section 8):
+ * - an envelope with a message: that message;
+ * - session calls: otherwise the HTTP status text, else 'Server error' ('Network error' when no response came);
+ * - other calls: otherwise the HTTP status text, else 'Internal server error'.
+ * Cancellations are passed through unchanged (check them with `axios.isCancel`).
+ */
+export function toApiError(error: unknown, config?: AxiosRequestConfig): unknown {
+  if (error instanceof ApiError || axios.isCancel(error)) return error;
+  if (!axios.isAxiosError(error)) return error;
+  const session = isSessionCall(config ?? error.config);
+  const response = error.response;
+  if (!response) {
+    return new ApiError(sharedText(session ? 'errors.networkError' : 'errors.internalServerError'), 0, 0);
+  }
+  const body: unknown = response.data;
+  const code = isEnvelope(body) && Number.isFinite(Number(body.code)) ? Number(body.code) : response.status;
+  const message =
+    messageOf(body) ??
+    (response.statusText?.trim() ||
+      sharedText(session ? 'errors.serverError' : 'errors.internalServerError'));
+  return new ApiError(message, code, response.status, body);
+}
+
+/** ApiError for a response that arrived but is not a code-200 envelope. */
+function envelopeError(body: unknown, status: number, session: boolean): ApiError {
+  const code = isEnvelope(body) && Number.isFinite(Number(body.code)) ? Number(body.code) : status;
+  const message = messageOf(body) ?? sharedText(session ? 'errors.serverError' : 'errors.envelopeError');
+  return new ApiError(message, code, status, body);
+}
+
+// A call identical to one still running gets the running call's promise (spec section 5).
+const running = new Map<string, Promise<unknown>>();
+
+function shareRunning<T>(key: string | null, start: () => Promise<T>): Promise<T> {
+  if (key === null) return start();
+  const existing = running.get(key);
+  if (existing) return existing as Promise<T>;
+  const promise = start().finally(() => {
+    if (running.get(key) === promise) running.delete(key);
+  });
+  running.set(key, promise);
+  return promise;
+}
+
+function keyOf(config: AxiosRequestConfig, kind: string): string | null {
+  if (config.dedupe === false) return null;
+  const key = requestKey({
+    method: config.method,
+    baseURL: config.baseURL ?? http.defaults.baseURL,
+    url: config.url,
+    params: config.params,
+    data: config.data,
+  });
+  return key === null ? null : `${kind}\u0000${key}`;
+}
+
+async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+  let response;
+  try {
+    response = await http.request<unknown>(config);
+  } catch (error) {
+    throw toApiError(error, config);
+  }
+  const body = response.data;
+  if (isEnvelope(body) && Number(body.code) === 200) return body as Envelope<T>;
+  throw envelopeError(body, response.status, isSessionCall(config));
+}
+
+/** Send a request; resolves the whole envelope when its code is 200, otherwise throws ApiError. */
+export function apiRequest<T = unknown>(config: AxiosRequestConfig): Promise<Envelope<T>> {
+  return shareRunning(keyOf(config, 'envelope'), () => send<T>(config));
+}
+
+function dataOf<T>(config: AxiosRequestConfig): Promise<T> {
+  return shareRunning(keyOf(config, 'data'), () => send<T>(config).then((envelope) => envelope.data));
+}
+
+function baseConfig(options: ApiOptions | undefined): AxiosRequestConfig {
+  const config: AxiosRequestConfig = {};
+  if (options?.params !== undefined) config.params = options.params;
+  if (options?.headers !== undefined) config.headers = options.headers;
+  if (options?.signal !== undefined) config.signal = options.signal;
+  if (options?.dedupe !== undefined) config.dedupe = options.dedupe;
+  return config;
+}
+
+/** Encode a plain object as a form body. Arrays repeat the key; null/undefined are left out. */
+export function toFormBody(body: unknown): URLSearchParams | string {
+  if (body instanceof URLSearchParams || typeof body === 'string') return body;
+  const form = new URLSearchParams();
+  if (!body || typeof body !== 'object') return form;
+  const append = (key: string, value: unknown): void => {
+    if (value === undefined || value === null) return;
+    if (value instanceof Date) form.append(key, value.toISOString());
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) value.forEach((item) => append(key, item));
+    else append(key, value);
+  }
+  return form;
+}
+
+/** GET; resolves `envelope.data`. */
+export function apiGet<T = unknown>(url: string, params?: Record<string, unknown>, options?: ApiOptions): Promise<T> {
+  const config = { ...baseConfig(options), method: 'get', url };
+  if (params !== undefined) config.params = params;
+  return dataOf<T>(config);
+}
+
+/** POST (JSON, or a form body with `{ form: true }`); resolves `envelope.data`. */
+export function apiPost<T = unknown>(url: string, body?: unknown, options?: ApiPostOptions): Promise<T> {
+  const config: AxiosRequestConfig = { ...baseConfig(options), method: 'post', url };
+  if (body !== undefined) config.data = options?.form ? toFormBody(body) : body;
+  return dataOf<T>(config);
+}
+
+/** DELETE; resolves `envelope.data`. */
+export function apiDelete<T = unknown>(url: string, options?: ApiOptions): Promise<T> {
+  return dataOf<T>({ ...baseConfig(options), method: 'delete', url });
+}
+
+/** Test helper: forget calls in flight. Not part of the public API. */
+export function resetApi(): void {
+  running.clear();
+}

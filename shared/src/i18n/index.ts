@@ -1,0 +1,90 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { SHARED_NAMESPACE, sharedDe, sharedEn, type SharedTextKey } from './resources';
+
+/** Where the chosen language is remembered (localStorage). */
+export const LANGUAGE_STORAGE_KEY = 'newsdesk.lang';
+export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** A namespace's texts: nested objects of strings. */
+export interface TranslationTree {
+  [key: string]: string | TranslationTree;
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Stored choice, else the browser language's prefix ('de-AT' → 'de'), else English. */
+export function detectLanguage(): Language {
+  const stored = readStoredLanguage();
+  if (isLanguage(stored)) return stored;
+  const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
+  const prefix = browser?.split('-')[0]?.toLowerCase();
+  if (isLanguage(prefix)) return prefix;
+  return FALLBACK_LANGUAGE;
+}
+
+function setDocumentLanguage(lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/** The one i18next instance of the application (shared as a Module Federation singleton). */
+export const i18n: I18n = createInstance();
+
+i18n.use(initReactI18next);
+i18n.on('languageChanged', setDocumentLanguage);
+void i18n.init({
+  resources: {
+    en: { [SHARED_NAMESPACE]: sharedEn },
+    de: { [SHARED_NAMESPACE]: sharedDe },
+  },
+  lng: detectLanguage(),
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  ns: [SHARED_NAMESPACE],
+  defaultNS: SHARED_NAMESPACE,
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes already
+  react: { useSuspense: false },
+});
+setDocumentLanguage(i18n.language);
+
+/** Switch the language and remember the choice. Unsupported values fall back to English. */
+export function setLanguage(lng: Language): Promise<unknown> {
+  const next: Language = isLanguage(lng) ? lng : FALLBACK_LANGUAGE;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+  } catch {
+    // storage unavailable (private mode): the choice lasts for this page only
+  }
+  setDocumentLanguage(next);
+  return i18n.changeLanguage(next);
+}
+
+/**
+ * Add (or extend) a namespace's texts in both languages. Deep merge, later calls overwrite
+ * earlier keys, so each remote can bring its own namespace whenever it loads.
+ */
+export function addTranslations(ns: string, resources: Record<Language, TranslationTree>): void {
+  for (const lng of SUPPORTED_LANGUAGES) {
+    i18n.addResourceBundle(lng, ns, resources[lng], true, true);
+  }
+}
+
+/** A text of the `shared` namespace in the current language. */
+export function sharedText(key: SharedTextKey): string {
+  return i18n.t(key, { ns: SHARED_NAMESPACE });
+}
+
+export { SHARED_NAMESPACE } from './resources';

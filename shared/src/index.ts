@@ -1,0 +1,28 @@
+// Newsdesk shared kernel: one instance at run time (Module Federation singleton).
+export { configureShared } from './config';
+export type { SharedConfig } from './config';
+
+export { http, AUTH_HEADER, ApiError, isApiError, apiRequest, apiGet, apiPost, apiDelete, toFormBody } from './http';
+export type { Envelope, ApiOptions, ApiPostOptions } from './http';
+
+export { loading, useLoading } from './loading';
+export type { LoadingListener } from './loading';
+
+export { toast } from './toast';
+export type { ToastEvent, ToastListener, ToastType } from './toast';
+
+export { session, useSession, isSignedIn, TOKEN_STORAGE_KEY } from './session';
+export type { SessionState, SessionStatus, User, SessionData } from './session';
+
+export { hasRight, useRight, usePermissions, RIGHTS, isRight } from './permissions';
+export type { Right } from './permissions';
+
+export {
+  i18n,
+  addTranslations,
+  setLanguage,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  SHARED_NAMESPACE,
+} from './i18n';
+export type { Language, TranslationTree } from './i18n';

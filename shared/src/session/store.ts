@@ -1,0 +1,236 @@
+import { sharedText } from '../i18n';
+import { ApiError } from '../http/ApiError';
+import { apiRequest, toFormBody } from '../http/api';
+import { connectAuth } from '../http/authBridge';
+import { AUTH_HEADER } from '../http/client';
+import { isRight, type Right } from '../permissions/rights';
+import { clearTokens, readToken, saveToken } from './storage';
+import type { SessionData, SessionState, SessionStatus, User } from './types';
+
+export const SESSION_URL = '/api/v2/session';
+export const USER_URL = '/api/v2/user';
+export const PERMISSIONS_URL = '/api/v2/user/permissions';
+const LOGIN_PATH = '/login';
+
+const INITIAL: SessionState = {
+  status: 'unknown',
+  token: null,
+  user: null,
+  permissions: [],
+  error: null,
+  loggingIn: false,
+  expired: false,
+  returnTo: null,
+};
+
+const SIGNED_OUT = { status: 'signedOut', token: null, user: null, permissions: [] } as const;
+
+type Listener = (state: SessionState) => void;
+
+let state: SessionState = INITIAL;
+const listeners = new Set<Listener>();
+/** Bumped by login, logout and expiry: answers of calls started before are ignored. */
+let epoch = 0;
+let restoring: Promise<boolean> | null = null;
+let loggingIn: Promise<boolean> | null = null;
+
+function setState(patch: Partial<SessionState>): void {
+  state = { ...state, ...patch };
+  for (const listener of [...listeners]) {
+    try {
+      listener(state);
+    } catch (error) {
+      console.error('session listener failed', error);
+    }
+  }
+}
+
+/**
+ * The spec's rule "any truthy value other than temporary means signed in": only a checked
+ * session counts; 'temporary' (a stored token still being checked) counts as NOT signed in.
+ */
+export function isSignedIn(value: SessionState | SessionStatus | null | undefined): boolean {
+  const status = typeof value === 'string' ? value : value?.status;
+  return status === 'signedIn';
+}
+
+function failureMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : sharedText('errors.serverError');
+}
+
+/** The server refused the token (4xx), as opposed to being unreachable or failing (network, 5xx). */
+function isRejection(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const code = error.status >= 400 ? error.status : error.code;
+  return code >= 400 && code < 500;
+}
+
+async function loadAccount(token: string, user: User | undefined) {
+  const headers = { [AUTH_HEADER]: token };
+  const [permissions, account] = await Promise.all([
+    apiRequest<unknown>({ method: 'get', url: PERMISSIONS_URL, headers, sessionCall: true }),
+    user ? Promise.resolve(user) : apiRequest<User>({ method: 'get', url: USER_URL, headers, sessionCall: true }).then((e) => e.data),
+  ]);
+  const rights: Right[] = Array.isArray(permissions.data) ? permissions.data.filter(isRight) : [];
+  return { user: account ?? null, permissions: rights };
+}
+
+function currentLocation(): string | null {
+  try {
+    const { pathname, search } = window.location;
+    return pathname === LOGIN_PATH ? null : `${pathname}${search}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Sign in: POST /api/v2/session as a form, then load rights and user. Resolves whether it worked. */
+function login(username: string, password: string, remember = false): Promise<boolean> {
+  if (loggingIn) return loggingIn;
+  const mine = ++epoch;
+  restoring = null;
+  setState({ loggingIn: true, error: null });
+  const attempt = (async (): Promise<boolean> => {
+    try {
+      const envelope = await apiRequest<SessionData>({
+        method: 'post',
+        url: SESSION_URL,
+        data: toFormBody({ username, password, remember: remember ? '1' : '0' }),
+        sessionCall: true,
+        dedupe: false,
+      });
+      const token = envelope.data?.auth;
+      if (typeof token !== 'string' || token === '') {
+        throw new ApiError(sharedText('errors.serverError'), envelope.code, 200, envelope);
+      }
+      saveToken(token, remember);
+      const account = await loadAccount(token, envelope.data.user);
+      if (mine !== epoch) return false;
+      setState({ status: 'signedIn', token, ...account, loggingIn: false, error: null, expired: false });
+      return true;
+    } catch (error) {
+      if (mine !== epoch) return false;
+      clearTokens();
+      setState({ ...SIGNED_OUT, loggingIn: false, error: failureMessage(error) });
+      return false;
+    }
+  })();
+  loggingIn = attempt;
+  void attempt.finally(() => {
+    if (loggingIn === attempt) loggingIn = null;
+  });
+  return attempt;
+}
+
+/**
+ * Check a stored token (status 'temporary' meanwhile): valid → signedIn; refused → tokens
+ * cleared, signedOut; server unreachable or failing → signedOut with the error, token kept for
+ * the next attempt. No stored token → signedOut. Concurrent calls share one check.
+ */
+function restore(): Promise<boolean> {
+  if (restoring) return restoring;
+  if (loggingIn) return loggingIn;
+  if (state.status === 'signedIn') return Promise.resolve(true);
+  const stored = readToken();
+  if (!stored) {
+    if (state.status !== 'signedOut' || state.token !== null) setState({ ...SIGNED_OUT });
+    return Promise.resolve(false);
+  }
+  const mine = ++epoch;
+  setState({ status: 'temporary', token: stored.token, user: null, permissions: [], error: null });
+  const check = (async (): Promise<boolean> => {
+    try {
+      const envelope = await apiRequest<SessionData>({
+        method: 'get',
+        url: SESSION_URL,
+        params: { auth: stored.token },
+        sessionCall: true,
+      });
+      const token = typeof envelope.data?.auth === 'string' && envelope.data.auth ? envelope.data.auth : stored.token;
+      const account = await loadAccount(token, envelope.data?.user);
+      if (mine !== epoch) return isSignedIn(state);
+      saveToken(token, stored.remember);
+      setState({ status: 'signedIn', token, ...account, error: null, expired: false });
+      return true;
+    } catch (error) {
+      if (mine !== epoch) return isSignedIn(state);
+      const refused = isRejection(error);
+      if (refused) clearTokens();
+      setState({ ...SIGNED_OUT, error: refused ? null : failureMessage(error) });
+      return false;
+    }
+  })();
+  restoring = check;
+  void check.finally(() => {
+    if (restoring === check) restoring = null;
+  });
+  return check;
+}
+
+/** Sign out at once (both storages cleared), then tell the server (DELETE /api/v2/session; failure ignored). */
+async function logout(): Promise<void> {
+  const token = state.token ?? readToken()?.token ?? null;
+  epoch++;
+  restoring = null;
+  loggingIn = null;
+  clearTokens();
+  setState({ ...SIGNED_OUT, loggingIn: false, error: null, expired: false, returnTo: null });
+  if (!token) return;
+  try {
+    await apiRequest({ method: 'delete', url: SESSION_URL, headers: { [AUTH_HEADER]: token }, sessionCall: true });
+  } catch {
+    // the session is gone on this side either way
+  }
+}
+
+/** A call other than the session calls answered 401: sign out, mark expired, remember where we were. */
+function expire(): void {
+  const hadSession = state.token !== null || state.status === 'signedIn' || state.status === 'temporary';
+  const returnTo = state.returnTo ?? currentLocation();
+  if (!hadSession) {
+    // Nothing to end (and a stored token not yet checked is left alone for restore()).
+    if (returnTo !== state.returnTo) setState({ returnTo });
+    return;
+  }
+  epoch++;
+  restoring = null;
+  clearTokens();
+  setState({ ...SIGNED_OUT, loggingIn: false, expired: true, returnTo });
+}
+
+export const session = {
+  getState: (): SessionState => state,
+  /** Called with the new state on every change; returns the unsubscribe function. */
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  login,
+  restore,
+  logout,
+  /** Mark the session expired (what a 401 from any non-session call does). */
+  expire,
+  /** The location to return to after the next login, cleared by reading it. */
+  consumeReturnTo(): string | null {
+    const { returnTo } = state;
+    if (returnTo !== null) setState({ returnTo: null });
+    return returnTo;
+  },
+  /** Clear the login error (e.g. when the user edits the form). */
+  clearError(): void {
+    if (state.error !== null) setState({ error: null });
+  },
+};
+
+connectAuth({ getToken: () => state.token, onUnauthorized: expire });
+
+/** Test helper: back to 'unknown', no listeners. Not part of the public API. */
+export function resetSession(): void {
+  state = INITIAL;
+  listeners.clear();
+  epoch++;
+  restoring = null;
+  loggingIn = null;
+}

@@ -1,0 +1,124 @@
+// Test-only network stub: an axios adapter answering from a route table. No real server.
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { resetApi } from '../http/api';
+import { http, resetHttp } from '../http/client';
+import { resetLoading } from '../loading';
+import { resetSession } from '../session/store';
+import { resetToasts } from '../toast';
+import { configureShared } from '../config';
+
+export interface StubReply {
+  status?: number;
+  statusText?: string;
+  /** Sent as JSON text (axios parses it) unless already a string. */
+  data?: unknown;
+  /** No response at all (connection refused, offline). */
+  networkError?: boolean;
+}
+
+export type StubHandler = (config: InternalAxiosRequestConfig) => StubReply | Promise<StubReply>;
+
+interface Route {
+  method: string;
+  path: string;
+  handler: StubHandler;
+}
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+export const ok = <T>(data: T, extra: Record<string, unknown> = {}): StubReply => ({
+  status: 200,
+  data: { code: 200, data, message: '', ...extra },
+});
+
+export const fail = (code: number, message = '', httpStatus = code, statusText = ''): StubReply => ({
+  status: httpStatus,
+  statusText,
+  data: { code, data: null, message },
+});
+
+/** Wait until pending promise callbacks (interceptors, adapters) have run. */
+export async function flush(times = 10): Promise<void> {
+  for (let i = 0; i < times; i++) await Promise.resolve();
+  await new Promise((r) => setTimeout(r, 0));
+}
+
+export class StubServer {
+  readonly calls: InternalAxiosRequestConfig[] = [];
+  private routes: Route[] = [];
+
+  on(method: string, path: string, reply: StubReply | StubHandler): this {
+    const handler = typeof reply === 'function' ? reply : () => reply;
+    this.routes.unshift({ method: method.toLowerCase(), path, handler });
+    return this;
+  }
+
+  callsTo(method: string, path: string): InternalAxiosRequestConfig[] {
+    return this.calls.filter((c) => c.method === method.toLowerCase() && pathOf(c) === path);
+  }
+
+  readonly adapter: AxiosAdapter = async (config) => {
+    this.calls.push(config);
+    const route = this.routes.find((r) => r.method === config.method && r.path === pathOf(config));
+    const reply: StubReply = route ? await route.handler(config) : { status: 404, statusText: 'Not Found', data: { code: 404, data: null, message: 'Not found' } };
+    if (reply.networkError) {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    }
+    const status = reply.status ?? 200;
+    const response: AxiosResponse = {
+      data: typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data ?? null),
+      status,
+      statusText: reply.statusText ?? '',
+      headers: { 'content-type': 'application/json' },
+      config,
+      request: {},
+    };
+    const valid = config.validateStatus ? config.validateStatus(status) : true;
+    if (valid) return response;
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      {},
+      response,
+    );
+  };
+}
+
+function pathOf(config: InternalAxiosRequestConfig): string {
+  const base = config.baseURL ?? '';
+  const url = config.url ?? '';
+  const full = /^https?:\/\//.test(url) ? url : `${base}${url}`;
+  return new URL(full, 'http://localhost').pathname;
+}
+
+/** Fresh kernel state + a stub server plugged into `http`. */
+export function setupStub(): StubServer {
+  resetSession();
+  resetToasts();
+  resetLoading();
+  resetHttp();
+  resetApi();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  configureShared({});
+  const server = new StubServer();
+  http.defaults.adapter = server.adapter;
+  return server;
+}
+
+export function header(config: InternalAxiosRequestConfig, name: string): string | undefined {
+  const value = config.headers.get(name);
+  return value == null ? undefined : String(value);
+}

@@ -1,0 +1,16 @@
+// Exposed as `remote_categories/routes` (docs/ARCHITECTURE.md, "./routes contract").
+// The shell renders these screens inside its own providers and router.
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+import { managerLoader } from './app/manager/managerLoader';
+import { ManagerScreen } from './app/manager/ManagerScreen';
+
+export interface RemoteScreen {
+  loader?: LoaderFunction;
+  Component: ComponentType;
+}
+
+export const screens = {
+  /** Categories screen: `/categories`. */
+  manager: { loader: managerLoader, Component: ManagerScreen },
+} satisfies Record<string, RemoteScreen>;

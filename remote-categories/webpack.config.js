@@ -1,0 +1,9 @@
+// Module Federation remote `remote_categories`: exposes ./routes (see docs/ARCHITECTURE.md).
+module.exports = (env, argv) =>
+  require('../webpack.common.js').createAppConfig({
+    name: 'remote_categories',
+    dir: __dirname,
+    port: 3002,
+    exposes: { './routes': './src/routes.tsx' },
+    isHost: false,
+  });

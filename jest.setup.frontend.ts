@@ -1,7 +1,11 @@
-// jsdom lacks what antd 6 needs at run time (measured: see ../shared/stack-notes.md).
+// What jsdom lacks and antd 6 / react-router 7 need, for every front-end workspace's tests
+// (measured: see ../shared/stack-notes.md).
 import '@testing-library/jest-dom';
-import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { configure } from '@testing-library/react';
 import { setImmediate as nodeSetImmediate, clearImmediate as nodeClearImmediate } from 'node:timers';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+const g = globalThis as unknown as Record<string, unknown>;
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -21,20 +25,144 @@ const originalGetComputedStyle = window.getComputedStyle.bind(window);
 // jsdom throws "Not implemented" for pseudo-elements; antd asks for them when measuring scrollbars.
 window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
 
-// React's scheduler prefers setImmediate; without it it falls back to MessageChannel, whose
-// open ports would keep Jest from exiting.
-if (typeof globalThis.setImmediate === 'undefined') {
-  Object.assign(globalThis, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
+// React's scheduler prefers setImmediate; without it it would use a MessageChannel.
+if (typeof g.setImmediate === 'undefined') {
+  Object.assign(g, { setImmediate: nodeSetImmediate, clearImmediate: nodeClearImmediate });
 }
 
-if (typeof globalThis.MessageChannel === 'undefined') {
-  // antd 6's form scheduling needs MessageChannel; unref the ports so they never hold the process.
-  class UnrefMessageChannel extends NodeMessageChannel {
-    constructor() {
-      super();
-      this.port1.unref();
-      this.port2.unref();
+// react-router 7 reads TextEncoder when it loads.
+if (typeof g.TextEncoder === 'undefined') g.TextEncoder = TextEncoder;
+if (typeof g.TextDecoder === 'undefined') g.TextDecoder = TextDecoder;
+
+// antd measures with ResizeObserver; jsdom has no layout, so nothing ever resizes.
+if (typeof g.ResizeObserver === 'undefined') {
+  g.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+// antd 6's form scheduling posts through a MessageChannel. Node's ports re-ref themselves as soon
+// as `onmessage` is set and would keep Jest from exiting; this one delivers with the window's
+// timers, which Jest clears when a test file ends.
+type Listener = (event: { data: unknown }) => void;
+class TimerPort {
+  onmessage: Listener | null = null;
+  other: TimerPort | null = null;
+  private readonly listeners = new Set<Listener>();
+  private closed = false;
+  postMessage(data: unknown): void {
+    const target = this.other;
+    if (!target || this.closed) return;
+    setTimeout(() => target.deliver(data), 0);
+  }
+  private deliver(data: unknown): void {
+    if (this.closed) return;
+    this.onmessage?.({ data });
+    for (const listener of this.listeners) listener({ data });
+  }
+  addEventListener(type: string, listener: Listener): void {
+    if (type === 'message') this.listeners.add(listener);
+  }
+  removeEventListener(type: string, listener: Listener): void {
+    if (type === 'message') this.listeners.delete(listener);
+  }
+  start(): void {}
+  close(): void {
+    this.closed = true;
+  }
+}
+g.MessageChannel = class TimerMessageChannel {
+  readonly port1 = new TimerPort();
+  readonly port2 = new TimerPort();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+};
+
+// jsdom has no fetch classes; react-router's data router builds a Request per navigation and
+// `redirect()` answers a Response. Just what it reads.
+if (typeof g.Headers === 'undefined') {
+  class TestHeaders {
+    private readonly map = new Map<string, string>();
+    constructor(init?: Record<string, string> | [string, string][] | TestHeaders) {
+      if (init instanceof TestHeaders) init.forEach((value, key) => this.set(key, value));
+      else if (Array.isArray(init)) for (const [k, v] of init) this.set(k, v);
+      else if (init) for (const [k, v] of Object.entries(init)) this.set(k, v);
+    }
+    get(key: string): string | null {
+      return this.map.get(key.toLowerCase()) ?? null;
+    }
+    set(key: string, value: string): void {
+      this.map.set(key.toLowerCase(), String(value));
+    }
+    append(key: string, value: string): void {
+      this.set(key, value);
+    }
+    has(key: string): boolean {
+      return this.map.has(key.toLowerCase());
+    }
+    delete(key: string): void {
+      this.map.delete(key.toLowerCase());
+    }
+    forEach(fn: (value: string, key: string) => void): void {
+      this.map.forEach((value, key) => fn(value, key));
+    }
+    entries() {
+      return this.map.entries();
+    }
+    [Symbol.iterator]() {
+      return this.map.entries();
     }
   }
-  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = UnrefMessageChannel;
+  g.Headers = TestHeaders;
 }
+if (typeof g.Request === 'undefined') {
+  const HeadersClass = g.Headers as new (init?: unknown) => unknown;
+  g.Request = class TestRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    readonly headers: unknown;
+    readonly body: unknown;
+    constructor(
+      input: string | URL | { url: string },
+      init: { method?: string; signal?: AbortSignal; body?: unknown; headers?: unknown } = {},
+    ) {
+      this.url = typeof input === 'object' && 'url' in input ? input.url : String(input);
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? new AbortController().signal;
+      this.headers = new HeadersClass(init.headers);
+      this.body = init.body ?? null;
+    }
+  };
+}
+if (typeof g.Response === 'undefined') {
+  const HeadersClass = g.Headers as new (init?: unknown) => unknown;
+  g.Response = class TestResponse {
+    readonly status: number;
+    readonly statusText: string;
+    readonly headers: unknown;
+    readonly body: unknown;
+    constructor(body: unknown = null, init: { status?: number; statusText?: string; headers?: unknown } = {}) {
+      this.body = body;
+      this.status = init.status ?? 200;
+      this.statusText = init.statusText ?? '';
+      this.headers = new HeadersClass(init.headers);
+    }
+    get ok(): boolean {
+      return this.status >= 200 && this.status < 300;
+    }
+    async text(): Promise<string> {
+      return this.body == null ? '' : String(this.body);
+    }
+    async json(): Promise<unknown> {
+      return JSON.parse(await this.text());
+    }
+  };
+}
+
+// antd screens render slowly in jsdom on a busy 2-core machine.
+configure({ asyncUtilTimeout: 10_000 });

@@ -1,0 +1,196 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
+import { createRemoteLoader, type FederationRuntime } from '../features/remotes/remoteLoader';
+import { createRoutes } from './router';
+
+jest.mock('shared', () => require('../test/sharedStub'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const stub = require('../test/sharedStub') as typeof import('../test/sharedStub');
+
+const MANIFEST = {
+  remote_articles: 'http://localhost/remotes/remote-articles/mf-manifest.json',
+  remote_categories: 'http://localhost:9/categories/mf-manifest.json',
+  remote_importers: 'http://localhost/remotes/remote-importers/mf-manifest.json',
+};
+
+function screenModule(label: string, loader?: () => Promise<unknown>) {
+  function Screen() {
+    const data = useLoaderData() as unknown;
+    return <div>{`${label} screen ${JSON.stringify(data ?? null)}`}</div>;
+  }
+  return { Component: Screen, loader };
+}
+
+const MODULES: Record<string, unknown> = {
+  'remote_articles/routes': { screens: { portal: screenModule('portal', async () => ({ articles: 2 })) } },
+  'remote_importers/routes': { screens: { list: screenModule('imports'), editor: screenModule('editor') } },
+  'remote_categories/routes': { screens: { manager: screenModule('categories', async () => 'tree') } },
+};
+
+/** A Module Federation runtime stand-in: remotes listed in `down` fail to load. */
+function fakeRuntime(down: Set<string>) {
+  return {
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(async (id: string) => {
+      const remote = id.split('/')[0]!;
+      if (down.has(remote)) throw new Error(`ScriptNetworkError: Failed to load script for ${remote}`);
+      return MODULES[id];
+    }),
+  };
+}
+
+function renderApp(url: string, down = new Set<string>()) {
+  const runtime = fakeRuntime(down);
+  const loader = createRemoteLoader({ runtime: runtime as FederationRuntime, fetchManifest: async () => MANIFEST });
+  const router = createMemoryRouter(createRoutes(loader), { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return { router, runtime, down };
+}
+
+const signIn = (rights: string[] = ['import', 'manage_categories']) =>
+  stub.setSessionState({
+    status: 'signedIn',
+    token: 'tok',
+    permissions: rights as never,
+    user: { id: 1, username: 'admin', name: 'Alex Admin', email: null, roles: [] },
+  });
+
+beforeAll(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('./i18n').registerShellTranslations();
+});
+beforeEach(() => stub.resetSharedStub());
+
+const pathOf = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('guards', () => {
+  test('signed out: a protected page redirects to /login, remembering where the user was', async () => {
+    const { router, runtime } = renderApp('/import/edit/1');
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(pathOf(router)).toBe('/login?next=%2Fimport%2Fedit%2F1');
+    // No remote is downloaded for a visitor who is not signed in.
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  test('signed out: the root goes to /login; no navbar', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(pathOf(router)).toBe('/login');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  test('a stored token is checked first (temporary), then the page opens', async () => {
+    stub.setSessionState({ status: 'temporary', token: 'stored' });
+    stub.session.restore.mockImplementation(async () => {
+      signIn();
+      return true;
+    });
+    const { router } = renderApp('/articles');
+    expect(await screen.findByText('portal screen {"articles":2}')).toBeInTheDocument();
+    expect(stub.session.restore).toHaveBeenCalled();
+    expect(pathOf(router)).toBe('/articles');
+  });
+
+  test('signed in at /login goes to the root', async () => {
+    signIn();
+    const { router } = renderApp('/login');
+    expect(await screen.findByText('portal screen {"articles":2}')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/');
+  });
+
+  test('any other path redirects to the root', async () => {
+    signIn();
+    const { router } = renderApp('/no/such/page');
+    await screen.findByText(/portal screen/);
+    expect(pathOf(router)).toBe('/');
+  });
+
+  test('/404 shows only the centred 404, also when signed in', async () => {
+    signIn();
+    renderApp('/404');
+    const text = await screen.findByTestId('not-found');
+    expect(text).toHaveTextContent(/^404$/);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('routes → remote screens', () => {
+  test.each([
+    ['/', 'portal screen {"articles":2}'],
+    ['/articles', 'portal screen {"articles":2}'],
+    ['/import', 'imports screen null'],
+    ['/import/new', 'editor screen null'],
+    ['/import/edit/7', 'editor screen null'],
+    ['/categories', 'categories screen "tree"'],
+  ])('%s opens with its data loaded first', async (url, text) => {
+    signIn();
+    renderApp(url);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+});
+
+describe('a remote that cannot load', () => {
+  test('shows an inline error with Retry in the layout; Retry loads it without a reload', async () => {
+    signIn();
+    const { router, runtime, down } = renderApp('/categories', new Set(['remote_categories']));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('This screen could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText(/Failed to load script for remote_categories/)).toBeInTheDocument();
+    // The layout stays: navbar and its links.
+    expect(screen.getByRole('link', { name: 'Articles' })).toBeInTheDocument();
+
+    // Other routes keep working.
+    fireEvent.click(screen.getByRole('link', { name: 'Articles' }));
+    expect(await screen.findByText('portal screen {"articles":2}')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Categories' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    // The remote is back: Retry shows the screen.
+    down.clear();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('categories screen "tree"')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/categories');
+    // Re-registered with force, so the runtime forgets the failed load.
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'remote_categories', entry: MANIFEST.remote_categories }],
+      { force: true },
+    );
+    void retry;
+  });
+
+  test("a screen's loader error (e.g. API 500) shows the message and Retry runs it again", async () => {
+    signIn();
+    let fail = true;
+    MODULES['remote_importers/routes'] = {
+      screens: {
+        list: screenModule('imports', async () => {
+          if (fail) throw new Error('Internal server error');
+          return 'ok';
+        }),
+        editor: screenModule('editor'),
+      },
+    };
+    renderApp('/import');
+    expect(await screen.findByText('The data for this screen could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Internal server error')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('imports screen "ok"')).toBeInTheDocument();
+  });
+});
+
+test('the banner shows on the login page too', async () => {
+  renderApp('/login');
+  await screen.findByRole('button', { name: 'Log in' });
+  await waitFor(() =>
+    expect(
+      screen.getByText(
+        'You are currently using the non-secure version of the portal. Please log in at the secure address',
+      ),
+    ).toBeInTheDocument(),
+  );
+});

@@ -1,0 +1,73 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { isSignedIn, session } from 'shared';
+import { RootLayout } from '../features/layout/RootLayout';
+import { LoadingOverlay } from '../features/layout/LoadingOverlay';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import type { RemoteLoader } from '../features/remotes/remoteLoader';
+import { remoteRoute } from '../features/remotes/remoteRoute';
+import { RootErrorView } from './RootErrorView';
+import { guard, rootLoader } from './sessionGuards';
+
+/**
+ * The route table (spec section 2 "Routes"):
+ *   /, /articles            → remote_articles   portal
+ *   /import                 → remote_importers  list
+ *   /import/new, /edit/:id  → remote_importers  editor
+ *   /categories             → remote_categories manager
+ *   /login (shell), /404 (shell), anything else → /
+ */
+export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
+  const protectedGuard = (request: Request) => guard('protected', request);
+  const screen = (remote: string, name: string) =>
+    remoteRoute(remote, name, {
+      loader: remoteLoader,
+      guard: protectedGuard,
+      shouldPreload: () => isSignedIn(session.getState()),
+    });
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: rootLoader,
+      Component: RootLayout,
+      HydrateFallback: () => <LoadingOverlay visible />,
+      ErrorBoundary: RootErrorView,
+      children: [
+        {
+          path: 'login',
+          loader: async ({ request }) => {
+            await guard('login', request);
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+        },
+        { path: '404', Component: NotFoundPage },
+        {
+          id: 'protected',
+          loader: async ({ request }) => {
+            await protectedGuard(request);
+            return null;
+          },
+          lazy: async () => ({ Component: (await import('../features/layout/SignedInLayout')).SignedInLayout }),
+          children: [
+            { index: true, ...screen('remote_articles', 'portal') },
+            { path: 'articles', ...screen('remote_articles', 'portal') },
+            { path: 'import', ...screen('remote_importers', 'list') },
+            { path: 'import/new', ...screen('remote_importers', 'editor') },
+            { path: 'import/edit/:id', ...screen('remote_importers', 'editor') },
+            { path: 'categories', ...screen('remote_categories', 'manager') },
+          ],
+        },
+        // Any other path → the root (the loader redirects before anything renders).
+        { path: '*', loader: () => redirect('/'), Component: () => null },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(remoteLoader: RemoteLoader) {
+  return createBrowserRouter(createRoutes(remoteLoader));
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,130 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginForm } from './LoginForm';
+import { LoginPage } from './LoginPage';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+jest.mock('shared', () => require('../../test/sharedStub'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const stub = require('../../test/sharedStub') as typeof import('../../test/sharedStub');
+
+beforeAll(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../../app/i18n').registerShellTranslations();
+});
+beforeEach(() => stub.resetSharedStub());
+
+describe('LoginForm', () => {
+  test('has username, password, Remember Me and Log in', () => {
+    render(<LoginForm onSubmit={jest.fn()} busy={false} error={null} />);
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Remember Me' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  test('username and password are required: nothing is submitted, both messages show', async () => {
+    const onSubmit = jest.fn();
+    render(<LoginForm onSubmit={onSubmit} busy={false} error={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('a blank (spaces only) username is refused too', async () => {
+    const onSubmit = jest.fn();
+    render(<LoginForm onSubmit={onSubmit} busy={false} error={null} />);
+    await userEvent.type(screen.getByLabelText('Username'), '   ');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('submits the values with remember', async () => {
+    const onSubmit = jest.fn();
+    render(<LoginForm onSubmit={onSubmit} busy={false} error={null} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'editor');
+    await userEvent.type(screen.getByLabelText('Password'), 'editor-demo');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ username: 'editor', password: 'editor-demo', remember: true }));
+  });
+
+  test('the error shows in a danger (error) alert', () => {
+    render(<LoginForm onSubmit={jest.fn()} busy={false} error="Invalid username or password" />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Invalid username or password');
+    expect(alert.className).toMatch(/ant-alert-error/);
+  });
+
+  test('no alert without an error', () => {
+    render(<LoginForm onSubmit={jest.fn()} busy={false} error={null} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('while busy a loading view replaces the form (typed values survive)', async () => {
+    const { rerender } = render(<LoginForm onSubmit={jest.fn()} busy={false} error={null} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'editor');
+    rerender(<LoginForm onSubmit={jest.fn()} busy error={null} />);
+    expect(screen.getByTestId('login-loading')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull(); // hidden from the accessibility tree
+    rerender(<LoginForm onSubmit={jest.fn()} busy={false} error={null} />);
+    expect(screen.queryByTestId('login-loading')).toBeNull();
+    expect(screen.getByLabelText('Username')).toHaveValue('editor');
+  });
+});
+
+describe('LoginPage', () => {
+  function renderAt(url: string) {
+    const router = createMemoryRouter(
+      [
+        { path: '/login', Component: LoginPage },
+        { path: '*', Component: () => <div>landed</div> },
+      ],
+      { initialEntries: [url] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  test('shows the loading view while the session is temporary', () => {
+    stub.setSessionState({ status: 'temporary' });
+    renderAt('/login');
+    expect(screen.getByTestId('login-loading')).toBeInTheDocument();
+  });
+
+  test('shows the session error in the danger alert', () => {
+    stub.setSessionState({ status: 'signedOut', error: 'Invalid username or password' });
+    renderAt('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password');
+  });
+
+  test('signs in and goes back to where the user was', async () => {
+    stub.session.login.mockImplementation(async () => {
+      stub.setSessionState({ status: 'signedIn' });
+      return true;
+    });
+    const router = renderAt('/login?next=%2Fcategories');
+    await userEvent.type(screen.getByLabelText('Username'), ' admin ');
+    await userEvent.type(screen.getByLabelText('Password'), 'admin-demo');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByText('landed');
+    expect(stub.session.login).toHaveBeenCalledWith('admin', 'admin-demo', false);
+    expect(router.state.location.pathname).toBe('/categories');
+  });
+
+  test('a failed login stays on /login', async () => {
+    stub.session.login.mockImplementation(async () => {
+      act(() => stub.setSessionState({ status: 'signedOut', error: 'Wrong password' }));
+      return false;
+    });
+    const router = renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong password');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,61 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { session, useSession } from 'shared';
+import { SHELL_NS } from '../../app/i18n';
+import { afterLoginPath } from './guards';
+import { LoginForm, type LoginValues } from './LoginForm';
+
+export const LOGIN_BACKGROUND = '#0b1526';
+export const LOGIN_BOX_WIDTH = 320;
+
+/** /login: dark page, a narrow centred box 320px wide. */
+export function LoginPage() {
+  const { t } = useTranslation(SHELL_NS);
+  const status = useSession((state) => state.status);
+  const loggingIn = useSession((state) => state.loggingIn);
+  const error = useSession((state) => state.error);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const onSubmit = async ({ username, password, remember }: LoginValues) => {
+    const ok = await session.login(username.trim(), password, remember);
+    if (ok) void navigate(afterLoginPath(location.search, session.consumeReturnTo()), { replace: true });
+  };
+
+  return (
+    <div
+      data-testid="login-page"
+      style={{
+        minHeight: '100%',
+        flex: 1,
+        background: LOGIN_BACKGROUND,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: '48px 16px',
+      }}
+    >
+      <div
+        data-testid="login-box"
+        style={{
+          width: LOGIN_BOX_WIDTH,
+          maxWidth: '100%',
+          background: '#fff',
+          borderRadius: 8,
+          padding: 24,
+          boxShadow: '0 8px 24px rgba(0, 0, 0, 0.35)',
+        }}
+      >
+        <h1 style={{ margin: '0 0 16px', fontSize: 22, textAlign: 'center' }}>{t('login.title')}</h1>
+        <LoginForm
+          busy={loggingIn || status === 'temporary'}
+          error={error}
+          onSubmit={(values) => void onSubmit(values)}
+          onEdit={() => session.clearError()}
+        />
+      </div>
+    </div>
+  );
+}
+
+export default LoginPage;

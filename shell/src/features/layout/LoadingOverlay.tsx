@@ -1,0 +1,36 @@
+import Spin from 'antd/es/spin';
+import { useTranslation } from 'react-i18next';
+import { useLoading } from 'shared';
+import { SHELL_NS } from '../../app/i18n';
+
+/** Full-window overlay reading "Loading..." while anything is in flight (shared loading counter). */
+export function LoadingOverlay({ visible }: { visible: boolean }) {
+  const { t } = useTranslation(SHELL_NS);
+  if (!visible) return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="loading-overlay"
+      style={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 2000,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 12,
+        background: 'rgba(255, 255, 255, 0.6)',
+      }}
+    >
+      <Spin size="large" />
+      <div style={{ fontSize: 16 }}>{t('loading')}</div>
+    </div>
+  );
+}
+
+/** The overlay bound to the shared loading counter. */
+export function GlobalLoadingOverlay() {
+  return <LoadingOverlay visible={useLoading()} />;
+}

@@ -1,0 +1,138 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { InsecureBanner, isInsecureProtocol } from './InsecureBanner';
+import { LoadingOverlay } from './LoadingOverlay';
+import { visibleNavLinks } from './navLinks';
+import { Navbar } from './Navbar';
+import { showToast, ToastBridge } from './ToastBridge';
+
+jest.mock('shared', () => require('../../test/sharedStub'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const stub = require('../../test/sharedStub') as typeof import('../../test/sharedStub');
+
+const BANNER =
+  'You are currently using the non-secure version of the portal. Please log in at the secure address';
+
+beforeAll(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../../app/i18n').registerShellTranslations();
+});
+beforeEach(() => {
+  stub.resetSharedStub();
+  void stub.i18n.changeLanguage('en');
+});
+
+describe('insecure-connection banner', () => {
+  test('shows the exact spec text over http', () => {
+    render(<InsecureBanner protocol="http:" />);
+    expect(screen.getByText(BANNER, { exact: true })).toBeInTheDocument();
+  });
+  test('is hidden over https', () => {
+    render(<InsecureBanner protocol="https:" />);
+    expect(screen.queryByText(BANNER)).toBeNull();
+  });
+  test('any protocol other than https: counts as insecure', () => {
+    expect(isInsecureProtocol('http:')).toBe(true);
+    expect(isInsecureProtocol('file:')).toBe(true);
+    expect(isInsecureProtocol('https:')).toBe(false);
+  });
+  test('uses the page protocol by default (jsdom: http)', () => {
+    render(<InsecureBanner />);
+    expect(screen.getByText(BANNER)).toBeInTheDocument();
+  });
+});
+
+describe('loading overlay', () => {
+  test('reads Loading... while visible, nothing otherwise', () => {
+    const { rerender } = render(<LoadingOverlay visible />);
+    expect(screen.getByText('Loading...', { exact: true })).toBeInTheDocument();
+    rerender(<LoadingOverlay visible={false} />);
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+});
+
+describe('navbar links per rights', () => {
+  test.each([
+    [[], ['articles']],
+    [['create_article'], ['articles']],
+    [['import'], ['articles', 'import']],
+    [['manage_categories'], ['articles', 'categories']],
+    [['import', 'manage_categories', 'approve_article'], ['articles', 'import', 'categories']],
+  ])('rights %j → %j', (rights, expected) => {
+    expect(visibleNavLinks(rights).map((l) => l.key)).toEqual(expected);
+  });
+
+  function renderNavbar(rights: string[]) {
+    stub.setSessionState({
+      status: 'signedIn',
+      token: 't',
+      permissions: rights as never,
+      user: { id: 1, username: 'editor', name: 'Eddie Editor', email: null, roles: [] },
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/', Component: Navbar },
+        { path: '/login', Component: () => <div>login page</div> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  test('Articles always; Import only with import; Categories only with manage_categories', () => {
+    renderNavbar(['create_article']);
+    const nav = screen.getByRole('navigation');
+    expect(nav).toHaveTextContent('Articles');
+    expect(screen.getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/articles');
+    expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Categories' })).toBeNull();
+  });
+
+  test('an editor sees Import and Categories, the user name and Logout', () => {
+    renderNavbar(['import', 'manage_categories']);
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/import');
+    expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
+    expect(screen.getByText('Eddie Editor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  test('Logout clears the session and goes to /login', async () => {
+    const router = renderNavbar(['import']);
+    fireEvent.click(screen.getByRole('link', { name: 'Logout' }));
+    expect(stub.session.logout).toHaveBeenCalled();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  test('the language switcher offers English and Deutsch and remembers through setLanguage', async () => {
+    renderNavbar([]);
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    expect(screen.getByRole('option', { name: 'English' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Deutsch' })).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'de' } });
+    });
+    expect(stub.setLanguage).toHaveBeenCalledWith('de');
+    expect(await screen.findByRole('link', { name: 'Artikel' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abmelden' })).toBeInTheDocument();
+  });
+});
+
+describe('toasts', () => {
+  test('each shared toast type maps to the antd message method', () => {
+    const api = { error: jest.fn(), info: jest.fn(), success: jest.fn(), warning: jest.fn() };
+    showToast(api, { id: 1, type: 'success', message: 'Saved' });
+    showToast(api, { id: 2, type: 'error', message: 'Boom' });
+    expect(api.success).toHaveBeenCalledWith('Saved');
+    expect(api.error).toHaveBeenCalledWith('Boom');
+  });
+
+  test('ToastBridge shows shared toasts with antd message', async () => {
+    render(<ToastBridge />);
+    act(() => {
+      stub.toast.success('Saved');
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+});

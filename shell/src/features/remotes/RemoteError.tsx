@@ -1,0 +1,72 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NS } from '../../app/i18n';
+
+export interface RemoteErrorProps {
+  /** The remote that failed (e.g. remote_categories). */
+  remote: string;
+  /** What went wrong, for the details line. */
+  message?: string;
+  onRetry: () => void;
+  /** A retry is running. */
+  retrying?: boolean;
+}
+
+const boxStyle = { maxWidth: 720, margin: '32px auto', width: 'calc(100% - 32px)' } as const;
+
+/** Inline error for a screen whose remote could not load; shown inside the shell layout. */
+export function RemoteError({ remote, message, onRetry, retrying = false }: RemoteErrorProps) {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <div style={boxStyle} data-testid="remote-error">
+      <Alert
+        type="error"
+        showIcon
+        title={t('remote.failedTitle')}
+        description={
+          <>
+            <div>{t('remote.failedText', { remote })}</div>
+            {message ? (
+              <div style={{ marginTop: 8, opacity: 0.75, wordBreak: 'break-word' }}>
+                {t('remote.details')}: {message}
+              </div>
+            ) : null}
+          </>
+        }
+        action={
+          <Button type="primary" onClick={onRetry} loading={retrying}>
+            {t('remote.retry')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+export interface ScreenErrorProps {
+  title?: string;
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** A screen's loader (or render) failed, e.g. the API answered 500. */
+export function ScreenError({ title, message, onRetry, retrying = false }: ScreenErrorProps) {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <div style={boxStyle} data-testid="screen-error">
+      <Alert
+        type="error"
+        showIcon
+        title={title ?? t('screenError.title')}
+        description={message}
+        action={
+          <Button type="primary" onClick={onRetry} loading={retrying}>
+            {t('screenError.retry')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

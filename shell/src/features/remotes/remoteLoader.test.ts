@@ -1,0 +1,91 @@
+import { createRemoteLoader, isRemoteLoadError, RemoteLoadError, type FederationRuntime } from './remoteLoader';
+
+const MANIFEST = {
+  remote_articles: 'https://n.example/remotes/remote-articles/mf-manifest.json',
+  remote_categories: 'https://cdn.example/categories/mf-manifest.json',
+};
+const Screen = () => null;
+const ROUTES = { screens: { manager: { Component: Screen, loader: async () => 'data' } } };
+
+function fakeRuntime(answers: Array<unknown | Error>) {
+  const runtime = {
+    registerRemotes: jest.fn(),
+    loadRemote: jest.fn(async () => {
+      const next = answers.length > 1 ? answers.shift() : answers[0];
+      if (next instanceof Error) throw next;
+      return next;
+    }),
+  };
+  return runtime as typeof runtime & FederationRuntime;
+}
+
+describe('createRemoteLoader', () => {
+  test('init registers every remote of the manifest once', async () => {
+    const runtime = fakeRuntime([ROUTES]);
+    const loader = createRemoteLoader({ runtime, fetchManifest: async () => MANIFEST });
+    await loader.init();
+    await loader.init();
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'remote_articles', entry: MANIFEST.remote_articles }], undefined);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'remote_categories', entry: MANIFEST.remote_categories }], undefined);
+  });
+
+  test('loads <remote>/routes once and hands out its screens', async () => {
+    const runtime = fakeRuntime([ROUTES]);
+    const loader = createRemoteLoader({ runtime, fetchManifest: async () => MANIFEST });
+    expect(loader.peekScreen('remote_categories', 'manager')).toBeUndefined();
+    const screen = await loader.loadScreen('remote_categories', 'manager');
+    expect(screen.Component).toBe(Screen);
+    await loader.loadScreen('remote_categories', 'manager');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('remote_categories/routes');
+    expect(loader.peekScreen('remote_categories', 'manager')?.Component).toBe(Screen);
+  });
+
+  test('a failed load is not cached: after reset the remote is re-registered with force and loads', async () => {
+    const runtime = fakeRuntime([new Error('ScriptNetworkError: Failed to load script'), ROUTES]);
+    const trackMock = jest.fn((work: Promise<unknown>) => work);
+    const track = trackMock as unknown as <T>(work: Promise<T>) => Promise<T>;
+    const loader = createRemoteLoader({ runtime, fetchManifest: async () => MANIFEST, track });
+
+    const failure = await loader.loadScreen('remote_categories', 'manager').catch((e: unknown) => e);
+    expect(isRemoteLoadError(failure)).toBe(true);
+    expect((failure as RemoteLoadError).remote).toBe('remote_categories');
+    expect((failure as Error).message).toMatch(/remote_categories\/routes could not be loaded from .*Failed to load script/);
+
+    loader.reset('remote_categories');
+    const screen = await loader.loadScreen('remote_categories', 'manager');
+    expect(screen.Component).toBe(Screen);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'remote_categories', entry: MANIFEST.remote_categories }],
+      { force: true },
+    );
+    expect(trackMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('even without reset, the next call after a failure tries again', async () => {
+    const runtime = fakeRuntime([new Error('down'), ROUTES]);
+    const loader = createRemoteLoader({ runtime, fetchManifest: async () => MANIFEST });
+    await expect(loader.loadRoutes('remote_categories')).rejects.toThrow('down');
+    await expect(loader.loadRoutes('remote_categories')).resolves.toBe(ROUTES);
+  });
+
+  test('a manifest failure is a RemoteLoadError, and the manifest is fetched again next time', async () => {
+    const fetchManifest = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('The remotes manifest /remotes.json is not valid JSON (Unexpected token)'))
+      .mockResolvedValue(MANIFEST);
+    const loader = createRemoteLoader({ runtime: fakeRuntime([ROUTES]), fetchManifest });
+    await expect(loader.loadRoutes('remote_articles')).rejects.toThrow(/not valid JSON/);
+    await expect(loader.loadRoutes('remote_articles')).resolves.toBe(ROUTES);
+    expect(fetchManifest).toHaveBeenCalledTimes(2);
+  });
+
+  test('a remote missing from the manifest, a module without screens, an unknown screen', async () => {
+    const loader = createRemoteLoader({ runtime: fakeRuntime([{ nothing: true }]), fetchManifest: async () => MANIFEST });
+    await expect(loader.loadRoutes('remote_importers')).rejects.toThrow('The remotes manifest does not list "remote_importers".');
+    await expect(loader.loadRoutes('remote_articles')).rejects.toThrow(/does not export "screens"/);
+    const other = createRemoteLoader({ runtime: fakeRuntime([ROUTES]), fetchManifest: async () => MANIFEST });
+    await expect(other.loadScreen('remote_categories', 'nope')).rejects.toThrow('remote_categories/routes has no screen "nope".');
+  });
+});

@@ -1,0 +1,161 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+import { fetchRemotesManifest, type RemotesManifest } from './manifest';
+
+/** docs/ARCHITECTURE.md "`./routes` contract". */
+export interface RemoteScreen {
+  loader?: LoaderFunction;
+  Component: ComponentType;
+}
+export interface RemoteRoutesModule {
+  screens: Record<string, RemoteScreen>;
+}
+
+/** A remote (or one of its screens) could not be loaded: server down, manifest 404, script error… */
+export class RemoteLoadError extends Error {
+  readonly remote: string;
+  constructor(remote: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RemoteLoadError';
+    this.remote = remote;
+  }
+}
+
+export function isRemoteLoadError(error: unknown): error is RemoteLoadError {
+  return error instanceof RemoteLoadError || (error instanceof Error && error.name === 'RemoteLoadError');
+}
+
+/** The part of the Module Federation runtime the loader uses (injected, so tests need no runtime). */
+export interface FederationRuntime {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export interface RemoteLoaderOptions {
+  runtime: FederationRuntime;
+  /** Reads /remotes.json (default: fetch + parse, relative URLs resolved against the page). */
+  fetchManifest?: () => Promise<RemotesManifest>;
+  /** Wraps each load (the shell passes shared `loading.track` so the overlay shows). */
+  track?: <T>(work: Promise<T>) => Promise<T>;
+}
+
+export interface RemoteLoader {
+  /** Fetches /remotes.json (once; again after a failure) and registers every remote. */
+  init(): Promise<RemotesManifest>;
+  /** `<remote>/routes`, loaded once; a failure is not cached (the next call tries again). */
+  loadRoutes(remote: string): Promise<RemoteRoutesModule>;
+  /** One screen of a remote's `./routes`. */
+  loadScreen(remote: string, screen: string): Promise<RemoteScreen>;
+  /** The screen if it is already loaded (for render), else undefined. */
+  peekScreen(remote: string, screen: string): RemoteScreen | undefined;
+  /**
+   * Forget everything about a remote so the next load starts from scratch: the shell's cache,
+   * and, through `registerRemotes(…, { force: true })`, the runtime's manifest, entry and module
+   * caches. The remotes manifest is fetched again too if it had failed.
+   */
+  reset(remote: string): void;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : JSON.stringify(error);
+}
+
+function isRoutesModule(value: unknown): value is RemoteRoutesModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const screens = (value as { screens?: unknown }).screens;
+  return typeof screens === 'object' && screens !== null;
+}
+
+export function createRemoteLoader({ runtime, fetchManifest = () => fetchRemotesManifest(), track }: RemoteLoaderOptions): RemoteLoader {
+  let manifest: Promise<RemotesManifest> | null = null;
+  /** Remote name → the entry it is registered with. */
+  const registered = new Map<string, string>();
+  /** Remotes whose last load failed: re-register them with force before the next attempt. */
+  const stale = new Set<string>();
+  const routes = new Map<string, Promise<RemoteRoutesModule>>();
+  const loaded = new Map<string, RemoteRoutesModule>();
+  const tracked = <T>(work: Promise<T>): Promise<T> => (track ? track(work) : work);
+
+  function register(name: string, entry: string): void {
+    const force = stale.has(name) || (registered.has(name) && registered.get(name) !== entry);
+    if (registered.get(name) === entry && !force) return;
+    runtime.registerRemotes([{ name, entry }], force ? { force: true } : undefined);
+    registered.set(name, entry);
+    stale.delete(name);
+  }
+
+  function init(): Promise<RemotesManifest> {
+    if (!manifest) {
+      const attempt = fetchManifest().then((remotes) => {
+        for (const [name, entry] of Object.entries(remotes)) register(name, entry);
+        return remotes;
+      });
+      manifest = attempt;
+      attempt.catch(() => {
+        if (manifest === attempt) manifest = null;
+      });
+    }
+    return manifest;
+  }
+
+  function loadRoutes(remote: string): Promise<RemoteRoutesModule> {
+    const cached = routes.get(remote);
+    if (cached) return cached;
+    const attempt = tracked(
+      (async () => {
+        let remotes: RemotesManifest;
+        try {
+          remotes = await init();
+        } catch (error) {
+          throw new RemoteLoadError(remote, messageOf(error), { cause: error });
+        }
+        const entry = remotes[remote];
+        if (!entry) {
+          throw new RemoteLoadError(remote, `The remotes manifest does not list "${remote}".`);
+        }
+        register(remote, entry);
+        let module: unknown;
+        try {
+          module = await runtime.loadRemote<unknown>(`${remote}/routes`);
+        } catch (error) {
+          throw new RemoteLoadError(remote, `${remote}/routes could not be loaded from ${entry}: ${messageOf(error)}`, {
+            cause: error,
+          });
+        }
+        if (!isRoutesModule(module)) {
+          throw new RemoteLoadError(remote, `${remote}/routes does not export "screens" (see the ./routes contract).`);
+        }
+        loaded.set(remote, module);
+        return module;
+      })(),
+    );
+    routes.set(remote, attempt);
+    attempt.catch(() => {
+      if (routes.get(remote) === attempt) routes.delete(remote);
+      stale.add(remote);
+    });
+    return attempt;
+  }
+
+  async function loadScreen(remote: string, screen: string): Promise<RemoteScreen> {
+    const module = await loadRoutes(remote);
+    const found = module.screens[screen];
+    if (!found || (typeof found.Component !== 'function' && typeof found.Component !== 'object')) {
+      throw new RemoteLoadError(remote, `${remote}/routes has no screen "${screen}".`);
+    }
+    return found;
+  }
+
+  function peekScreen(remote: string, screen: string): RemoteScreen | undefined {
+    return loaded.get(remote)?.screens[screen];
+  }
+
+  function reset(remote: string): void {
+    routes.delete(remote);
+    loaded.delete(remote);
+    stale.add(remote);
+  }
+
+  return { init, loadRoutes, loadScreen, peekScreen, reset };
+}

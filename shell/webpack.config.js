@@ -1,0 +1,9 @@
+// Module Federation host `shell`: no build-time remotes; it reads /remotes.json at start.
+module.exports = (env, argv) =>
+  require('../webpack.common.js').createAppConfig({
+    name: 'shell',
+    dir: __dirname,
+    port: 3000,
+    exposes: {},
+    isHost: true,
+  });

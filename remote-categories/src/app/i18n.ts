@@ -8,12 +8,10 @@ export { CATEGORIES_NS };
 export const appEn = {
   /** Footer proving which build of this remote is loaded (the browser tests read it). */
   buildLabel: '{{name}} · build {{label}}',
-  standalone: 'Standalone page of {{name}}: sign in through the shell to use the screens with data.',
 };
 
 export const appDe: typeof appEn = {
   buildLabel: '{{name}} · build {{label}}',
-  standalone: 'Eigenständige Seite von {{name}}: Melden Sie sich über die Shell an, um die Ansichten mit Daten zu nutzen.',
 };
 
 addTranslations(CATEGORIES_NS, { en: { [APP_PREFIX]: appEn }, de: { [APP_PREFIX]: appDe } });

@@ -1,5 +1,5 @@
 // Loads the tree for the route loader, so it is there before the screen opens.
-import { toast } from 'shared';
+import { isApiError, toast } from 'shared';
 import type { CategoryNode } from '../model/tree';
 import { fetchCategoryTree } from './categoriesApi';
 
@@ -21,7 +21,8 @@ export async function loadCategoryTree(signal?: AbortSignal): Promise<CategoryTr
     // A newer navigation replaced this one: the router drops the result anyway.
     if (signal?.aborted) throw error;
     const message = messageOf(error);
-    toast.error(message);
+    // A 401 ends the session: the shell sends the user to the login page, no toast needed.
+    if (!(isApiError(error) && error.status === 401)) toast.error(message);
     return { tree: [], error: message };
   }
 }

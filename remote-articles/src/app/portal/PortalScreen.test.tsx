@@ -1,0 +1,208 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fetchArticles, type ArticleListItem } from '../../features/article-list/api/articlesApi';
+import { screens } from '../../routes';
+
+jest.setTimeout(30_000);
+
+jest.mock('../../features/article-list/api/articlesApi', () => ({ fetchArticles: jest.fn() }));
+const fetchMock = fetchArticles as jest.MockedFunction<typeof fetchArticles>;
+
+const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
+  id,
+  title: `Article ${id}`,
+  catid: 10,
+  date: '2024-05-01 10:30:00',
+  state: 1,
+  access: 2,
+  featured: 0,
+  newsletter: 0,
+  createdBy: 1,
+  author: `Author ${id}`,
+  url: `https://news.test/${id}`,
+  ...patch,
+});
+
+function renderPortal(initialUrl = '/articles') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/articles',
+        loader: screens.portal.loader,
+        Component: screens.portal.Component,
+        HydrateFallback: () => null,
+      },
+    ],
+    { initialEntries: [initialUrl] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const lastParams = () => fetchMock.mock.calls.at(-1)?.[0];
+
+/** Waits until the router has finished loading and rendering the latest navigation. */
+async function settled(router: ReturnType<typeof renderPortal>) {
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await waitFor(() => expect(router.state.revalidation).toBe('idle'));
+  // React renders router updates in a transition: wait until the table is no longer loading.
+  await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue({
+    items: [
+      article(12),
+      article(11, { state: 4, author: null, url: 'https://news.test/11' }),
+      article(10, { state: 5, author: '  ' }),
+      article(9, { state: 0 }),
+      article(8, { state: -2 }),
+    ],
+    total: 42,
+  });
+});
+
+describe('article portal', () => {
+  it('loads the default list before it opens: limit 5, by id descending', async () => {
+    renderPortal();
+    expect(await screen.findByText('Article 12')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lastParams()).toEqual({ limit: 5, limitStart: 0, sort: 'id', sortDir: 'DESC' });
+    expect(screen.getByText('42 articles')).toBeInTheDocument();
+  });
+
+  it('reads the filter from the URL query', async () => {
+    renderPortal('/articles?limit=10&limitStart=20&sort=title&sortDir=ASC');
+    await screen.findByText('Article 12');
+    expect(lastParams()).toEqual({ limit: 10, limitStart: 20, sort: 'title', sortDir: 'ASC' });
+  });
+
+  it('shows ID, Title, Submitter with "unknown" for a missing author, and a status icon per row', async () => {
+    renderPortal();
+    await screen.findByText('Article 12');
+    expect(screen.getByRole('columnheader', { name: /ID/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Title/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Submitter/ })).toBeInTheDocument();
+    const row11 = screen.getByText('Article 11').closest('tr')!;
+    expect(within(row11).getByText('unknown')).toBeInTheDocument();
+    expect(within(screen.getByText('Article 10').closest('tr')!).getByText('unknown')).toBeInTheDocument();
+    const kinds = Array.from(document.querySelectorAll('[data-status]')).map((el) => el.getAttribute('data-status'));
+    expect(kinds).toEqual(['published', 'awaiting', 'draft', 'other', 'other']);
+    expect(screen.getByRole('img', { name: 'Awaiting approval' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Draft' })).toBeInTheDocument();
+  });
+
+  it('links only a published title to its url', async () => {
+    renderPortal();
+    await screen.findByText('Article 12');
+    expect(screen.getByRole('link', { name: 'Article 12' })).toHaveAttribute('href', 'https://news.test/12');
+    expect(screen.queryByRole('link', { name: 'Article 11' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Article 9' })).toBeNull();
+  });
+
+  it('sorting: the same column toggles, a new column starts ASC, the URL keeps it', async () => {
+    const user = userEvent.setup();
+    const router = renderPortal();
+    await screen.findByText('Article 12');
+
+    await user.click(screen.getByRole('button', { name: /Sort by ID/ }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'id', sortDir: 'ASC' }));
+    await settled(router);
+    expect(router.state.location.search).toBe('?sortDir=ASC');
+
+    await user.click(screen.getByRole('button', { name: /Sort by Title/ }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'title', sortDir: 'ASC' }));
+    await settled(router);
+
+    await user.click(screen.getByRole('button', { name: /Sort by Title/ }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'title', sortDir: 'DESC' }));
+    await settled(router);
+    expect(router.state.location.search).toBe('?sort=title');
+    expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('changing the page size resets the offset', async () => {
+    const user = userEvent.setup();
+    const router = renderPortal('/articles?limitStart=15');
+    await screen.findByText('Article 12');
+    expect(lastParams()).toMatchObject({ limit: 5, limitStart: 15 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Per page' }));
+    await user.click(await screen.findByTitle('20'));
+    await waitFor(() => expect(lastParams()).toMatchObject({ limit: 20, limitStart: 0 }));
+    await settled(router);
+    expect(router.state.location.search).toBe('?limit=20');
+  });
+
+  it('pages: a page number sets offset limit × (page − 1); first and last arrows', async () => {
+    const user = userEvent.setup();
+    const router = renderPortal();
+    await screen.findByText('Article 12');
+
+    await user.click(screen.getByTitle('3'));
+    await waitFor(() => expect(lastParams()).toMatchObject({ limitStart: 10 }));
+    await settled(router);
+
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ limitStart: 40 }));
+    await settled(router);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled());
+
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ limitStart: 0 }));
+    await settled(router);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled());
+  });
+
+  it('the refresh link reloads the same list', async () => {
+    const user = userEvent.setup();
+    const router = renderPortal('/articles?limit=10');
+    await screen.findByText('Article 12');
+    await user.click(screen.getByTestId('refresh-articles'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await settled(router);
+    expect(lastParams()).toMatchObject({ limit: 10, limitStart: 0 });
+  });
+
+  it('selecting a row shows the article read-only in the right column', async () => {
+    const user = userEvent.setup();
+    renderPortal();
+    await screen.findByText('Article 12');
+    expect(screen.queryByTestId('article-summary')).toBeNull();
+    await user.click(screen.getByText('Article 11'));
+    const summary = screen.getByTestId('article-summary');
+    expect(within(summary).getByText('Article 11')).toBeInTheDocument();
+    expect(within(summary).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(summary).getByText('unknown')).toBeInTheDocument();
+    expect(within(summary).getByText(/2024/)).toBeInTheDocument();
+  });
+
+  it('shows No records found for an empty list', async () => {
+    fetchMock.mockResolvedValue({ items: [], total: 0 });
+    renderPortal();
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled());
+  });
+
+  it('a failed load shows the error and an empty list', async () => {
+    fetchMock.mockRejectedValue(new Error('Database unavailable'));
+    renderPortal();
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByText('No records found')).toBeInTheDocument();
+  });
+
+  it('shows the build label footer', async () => {
+    renderPortal();
+    await screen.findByText('Article 12');
+    expect(screen.getByTestId('build-label')).toHaveTextContent('remote-articles · build dev');
+  });
+
+  it('has no New Article button yet (it comes with the editor)', async () => {
+    renderPortal();
+    await screen.findByText('Article 12');
+    expect(screen.queryByRole('button', { name: /New Article/ })).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
+import Alert from 'antd/es/alert';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import type { ArticleListItem } from '../api/articlesApi';
+import type { ArticleListState } from '../hooks/useArticleList';
+import { LIST_PREFIX, NS } from '../i18n';
+import { toggleSort } from '../model/filterModel';
+import { ArticlePager } from './ArticlePager';
+import { ArticleTable } from './ArticleTable';
+
+interface Props {
+  list: ArticleListState;
+  selectedId: number | null;
+  onSelect(article: ArticleListItem): void;
+}
+
+/** Refresh link, the article table and its pager. */
+export function ArticleListPanel({ list, selectedId, onSelect }: Props) {
+  const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
+  const { filter, items, total, error, busy, apply, refresh } = list;
+  return (
+    <Flex vertical gap={8}>
+      <Flex justify="flex-end">
+        <Typography.Link onClick={refresh} aria-disabled={busy} data-testid="refresh-articles">
+          <ReloadOutlined spin={busy} /> {t('refresh')}
+        </Typography.Link>
+      </Flex>
+      {error && <Alert type="error" showIcon title={error} />}
+      <ArticleTable
+        items={items}
+        filter={filter}
+        loading={busy}
+        selectedId={selectedId}
+        onSelect={onSelect}
+        onSort={(column) => apply(toggleSort(filter, column))}
+      />
+      <ArticlePager filter={filter} total={total} onChange={apply} />
+    </Flex>
+  );
+}

@@ -1,0 +1,82 @@
+import DoubleLeftOutlined from '@ant-design/icons/es/icons/DoubleLeftOutlined';
+import DoubleRightOutlined from '@ant-design/icons/es/icons/DoubleRightOutlined';
+import Button from 'antd/es/button';
+import Pagination from 'antd/es/pagination';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIST_PREFIX, NS } from '../i18n';
+import {
+  PAGE_SIZES,
+  currentPage,
+  firstPage,
+  lastPage,
+  setPage,
+  setPageSize,
+  totalPages,
+  type ArticleFilter,
+  type PageSize,
+} from '../model/filterModel';
+
+interface Props {
+  filter: ArticleFilter;
+  total: number;
+  onChange(next: ArticleFilter): void;
+}
+
+/** Pagination with first-page and last-page arrows, the page-size choice and the row count. */
+export function ArticlePager({ filter, total, onChange }: Props) {
+  const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
+  const sizeLabelId = useId();
+  const page = currentPage(filter);
+  const pages = totalPages(total, filter.limit);
+
+  return (
+    <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
+      <Space size={4} align="center">
+        <Button
+          type="text"
+          size="small"
+          icon={<DoubleLeftOutlined />}
+          aria-label={t('firstPage')}
+          title={t('firstPage')}
+          disabled={page <= 1}
+          onClick={() => onChange(firstPage(filter))}
+        />
+        <Pagination
+          size="small"
+          current={Math.min(page, pages)}
+          pageSize={filter.limit}
+          total={total}
+          showSizeChanger={false}
+          showLessItems
+          onChange={(next) => onChange(setPage(filter, next))}
+        />
+        <Button
+          type="text"
+          size="small"
+          icon={<DoubleRightOutlined />}
+          aria-label={t('lastPage')}
+          title={t('lastPage')}
+          disabled={page >= pages}
+          onClick={() => onChange(lastPage(filter, total))}
+        />
+      </Space>
+      <Space size={8} align="center">
+        <Typography.Text type="secondary">{t('total', { count: total })}</Typography.Text>
+        <Typography.Text id={sizeLabelId}>{t('pageSize')}</Typography.Text>
+        <Select<PageSize>
+          size="small"
+          aria-labelledby={sizeLabelId}
+          value={filter.limit}
+          style={{ width: 72 }}
+          options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+          onChange={(size) => onChange(setPageSize(filter, size))}
+          data-testid="page-size"
+        />
+      </Space>
+    </Space>
+  );
+}

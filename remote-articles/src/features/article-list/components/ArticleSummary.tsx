@@ -1,0 +1,58 @@
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import type { ArticleListItem } from '../api/articlesApi';
+import { LIST_PREFIX, NS } from '../i18n';
+import { publicUrl, stateLabelKey } from '../model/articleState';
+import { formatArticleDate } from '../model/formatDate';
+import { ArticleStatusIcon } from './ArticleStatusIcon';
+import { submitterOf } from './ArticleTable';
+
+/** The selected article, read-only (the edit form replaces this in the article editor issue). */
+export function ArticleSummary({ article }: { article: ArticleListItem | null }) {
+  const { t, i18n } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
+  if (!article) {
+    return (
+      <Card size="small" title={t('summary.heading')}>
+        <Typography.Text type="secondary">{t('summary.none')}</Typography.Text>
+      </Card>
+    );
+  }
+  const url = publicUrl(article);
+  const title = article.title?.trim() || t('summary.noTitle');
+  return (
+    <Card size="small" title={t('summary.heading')} data-testid="article-summary">
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'id', label: t('summary.id'), children: article.id },
+          {
+            key: 'title',
+            label: t('summary.title'),
+            children: url ? (
+              <Typography.Link href={url} target="_blank" rel="noopener noreferrer" title={t('openPublic')}>
+                {title}
+              </Typography.Link>
+            ) : (
+              title
+            ),
+          },
+          {
+            key: 'state',
+            label: t('summary.state'),
+            children: (
+              <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+                <ArticleStatusIcon state={article.state} />
+                {t(stateLabelKey(article.state))}
+              </span>
+            ),
+          },
+          { key: 'submitter', label: t('summary.submitter'), children: submitterOf(article, t('unknownSubmitter')) },
+          { key: 'date', label: t('summary.date'), children: formatArticleDate(article.date, i18n.language) },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
+import { useTranslation } from 'react-i18next';
+import type { ArticleListItem } from '../api/articlesApi';
+import { LIST_PREFIX, NS } from '../i18n';
+import { publicUrl } from '../model/articleState';
+import type { ArticleFilter, SortColumn } from '../model/filterModel';
+import { ArticleStatusIcon } from './ArticleStatusIcon';
+import { ariaSort, SortHeader } from './SortHeader';
+
+interface Props {
+  items: ArticleListItem[];
+  filter: ArticleFilter;
+  loading?: boolean;
+  selectedId: number | null;
+  onSelect(article: ArticleListItem): void;
+  onSort(column: SortColumn): void;
+}
+
+export function submitterOf(article: ArticleListItem, unknown: string): string {
+  const name = article.author?.trim();
+  return name ? name : unknown;
+}
+
+/** The filtered article table: ID, Title, Submitter and the row actions (for now the status icon). */
+export function ArticleTable({ items, filter, loading, selectedId, onSelect, onSort }: Props) {
+  const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
+  const { token } = theme.useToken();
+
+  const sortable = (column: SortColumn, label: string) => ({
+    title: <SortHeader column={column} label={label} filter={filter} onSort={onSort} />,
+    onHeaderCell: () => ({ 'aria-sort': ariaSort(filter, column) }) as React.HTMLAttributes<HTMLElement>,
+  });
+
+  const columns: ColumnsType<ArticleListItem> = [
+    { key: 'id', dataIndex: 'id', width: 80, ...sortable('id', t('columns.id')) },
+    {
+      key: 'title',
+      ...sortable('title', t('columns.title')),
+      render: (_: unknown, article) => {
+        const url = publicUrl(article);
+        if (!url) return article.title;
+        return (
+          <Typography.Link
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={t('openPublic')}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {article.title}
+          </Typography.Link>
+        );
+      },
+    },
+    {
+      key: 'submitter',
+      ...sortable('submitter', t('columns.submitter')),
+      render: (_: unknown, article) => submitterOf(article, t('unknownSubmitter')),
+    },
+    {
+      key: 'actions',
+      title: '',
+      onHeaderCell: () => ({ 'aria-label': t('columns.actions') }) as React.HTMLAttributes<HTMLElement>,
+      width: 64,
+      align: 'center',
+      render: (_: unknown, article) => <ArticleStatusIcon state={article.state} />,
+    },
+  ];
+
+  return (
+    <Table<ArticleListItem>
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      loading={loading}
+      pagination={false}
+      locale={{ emptyText: t('noRecords') }}
+      onRow={(article) => ({
+        onClick: () => onSelect(article),
+        onKeyDown: (event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            onSelect(article);
+          }
+        },
+        tabIndex: 0,
+        'aria-selected': article.id === selectedId,
+        'data-article-id': article.id,
+        style: {
+          cursor: 'pointer',
+          background: article.id === selectedId ? token.controlItemBgActive : undefined,
+        },
+      })}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+// The list screen's state: the loader's data, and changes written to the URL query (which re-runs
+// the loader). Survives reload because the filter lives in the URL.
+import { useCallback } from 'react';
+import { useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router-dom';
+import type { ArticleListData } from '../api/loadArticleList';
+import { filterToSearchParams, isSameFilter, type ArticleFilter } from '../model/filterModel';
+
+export interface ArticleListState extends ArticleListData {
+  /** Show another filter (page, size, sort …): updates the URL, the loader fetches. */
+  apply(next: ArticleFilter): void;
+  /** Reload the current list. */
+  refresh(): void;
+  /** A reload or filter change of this list is in flight. */
+  busy: boolean;
+}
+
+export function useArticleList(): ArticleListState {
+  const data = useLoaderData() as ArticleListData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+
+  const apply = useCallback(
+    (next: ArticleFilter) => {
+      if (isSameFilter(next, data.filter)) return;
+      setSearchParams(filterToSearchParams(next, searchParams));
+    },
+    [data.filter, searchParams, setSearchParams],
+  );
+
+  const refresh = useCallback(() => {
+    void revalidator.revalidate();
+  }, [revalidator]);
+
+  // Busy while this list reloads or moves to another filter, not while leaving for another screen.
+  const busy =
+    revalidator.state === 'loading' ||
+    (navigation.state === 'loading' && navigation.location.pathname === location.pathname);
+  return { ...data, apply, refresh, busy };
+}

@@ -1,0 +1,64 @@
+// Article state (spec section 4): labels and the row status icon. Pure.
+
+export const ARTICLE_STATE = {
+  unpublished: 0,
+  published: 1,
+  awaitingApproval: 4,
+  draft: 5,
+  trash: -2,
+} as const;
+
+/** The icon a row shows: ok mark, question mark, save icon, or minus for any other state. */
+export type StatusIconKind = 'published' | 'awaiting' | 'draft' | 'other';
+
+/** i18n key (namespace `articles`) of a state's label. */
+export type StateLabelKey =
+  | 'state.unpublished'
+  | 'state.published'
+  | 'state.awaitingApproval'
+  | 'state.draft'
+  | 'state.trash'
+  | 'state.other';
+
+function toState(state: unknown): number | null {
+  if (typeof state === 'number') return Number.isInteger(state) ? state : null;
+  if (typeof state === 'string' && /^\s*-?\d+\s*$/.test(state)) return Number(state);
+  return null;
+}
+
+export function statusIconKind(state: unknown): StatusIconKind {
+  switch (toState(state)) {
+    case ARTICLE_STATE.published:
+      return 'published';
+    case ARTICLE_STATE.awaitingApproval:
+      return 'awaiting';
+    case ARTICLE_STATE.draft:
+      return 'draft';
+    default:
+      return 'other';
+  }
+}
+
+export function stateLabelKey(state: unknown): StateLabelKey {
+  switch (toState(state)) {
+    case ARTICLE_STATE.unpublished:
+      return 'state.unpublished';
+    case ARTICLE_STATE.published:
+      return 'state.published';
+    case ARTICLE_STATE.awaitingApproval:
+      return 'state.awaitingApproval';
+    case ARTICLE_STATE.draft:
+      return 'state.draft';
+    case ARTICLE_STATE.trash:
+      return 'state.trash';
+    default:
+      return 'state.other';
+  }
+}
+
+/** Only a published article shows its title as a link to its url. */
+export function publicUrl(article: { state: unknown; url?: string | null }): string | null {
+  if (statusIconKind(article.state) !== 'published') return null;
+  const url = article.url?.trim();
+  return url ? url : null;
+}

@@ -1,0 +1,175 @@
+// The article list filter (spec section 3 "Article search filter", section 4 "Filter model").
+// Pure: no React, no I/O. The screen keeps the filter in the URL query; this module converts
+// between the URL, the filter and the API parameters, and applies the filter rules.
+
+export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export const SORT_COLUMNS = ['id', 'title', 'submitter'] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+
+export type SortDir = 'ASC' | 'DESC';
+
+/** Filters that narrow the list; changing one starts again at the first page. */
+export const FILTER_FIELDS = ['category', 'user', 'status', 'search', 'author', 'featured'] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+export interface ArticleFilter {
+  category: string;
+  user: string;
+  status: string;
+  search: string;
+  author: string;
+  featured: string;
+  limit: PageSize;
+  /** Offset of the first row shown. */
+  limitStart: number;
+  sort: SortColumn;
+  sortDir: SortDir;
+}
+
+/** Spec section 9: limit 5, sort by id, descending. */
+export const DEFAULT_FILTER: Readonly<ArticleFilter> = Object.freeze({
+  category: '',
+  user: '',
+  status: '',
+  search: '',
+  author: '',
+  featured: '',
+  limit: 5,
+  limitStart: 0,
+  sort: 'id',
+  sortDir: 'DESC',
+});
+
+/** Every query parameter this model owns. */
+export const FILTER_PARAMS: readonly (keyof ArticleFilter)[] = [
+  ...FILTER_FIELDS,
+  'limit',
+  'limitStart',
+  'sort',
+  'sortDir',
+];
+
+export function isPageSize(value: unknown): value is PageSize {
+  return typeof value === 'number' && (PAGE_SIZES as readonly number[]).includes(value);
+}
+
+export function isSortColumn(value: unknown): value is SortColumn {
+  return typeof value === 'string' && (SORT_COLUMNS as readonly string[]).includes(value);
+}
+
+function parseNonNegativeInt(raw: string | null): number | null {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  const n = Number(raw.trim());
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** Aligns an offset to the start of its page. */
+function alignOffset(offset: number, limit: number): number {
+  return Math.floor(Math.max(0, offset) / limit) * limit;
+}
+
+/** Reads a filter from a URL query. Missing or invalid values fall back to the defaults. */
+export function parseFilter(params: URLSearchParams): ArticleFilter {
+  const limitNum = parseNonNegativeInt(params.get('limit'));
+  const limit = isPageSize(limitNum) ? limitNum : DEFAULT_FILTER.limit;
+  const offset = parseNonNegativeInt(params.get('limitStart')) ?? 0;
+  const sortRaw = params.get('sort');
+  const sort = isSortColumn(sortRaw) ? sortRaw : DEFAULT_FILTER.sort;
+  const dirRaw = params.get('sortDir')?.toUpperCase();
+  const sortDir: SortDir = dirRaw === 'ASC' || dirRaw === 'DESC' ? dirRaw : DEFAULT_FILTER.sortDir;
+  const filter: ArticleFilter = { ...DEFAULT_FILTER, limit, limitStart: alignOffset(offset, limit), sort, sortDir };
+  for (const field of FILTER_FIELDS) filter[field] = params.get(field)?.trim() ?? '';
+  return filter;
+}
+
+/**
+ * Writes a filter into a URL query. Only values that differ from the defaults are written, so the
+ * default list has a clean URL. Parameters not owned by the filter in `base` are kept.
+ */
+export function filterToSearchParams(filter: ArticleFilter, base?: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of FILTER_PARAMS) params.delete(key);
+  for (const key of FILTER_PARAMS) {
+    const value = filter[key];
+    if (value !== DEFAULT_FILTER[key] && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+export type ArticleQueryParams = Record<string, string | number>;
+
+/** The query of GET /api/portal/articles: paging and sorting always, other filters when set. */
+export function toApiParams(filter: ArticleFilter): ArticleQueryParams {
+  const params: ArticleQueryParams = {
+    limit: filter.limit,
+    limitStart: filter.limitStart,
+    sort: filter.sort,
+    sortDir: filter.sortDir,
+  };
+  for (const field of FILTER_FIELDS) if (filter[field] !== '') params[field] = filter[field];
+  return params;
+}
+
+/** Changing the page sets the offset to limit × (page − 1). Pages start at 1. */
+export function setPage(filter: ArticleFilter, page: number): ArticleFilter {
+  const p = Number.isFinite(page) ? Math.max(1, Math.floor(page)) : 1;
+  return { ...filter, limitStart: filter.limit * (p - 1) };
+}
+
+/** A new page size starts again at the first page. */
+export function setPageSize(filter: ArticleFilter, limit: PageSize): ArticleFilter {
+  if (!isPageSize(limit)) return filter;
+  return { ...filter, limit, limitStart: 0 };
+}
+
+/** Sorting by the same column toggles ASC/DESC; a new column sorts ASC. The page is kept. */
+export function toggleSort(filter: ArticleFilter, column: SortColumn): ArticleFilter {
+  if (filter.sort === column) return { ...filter, sortDir: filter.sortDir === 'ASC' ? 'DESC' : 'ASC' };
+  return { ...filter, sort: column, sortDir: 'ASC' };
+}
+
+export interface FilterChange {
+  filter: ArticleFilter;
+  /** True when the change narrows the list differently: a new search must be run. */
+  searchChanged: boolean;
+}
+
+/**
+ * Changing category, user, status, search, author or featured resets the offset to 0 and flags a
+ * changed search. Setting the value it already has changes nothing.
+ */
+export function changeFilter(filter: ArticleFilter, field: FilterField, value: string): FilterChange {
+  const next = value.trim();
+  if (filter[field] === next) return { filter, searchChanged: false };
+  return { filter: { ...filter, [field]: next, limitStart: 0 }, searchChanged: true };
+}
+
+/** Page numbers start at 1. */
+export function currentPage(filter: Pick<ArticleFilter, 'limit' | 'limitStart'>): number {
+  return Math.floor(Math.max(0, filter.limitStart) / filter.limit) + 1;
+}
+
+/** At least one page, also for an empty list. */
+export function totalPages(total: number, limit: number): number {
+  if (!Number.isFinite(total) || total <= 0) return 1;
+  return Math.ceil(total / limit);
+}
+
+export function firstPage(filter: ArticleFilter): ArticleFilter {
+  return setPage(filter, 1);
+}
+
+export function lastPage(filter: ArticleFilter, total: number): ArticleFilter {
+  return setPage(filter, totalPages(total, filter.limit));
+}
+
+/** True when the filter's page lies beyond the last page (e.g. rows were deleted). */
+export function isPastLastPage(filter: ArticleFilter, total: number): boolean {
+  return currentPage(filter) > totalPages(total, filter.limit);
+}
+
+export function isSameFilter(a: ArticleFilter, b: ArticleFilter): boolean {
+  return FILTER_PARAMS.every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,16 @@
+// Exposed as `remote_articles/routes` (docs/ARCHITECTURE.md, "./routes contract").
+// The shell renders these screens inside its own providers and router.
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+import { portalLoader } from './app/portal/portalLoader';
+import { PortalScreen } from './app/portal/PortalScreen';
+
+export interface RemoteScreen {
+  loader?: LoaderFunction;
+  Component: ComponentType;
+}
+
+export const screens = {
+  /** Article portal: `/` and `/articles`. */
+  portal: { loader: portalLoader, Component: PortalScreen },
+} satisfies Record<string, RemoteScreen>;

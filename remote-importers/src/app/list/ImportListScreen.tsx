@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { ImporterListView, loadImporterList, useImporterList, type ImporterListData } from '../../features/scheduled-imports';
+import { BuildFooter } from '../BuildFooter';
+import '../i18n';
+
+/** Imports are loaded before the list opens. */
+export function importListLoader({ request }: LoaderFunctionArgs): Promise<ImporterListData> {
+  return loadImporterList(request.signal);
+}
+
+/** /import: the list of scheduled imports. */
+export function ImportListScreen() {
+  const list = useImporterList();
+  return (
+    <div data-testid="import-list">
+      <ImporterListView list={list} />
+      <BuildFooter />
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { SHOTS_DIR } from './paths';
+
+export const CHROMIUM_PATH = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
+export const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+/** Headless Chromium from the system (never a downloaded browser). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+}
+
+/**
+ * A browser with a profile on disk: closing it and launching it again on the same folder is a
+ * browser restart (localStorage survives, sessionStorage does not).
+ */
+export function launchPersistent(userDataDir: string, baseURL?: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: LAUNCH_ARGS,
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+}
+
+export interface DemoUser {
+  username: string;
+  password: string;
+  rights: string[];
+}
+
+const ALL_RIGHTS = [
+  'import',
+  'create_article',
+  'edit_all_articles',
+  'view_all_articles',
+  'approve_article',
+  'set_access',
+  'feature_article',
+  'manage_categories',
+];
+
+/** docs/ARCHITECTURE.md "Demo users". */
+export const USERS = {
+  admin: { username: 'admin', password: 'admin-demo', rights: ALL_RIGHTS },
+  editor: {
+    username: 'editor',
+    password: 'editor-demo',
+    rights: ['import', 'create_article', 'edit_all_articles', 'view_all_articles', 'set_access', 'feature_article', 'manage_categories'],
+  },
+  approver: {
+    username: 'approver',
+    password: 'approver-demo',
+    rights: ['create_article', 'view_all_articles', 'approve_article', 'set_access'],
+  },
+  submitter: { username: 'submitter', password: 'submitter-demo', rights: ['create_article'] },
+} satisfies Record<string, DemoUser>;
+
+export const BANNER_TEXT =
+  'You are currently using the non-secure version of the portal. Please log in at the secure address';
+
+/** What a page did: errors and the script responses, for assertions and failure reports. */
+export interface PageLog {
+  consoleErrors: string[];
+  pageErrors: string[];
+  /** Every response of a script (resource type script, or a .js URL). */
+  scripts: { url: string; status: number }[];
+  failedRequests: string[];
+}
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __E2E_PAGES__: Set<Page> | undefined;
+}
+
+/** Registers a page for the failure screenshot (e2e/artifacts/) and records its errors and scripts. */
+export function track(page: Page): PageLog {
+  const log: PageLog = { consoleErrors: [], pageErrors: [], scripts: [], failedRequests: [] };
+  globalThis.__E2E_PAGES__?.add(page);
+  page.on('close', () => globalThis.__E2E_PAGES__?.delete(page));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') log.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => log.pageErrors.push(String(err?.stack || err)));
+  page.on('requestfailed', (req) => log.failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => {
+    const req = res.request();
+    if (req.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(res.url()).pathname)) {
+      log.scripts.push({ url: res.url(), status: res.status() });
+    }
+  });
+  return log;
+}
+
+/** A new context + page on `baseURL`, tracked. */
+export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; log: PageLog }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  return { context, page, log: track(page) };
+}
+
+/** A screenshot taken on purpose, in E2E_SHOTS_DIR (default e2e/artifacts/shots). */
+export async function shot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  const file = path.join(SHOTS_DIR, `${name.replace(/[^a-z0-9_-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+// ---- Selectors (texts from the spec; see shell/src for the actual labels) --------------------
+
+export const loginForm = {
+  username: (page: Page): Locator => page.getByLabel(/user ?name/i).or(page.getByPlaceholder(/user ?name/i)).first(),
+  password: (page: Page): Locator => page.getByLabel(/password/i).or(page.getByPlaceholder(/password/i)).first(),
+  remember: (page: Page): Locator => page.getByRole('checkbox', { name: /remember me/i }),
+  submit: (page: Page): Locator => page.getByRole('button', { name: /^log ?in$/i }),
+};
+
+/** The navbar link of a screen: Articles, Import, Categories. */
+export const navLink = (page: Page, name: string): Locator =>
+  page.getByRole('navigation').getByRole('link', { name, exact: true }).or(page.getByRole('menuitem', { name, exact: true })).first();
+
+export const logoutControl = (page: Page): Locator =>
+  page.getByRole('link', { name: /^log ?out$/i }).or(page.getByRole('button', { name: /^log ?out$/i })).or(page.getByRole('menuitem', { name: /^log ?out$/i })).first();
+
+/** Path of the page's current URL. */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+export interface LoginOptions {
+  remember?: boolean;
+  /** Wait until the app left /login (default true). */
+  expectSuccess?: boolean;
+}
+
+/** Signs in through the login screen. */
+export async function login(page: Page, user: DemoUser, options: LoginOptions = {}): Promise<void> {
+  if (pathOf(page) !== '/login' || page.url() === 'about:blank') await page.goto('/login');
+  await loginForm.username(page).fill(user.username);
+  await loginForm.password(page).fill(user.password);
+  if (options.remember) await loginForm.remember(page).check();
+  await loginForm.submit(page).click();
+  if (options.expectSuccess !== false) {
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+    await logoutControl(page).waitFor({ state: 'visible', timeout: 30_000 });
+  }
+}
+
+/** Signs out through the navbar. */
+export async function logout(page: Page): Promise<void> {
+  await logoutControl(page).click();
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+}
+
+/** The build line each remote's screen shows: "<remote folder> · build <label>". */
+export const remoteLabel = (page: Page, folder: string): Locator =>
+  page.getByText(new RegExp(`${folder.replace(/[-]/g, '\\-')}\\s*·\\s*build`)).first();
+
+/** Waits until the element is visible (Playwright's auto-waiting, with a readable timeout message). */
+export async function visible(locator: Locator, timeout = 30_000): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Sets a marker on window; `stillSamePage` tells whether no full reload happened since. */
+export async function markPage(page: Page): Promise<() => Promise<boolean>> {
+  const token = `e2e-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate((t) => {
+    (window as unknown as { __e2eMarker?: string }).__e2eMarker = t;
+  }, token);
+  return async () => page.evaluate((t) => (window as unknown as { __e2eMarker?: string }).__e2eMarker === t, token);
+}

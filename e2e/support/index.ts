@@ -1,0 +1,5 @@
+export * from './paths';
+export * from './ports';
+export * from './api';
+export * from './static-server';
+export * from './browser';

@@ -1,0 +1,142 @@
+/**
+ * Independent release: one remote is rebuilt alone with a visible change and redeployed; the
+ * already-running shell shows the change after a reload, and the shell was not rebuilt.
+ */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import {
+  ROOT,
+  SHELL_DIST,
+  USERS,
+  getFreePort,
+  launchBrowser,
+  login,
+  navLink,
+  newPage,
+  remoteDist,
+  remoteLabel,
+  serveStatic,
+  shot,
+  startApi,
+  visible,
+  type ApiServer,
+  type StaticServer,
+} from '../support';
+
+const FOLDER = 'remote-importers';
+const BUILD_TIMEOUT = 420_000;
+
+/** Content hash + mtimes of every file in a folder. */
+function fingerprint(dir: string): { hash: string; mtimes: Record<string, number> } {
+  const hash = crypto.createHash('sha256');
+  const mtimes: Record<string, number> = {};
+  const walk = (d: string) => {
+    for (const name of fs.readdirSync(d).sort()) {
+      const file = path.join(d, name);
+      const stat = fs.statSync(file);
+      if (stat.isDirectory()) walk(file);
+      else {
+        const rel = path.relative(dir, file);
+        hash.update(rel).update(fs.readFileSync(file));
+        mtimes[rel] = stat.mtimeMs;
+      }
+    }
+  };
+  walk(dir);
+  return { hash: hash.digest('hex'), mtimes };
+}
+
+function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT - 20_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${cmd} ${args.join(' ')} exited ${code}:\n${out.slice(-5000)}`));
+    });
+  });
+}
+
+let api: ApiServer;
+let importers: StaticServer;
+let browser: Browser;
+let outDir: string;
+
+beforeAll(async () => {
+  importers = await serveStatic(remoteDist(FOLDER));
+  const port = await getFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+  api = await startApi({
+    port,
+    remotesManifest: {
+      remote_articles: `${origin}/remotes/remote-articles/mf-manifest.json`,
+      remote_categories: `${origin}/remotes/remote-categories/mf-manifest.json`,
+      remote_importers: `${importers.url}/mf-manifest.json`,
+    },
+  });
+  browser = await launchBrowser();
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), `newsdesk-e2e-${FOLDER}-`));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await importers?.stop();
+  await api?.stop();
+  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+test(
+  `rebuilding ${FOLDER} alone and redeploying it shows the change in the running shell after a reload`,
+  async () => {
+    const shellBefore = fingerprint(SHELL_DIST);
+    const remoteBefore = fingerprint(remoteDist(FOLDER));
+
+    const { context, page } = await newPage(browser, api.url);
+    try {
+      await login(page, USERS.admin);
+      await navLink(page, 'Import').click();
+      await page.waitForURL((url) => url.pathname === '/import');
+      const label = remoteLabel(page, FOLDER);
+      const before = (await (await visible(label)).innerText()).trim();
+      const shellScriptsBefore = await page.evaluate(() =>
+        [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => !src.includes('/remotes/') && src.startsWith(location.origin)),
+      );
+
+      // Build the remote alone, with a visible change, into a new folder.
+      const release = `release-${crypto.randomBytes(4).toString('hex')}`;
+      expect(before).not.toContain(release);
+      await run('npx', ['webpack', '--mode', 'production', '--output-path', outDir], path.join(ROOT, FOLDER), {
+        ...process.env,
+        NEWSDESK_BUILD_LABEL: release,
+      });
+      expect(fs.existsSync(path.join(outDir, 'mf-manifest.json'))).toBe(true);
+
+      // Redeploy: the remote's server now serves the new build.
+      importers.dir = outDir;
+      await page.reload();
+      await page.waitForURL((url) => url.pathname === '/import');
+      await visible(page.getByText(new RegExp(`${FOLDER}\\s*·\\s*build\\s*${release}`)));
+      await shot(page, 'release-after-redeploy');
+
+      // The shell was not rebuilt: same files, same times, same scripts in the page.
+      expect(fingerprint(SHELL_DIST)).toEqual(shellBefore);
+      expect(fingerprint(remoteDist(FOLDER))).toEqual(remoteBefore);
+      const shellScriptsAfter = await page.evaluate(() =>
+        [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => !src.includes('/remotes/') && src.startsWith(location.origin)),
+      );
+      expect(shellScriptsAfter).toEqual(shellScriptsBefore);
+    } finally {
+      await context.close();
+    }
+  },
+  BUILD_TIMEOUT + 60_000,
+);

@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+// `npm run bench:bundle`: how much JavaScript (gzip bytes) the browser fetches
+//   1. to make /login interactive (the username field is enabled), and
+//   2. after signing in as editor, in addition, to open the article portal (the root).
+// It serves the production builds the way `npm start` does (the API process serves the shell and
+// the remotes on one origin), on a free port in 18120-18199 with a temp database, and measures in
+// headless Chromium. Each JS response body is gzipped here at level 9, so the figure does not depend
+// on whether or how the server compresses. Builds first only when a dist folder is missing.
+//
+// Options: --json (machine-readable output), --strict (exit 1 when /login is over the goal).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const GOAL_LOGIN_KB = 250;
+const KB = 1000; // 1 KB = 1000 bytes (the stricter reading of the goal)
+const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const USER = { username: 'editor', password: 'editor-demo' };
+const args = new Set(process.argv.slice(2));
+const asJson = args.has('--json');
+const strict = args.has('--strict');
+const say = (...a) => (asJson ? console.error(...a) : console.log(...a));
+
+const REQUIRED = [
+  'api/dist/server.js',
+  'shell/dist/index.html',
+  'remote-articles/dist/mf-manifest.json',
+  'remote-categories/dist/mf-manifest.json',
+  'remote-importers/dist/mf-manifest.json',
+];
+
+function ensureBuilt() {
+  const missing = REQUIRED.filter((f) => !fs.existsSync(path.join(ROOT, f)));
+  if (missing.length === 0) return;
+  say(`bench:bundle: missing ${missing.join(', ')} → npm run build`);
+  const res = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: asJson ? ['ignore', 2, 2] : 'inherit' });
+  if (res.status !== 0) throw new Error('npm run build failed');
+}
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', () => resolve(false));
+    srv.listen({ port, host: '127.0.0.1', exclusive: true }, () => srv.close(() => resolve(true)));
+  });
+}
+
+async function freePort() {
+  const min = 18120;
+  const span = 80;
+  const start = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i += 1) {
+    const port = min + ((start + i) % span);
+    if (await isFree(port)) return port;
+  }
+  throw new Error('no free port in 18120-18199');
+}
+
+async function startApi() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsdesk-bench-data-'));
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NEWSDESK_DEMO: '1', NODE_ENV: 'production' };
+  delete env.DATABASE_URL;
+  delete env.REMOTES_MANIFEST;
+  delete env.REMOTES_MANIFEST_FILE;
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let logs = '';
+  child.stdout.on('data', (c) => (logs += c));
+  child.stderr.on('data', (c) => (logs += c));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(t);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the API exited early:\n${logs}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the API did not become healthy:\n${logs}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return { url, stop };
+}
+
+const isScript = (res) => {
+  const type = res.request().resourceType();
+  if (type === 'script') return true;
+  const ct = res.headers()['content-type'] || '';
+  return /javascript/.test(ct) || /\.m?js$/.test(new URL(res.url()).pathname);
+};
+
+function fmt(bytes) {
+  return (bytes / KB).toFixed(1);
+}
+
+function table(rows, origin) {
+  const name = (u) => (u.startsWith(origin) ? u.slice(origin.length) : u);
+  const width = Math.max(4, ...rows.map((r) => name(r.url).length));
+  const lines = [`  ${'file'.padEnd(width)}  ${'raw KB'.padStart(9)}  ${'gzip KB'.padStart(9)}`];
+  for (const r of [...rows].sort((a, b) => b.gzip - a.gzip)) {
+    lines.push(`  ${name(r.url).padEnd(width)}  ${fmt(r.raw).padStart(9)}  ${fmt(r.gzip).padStart(9)}`);
+  }
+  const raw = rows.reduce((s, r) => s + r.raw, 0);
+  const gzip = rows.reduce((s, r) => s + r.gzip, 0);
+  lines.push(`  ${'total'.padEnd(width)}  ${fmt(raw).padStart(9)}  ${fmt(gzip).padStart(9)}   (${rows.length} files)`);
+  return { text: lines.join('\n'), raw, gzip };
+}
+
+async function main() {
+  ensureBuilt();
+  const api = await startApi();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL: api.url, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    let phase = 'login';
+    const pending = [];
+    const seen = new Set();
+    page.on('response', (res) => {
+      if (!isScript(res) || res.status() >= 400) return;
+      const url = res.url();
+      if (seen.has(url)) return; // a file fetched twice is counted once (it would be cached)
+      seen.add(url);
+      const at = phase;
+      pending.push(
+        res
+          .body()
+          .then((body) => ({ url, phase: at, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length }))
+          .catch(() => null),
+      );
+    });
+
+    // 1. /login until the username field is enabled.
+    const t0 = Date.now();
+    await page.goto('/login');
+    const username = page.getByLabel(/user ?name/i).or(page.getByPlaceholder(/user ?name/i)).first();
+    await username.waitFor({ state: 'visible', timeout: 60_000 });
+    while (!(await username.isEditable())) await page.waitForTimeout(20);
+    const loginMs = Date.now() - t0;
+    phase = 'portal';
+
+    // 2. Sign in as editor; the article portal opens at the root.
+    await username.fill(USER.username);
+    await page.getByLabel(/password/i).or(page.getByPlaceholder(/password/i)).first().fill(USER.password);
+    const t1 = Date.now();
+    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 60_000 });
+    await page.getByText(/remote-articles\s*·\s*build/).first().waitFor({ state: 'visible', timeout: 60_000 });
+    const portalMs = Date.now() - t1;
+    await page.waitForLoadState('networkidle');
+    const all = (await Promise.all(pending)).filter(Boolean);
+
+    const login = table(all.filter((r) => r.phase === 'login'), api.url);
+    const portal = table(all.filter((r) => r.phase === 'portal'), api.url);
+    const result = {
+      loginGzipBytes: login.gzip,
+      loginRawBytes: login.raw,
+      portalGzipBytes: portal.gzip,
+      portalRawBytes: portal.raw,
+      goalLoginKB: GOAL_LOGIN_KB,
+      withinGoal: login.gzip <= GOAL_LOGIN_KB * KB,
+      loginInteractiveMs: loginMs,
+      portalVisibleMs: portalMs,
+      files: all,
+    };
+    if (asJson) {
+      console.log(JSON.stringify(result, null, 2));
+    } else {
+      say(`\nJavaScript fetched to make /login interactive (username field enabled, ${loginMs} ms):`);
+      say(login.text);
+      say(`\nAdditional JavaScript after signing in as ${USER.username}, until the article portal shows (${portalMs} ms):`);
+      say(portal.text);
+      say('');
+      const kib = (b) => (b / 1024).toFixed(1);
+      say(`login JS: ${fmt(login.gzip)} KB gzip (goal ≤ ${GOAL_LOGIN_KB}) ${result.withinGoal ? 'OK' : 'OVER THE GOAL'}  [${kib(login.gzip)} KiB]`);
+      say(`article portal JS after sign-in: +${fmt(portal.gzip)} KB gzip (login + portal: ${fmt(login.gzip + portal.gzip)} KB gzip)`);
+      say(`(gzip level 9 of each JS response body; 1 KB = ${KB} bytes)`);
+    }
+    if (strict && !result.withinGoal) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await api.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(`bench:bundle failed: ${err?.stack || err}`);
+  process.exit(1);
+});

@@ -372,7 +372,8 @@ const safeName = (text) => text.replace(/^@/, '').replace(/[^a-zA-Z0-9_-]+/g, '-
  * How the async chunks are cut. Every shared module is its own async chunk group, so without
  * groups webpack emits many small chunks plus copies of small dependencies (clsx, @babel/runtime…)
  * in several of them: many requests and the same bytes fetched several times.
- *  - host ('vendor'): everything it uses from node_modules in ONE chunk. The shell uses little
+ *  - host ('vendor'): what the screens before sign-in use from node_modules in ONE chunk, and
+ *    everything else (antd…, used only once signed in) in 'vendor-signed-in'. The shell uses little
  *    beyond what /login needs, so this is the fewest requests and the best compression at start-up.
  *  - remote ('folder'): antd cut by component folder (`antd-<folder>`), other packages one chunk
  *    each (`npm-<package>`): a screen downloads only the antd folders and packages that the shell
@@ -381,6 +382,30 @@ const safeName = (text) => text.replace(/^@/, '').replace(/[^a-zA-Z0-9_-]+/g, '-
  * Safe: the consume-shared modules never move into these groups (they have no resource path), so
  * a group chunk never waits, while loading, on a share that it provides itself.
  */
+/**
+ * The host's packages that the screens before sign-in (login, banner, loading views) use; every
+ * other package (antd…) goes to the host's 'vendor-signed-in' chunk.
+ */
+const HOST_BASE_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'cookie',
+  'set-cookie-parser',
+  'axios',
+  'i18next',
+  'react-i18next',
+  'html-parse-stringify',
+  'void-elements',
+  'use-sync-external-store',
+  '.cache', // the generated react-router / react-router-dom entries (reactRouterEntries)
+]);
+function isHostBasePackage(pkg) {
+  return HOST_BASE_PACKAGES.has(pkg) || pkg.startsWith('@module-federation/');
+}
+
 function splitChunksFor(isHost) {
   const antdMode = process.env.NEWSDESK_ANTD_CHUNKS || (isHost ? 'vendor' : 'folder');
   if (antdMode === 'vendor') {
@@ -389,6 +414,18 @@ function splitChunksFor(isHost) {
       cacheGroups: {
         default: false,
         defaultVendors: false,
+        // Packages that only the signed-in part uses (antd and its rc-components, helpers…): a
+        // second chunk, so that /login does not download them (docs/ARCHITECTURE.md).
+        vendorSignedIn: {
+          test: (module) => {
+            const pkg = packageOf(module.nameForCondition && module.nameForCondition());
+            return pkg !== null && !isHostBasePackage(pkg);
+          },
+          name: 'vendor-signed-in',
+          chunks: 'async',
+          enforce: true,
+          priority: 10,
+        },
         vendor: {
           test: (module) => packageOf(module.nameForCondition && module.nameForCondition()) !== null,
           name: 'vendor',

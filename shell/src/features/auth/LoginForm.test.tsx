@@ -52,11 +52,52 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ username: 'editor', password: 'editor-demo', remember: true }));
   });
 
+  test('a required message goes once the field is filled, and marks the field invalid meanwhile', async () => {
+    render(<LoginForm onSubmit={jest.fn()} busy={false} error={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Please enter your username');
+    expect(username).toHaveFocus();
+    await userEvent.type(username, 'editor');
+    expect(screen.queryByText('Please enter your username')).toBeNull();
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    // Field messages are not alerts: the only role="alert" is the server's error.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('editing tells the page (which clears the error)', async () => {
+    const onEdit = jest.fn();
+    render(<LoginForm onSubmit={jest.fn()} busy={false} error="Wrong password" onEdit={onEdit} />);
+    await userEvent.type(screen.getByLabelText('Password'), 'x');
+    expect(onEdit).toHaveBeenCalled();
+  });
+
+  test('German texts', async () => {
+    const { i18n } = jest.requireMock('shared') as typeof import('../../test/sharedStub');
+    await act(async () => {
+      await i18n.changeLanguage('de');
+    });
+    try {
+      render(<LoginForm onSubmit={jest.fn()} busy={false} error={null} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+      expect(screen.getByLabelText('Benutzername')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Angemeldet bleiben' })).toBeInTheDocument();
+      expect(screen.getByText('Bitte geben Sie Ihren Benutzernamen ein')).toBeInTheDocument();
+      expect(screen.getByText('Bitte geben Sie Ihr Passwort ein')).toBeInTheDocument();
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+    }
+  });
+
   test('the error shows in a danger (error) alert', () => {
     render(<LoginForm onSubmit={jest.fn()} busy={false} error="Invalid username or password" />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Invalid username or password');
-    expect(alert.className).toMatch(/ant-alert-error/);
+    expect(alert.className).toMatch(/danger/);
   });
 
   test('no alert without an error', () => {

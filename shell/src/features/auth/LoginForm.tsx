@@ -1,11 +1,7 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Spin from 'antd/es/spin';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../../app/i18n';
+import { Alert, Button, Spinner } from '../../ui';
 
 export interface LoginValues {
   username: string;
@@ -23,21 +19,77 @@ export interface LoginFormProps {
   onEdit?: () => void;
 }
 
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
 /**
  * The login box (spec section 2 "Login screen"): username and password (both required), a
  * Remember Me checkbox, a Log in button, a danger alert with the error; a loading view replaces
  * the form while busy. The form stays mounted (hidden) meanwhile, so what was typed survives a
  * failed attempt.
+ *
+ * Plain React and CSS (no antd): /login must not download antd (docs/ARCHITECTURE.md), styled
+ * with the same tokens as antd's Form/Input/Checkbox/Button/Alert.
  */
 export function LoginForm({ onSubmit, busy, error, onEdit }: LoginFormProps) {
   const { t } = useTranslation(SHELL_NS);
-  const [form] = Form.useForm<LoginValues>();
+  const id = useId();
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '', remember: false });
+  /** After the first submit the fields are checked on every change (like antd's Form). */
+  const [submitted, setSubmitted] = useState(false);
+
+  const validate = (v: LoginValues): FieldErrors => ({
+    ...(v.username.trim() === '' ? { username: t('login.usernameRequired') } : {}),
+    ...(v.password === '' ? { password: t('login.passwordRequired') } : {}),
+  });
+  const errors: FieldErrors = submitted ? validate(values) : {};
+
+  const change = (patch: Partial<LoginValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    onEdit?.();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    if (found.username || found.password) {
+      document.getElementById(`${id}-${found.username ? 'username' : 'password'}`)?.focus();
+      return;
+    }
+    onSubmit({ ...values });
+  };
+
+  const field = (name: 'username' | 'password', type: 'text' | 'password', autoComplete: string) => {
+    const inputId = `${id}-${name}`;
+    const message = errors[name];
+    return (
+      <div className="nd-field">
+        <label className="nd-label" htmlFor={inputId}>
+          {t(`login.${name}`)}
+        </label>
+        <input
+          id={inputId}
+          className="nd-input"
+          type={type}
+          name={name}
+          autoComplete={autoComplete}
+          autoFocus={name === 'username'}
+          value={values[name]}
+          onChange={(event) => change({ [name]: event.target.value })}
+          aria-required="true"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${inputId}-error` : undefined}
+        />
+        <div className="nd-explain" id={`${inputId}-error`} aria-live="polite">
+          {message ?? null}
+        </div>
+      </div>
+    );
+  };
 
   return (
-    <>
-      {error ? (
-        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />
-      ) : null}
+    <div className="nd-root">
+      {error ? <Alert type="danger" title={error} style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
       {busy ? (
         <div
           role="status"
@@ -45,42 +97,34 @@ export function LoginForm({ onSubmit, busy, error, onEdit }: LoginFormProps) {
           data-testid="login-loading"
           style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: '32px 0' }}
         >
-          <Spin size="large" />
+          <Spinner />
           <span>{t('loading')}</span>
         </div>
       ) : null}
-      <Form<LoginValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ username: '', password: '', remember: false }}
-        onFinish={(values) => onSubmit({ ...values, remember: Boolean(values.remember) })}
-        onValuesChange={() => onEdit?.()}
+      <form
+        name="login"
+        noValidate
+        onSubmit={submit}
         style={busy ? { display: 'none' } : undefined}
         aria-hidden={busy || undefined}
-        name="login"
       >
-        <Form.Item
-          label={t('login.username')}
-          name="username"
-          rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-        >
-          <Input autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item
-          label={t('login.password')}
-          name="password"
-          rules={[{ required: true, message: t('login.passwordRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 16 }}>
-          <Checkbox>{t('login.remember')}</Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block disabled={busy}>
+        {field('username', 'text', 'username')}
+        {field('password', 'password', 'current-password')}
+        <div style={{ marginBottom: 16 }}>
+          <label className="nd-check">
+            <input
+              type="checkbox"
+              name="remember"
+              checked={values.remember}
+              onChange={(event) => change({ remember: event.target.checked })}
+            />
+            <span>{t('login.remember')}</span>
+          </label>
+        </div>
+        <Button primary block type="submit" disabled={busy}>
           {t('login.submit')}
         </Button>
-      </Form>
-    </>
+      </form>
+    </div>
   );
 }

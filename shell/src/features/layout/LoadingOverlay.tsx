@@ -1,7 +1,7 @@
-import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useLoading } from 'shared';
 import { SHELL_NS } from '../../app/i18n';
+import { Spinner } from '../../ui';
 
 /** Full-window overlay reading "Loading..." while anything is in flight (shared loading counter). */
 export function LoadingOverlay({ visible }: { visible: boolean }) {
@@ -12,6 +12,7 @@ export function LoadingOverlay({ visible }: { visible: boolean }) {
       role="status"
       aria-live="polite"
       data-testid="loading-overlay"
+      className="nd-root"
       style={{
         position: 'fixed',
         inset: 0,
@@ -24,7 +25,7 @@ export function LoadingOverlay({ visible }: { visible: boolean }) {
         background: 'rgba(255, 255, 255, 0.6)',
       }}
     >
-      <Spin size="large" />
+      <Spinner />
       <div style={{ fontSize: 16 }}>{t('loading')}</div>
     </div>
   );

@@ -1,7 +1,6 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../../app/i18n';
+import { Alert, Button } from '../../ui';
 
 export interface RemoteErrorProps {
   /** The remote that failed (e.g. remote_categories). */
@@ -15,14 +14,18 @@ export interface RemoteErrorProps {
 
 const boxStyle = { maxWidth: 720, margin: '32px auto', width: 'calc(100% - 32px)' } as const;
 
+/**
+ * The error views use the shell's antd-free Alert/Button: the root error view can show before
+ * antd is loaded (it is loaded by the signed-in layout only).
+ */
+
 /** Inline error for a screen whose remote could not load; shown inside the shell layout. */
 export function RemoteError({ remote, message, onRetry, retrying = false }: RemoteErrorProps) {
   const { t } = useTranslation(SHELL_NS);
   return (
     <div style={boxStyle} data-testid="remote-error">
       <Alert
-        type="error"
-        showIcon
+        type="danger"
         title={t('remote.failedTitle')}
         description={
           <>
@@ -35,7 +38,7 @@ export function RemoteError({ remote, message, onRetry, retrying = false }: Remo
           </>
         }
         action={
-          <Button type="primary" onClick={onRetry} loading={retrying}>
+          <Button primary onClick={onRetry} loading={retrying}>
             {t('remote.retry')}
           </Button>
         }
@@ -57,12 +60,11 @@ export function ScreenError({ title, message, onRetry, retrying = false }: Scree
   return (
     <div style={boxStyle} data-testid="screen-error">
       <Alert
-        type="error"
-        showIcon
+        type="danger"
         title={title ?? t('screenError.title')}
         description={message}
         action={
-          <Button type="primary" onClick={onRetry} loading={retrying}>
+          <Button primary onClick={onRetry} loading={retrying}>
             {t('screenError.retry')}
           </Button>
         }

@@ -1,12 +1,180 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { categoriesRepository } from '../../repositories/categories';
-import { treeSchema } from './schemas';
+import { HttpError } from '../../lib/http-error';
+import { requireRight } from '../../plugins/permissions';
+import {
+  categoriesManageRepository as manage,
+  categoriesRepository,
+  UNIQUE_VIOLATION,
+  type CategoryChanges,
+  type CategoryRecord,
+} from '../../repositories/categories';
+import {
+  CATEGORY_TYPES,
+  checkPlacement,
+  COLOUR_PATTERN,
+  FIXED_IDS,
+  LOCAL_ID,
+  MAIN_PARENT_IDS,
+  plural,
+  ROOT_ID,
+  Shape,
+  slugify,
+  typeOfLevel,
+} from './rules';
+import {
+  deleteCategorySchema,
+  disableCategorySchema,
+  enableCategorySchema,
+  getCategorySchema,
+  saveCategorySchema,
+  treeSchema,
+  typesSchema,
+} from './schemas';
+
+const manageRight = requireRight('manage_categories');
+
+const label = (category: { id: number; title: string }) => `"${category.title}" (${category.id})`;
+
+async function findOr404(db: Kysely<Database>, id: number, options: { lock?: boolean } = {}): Promise<CategoryRecord> {
+  const category = await manage.find(db, id, options);
+  if (!category) throw new HttpError(404, `Category ${id} not found`);
+  return category;
+}
+
+/** The record with its level, type, main flag and number of children. */
+async function describe(db: Kysely<Database>, category: CategoryRecord) {
+  const shape = new Shape(await manage.links(db));
+  const level = shape.level(category.id);
+  return {
+    ...category,
+    level,
+    type: level === null ? 'leaf' : typeOfLevel(level),
+    main: category.parent_id !== null && MAIN_PARENT_IDS.includes(category.parent_id),
+    subcategories: shape.childCount(category.id),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+}
 
 const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/categories/tree', { schema: treeSchema }, async (request) =>
     ok(await categoriesRepository.tree(app.db, { includeDisabled: request.query.includeDisabled === '1' })),
   );
+
+  app.get('/api/v2/categories/types', { schema: typesSchema }, async () => ok(CATEGORY_TYPES.map((type) => ({ ...type }))));
+
+  app.get('/api/v2/portal/category/:id', { schema: getCategorySchema }, async (request) =>
+    ok(await describe(app.db, await findOr404(app.db, request.params.id))),
+  );
+
+  app.post('/api/v2/portal/category', { schema: saveCategorySchema, preHandler: manageRight }, async (request) => {
+    const body = request.body;
+    const id = body.id ? body.id : undefined;
+    const title = body.title === undefined ? undefined : body.title.trim();
+    if (id === undefined && title === undefined) throw new HttpError(400, 'title is required');
+    if (title !== undefined && title === '') throw new HttpError(400, 'The title must not be empty');
+    let colour: string | null | undefined = body.colour;
+    if (typeof colour === 'string') {
+      colour = colour.trim();
+      if (colour === '') colour = null;
+      else if (!COLOUR_PATTERN.test(colour)) throw new HttpError(400, `colour must be a colour like #1677ff (got "${colour}")`);
+      else colour = colour.toLowerCase();
+    }
+    if (id === undefined && body.parent_id === undefined) throw new HttpError(400, 'parent_id is required (the parent category)');
+
+    try {
+      const saved = await app.db.transaction().execute(async (trx) => {
+        await manage.lockForChanges(trx);
+        const current = id === undefined ? undefined : await findOr404(trx, id, { lock: true });
+        const shape = new Shape(await manage.links(trx));
+        const parentId = body.parent_id ?? current?.parent_id ?? null;
+
+        if (current?.id === ROOT_ID) {
+          if (body.parent_id !== undefined) throw new HttpError(400, `${label(current)} is the root and cannot be moved`);
+        } else if (current?.id === LOCAL_ID && parentId !== ROOT_ID) {
+          throw new HttpError(400, `${label(current)} is a fixed parent of main categories and stays under the root (${ROOT_ID})`);
+        } else if (parentId === null) {
+          throw new HttpError(400, 'parent_id is required (the parent category)');
+        } else if (parentId !== current?.parent_id) {
+          const refusal = checkPlacement(shape, current?.id, parentId);
+          if (refusal) throw new HttpError(refusal.status, refusal.message);
+        }
+
+        const newTitle = title ?? current?.title ?? '';
+        let alias: string;
+        if (body.alias === undefined && current) alias = current.alias;
+        else {
+          const given = body.alias?.trim() ?? '';
+          alias = slugify(given === '' ? newTitle : given);
+          if (alias === '') {
+            throw new HttpError(
+              400,
+              given === ''
+                ? 'An alias cannot be derived from the title (it has no letters or digits): give an alias'
+                : 'The alias must contain letters or digits',
+            );
+          }
+        }
+        const clash = await manage.findByAlias(trx, parentId, alias, current?.id);
+        if (clash) {
+          const parent = parentId === null ? undefined : shape.get(parentId);
+          throw new HttpError(409, `The alias "${alias}" is already used by ${label(clash)}${parent ? ` under ${label(parent)}` : ''}`);
+        }
+
+        const values: CategoryChanges = {
+          title: newTitle,
+          alias,
+          colour: colour === undefined ? (current?.colour ?? null) : colour,
+          parent_id: parentId,
+          ordering:
+            body.ordering ??
+            (current && current.parent_id === parentId ? current.ordering : parentId === null ? 0 : await manage.nextOrdering(trx, parentId)),
+        };
+        const record = current ? await manage.update(trx, current.id, values) : await manage.insert(trx, values);
+        return describe(trx, record);
+      });
+      request.log.info({ categoryId: saved.id, created: id === undefined, userId: request.user?.id }, 'Category saved');
+      return ok(saved, 'Saved');
+    } catch (error) {
+      // Two saves racing for one alias: the unique index (migration 0007) decides.
+      if (isUniqueViolation(error)) throw new HttpError(409, 'The alias is already used under this parent');
+      throw error;
+    }
+  });
+
+  const setEnabled = (enabled: 0 | 1, message: 'Enabled' | 'Disabled') => async (request: { params: { id: number } }) => {
+    const { id } = request.params;
+    if (enabled === 0 && id === ROOT_ID) throw new HttpError(400, `The root category (${ROOT_ID}) cannot be disabled`);
+    const record = await manage.setEnabled(app.db, id, enabled);
+    if (!record) throw new HttpError(404, `Category ${id} not found`);
+    return ok(await describe(app.db, record), message);
+  };
+  app.post('/api/v2/portal/category/:id/enable', { schema: enableCategorySchema, preHandler: manageRight }, setEnabled(1, 'Enabled'));
+  app.post('/api/v2/portal/category/:id/disable', { schema: disableCategorySchema, preHandler: manageRight }, setEnabled(0, 'Disabled'));
+
+  app.delete('/api/v2/portal/category/:id', { schema: deleteCategorySchema, preHandler: manageRight }, async (request) => {
+    const { id } = request.params;
+    await app.db.transaction().execute(async (trx) => {
+      await manage.lockForChanges(trx);
+      // The row lock waits for article writes that reference the category (their foreign-key locks).
+      const category = await findOr404(trx, id, { lock: true });
+      if (FIXED_IDS.includes(id)) throw new HttpError(400, `The category ${label(category)} is a fixed parent and cannot be deleted`);
+      const children = await manage.countChildren(trx, id);
+      if (children > 0) {
+        throw new HttpError(409, `The category ${label(category)} has ${plural(children, 'sub-category', 'sub-categories')}`);
+      }
+      const articles = await manage.countArticles(trx, id);
+      if (articles > 0) throw new HttpError(409, `The category ${label(category)} is used by ${plural(articles, 'article', 'articles')}`);
+      await manage.delete(trx, id);
+    });
+    request.log.info({ categoryId: id, userId: request.user?.id }, 'Category deleted');
+    return ok(null, 'Deleted');
+  });
 };
 
 export default categoriesRoutes;

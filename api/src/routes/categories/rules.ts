@@ -1,0 +1,154 @@
+// Pure rules of category management (spec sections 3, 4 and 9): aliases, colours, levels, moves.
+
+/** Id 8 is the root ("Portal"); the children of 8 and of 804 ("Local") are the main categories. */
+export const ROOT_ID = 8;
+export const LOCAL_ID = 804;
+export const FIXED_IDS: readonly number[] = [ROOT_ID, LOCAL_ID];
+export const MAIN_PARENT_IDS: readonly number[] = [ROOT_ID, LOCAL_ID];
+
+/** The root is level 1; categories nest at most three levels below it (levels 2, 3 and 4). */
+export const ROOT_LEVEL = 1;
+export const MAX_LEVEL = 4;
+
+export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+export interface CategoryType {
+  id: 'root' | 'section' | 'sub-section' | 'leaf';
+  title: string;
+  level: number;
+  description: string;
+}
+
+/** The kinds of category, by level (GET /api/v2/categories/types). The root is not one that can be created. */
+export const CATEGORY_TYPES: readonly CategoryType[] = [
+  { id: 'section', title: 'Section', level: 2, description: 'A main category: a child of Portal (8). The children of Local (804) count as main categories too.' },
+  { id: 'sub-section', title: 'Sub-section', level: 3, description: 'A child of a section.' },
+  { id: 'leaf', title: 'Leaf', level: 4, description: 'The deepest level: a child of a sub-section. It can have no children.' },
+];
+
+/** The type id of a category at `level` ('root' for level 1). */
+export function typeOfLevel(level: number): CategoryType['id'] {
+  if (level <= ROOT_LEVEL) return 'root';
+  return CATEGORY_TYPES.find((type) => type.level === level)?.id ?? 'leaf';
+}
+
+/** An alias from a text: lowercase, diacritics stripped, every run of other characters → '-'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/gi, 'ae')
+    .replace(/ø/gi, 'o')
+    .replace(/œ/gi, 'oe')
+    .replace(/đ/gi, 'd')
+    .replace(/ł/gi, 'l')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export interface Link {
+  id: number;
+  parent_id: number | null;
+  title: string;
+}
+
+/** The tree's shape: parent by id, children by id. */
+export class Shape {
+  private readonly byId = new Map<number, Link>();
+  private readonly children = new Map<number, number[]>();
+
+  constructor(links: readonly Link[]) {
+    for (const link of links) this.byId.set(link.id, link);
+    for (const link of links) {
+      if (link.parent_id === null) continue;
+      const list = this.children.get(link.parent_id) ?? [];
+      list.push(link.id);
+      this.children.set(link.parent_id, list);
+    }
+  }
+
+  get(id: number): Link | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The ids from `id` up to its top (both included); stops at a cycle or a missing parent. */
+  ancestry(id: number): number[] {
+    const path: number[] = [];
+    const seen = new Set<number>();
+    let current: number | null = id;
+    while (current !== null && this.byId.has(current) && !seen.has(current)) {
+      seen.add(current);
+      path.push(current);
+      current = this.byId.get(current)?.parent_id ?? null;
+    }
+    return path;
+  }
+
+  /** Level of a category in the root's tree (root = 1), or null when it is not below the root. */
+  level(id: number): number | null {
+    const path = this.ancestry(id);
+    return path[path.length - 1] === ROOT_ID ? path.length : null;
+  }
+
+  /** Whether `id` is `ancestorId` or lies below it. */
+  isWithin(id: number, ancestorId: number): boolean {
+    return this.ancestry(id).includes(ancestorId);
+  }
+
+  /** Levels below the category (0 for one without children). */
+  height(id: number, seen = new Set<number>()): number {
+    seen.add(id);
+    let height = 0;
+    for (const child of this.children.get(id) ?? []) {
+      if (seen.has(child)) continue;
+      height = Math.max(height, 1 + this.height(child, seen));
+    }
+    return height;
+  }
+
+  childCount(id: number): number {
+    return (this.children.get(id) ?? []).length;
+  }
+}
+
+export type Refusal = { status: number; message: string };
+
+const named = (link: Link | undefined, id: number) => (link ? `"${link.title}" (${id})` : `${id}`);
+
+/**
+ * Whether the category `id` (undefined for a new one) may sit under `parentId`. Checks: the parent
+ * exists and lies below the root, a category is not put under itself or a descendant, and the
+ * deepest category of the moved subtree stays at level 4 at most.
+ */
+export function checkPlacement(shape: Shape, id: number | undefined, parentId: number): Refusal | null {
+  const parent = shape.get(parentId);
+  if (!parent) return { status: 400, message: `The parent category ${parentId} does not exist` };
+  if (id !== undefined && shape.isWithin(parentId, id)) {
+    return {
+      status: 400,
+      message:
+        parentId === id
+          ? 'A category cannot be its own parent'
+          : `A category cannot be moved under one of its own sub-categories (${named(parent, parentId)} is below ${named(shape.get(id), id)})`,
+    };
+  }
+  const parentLevel = shape.level(parentId);
+  if (parentLevel === null) return { status: 400, message: `The parent category ${named(parent, parentId)} is not in the Portal tree` };
+  const height = id === undefined ? 0 : shape.height(id);
+  const deepest = parentLevel + 1 + height;
+  if (deepest > MAX_LEVEL) {
+    const what =
+      height === 0
+        ? `Under ${named(parent, parentId)} it would be a fourth level`
+        : `Under ${named(parent, parentId)} its sub-categories would reach a fourth level`;
+    return { status: 400, message: `Categories nest at most three levels below the root. ${what}` };
+  }
+  return null;
+}
+
+/** "1 sub-category" / "3 sub-categories", "1 article" / "3 articles". */
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

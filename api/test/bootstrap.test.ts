@@ -1,5 +1,6 @@
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
+import { DEMO_ARTICLE_COUNT } from '../src/db/demo-data';
 import { migrationNames } from '../src/db/migrate';
 import { databaseKinds, provisionDatabase, type ProvisionedDatabase } from './database-env';
 
@@ -86,7 +87,7 @@ describe.each(databaseKinds())('first start and restarts [%s]', (kind) => {
         .selectFrom('articles')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      expect(Number(counts.n)).toBe(59);
+      expect(Number(counts.n)).toBe(DEMO_ARTICLE_COUNT - 1);
       expect((await app.db.selectFrom('users').select('id').execute()).length).toBe(4);
       expect((await signIn(app, 'admin', 'admin-demo')).statusCode).toBe(200);
       // New rows get fresh ids after the seeded fixed ones.

@@ -1,3 +1,4 @@
+import { DEMO_ARTICLE_COUNT } from '../src/db/demo-data';
 import { body, describeEachDatabase } from './helpers';
 
 interface Node {
@@ -18,6 +19,9 @@ interface Item {
   title: string;
   catid: number;
   date: string;
+  thumb: string | null;
+  main_category: string | null;
+  articleType: string;
   state: number;
   access: number;
   featured: number;
@@ -88,20 +92,27 @@ describeEachDatabase('stage 2 read endpoints', (ctx) => {
       expect(response.statusCode).toBe(200);
       const result = body<Item[]>(response);
       expect(result.code).toBe(200);
-      expect(result.total).toBe(60);
-      expect(result.data.map((item) => item.id)).toEqual([60, 59, 58, 57, 56]);
+      expect(result.total).toBe(DEMO_ARTICLE_COUNT);
+      const n = DEMO_ARTICLE_COUNT;
+      expect(result.data.map((item) => item.id)).toEqual([n, n - 1, n - 2, n - 3, n - 4]);
       const item = result.data[0] as Item;
       expect(Object.keys(item).sort()).toEqual(
-        ['access', 'author', 'catid', 'createdBy', 'date', 'featured', 'id', 'newsletter', 'state', 'title', 'url'].sort(),
+        [
+          'access', 'articleType', 'author', 'catid', 'createdBy', 'date', 'featured', 'id', 'main_category',
+          'newsletter', 'state', 'thumb', 'title', 'url',
+        ].sort(),
       );
       expect(Number.isNaN(Date.parse(item.date))).toBe(false);
-      expect(item.url).toMatch(/^https:\/\/www\.newsdesk\.example\/.+\/60-/);
+      expect(item.url).toMatch(new RegExp(`^https://www\\.newsdesk\\.example/.+/${n}-`));
     });
 
     it('seeds articles in every state', async () => {
       const token = await ctx.login('admin');
-      const items = body<Item[]>(await ctx.get('/api/portal/articles?limit=100', token)).data;
-      expect(items).toHaveLength(60);
+      const items: Item[] = [];
+      for (let offset = 0; offset < DEMO_ARTICLE_COUNT; offset += 100) {
+        items.push(...body<Item[]>(await ctx.get(`/api/portal/articles?limit=100&limitStart=${offset}`, token)).data);
+      }
+      expect(items).toHaveLength(DEMO_ARTICLE_COUNT);
       expect(new Set(items.map((item) => item.state))).toEqual(new Set([0, 1, 4, 5, -2]));
       expect(new Set(items.map((item) => item.author))).toEqual(
         new Set(['Alex Admin', 'Erin Editor', 'Avery Approver', 'Sam Submitter']),
@@ -112,18 +123,25 @@ describeEachDatabase('stage 2 read endpoints', (ctx) => {
       const token = await ctx.login('editor');
       const page = body<Item[]>(await ctx.get('/api/portal/articles?limit=10&limitStart=20&sortDir=ASC', token));
       expect(page.data.map((item) => item.id)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
-      expect(page.total).toBe(60);
+      expect(page.total).toBe(DEMO_ARTICLE_COUNT);
       const beyond = body<Item[]>(await ctx.get('/api/portal/articles?limitStart=500', token));
       expect(beyond.data).toEqual([]);
-      expect(beyond.total).toBe(60);
+      expect(beyond.total).toBe(DEMO_ARTICLE_COUNT);
     });
 
     it('sorts by title and by submitter, both ways', async () => {
       const token = await ctx.login('editor');
-      const byTitle = body<Item[]>(await ctx.get('/api/portal/articles?limit=100&sort=title&sortDir=ASC', token)).data;
+      const every = async (query: string) => {
+        const items: Item[] = [];
+        for (let offset = 0; offset < DEMO_ARTICLE_COUNT; offset += 100) {
+          items.push(...body<Item[]>(await ctx.get(`/api/portal/articles?limit=100&limitStart=${offset}&${query}`, token)).data);
+        }
+        return items;
+      };
+      const byTitle = await every('sort=title&sortDir=ASC');
       const titles = byTitle.map((item) => item.title);
       expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-      const byTitleDesc = body<Item[]>(await ctx.get('/api/portal/articles?limit=100&sort=title&sortDir=DESC', token)).data;
+      const byTitleDesc = await every('sort=title&sortDir=DESC');
       expect(byTitleDesc.map((item) => item.title)).toEqual([...titles].reverse());
 
       const bySubmitter = body<Item[]>(await ctx.get('/api/portal/articles?limit=100&sort=submitter&sortDir=ASC', token)).data;
@@ -147,7 +165,7 @@ describeEachDatabase('stage 2 read endpoints', (ctx) => {
     it.each([5, 10, 20, 50, 100])('accepts limit %i', async (limit) => {
       const token = await ctx.login('approver');
       const result = body<Item[]>(await ctx.get(`/api/portal/articles?limit=${limit}`, token));
-      expect(result.data).toHaveLength(Math.min(limit, 60));
+      expect(result.data).toHaveLength(Math.min(limit, DEMO_ARTICLE_COUNT));
     });
 
     it('shows a submitter (no view_all_articles) only their own articles', async () => {
@@ -155,14 +173,14 @@ describeEachDatabase('stage 2 read endpoints', (ctx) => {
       const me = body<{ id: number }>(await ctx.get('/api/v2/user', token)).data;
       const result = body<Item[]>(await ctx.get('/api/portal/articles?limit=100', token));
       expect(result.total).toBeGreaterThan(0);
-      expect(result.total).toBeLessThan(60);
-      expect(result.data).toHaveLength(result.total as number);
+      expect(result.total).toBeLessThan(DEMO_ARTICLE_COUNT);
+      expect(result.data).toHaveLength(Math.min(100, result.total as number));
       expect(result.data.every((item) => item.createdBy === me.id && item.author === 'Sam Submitter')).toBe(true);
     });
 
     it('shows approvers (view_all_articles) everything', async () => {
       const token = await ctx.login('approver');
-      expect(body(await ctx.get('/api/portal/articles', token)).total).toBe(60);
+      expect(body(await ctx.get('/api/portal/articles', token)).total).toBe(DEMO_ARTICLE_COUNT);
     });
   });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -35,7 +36,8 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new PGliteDialect(async () => {
       await fs.mkdir(dataDir, { recursive: true });
-      return PGlite.create(dataDir);
+      // pg_trgm backs the article title search (migration 0005); PGlite loads extensions at start.
+      return PGlite.create(dataDir, { extensions: { pg_trgm } });
     }),
   });
   return { db, kind: 'pglite', close: () => db.destroy() };

@@ -201,3 +201,143 @@ export const DEMO_ARTICLES: Array<[string, number]> = [
   ['Electric ferry enters service on the coast route', 809],
   ['Quarterly earnings: what to watch this week', 302],
 ];
+
+/** How many demo articles the seed creates: the 60 above, then generated ones (seed-articles.ts). */
+export const DEMO_ARTICLE_COUNT = 300;
+
+/** Bylines (table authors, spec "Author"), ids 1..n. */
+export const DEMO_AUTHORS: Array<{ name: string; position: string }> = [
+  { name: 'Maya Lindqvist', position: 'Political correspondent' },
+  { name: 'Tom Okafor', position: 'Chief sports writer' },
+  { name: 'Priya Raman', position: 'Business editor' },
+  { name: 'Lucas Moreau', position: 'Europe correspondent' },
+  { name: 'Hannah Brooks', position: 'Health reporter' },
+  { name: 'Diego Alvarez', position: 'Football reporter' },
+  { name: 'Aiko Tanaka', position: 'Technology reporter' },
+  { name: 'Grace Whitfield', position: 'Food and travel writer' },
+  { name: 'Samuel Adeyemi', position: 'Arts critic' },
+  { name: 'Nora Fitzgerald', position: 'Local affairs reporter' },
+  { name: 'Ben Carter', position: 'Markets reporter' },
+  { name: 'Elena Petrova', position: 'Science writer' },
+];
+
+/** Tags (table tags), ids 1..n. */
+export const DEMO_TAGS: string[] = [
+  'analysis', 'breaking', 'climate', 'elections', 'explainer', 'exclusive', 'interview', 'live',
+  'opinion', 'review', 'transport', 'weekend', 'health', 'technology', 'community',
+];
+
+/**
+ * Headline templates per main section (the child of 8 it belongs to); `{x}` takes one of the fillers.
+ * The generated demo articles pick a category inside the section, so titles fit their category.
+ */
+export const DEMO_HEADLINES: Record<number, { templates: string[]; fillers: string[] }> = {
+  100: {
+    templates: [
+      'Ministers under pressure over {x}',
+      'Report warns of rising {x} costs',
+      'Inquiry opens into {x}',
+      'New figures show sharp rise in {x} complaints',
+      'Experts divided on {x} proposals',
+      'Government unveils ten-year {x} strategy',
+      'Protesters rally against {x} changes',
+      'What the {x} plan means for you',
+      'Cross-party talks on {x} stall',
+      'Researchers welcome {x} funding boost',
+    ],
+    fillers: [
+      'housing', 'energy', 'water quality', 'public transport', 'school funding', 'flood defence',
+      'online safety', 'childcare', 'air pollution', 'rural broadband', 'prison reform', 'coastal erosion',
+    ],
+  },
+  200: {
+    templates: [
+      '{x}: five things we learned this weekend',
+      'Injury blow for {x} ahead of the final',
+      'Coach signs new three-year deal with {x}',
+      '{x} fight back to snatch a late win',
+      'Record crowd watches {x} in the derby',
+      'Fans react as {x} miss out on the title',
+      'Young star shines for {x} on debut',
+      '{x} name a new captain for the season',
+      'Season preview: can {x} go one better?',
+      '{x} suffer first home defeat in a year',
+    ],
+    fillers: [
+      'Harbour City', 'Northside Rovers', 'Valley United', 'the Tigers', 'the national side', 'Eastbridge',
+      'Westfield Athletic', 'the Falcons', 'Riverside', 'the Kingfishers', 'Port Albany', 'the Harriers',
+    ],
+  },
+  300: {
+    templates: [
+      '{x} shares slide after profit warning',
+      '{x} to cut 200 jobs in restructuring',
+      '{x} reports record quarterly profit',
+      'Regulator fines {x} over pricing',
+      '{x} unveils expansion plans',
+      'Investors cheer {x} merger talks',
+      '{x} chief executive steps down',
+      '{x} bets big on artificial intelligence',
+      'Union and {x} reach pay agreement',
+      '{x} opens new regional headquarters',
+    ],
+    fillers: [
+      'Northwind Energy', 'Bluegate Bank', 'Harbour Logistics', 'Kestrel Airlines', 'Summit Foods',
+      'Orbital Telecom', 'Greenfield Homes', 'Atlas Mining', 'Pioneer Motors', 'Lumen Software',
+      'Copperleaf Retail', 'Meridian Insurance',
+    ],
+  },
+  400: {
+    templates: [
+      'The best {x} to try this season',
+      'A beginner guide to {x}',
+      'Why everyone is talking about {x}',
+      '{x}: our critic gives the verdict',
+      'How to make the most of {x}',
+      'Ten {x} worth the trip',
+      'Inside the revival of {x}',
+      '{x} on a budget',
+      'The people behind the city {x}',
+      'Our pick of {x} this weekend',
+    ],
+    fillers: [
+      'winter soups', 'weekend markets', 'street food', 'city breaks', 'jazz clubs', 'independent bookshops',
+      'vintage fashion', 'open-air cinema', 'mountain huts', 'natural wines', 'house plants', 'board games',
+    ],
+  },
+  804: {
+    templates: [
+      'Residents rally to save {x}',
+      'Council consults on the future of {x}',
+      'Volunteers restore {x}',
+      'Plans approved for {x}',
+      'Delays hit repair works at {x}',
+      'New opening hours for {x}',
+      'Funding secured for {x}',
+      'Police appeal after damage at {x}',
+      'Traffic changes planned around {x}',
+      'Open day draws crowds to {x}',
+    ],
+    fillers: [
+      'the old town hall', 'Riverside Park', 'the harbour wall', 'the community pool', 'the Mill Street bridge',
+      'the night market', 'the village green', 'the coastal path', 'St Mary school', 'the central library',
+      'the bus station', 'the lighthouse',
+    ],
+  },
+};
+
+/** Sentences for the generated intros and bodies. */
+export const DEMO_SENTENCES: string[] = [
+  'Officials said more details would be published later this week.',
+  'The announcement was welcomed by local groups, though some questioned the timing.',
+  'Critics argue the change comes too late to make a difference this year.',
+  'Supporters say the decision will pay for itself within a decade.',
+  'A spokesperson declined to comment on the figures before the final report.',
+  'The move follows months of negotiation behind closed doors.',
+  'Residents have until the end of the month to respond to the consultation.',
+  'Analysts expect the effect to be felt most in the coming quarter.',
+  'It is the first change of its kind in more than twenty years.',
+  'Organisers said demand had far exceeded their expectations.',
+  'The full list of measures is expected to be confirmed in the spring.',
+  'Several people who attended described the atmosphere as electric.',
+];

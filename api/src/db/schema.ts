@@ -106,6 +106,108 @@ export interface ArticlesTable {
   created: TimestampDefault;
   modified: TimestampDefault;
   version: ColumnType<number, number | undefined, number>;
+  thumb: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A content type key, e.g. article, opinion, video, gallery, sponsored. */
+  article_type: ColumnType<string, string | undefined, string>;
+  /** A main category (a child of 8 or 804) among the article's topics. */
+  main_category_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** images.id */
+  main_image: ColumnType<number | null, number | null | undefined, number | null>;
+  references_at_source: ColumnType<number, number | undefined, number>;
+  use_source_link: ColumnType<number, number | undefined, number>;
+  videos_at_source: ColumnType<number, number | undefined, number>;
+  reference_source: ColumnType<string, string | undefined, string>;
+  reference_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reference_url: ColumnType<string, string | undefined, string>;
+  /** The event (spec section 3 "Event") as JSON, or null. */
+  event: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  country_code: ColumnType<string | null, string | null | undefined, string | null>;
+  state_id: ColumnType<number | null, number | null | undefined, number | null>;
+  publish_up: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  publish_down: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Generated: title (A) + introtext without tags (B), English. */
+  search_vector: ColumnType<string, never, never>;
+}
+
+/** Exact article counts per filter group, kept by triggers (0 = null created_by / catid). */
+export interface ArticleCountsTable {
+  created_by: number;
+  catid: number;
+  state: number;
+  featured: number;
+  n: ColumnType<string | number, number, number>;
+}
+
+/** Exact article counts per (catid, state, featured), kept by triggers (0 = null catid). */
+export interface ArticleTotalsTable {
+  catid: number;
+  state: number;
+  featured: number;
+  n: ColumnType<string | number, number, number>;
+}
+
+export interface AuthorsTable {
+  id: Generated<number>;
+  name: string;
+  position: ColumnType<string, string | undefined, string>;
+  bio: ColumnType<string, string | undefined, string>;
+  image: ColumnType<string | null, string | null | undefined, string | null>;
+  created: TimestampDefault;
+  modified: TimestampDefault;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  title: string;
+  created: TimestampDefault;
+}
+
+export interface AdsTable {
+  id: Generated<number>;
+  subject: string;
+  body: ColumnType<string, string | undefined, string>;
+  image: ColumnType<string | null, string | null | undefined, string | null>;
+  image_url: ColumnType<string | null, string | null | undefined, string | null>;
+  created: TimestampDefault;
+  modified: TimestampDefault;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  file_name: string;
+  description: ColumnType<string, string | undefined, string>;
+  file_thumbnail: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created: TimestampDefault;
+}
+
+export interface ArticleAuthorsTable {
+  article_id: number;
+  author_id: number;
+  ordering: ColumnType<number, number | undefined, number>;
+}
+
+export interface ArticleTopicsTable {
+  article_id: number;
+  category_id: number;
+}
+
+export interface ArticleTagsTable {
+  article_id: number;
+  tag_id: number;
+  ordering: ColumnType<number, number | undefined, number>;
+}
+
+export interface ArticleAdsTable {
+  article_id: number;
+  ad_id: number;
+  ordering: ColumnType<number, number | undefined, number>;
+}
+
+export interface ArticleImagesTable {
+  article_id: number;
+  image_id: number;
+  ordering: ColumnType<number, number | undefined, number>;
 }
 
 export interface ImporterDefaults {
@@ -135,6 +237,17 @@ export interface Database {
   login_failures: LoginFailuresTable;
   categories: CategoriesTable;
   articles: ArticlesTable;
+  article_counts: ArticleCountsTable;
+  article_totals: ArticleTotalsTable;
+  authors: AuthorsTable;
+  tags: TagsTable;
+  ads: AdsTable;
+  images: ImagesTable;
+  article_authors: ArticleAuthorsTable;
+  article_topics: ArticleTopicsTable;
+  article_tags: ArticleTagsTable;
+  article_ads: ArticleAdsTable;
+  article_images: ArticleImagesTable;
   importers: ImportersTable;
 }
 

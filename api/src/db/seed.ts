@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../lib/passwords';
 import { usersRepository } from '../repositories/users';
-import { DEMO_ARTICLES, DEMO_CATEGORY_TREE, DEMO_USERS, type DemoCategory } from './demo-data';
+import { DEMO_CATEGORY_TREE, DEMO_USERS, type DemoCategory } from './demo-data';
+import { seedDemoArticles } from './seed-articles';
 import type { Database } from './schema';
 
 /**
@@ -9,15 +10,8 @@ import type { Database } from './schema';
  * ON CONFLICT DO NOTHING), and the applied version is kept in app_meta, so the seed runs on the
  * first start of a demo database only and a later version adds just what is missing.
  */
-export const DEMO_SEED_VERSION = 1;
+export const DEMO_SEED_VERSION = 2;
 const DEMO_SEED_KEY = 'demo_seed_version';
-
-/** Demo articles are dated back from the hour the demo is seeded. */
-function demoEpoch(): number {
-  const now = new Date();
-  now.setUTCMinutes(0, 0, 0);
-  return now.getTime();
-}
 
 export interface SeedResult {
   seeded: boolean;
@@ -26,14 +20,6 @@ export interface SeedResult {
 
 async function resetSequence(db: Kysely<Database>, table: 'categories' | 'articles' | 'users'): Promise<void> {
   await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(db);
-}
-
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 async function seedUsers(db: Kysely<Database>): Promise<void> {
@@ -67,40 +53,6 @@ async function seedCategories(db: Kysely<Database>): Promise<Map<number, string>
   return aliases;
 }
 
-async function seedArticles(db: Kysely<Database>, categoryPaths: Map<number, string>): Promise<void> {
-  const users = await db.selectFrom('users').select(['id', 'username']).execute();
-  const idOf = new Map(users.map((user) => [user.username, user.id]));
-  const authors = ['editor', 'submitter', 'approver', 'submitter', 'admin', 'editor', 'submitter', 'approver'];
-  const states = [1, 1, 4, 1, 5, 1, 0, 1, 1, 4, 1, 5, -2, 1, 1];
-  const epoch = demoEpoch();
-  const values = DEMO_ARTICLES.map(([title, catid], index) => {
-    const id = index + 1;
-    const date = new Date(epoch - (DEMO_ARTICLES.length - index) * 11 * 3_600_000);
-    const state = states[index % states.length] as number;
-    const author = authors[index % authors.length] as string;
-    const intro = `<p>${title}. Our correspondents report on what happened and what comes next.</p>`;
-    return {
-      id,
-      title,
-      catid,
-      date,
-      state,
-      access: index % 9 === 4 ? 1 : index % 13 === 7 ? 3 : 2,
-      featured: state === 1 && index % 4 === 0 ? 1 : 0,
-      newsletter: index % 5 === 0 ? 1 : 0,
-      created_by: idOf.get(author) ?? null,
-      url: `https://www.newsdesk.example/${categoryPaths.get(catid) ?? 'news'}/${id}-${slug(title)}`,
-      introtext: intro,
-      text: `${intro}\n<p>More details will follow as the story develops.</p>\n<p>This is demo content.</p>`,
-      created: date,
-      modified: new Date(date.getTime() + 45 * 60_000),
-      version: 1 + (index % 3),
-    };
-  });
-  await db.insertInto('articles').values(values).onConflict((oc) => oc.column('id').doNothing()).execute();
-  await resetSequence(db, 'articles');
-}
-
 /** Seeds the demo users, categories and articles unless this database already has them. */
 export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
   const meta = await db.selectFrom('app_meta').select('value').where('key', '=', DEMO_SEED_KEY).executeTakeFirst();
@@ -108,8 +60,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedResult> {
   if (applied >= DEMO_SEED_VERSION) return { seeded: false, version: applied };
   await seedUsers(db);
   await db.transaction().execute(async (trx) => {
-    const paths = await seedCategories(trx);
-    await seedArticles(trx, paths);
+    await seedCategories(trx);
+    await seedDemoArticles(trx);
     await trx
       .insertInto('app_meta')
       .values({ key: DEMO_SEED_KEY, value: String(DEMO_SEED_VERSION) })

@@ -3,6 +3,9 @@ import * as m0001 from './0001_users_sessions';
 import * as m0002 from './0002_categories';
 import * as m0003 from './0003_articles';
 import * as m0004 from './0004_importers';
+import * as m0005 from './0005_articles_portal';
+import * as m0006 from './0006_article_totals';
+import * as m0007 from './0007_category_aliases';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -13,4 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002_categories': m0002,
   '0003_articles': m0003,
   '0004_importers': m0004,
+  '0005_articles_portal': m0005,
+  '0006_article_totals': m0006,
+  '0007_category_aliases': m0007,
 };

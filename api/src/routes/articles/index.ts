@@ -1,23 +1,207 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { okList } from '../../lib/envelope';
+import type { FastifyRequest } from 'fastify';
+import { ok, okList } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
-import { hasRight } from '../../plugins/permissions';
-import { articlesRepository } from '../../repositories/articles';
-import { listArticlesSchema } from './schemas';
+import { hasRight, requireRight } from '../../plugins/permissions';
+import { articlesRepository, NAMED_STATES, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
+import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
+import { OTHER_STATE_FILTER, planUpdate, STATE, transition, type Actor, type UpdateField } from './articleState';
+import {
+  deleteArticleSchema,
+  listArticlesSchema,
+  onlineSubmittersSchema,
+  searchArticlesSchema,
+  searchTitlesSchema,
+  submitArticleSchema,
+  updateArticleSchema,
+} from './schemas';
+
+/** A session used within this window counts as signed in now ("Logged In submitters"). */
+export const ONLINE_WINDOW_MINUTES = 15;
+/** Spec section 9: "Title search: 5 words". */
+export const TITLE_SEARCH_MAX_WORDS = 5;
+/** The trigram index needs 3 characters; shorter words are only checked alongside a longer one. */
+export const TITLE_SEARCH_MIN_WORD = 3;
+
+export const FILTER_NEEDS_RIGHT = 'You need the right to view all articles to filter the article list';
+export const TITLE_SEARCH_TOO_LONG = `The title search is limited to ${TITLE_SEARCH_MAX_WORDS} words`;
+export const TITLE_SEARCH_TOO_SHORT = `The title search needs a word of at least ${TITLE_SEARCH_MIN_WORD} characters`;
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.user) throw new HttpError(401, 'Please sign in');
+  return { id: request.user.id, rights: request.user.rights };
+}
+
+/** '' (or 0) = not given; else a positive whole number. */
+function optionalId(name: string, raw: string | undefined, what: string): number | undefined {
+  const text = (raw ?? '').trim();
+  if (text === '' || text === '0') return undefined;
+  if (!/^\d{1,9}$/.test(text)) throw new HttpError(400, `${name} must be ${what} id (a whole number)`);
+  return Number(text);
+}
+
+function optionalState(raw: string | undefined): ArticleFilter['state'] {
+  const text = (raw ?? '').trim();
+  if (text === '') return undefined;
+  const allowed = [...NAMED_STATES, OTHER_STATE_FILTER].sort((a, b) => a - b);
+  const value = /^-?\d{1,3}$/.test(text) ? Number(text) : NaN;
+  if (!allowed.includes(value)) throw new HttpError(400, `status must be one of ${allowed.join(', ')}`);
+  return value === OTHER_STATE_FILTER ? 'other' : value;
+}
+
+function optionalFlag(name: string, raw: string | undefined): 0 | 1 | undefined {
+  const text = (raw ?? '').trim();
+  if (text === '') return undefined;
+  if (text !== '0' && text !== '1') throw new HttpError(400, `${name} must be 0 or 1`);
+  return text === '1' ? 1 : 0;
+}
+
+/** Free text as PostgreSQL takes it: trimmed, without NUL characters (which text values cannot hold). */
+function clean(text: string | undefined): string {
+  return (text ?? '').replace(/\u0000/g, '').trim();
+}
+
+function change(record: ArticleRecord) {
+  const { createdBy: _createdBy, ...rest } = record;
+  return rest;
+}
+
+function updateMessage(field: UpdateField, to: number): string {
+  if (field === 'state') {
+    if (to === STATE.PUBLISHED) return 'Article approved';
+    if (to === STATE.UNPUBLISHED) return 'Article unpublished';
+    if (to === STATE.AWAITING_APPROVAL) return 'Article submitted';
+    return 'Article moved to the trash';
+  }
+  if (field === 'access') return to === 1 ? 'Access set to Public' : 'Access set to Registered';
+  if (field === 'featured') return to === 1 ? 'Article featured' : 'Article no longer featured';
+  return to === 1 ? 'Article added to the newsletter' : 'Article removed from the newsletter';
+}
 
 const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/portal/articles', { schema: listArticlesSchema }, async (request) => {
-    if (!request.user) throw new HttpError(401, 'Please sign in');
-    const { limit = 5, limitStart = 0, sort = 'id', sortDir = 'DESC' } = request.query;
-    const { items, total } = await articlesRepository.list(app.db, {
+    const actor = actorOf(request);
+    const query = request.query;
+    const { limit = 5, limitStart = 0, sort = 'id', sortDir = 'DESC' } = query;
+
+    const categoryId = optionalId('category', query.category, 'a category');
+    const userId = optionalId('user', query.user, 'a user');
+    const state = optionalState(query.status);
+    const featured = optionalFlag('featured', query.featured);
+    const search = clean(query.search) || undefined;
+    const author = clean(query.author) || undefined;
+
+    const filter: ArticleFilter = {};
+    if (!hasRight(request, 'view_all_articles')) {
+      const filtering = [categoryId, userId, state, featured, search, author].some((value) => value !== undefined);
+      if (filtering) throw new HttpError(403, FILTER_NEEDS_RIGHT);
+      filter.createdBy = actor.id;
+    } else {
+      filter.createdBy = userId;
+      filter.state = state;
+      filter.featured = featured;
+      filter.search = search;
+      if (categoryId !== undefined) filter.categoryIds = await articlesRepository.categorySubtree(app.db, categoryId);
+      if (author !== undefined) {
+        filter.authorIds = /^\d{1,9}$/.test(author) ? [Number(author)] : await articlesRepository.authorIdsByName(app.db, author);
+      }
+    }
+    const { items, total } = await articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir });
+    return okList(items, total);
+  });
+
+  app.get('/api/portal/articles/search', { schema: searchArticlesSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { term = '', limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = request.query;
+    const text = clean(term);
+    if (!text) return okList([], 0);
+    const { items, total } = await articlesRepository.search(app.db, text, {
       limit,
       offset: limitStart,
       sort,
       sortDir,
-      createdBy: hasRight(request, 'view_all_articles') ? undefined : request.user.id,
+      visibleTo: hasRight(request, 'view_all_articles') ? undefined : actor.id,
     });
     return okList(items, total);
   });
+
+  app.get('/api/portal/articles/search-title', { schema: searchTitlesSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { term = '', limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = request.query;
+    const words = clean(term).split(/\s+/).filter(Boolean);
+    if (words.length === 0) return okList([], 0);
+    if (words.length > TITLE_SEARCH_MAX_WORDS) throw new HttpError(400, TITLE_SEARCH_TOO_LONG);
+    if (!words.some((word) => [...word].length >= TITLE_SEARCH_MIN_WORD)) throw new HttpError(400, TITLE_SEARCH_TOO_SHORT);
+    const { items, total } = await articlesRepository.searchTitle(app.db, words, {
+      limit,
+      offset: limitStart,
+      sort,
+      sortDir,
+      visibleTo: hasRight(request, 'view_all_articles') ? undefined : actor.id,
+    });
+    return okList(items, total);
+  });
+
+  app.post('/api/portal/article/update', { schema: updateArticleSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { id, field, value } = request.body;
+    const result = await app.db.transaction().execute(async (trx) => {
+      const article = await articlesRepository.find(trx, id, { lock: true });
+      if (!article) throw new HttpError(404, `Article ${id} not found`);
+      const plan = planUpdate(article, field, value, actor);
+      if (!plan.ok) throw new HttpError(plan.status, plan.message);
+      if (!plan.changed) return { record: article, message: 'No change' };
+      const record = await articlesRepository.setField(trx, id, field, plan.to);
+      return { record, message: updateMessage(field, plan.to) };
+    });
+    request.log.info({ articleId: id, field, value, userId: actor.id }, result.message);
+    return ok(change(result.record), result.message);
+  });
+
+  app.post('/api/portal/article/delete', { schema: deleteArticleSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.body;
+    const result = await app.db.transaction().execute(async (trx) => {
+      const article = await articlesRepository.find(trx, id, { lock: true });
+      if (!article) throw new HttpError(404, `Article ${id} not found`);
+      const outcome = transition(article, 'delete', actor);
+      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+      if (outcome.to === null) {
+        await articlesRepository.purge(trx, id);
+        return { record: null, message: 'Article deleted permanently' };
+      }
+      return { record: await articlesRepository.setField(trx, id, 'state', outcome.to), message: 'Article moved to the trash' };
+    });
+    request.log.info({ articleId: id, userId: actor.id }, result.message);
+    return ok(result.record ? change(result.record) : null, result.message);
+  });
+
+  app.post('/api/portal/article/:id/submit', { schema: submitArticleSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.params;
+    const record = await app.db.transaction().execute(async (trx) => {
+      const article = id === 0 ? { ...NEW_ARTICLE, createdBy: actor.id } : await articlesRepository.find(trx, id, { lock: true });
+      if (!article) throw new HttpError(404, `Article ${id} not found`);
+      const outcome = transition(article, 'submit', actor);
+      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+      return articlesRepository.setField(trx, id, 'state', outcome.to as number);
+    });
+    request.log.info({ articleId: id, userId: actor.id }, 'Article submitted');
+    return ok(change(record), 'Article submitted');
+  });
+
+  app.get(
+    '/api/portal/submitters/online',
+    { schema: onlineSubmittersSchema, preHandler: requireRight('edit_all_articles') },
+    async () => {
+      const now = new Date();
+      const since = new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000);
+      return ok(await articlesSubmittersRepository.online(app.db, since, now));
+    },
+  );
 };
+
+/** A new, unsaved article (id 0): what the state rules see when asked to submit it. */
+const NEW_ARTICLE = { id: 0, state: STATE.DRAFT, access: 2, featured: 0, newsletter: 0 } as const;
 
 export default articlesRoutes;

@@ -1,9 +1,12 @@
-// Module Federation remote `remote_categories`: exposes ./routes (see docs/ARCHITECTURE.md).
+// Module Federation remote `remote_categories`: exposes ./routes and ./CategoryTree (see docs/ARCHITECTURE.md).
 module.exports = (env, argv) =>
   require('../webpack.common.js').createAppConfig({
     name: 'remote_categories',
     dir: __dirname,
     port: 3002,
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: {
+      './routes': './src/routes.tsx',
+      './CategoryTree': './src/features/category-tree/components/CategoryTreePicker.tsx',
+    },
     isHost: false,
   });

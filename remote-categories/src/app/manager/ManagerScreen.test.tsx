@@ -129,7 +129,7 @@ describe('categories manager', () => {
     expect(news).not.toHaveAttribute('aria-disabled');
   });
 
-  it('offers no management actions yet (they come with their own issue)', async () => {
+  it('offers no management actions without the right manage_categories', async () => {
     renderManager();
     await screen.findByRole('treeitem', { name: 'Portal' });
     const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);

@@ -41,4 +41,86 @@ export const treeDe: Texts<typeof treeEn> = {
   treeLabel: 'Kategoriebaum',
 };
 
-addTranslations(NS, { en: { [TREE_PREFIX]: treeEn }, de: { [TREE_PREFIX]: treeDe } });
+export const MANAGE_PREFIX = 'manage';
+
+/** Category management on the categories screen (right manage_categories). */
+export const manageEn = {
+  actions: 'Actions for {{title}}',
+  addChild: 'Add sub-category to {{title}}',
+  edit: 'Edit {{title}}',
+  enable: 'Enable {{title}}',
+  disable: 'Disable {{title}}',
+  delete: 'Delete {{title}}',
+  deleteConfirm: 'Delete {{title}}?',
+  deleteOk: 'Delete',
+  cancel: 'Cancel',
+  save: 'Save',
+  createTitle: 'New sub-category of {{parent}}',
+  editTitle: 'Edit {{title}}',
+  fieldTitle: 'Title',
+  fieldAlias: 'Alias',
+  aliasHelp: 'Leave empty to derive it from the title',
+  fieldColour: 'Colour',
+  fieldParent: 'Parent category',
+  parentFixed: 'This category stays where it is',
+  titleRequired: 'Please enter a title',
+  /** Server messages of successful changes, shown as toasts (spec section 8). */
+  messages: {
+    Saved: 'Saved',
+    Enabled: 'Enabled',
+    Disabled: 'Disabled',
+    Deleted: 'Deleted',
+  },
+};
+
+export const manageDe: Texts<typeof manageEn> = {
+  actions: 'Aktionen für {{title}}',
+  addChild: 'Unterkategorie zu {{title}} hinzufügen',
+  edit: '{{title}} bearbeiten',
+  enable: '{{title}} aktivieren',
+  disable: '{{title}} deaktivieren',
+  delete: '{{title}} löschen',
+  deleteConfirm: '{{title}} löschen?',
+  deleteOk: 'Löschen',
+  cancel: 'Abbrechen',
+  save: 'Speichern',
+  createTitle: 'Neue Unterkategorie von {{parent}}',
+  editTitle: '{{title}} bearbeiten',
+  fieldTitle: 'Titel',
+  fieldAlias: 'Alias',
+  aliasHelp: 'Leer lassen, um ihn aus dem Titel abzuleiten',
+  fieldColour: 'Farbe',
+  fieldParent: 'Übergeordnete Kategorie',
+  parentFixed: 'Diese Kategorie bleibt an ihrem Platz',
+  titleRequired: 'Bitte einen Titel eingeben',
+  messages: {
+    Saved: 'Gespeichert',
+    Enabled: 'Aktiviert',
+    Disabled: 'Deaktiviert',
+    Deleted: 'Gelöscht',
+  },
+};
+
+export const PICKER_PREFIX = 'picker';
+
+/** The CategoryTree picker of the article and importer editors. */
+export const pickerEn = {
+  label: 'Topics',
+  expand: 'Expand {{title}}',
+  collapse: 'Collapse {{title}}',
+  select: 'Select {{title}}',
+  noRecords: 'No records found',
+};
+
+export const pickerDe: Texts<typeof pickerEn> = {
+  label: 'Themen',
+  expand: '{{title}} aufklappen',
+  collapse: '{{title}} zuklappen',
+  select: '{{title}} auswählen',
+  noRecords: 'Keine Einträge gefunden',
+};
+
+addTranslations(NS, {
+  en: { [TREE_PREFIX]: treeEn, [MANAGE_PREFIX]: manageEn, [PICKER_PREFIX]: pickerEn },
+  de: { [TREE_PREFIX]: treeDe, [MANAGE_PREFIX]: manageDe, [PICKER_PREFIX]: pickerDe },
+});

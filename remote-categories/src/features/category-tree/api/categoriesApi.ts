@@ -1,9 +1,45 @@
 // GET /api/categories/tree. The only place this feature talks to the network.
-import { apiGet } from 'shared';
+import { apiGet, apiRequest } from 'shared';
 import type { CategoryNode } from '../model/tree';
 
 /** The whole category forest, disabled categories included (the manager shows them muted). */
 export async function fetchCategoryTree(signal?: AbortSignal): Promise<CategoryNode[]> {
   const data = await apiGet<CategoryNode[]>('/api/categories/tree', { includeDisabled: '1' }, { signal });
   return Array.isArray(data) ? data : [];
+}
+
+/** What POST /api/v2/portal/category takes: no id creates, an id updates (fields left out keep their value). */
+export interface CategoryInput {
+  id?: number;
+  title: string;
+  alias?: string;
+  colour?: string | null;
+  parent_id?: number;
+}
+
+/** The server's message of a successful change ("Saved", "Enabled", "Disabled", "Deleted") and the saved id. */
+export interface ChangeResult {
+  message: string;
+  id: number | null;
+}
+
+async function change(config: Parameters<typeof apiRequest>[0]): Promise<ChangeResult> {
+  const envelope = await apiRequest<{ id?: number } | null>(config);
+  const id = envelope.data && typeof envelope.data.id === 'number' ? envelope.data.id : null;
+  return { message: envelope.message, id };
+}
+
+/** Creates or updates a category. */
+export function saveCategory(input: CategoryInput): Promise<ChangeResult> {
+  return change({ method: 'post', url: '/api/v2/portal/category', data: input });
+}
+
+/** Enables or disables a category. */
+export function setCategoryEnabled(id: number, enabled: boolean): Promise<ChangeResult> {
+  return change({ method: 'post', url: `/api/v2/portal/category/${id}/${enabled ? 'enable' : 'disable'}` });
+}
+
+/** Deletes a category (409 when it has sub-categories or articles). */
+export function deleteCategory(id: number): Promise<ChangeResult> {
+  return change({ method: 'delete', url: `/api/v2/portal/category/${id}` });
 }

@@ -4,7 +4,7 @@ import PlusSquareOutlined from '@ant-design/icons/es/icons/PlusSquareOutlined';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS, TREE_PREFIX } from '../i18n';
 import { isEnabled, type VisibleRow } from '../model/tree';
@@ -22,6 +22,8 @@ export function safeColour(colour: string | null | undefined): string {
 interface Props {
   rows: readonly VisibleRow[];
   onToggle(id: number): void;
+  /** Extra controls at the end of a row (the management actions). */
+  renderActions?: (row: VisibleRow) => ReactNode;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * its colour as a left border and swatch, the title in its colour, a plus/minus toggle and the
  * number of sub-categories on non-leaf rows, a leaf mark on leaves, disabled ones muted.
  */
-export function CategoryTreeView({ rows, onToggle }: Props) {
+export function CategoryTreeView({ rows, onToggle, renderActions }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: TREE_PREFIX });
   return (
     <div role="tree" aria-label={t('treeLabel')} data-testid="category-tree">
@@ -103,6 +105,7 @@ export function CategoryTreeView({ rows, onToggle }: Props) {
               </Typography.Text>
             )}
             {!enabled && <Tag>{t('disabled')}</Tag>}
+            {renderActions && <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 2 }}>{renderActions(row)}</span>}
           </div>
         );
       })}

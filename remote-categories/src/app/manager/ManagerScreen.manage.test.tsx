@@ -1,0 +1,216 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ApiError, setLanguage, toast, useRight } from 'shared';
+import {
+  deleteCategory,
+  fetchCategoryTree,
+  saveCategory,
+  setCategoryEnabled,
+} from '../../features/category-tree/api/categoriesApi';
+import type { CategoryNode } from '../../features/category-tree';
+import { screens } from '../../routes';
+
+jest.setTimeout(30_000);
+
+jest.mock('../../features/category-tree/api/categoriesApi', () => ({
+  fetchCategoryTree: jest.fn(),
+  saveCategory: jest.fn(),
+  setCategoryEnabled: jest.fn(),
+  deleteCategory: jest.fn(),
+}));
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRight: jest.fn() }));
+
+const fetchMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
+const saveMock = saveCategory as jest.MockedFunction<typeof saveCategory>;
+const enableMock = setCategoryEnabled as jest.MockedFunction<typeof setCategoryEnabled>;
+const deleteMock = deleteCategory as jest.MockedFunction<typeof deleteCategory>;
+const useRightMock = useRight as jest.MockedFunction<typeof useRight>;
+
+function node(id: number, title: string, level: number, parent: number | null, children: CategoryNode[] = [], patch: Partial<CategoryNode> = {}): CategoryNode {
+  return { id, title, alias: title.toLowerCase(), colour: '#1677ff', parent_id: parent, level, leaf: children.length === 0, selected: false, enabled: 1, subcategories: children, ...patch };
+}
+
+const demoTree = (extra: CategoryNode[] = []): CategoryNode[] => [
+  node(8, 'Portal', 1, null, [
+    node(100, 'News', 2, 8, [node(101, 'World', 3, 100, [node(102, 'Europe', 4, 101)]), ...extra]),
+    node(804, 'Local', 2, 8, [node(805, 'City', 3, 804)]),
+    node(300, 'Archive', 2, 8, [], { enabled: 0 }),
+  ]),
+];
+
+let toasts: string[] = [];
+let unsubscribe: () => void = () => undefined;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  useRightMock.mockImplementation((right) => right === 'manage_categories');
+  fetchMock.mockResolvedValue(demoTree());
+  toasts = [];
+  unsubscribe = toast.subscribe((event) => toasts.push(`${event.type}:${event.message}`));
+});
+
+afterEach(async () => {
+  unsubscribe();
+  await setLanguage('en');
+});
+
+function renderManager() {
+  const router = createMemoryRouter(
+    [{ path: '/categories', loader: screens.manager.loader, Component: screens.manager.Component, HydrateFallback: () => null }],
+    { initialEntries: ['/categories'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('category management', () => {
+  it('creates a sub-category, toasts Saved and reloads the tree showing it', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'News' });
+    saveMock.mockResolvedValue({ message: 'Saved', id: 110 });
+
+    await user.click(screen.getByRole('button', { name: 'Add sub-category to News' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('New sub-category of News')).toBeInTheDocument();
+    // No parent choice when creating: the row decides.
+    expect(within(dialog).queryByLabelText('Parent category')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Title'), 'Sport');
+    fetchMock.mockResolvedValue(demoTree([node(110, 'Sport', 3, 100)]));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(saveMock).toHaveBeenCalledWith({ title: 'Sport', alias: '', colour: '#1677ff', parent_id: 100 }));
+    expect(await screen.findByRole('treeitem', { name: 'Sport' })).toBeInTheDocument();
+    expect(toasts).toContain('success:Saved');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('no add on level-4 rows, no delete or disable on the root, no delete on 804', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'News' });
+    await user.click(screen.getByRole('button', { name: 'Expand News' }));
+    await user.click(screen.getByRole('button', { name: 'Expand World' }));
+    const europe = screen.getByRole('treeitem', { name: 'Europe' });
+    expect(within(europe).queryByRole('button', { name: 'Add sub-category to Europe' })).toBeNull();
+    expect(within(europe).getByRole('button', { name: 'Edit Europe' })).toBeInTheDocument();
+    const portal = screen.getByRole('treeitem', { name: 'Portal' });
+    expect(within(portal).queryByRole('button', { name: 'Delete Portal' })).toBeNull();
+    expect(within(portal).queryByRole('switch')).toBeNull();
+    expect(within(screen.getByRole('treeitem', { name: 'Local' })).queryByRole('button', { name: 'Delete Local' })).toBeNull();
+  });
+
+  it('edits title, alias, colour and moves under another parent', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'News' });
+    await user.click(screen.getByRole('button', { name: 'Expand News' }));
+    saveMock.mockResolvedValue({ message: 'Saved', id: 101 });
+
+    await user.click(screen.getByRole('button', { name: 'Edit World' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('World');
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Globe');
+    await user.clear(within(dialog).getByLabelText('Alias'));
+    await user.type(within(dialog).getByLabelText('Alias'), 'globe');
+    const colour = within(dialog).getByLabelText('Colour');
+    act(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(colour, '#ff0000');
+      colour.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    // Move: pick Local in the parent TreeSelect.
+    await user.click(within(dialog).getByRole('combobox'));
+    const options = await screen.findAllByTitle('Local');
+    await user.click(options[options.length - 1]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(saveMock).toHaveBeenCalledWith({ id: 101, title: 'Globe', alias: 'globe', colour: '#ff0000', parent_id: 804 }),
+    );
+    expect(toasts).toContain('success:Saved');
+  });
+
+  it('a server error toasts the message and keeps the form as typed', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'News' });
+    saveMock.mockRejectedValue(new ApiError('The alias "world" is already used by World (101) under News (100)', 409, 409));
+
+    await user.click(screen.getByRole('button', { name: 'Add sub-category to News' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Title'), 'World');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toasts).toContain('error:The alias "world" is already used by World (101) under News (100)'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText('Title')).toHaveValue('World');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a title is required', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'News' });
+    await user.click(screen.getByRole('button', { name: 'Add sub-category to News' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter a title')).toBeInTheDocument();
+    expect(saveMock).not.toHaveBeenCalled();
+  });
+
+  it('delete asks "Delete {title}?" and toasts Deleted', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'Archive' });
+    deleteMock.mockResolvedValue({ message: 'Deleted', id: null });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Archive' }));
+    expect(await screen.findByText('Delete Archive?')).toBeInTheDocument();
+    expect(deleteMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith(300));
+    await waitFor(() => expect(toasts).toContain('success:Deleted'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('a refused delete shows the server message', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'News' });
+    deleteMock.mockRejectedValue(new ApiError('The category News (100) has 2 sub-categories', 409, 409));
+    await user.click(screen.getByRole('button', { name: 'Delete News' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts).toContain('error:The category News (100) has 2 sub-categories'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('enable / disable toggle toasts the server message', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'Archive' });
+    enableMock.mockResolvedValue({ message: 'Enabled', id: 300 });
+    await user.click(screen.getByRole('switch', { name: 'Enable Archive' }));
+    await waitFor(() => expect(enableMock).toHaveBeenCalledWith(300, true));
+    await waitFor(() => expect(toasts).toContain('success:Enabled'));
+
+    enableMock.mockResolvedValue({ message: 'Disabled', id: 100 });
+    await user.click(screen.getByRole('switch', { name: 'Disable News' }));
+    await waitFor(() => expect(enableMock).toHaveBeenCalledWith(100, false));
+    await waitFor(() => expect(toasts).toContain('success:Disabled'));
+  });
+
+  it('German toasts', async () => {
+    await setLanguage('de');
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'Archive' });
+    deleteMock.mockResolvedValue({ message: 'Deleted', id: null });
+    await user.click(screen.getByRole('button', { name: 'Archive löschen' }));
+    expect(await screen.findByText('Archive löschen?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(toasts).toContain('success:Gelöscht'));
+  });
+});

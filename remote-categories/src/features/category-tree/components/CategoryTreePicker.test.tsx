@@ -1,0 +1,130 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { setLanguage } from 'shared';
+import type { CategoryNode } from '../model/tree';
+import { CategoryTreePicker } from './CategoryTreePicker';
+
+function node(id: number, title: string, parent: number | null, level: number, children: CategoryNode[] = [], colour = '#1677ff'): CategoryNode {
+  return { id, title, alias: title.toLowerCase(), colour, parent_id: parent, level, leaf: children.length === 0, selected: false, enabled: 1, subcategories: children };
+}
+
+const tree: CategoryNode[] = [
+  node(8, 'Portal', null, 1, [
+    node(100, 'News', 8, 2, [node(101, 'World', 100, 3, [node(102, 'Europe', 101, 4), node(103, 'Americas', 101, 4)]), node(109, 'Science', 100, 3)], '#13c2c2'),
+    node(804, 'Local', 8, 2, [node(805, 'City', 804, 3, [node(806, 'Harbour', 805, 4)])]),
+  ]),
+];
+
+const onChange = jest.fn();
+
+function Harness({ initial = [] as number[] }) {
+  const [selected, setSelected] = useState<number[]>(initial);
+  return (
+    <CategoryTreePicker
+      tree={tree}
+      selectedIds={selected}
+      onChange={(ids, main) => {
+        onChange(ids, main.map((category) => category.id));
+        setSelected(ids);
+      }}
+    />
+  );
+}
+
+const box = (title: string) => screen.getByRole('checkbox', { name: `Select ${title}` });
+const titles = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
+
+beforeEach(() => onChange.mockReset());
+afterEach(async () => {
+  await setLanguage('en');
+});
+
+describe('CategoryTreePicker', () => {
+  it('opens with the first level, plus/minus expands and collapses', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(titles()).toEqual(['Portal', 'News', 'Local']);
+    await user.click(screen.getByRole('button', { name: 'Expand News' }));
+    expect(titles()).toEqual(['Portal', 'News', 'World', 'Science', 'Local']);
+    expect(screen.getByRole('treeitem', { name: 'News' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Collapse News' }));
+    expect(titles()).toEqual(['Portal', 'News', 'Local']);
+    // Leaves have no toggle.
+    await user.click(screen.getByRole('button', { name: 'Expand News' }));
+    expect(within(screen.getByRole('treeitem', { name: 'Science' })).queryByRole('button')).toBeNull();
+  });
+
+  it('colours the rows', () => {
+    render(<Harness />);
+    expect(screen.getByRole('treeitem', { name: 'News' })).toHaveStyle({ borderLeft: '4px solid #13c2c2' });
+    expect(within(screen.getByRole('treeitem', { name: 'News' })).getByText('News')).toHaveStyle({ color: '#13c2c2' });
+  });
+
+  it('ticking a parent ticks its descendants; News becomes a main category choice', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box('News'));
+    expect(onChange).toHaveBeenLastCalledWith([100, 101, 102, 103, 109], [100]);
+    await user.click(screen.getByRole('button', { name: 'Expand News' }));
+    await user.click(screen.getByRole('button', { name: 'Expand World' }));
+    for (const title of ['News', 'World', 'Europe', 'Americas', 'Science']) expect(box(title)).toBeChecked();
+  });
+
+  it('ticking a leaf ticks its parent and grandparent (children of 804 are main categories too)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Expand Local' }));
+    await user.click(screen.getByRole('button', { name: 'Expand City' }));
+    await user.click(box('Harbour'));
+    expect(onChange).toHaveBeenLastCalledWith([804, 805, 806], [804, 805]);
+  });
+
+  it('unticking removes descendants, then the parent and grandparent when nothing else below them stays', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[100, 101, 102, 103, 109]} />);
+    await user.click(screen.getByRole('button', { name: 'Expand News' }));
+    await user.click(screen.getByRole('button', { name: 'Expand World' }));
+
+    await user.click(box('Europe'));
+    // Americas is still selected: World and News stay.
+    expect(onChange).toHaveBeenLastCalledWith([100, 101, 103, 109], [100]);
+    await user.click(box('Americas'));
+    // World has nothing left below it: removed; News keeps Science.
+    expect(onChange).toHaveBeenLastCalledWith([100, 109], [100]);
+    await user.click(box('Science'));
+    expect(onChange).toHaveBeenLastCalledWith([], []);
+    expect(box('News')).not.toBeChecked();
+  });
+
+  it('unticking a parent removes its descendants', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[100, 101, 102, 103, 109]} />);
+    await user.click(box('News'));
+    expect(onChange).toHaveBeenLastCalledWith([], []);
+  });
+
+  it('the top level is never a topic: ticking it ticks everything below it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box('Portal'));
+    const [ids, main] = onChange.mock.calls[0];
+    expect(ids).not.toContain(8);
+    expect(ids).toEqual(expect.arrayContaining([100, 101, 102, 103, 109, 804, 805, 806]));
+    expect(main).toEqual([100, 804, 805]);
+    expect(box('Portal')).toBeChecked();
+  });
+
+  it('shows a partly selected parent as indeterminate', () => {
+    render(<Harness initial={[100, 109]} />);
+    expect(box('Portal').closest('.ant-checkbox')).toHaveClass('ant-checkbox-indeterminate');
+  });
+
+  it('speaks German', async () => {
+    await setLanguage('de');
+    render(<Harness />);
+    expect(screen.getByRole('tree', { name: 'Themen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'News aufklappen' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'News auswählen' })).toBeInTheDocument();
+  });
+});

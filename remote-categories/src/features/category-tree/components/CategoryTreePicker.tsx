@@ -1,0 +1,122 @@
+// Exposed as `remote_categories/CategoryTree`: the topic picker of the article and importer editors
+// (spec section 4, "Category selection" and "Editor topics"). Controlled: the editor keeps the
+// selected ids; every tick goes through selection.ts and comes back through onChange.
+import MinusSquareOutlined from '@ant-design/icons/es/icons/MinusSquareOutlined';
+import PlusSquareOutlined from '@ant-design/icons/es/icons/PlusSquareOutlined';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Typography from 'antd/es/typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS, PICKER_PREFIX } from '../i18n';
+import { mainCategoryChoices, toggleCategory, TOP_LEVEL_ID } from '../model/selection';
+import { defaultExpanded, toggleExpanded, visibleRows, type CategoryNode } from '../model/tree';
+import { safeColour } from './CategoryTreeView';
+
+export interface CategoryTreePickerProps {
+  /** The tree of GET /api/categories/tree. */
+  tree: readonly CategoryNode[];
+  /** The selected topic ids (controlled). */
+  selectedIds: readonly number[];
+  /** The new selection and the main category choices (the selected main categories, in tree order). */
+  onChange(selectedIds: number[], mainChoices: CategoryNode[]): void;
+  /** Disables every checkbox (read-only editor). */
+  disabled?: boolean;
+}
+
+const INDENT = 20;
+
+function descendants(node: CategoryNode): number[] {
+  const ids: number[] = [];
+  const seen = new Set<number>([node.id]);
+  const walk = (current: CategoryNode): void => {
+    for (const child of current.subcategories ?? []) {
+      if (seen.has(child.id)) continue;
+      seen.add(child.id);
+      ids.push(child.id);
+      walk(child);
+    }
+  };
+  walk(node);
+  return ids;
+}
+
+export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = false }: CategoryTreePickerProps) {
+  const { t } = useTranslation(NS, { keyPrefix: PICKER_PREFIX });
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => defaultExpanded(tree));
+  // The editor may pass the tree once it has loaded: open its first level then.
+  const [shownTree, setShownTree] = useState(tree);
+  if (shownTree !== tree) {
+    setShownTree(tree);
+    if (shownTree.length === 0) setExpanded(defaultExpanded(tree));
+  }
+  const rows = useMemo(() => visibleRows(tree, expanded), [tree, expanded]);
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const topLevel = useMemo(() => new Set(tree.map((node) => node.id).concat(TOP_LEVEL_ID)), [tree]);
+
+  const tick = (id: number, checked: boolean) => {
+    const next = toggleCategory(tree, selectedIds, id, checked);
+    onChange(next, mainCategoryChoices(tree, next));
+  };
+
+  if (rows.length === 0) return <Typography.Text type="secondary">{t('noRecords')}</Typography.Text>;
+
+  return (
+    <div role="tree" aria-label={t('label')} data-testid="category-tree-picker">
+      {rows.map((row) => {
+        const { node } = row;
+        const colour = safeColour(node.colour);
+        const below = row.hasChildren ? descendants(node) : [];
+        const someBelow = below.some((id) => selected.has(id));
+        const allBelow = below.length > 0 && below.every((id) => selected.has(id));
+        // The top level is never a topic itself: it shows ticked when everything below it is.
+        const checked = topLevel.has(node.id) ? allBelow : selected.has(node.id);
+        const indeterminate = !checked && someBelow;
+        return (
+          <div
+            key={node.id}
+            role="treeitem"
+            aria-level={row.depth + 1}
+            aria-expanded={row.hasChildren ? row.expanded : undefined}
+            aria-selected={checked}
+            aria-label={node.title}
+            data-testid={`picker-${node.id}`}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 6,
+              minHeight: 30,
+              paddingLeft: 4 + row.depth * INDENT,
+              borderLeft: `4px solid ${colour}`,
+            }}
+          >
+            {row.hasChildren ? (
+              <Button
+                type="text"
+                size="small"
+                aria-label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
+                aria-expanded={row.expanded}
+                icon={row.expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+                onClick={() => setExpanded((current) => toggleExpanded(current, node.id))}
+              />
+            ) : (
+              <span style={{ width: 24, flex: 'none' }} />
+            )}
+            <Checkbox
+              checked={checked}
+              indeterminate={indeterminate}
+              disabled={disabled}
+              aria-label={t('select', { title: node.title })}
+              onChange={(event) => tick(node.id, event.target.checked)}
+            />
+            <Typography.Text strong={row.hasChildren} style={{ color: colour }}>
+              {node.title}
+            </Typography.Text>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export default CategoryTreePicker;

@@ -6,7 +6,14 @@ import { screens } from '../../routes';
 
 jest.setTimeout(30_000);
 
-jest.mock('../../features/article-list/api/articlesApi', () => ({ fetchArticles: jest.fn() }));
+jest.mock('../../features/article-list/api/articlesApi', () => ({
+  fetchArticles: jest.fn(),
+  updateArticleField: jest.fn(),
+  submitArticle: jest.fn(),
+  deleteArticle: jest.fn(),
+  fetchCategoryTree: jest.fn(),
+  fetchCreators: jest.fn(),
+}));
 const fetchMock = fetchArticles as jest.MockedFunction<typeof fetchArticles>;
 
 const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({

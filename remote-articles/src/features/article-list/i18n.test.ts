@@ -17,6 +17,9 @@ describe('article list texts', () => {
     expect(listEn.columns).toMatchObject({ id: 'ID', title: 'Title', submitter: 'Submitter' });
     expect(listEn.unknownSubmitter).toBe('unknown');
     expect(listEn.noRecords).toBe('No records found');
+    expect(listEn.actions.submitted).toBe('Article submitted');
+    expect(listEn.filters).toMatchObject({ allCategories: 'All Categories', allSubmitters: 'All submitters' });
+    expect(listEn.actions).toMatchObject({ accessPublic: 'Public', accessRegistered: 'Registered', accessPremium: 'Premium' });
     expect(listEn.state).toEqual({
       unpublished: 'Unpublished',
       published: 'Published',

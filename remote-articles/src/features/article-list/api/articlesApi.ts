@@ -1,5 +1,5 @@
 // GET /api/portal/articles (spec section 7). The only place this feature talks to the network.
-import { apiRequest } from 'shared';
+import { apiGet, apiPost, apiRequest } from 'shared';
 import type { ArticleQueryParams } from '../model/filterModel';
 
 /** Article list item (spec section 3) as the portal list returns it. */
@@ -28,4 +28,45 @@ export async function fetchArticles(params: ArticleQueryParams, signal?: AbortSi
   const envelope = await apiRequest<ArticleListItem[]>({ method: 'GET', url: '/api/portal/articles', params, signal });
   const items = Array.isArray(envelope.data) ? envelope.data : [];
   return { items, total: typeof envelope.total === 'number' ? envelope.total : items.length };
+}
+
+// Row actions (spec section 4) and the filter panel's choices. Each resolves the envelope's data.
+
+/** The article after a change (POST answers). */
+export interface ArticleChange {
+  id: number;
+  state: number;
+  access: number;
+  featured: number;
+  newsletter: number;
+}
+
+/** POST /api/portal/article/update: one field of an article (access, newsletter, featured, state). */
+export function updateArticleField(id: number, field: string, value: number): Promise<ArticleChange> {
+  return apiPost<ArticleChange>('/api/portal/article/update', { id, field, value });
+}
+
+/** POST /api/portal/article/{id}/submit: a draft (5) goes to awaiting approval (4). */
+export function submitArticle(id: number): Promise<ArticleChange> {
+  return apiPost<ArticleChange>(`/api/portal/article/${encodeURIComponent(String(id))}/submit`);
+}
+
+/** POST /api/portal/article/delete: to the trash, or for good when already in the trash (data null). */
+export function deleteArticle(id: number): Promise<ArticleChange | null> {
+  return apiPost<ArticleChange | null>('/api/portal/article/delete', { id });
+}
+
+/** GET /api/categories/tree: the nested category tree. */
+export function fetchCategoryTree(): Promise<unknown[]> {
+  return apiGet<unknown[]>('/api/categories/tree');
+}
+
+export interface Creator {
+  id: number;
+  name: string;
+}
+
+/** GET /api/v2/portal/creators: the users who create content (the submitter filter). */
+export function fetchCreators(): Promise<Creator[]> {
+  return apiGet<Creator[]>('/api/v2/portal/creators');
 }

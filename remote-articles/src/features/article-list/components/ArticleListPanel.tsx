@@ -3,10 +3,13 @@ import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { useRight } from 'shared';
 import type { ArticleListItem } from '../api/articlesApi';
 import type { ArticleListState } from '../hooks/useArticleList';
+import { useRowActions, useRowRights } from '../hooks/useRowActions';
 import { LIST_PREFIX, NS } from '../i18n';
 import { toggleSort } from '../model/filterModel';
+import { ArticleFilterPanel } from './ArticleFilterPanel';
 import { ArticlePager } from './ArticlePager';
 import { ArticleTable } from './ArticleTable';
 
@@ -16,12 +19,17 @@ interface Props {
   onSelect(article: ArticleListItem): void;
 }
 
-/** Refresh link, the article table and its pager. */
+/** Filter panel (view_all_articles), refresh link, the article table with its row actions, and the pager. */
 export function ArticleListPanel({ list, selectedId, onSelect }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   const { filter, items, total, error, busy, apply, refresh } = list;
+  const canFilter = useRight('view_all_articles');
+  const { rights, userId } = useRowRights();
+  // Each change reloads the list (revalidates the loader with the same filter).
+  const actions = useRowActions(refresh);
   return (
     <Flex vertical gap={8}>
+      {canFilter && <ArticleFilterPanel filter={filter} onChange={apply} />}
       <Flex justify="flex-end">
         <Typography.Link onClick={refresh} aria-disabled={busy} data-testid="refresh-articles">
           <ReloadOutlined spin={busy} /> {t('refresh')}
@@ -35,6 +43,9 @@ export function ArticleListPanel({ list, selectedId, onSelect }: Props) {
         selectedId={selectedId}
         onSelect={onSelect}
         onSort={(column) => apply(toggleSort(filter, column))}
+        rights={rights}
+        userId={userId}
+        actions={actions}
       />
       <ArticlePager filter={filter} total={total} onChange={apply} />
     </Flex>

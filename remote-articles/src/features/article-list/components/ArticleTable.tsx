@@ -7,7 +7,9 @@ import type { ArticleListItem } from '../api/articlesApi';
 import { LIST_PREFIX, NS } from '../i18n';
 import { publicUrl } from '../model/articleState';
 import type { ArticleFilter, SortColumn } from '../model/filterModel';
-import { ArticleStatusIcon } from './ArticleStatusIcon';
+import type { RowActionRunner } from '../hooks/useRowActions';
+import type { RowRights } from '../model/rowActions';
+import { ArticleRowActions } from './ArticleRowActions';
 import { ariaSort, SortHeader } from './SortHeader';
 
 interface Props {
@@ -17,6 +19,9 @@ interface Props {
   selectedId: number | null;
   onSelect(article: ArticleListItem): void;
   onSort(column: SortColumn): void;
+  rights: RowRights;
+  userId: number | null;
+  actions: RowActionRunner;
 }
 
 export function submitterOf(article: ArticleListItem, unknown: string): string {
@@ -24,8 +29,8 @@ export function submitterOf(article: ArticleListItem, unknown: string): string {
   return name ? name : unknown;
 }
 
-/** The filtered article table: ID, Title, Submitter and the row actions (for now the status icon). */
-export function ArticleTable({ items, filter, loading, selectedId, onSelect, onSort }: Props) {
+/** The filtered article table: ID, Title, Submitter and the row actions (status icon, access, newsletter and featured toggles, delete). */
+export function ArticleTable({ items, filter, loading, selectedId, onSelect, onSort, rights, userId, actions }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   const { token } = theme.useToken();
 
@@ -64,9 +69,11 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
       key: 'actions',
       title: '',
       onHeaderCell: () => ({ 'aria-label': t('columns.actions') }) as React.HTMLAttributes<HTMLElement>,
-      width: 64,
+      width: 170,
       align: 'center',
-      render: (_: unknown, article) => <ArticleStatusIcon state={article.state} />,
+      render: (_: unknown, article) => (
+        <ArticleRowActions article={article} rights={rights} userId={userId} actions={actions} />
+      ),
     },
   ];
 

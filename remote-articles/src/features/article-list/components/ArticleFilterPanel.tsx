@@ -1,0 +1,159 @@
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, toast } from 'shared';
+import { fetchCategoryTree, fetchCreators } from '../api/articlesApi';
+import { LIST_PREFIX, NS } from '../i18n';
+import { flattenCategories, type CategoryOption } from '../model/categoryOptions';
+import { changeFilter, type ArticleFilter, type FilterField } from '../model/filterModel';
+
+interface Props {
+  filter: ArticleFilter;
+  onChange(next: ArticleFilter): void;
+}
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+const STATUS_VALUES: [string, string][] = [
+  ['0', 'state.unpublished'],
+  ['1', 'state.published'],
+  ['4', 'state.awaitingApproval'],
+  ['5', 'state.draft'],
+  ['-2', 'state.trash'],
+  ['-1', 'state.other'],
+];
+
+function reportError(error: unknown) {
+  if (isApiError(error) && error.status === 401) return;
+  toast.error(error instanceof Error && error.message ? error.message : String(error));
+}
+
+/** A text box that applies its value on Enter (or the search button) and follows the filter. */
+function SearchBox(props: { value: string; label: string; placeholder: string; testId: string; onSearch(v: string): void }) {
+  const { value, label, placeholder, testId, onSearch } = props;
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <Input.Search
+      size="small"
+      allowClear
+      aria-label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onSearch={(next) => onSearch(next)}
+      style={{ width: 250 }}
+      data-testid={testId}
+    />
+  );
+}
+
+/**
+ * The filter panel (right view_all_articles): category, submitter, status, free text, author and
+ * featured. Every change goes through the filter model (offset back to 0) and the URL query.
+ *
+ * The author filter is plain text (an author id or part of a name): the API has no author lookup
+ * for an autocomplete.
+ */
+export function ArticleFilterPanel({ filter, onChange }: Props) {
+  const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
+  const [categories, setCategories] = useState<CategoryOption[]>([]);
+  const [creators, setCreators] = useState<Choice[]>([]);
+
+  useEffect(() => {
+    let alive = true;
+    fetchCategoryTree().then((tree) => alive && setCategories(flattenCategories(tree)), reportError);
+    fetchCreators().then(
+      (list) =>
+        alive &&
+        setCreators((Array.isArray(list) ? list : []).map((creator) => ({ value: String(creator.id), label: creator.name }))),
+      reportError,
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const set = (field: FilterField) => (value: string | undefined | null) => {
+    const change = changeFilter(filter, field, value ?? '');
+    if (change.searchChanged) onChange(change.filter);
+  };
+
+  return (
+    <Flex wrap gap={8} align="center" data-testid="article-filters" role="group" aria-label={t('filters.heading')}>
+      <Select<string>
+        size="small"
+        showSearch={{ optionFilterProp: 'title' }}
+        aria-label={t('filters.category')}
+        value={filter.category}
+        onChange={set('category')}
+        style={{ width: 200 }}
+        popupMatchSelectWidth={false}
+        options={[
+          { value: '', label: t('filters.allCategories'), title: t('filters.allCategories') },
+          ...categories.map((c) => ({
+            value: c.value,
+            title: c.label,
+            label: <span style={{ paddingLeft: c.depth * 12 }}>{c.label}</span>,
+          })),
+        ]}
+        data-testid="filter-category"
+      />
+      <Select<string>
+        size="small"
+        showSearch={{ optionFilterProp: 'label' }}
+        aria-label={t('filters.submitter')}
+        value={filter.user}
+        onChange={set('user')}
+        style={{ width: 180 }}
+        popupMatchSelectWidth={false}
+        options={[{ value: '', label: t('filters.allSubmitters') }, ...creators]}
+        data-testid="filter-user"
+      />
+      <Select<string>
+        size="small"
+        aria-label={t('filters.status')}
+        value={filter.status}
+        onChange={set('status')}
+        style={{ width: 160 }}
+        options={[
+          { value: '', label: t('filters.anyStatus') },
+          ...STATUS_VALUES.map(([value, key]) => ({ value, label: t(key) })),
+        ]}
+        data-testid="filter-status"
+      />
+      <Select<string>
+        size="small"
+        aria-label={t('filters.featured')}
+        value={filter.featured}
+        onChange={set('featured')}
+        style={{ width: 150 }}
+        options={[
+          { value: '', label: `${t('filters.featured')}: ${t('filters.featuredAny')}` },
+          { value: '1', label: `${t('filters.featured')}: ${t('filters.featuredYes')}` },
+          { value: '0', label: `${t('filters.featured')}: ${t('filters.featuredNo')}` },
+        ]}
+        data-testid="filter-featured"
+      />
+      <SearchBox
+        value={filter.search}
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        onSearch={set('search')}
+        testId="filter-search"
+      />
+      <SearchBox
+        value={filter.author}
+        label={t('filters.author')}
+        placeholder={t('filters.authorPlaceholder')}
+        onSearch={set('author')}
+        testId="filter-author"
+      />
+    </Flex>
+  );
+}

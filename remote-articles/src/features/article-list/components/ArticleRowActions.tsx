@@ -1,0 +1,190 @@
+import CrownOutlined from '@ant-design/icons/es/icons/CrownOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import MailFilled from '@ant-design/icons/es/icons/MailFilled';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
+import StarFilled from '@ant-design/icons/es/icons/StarFilled';
+import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
+import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ArticleListItem } from '../api/articlesApi';
+import type { RowActionRunner } from '../hooks/useRowActions';
+import { LIST_PREFIX, NS } from '../i18n';
+import {
+  accessAction,
+  deleteAction,
+  featuredAction,
+  newsletterAction,
+  statusAction,
+  type FieldUpdate,
+  type RowRights,
+} from '../model/rowActions';
+import { ArticleStatusIcon } from './ArticleStatusIcon';
+
+interface Props {
+  article: ArticleListItem;
+  rights: RowRights;
+  userId: number | null;
+  actions: RowActionRunner;
+}
+
+const MUTED = '#bfbfbf';
+/** Read-only icons take the width of a small icon button, so the columns line up. */
+const CELL: React.CSSProperties = { display: 'inline-flex', justifyContent: 'center', alignItems: 'center', width: 24, height: 24 };
+
+/** A clickable icon (a button) or, when read-only, the same icon with its meaning as label. */
+function RowIcon(props: {
+  label: string;
+  icon: ReactNode;
+  onClick?: () => void;
+  disabled?: boolean;
+  testId: string;
+}) {
+  const { label, icon, onClick, disabled, testId } = props;
+  if (!onClick) {
+    return (
+      <span role="img" aria-label={label} title={label} data-testid={testId} style={CELL}>
+        {icon}
+      </span>
+    );
+  }
+  return (
+    <Button
+      type="text"
+      size="small"
+      icon={icon}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={testId}
+    />
+  );
+}
+
+/** Status icon, access, newsletter and featured toggles and the delete icon of one row. */
+export function ArticleRowActions({ article, rights, userId, actions }: Props) {
+  const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
+  const busy = actions.isBusy(article.id);
+  const send = (update: FieldUpdate | null) => (update ? () => actions.update(article.id, update) : undefined);
+
+  const status = statusAction(article, rights, userId);
+  const statusIcon = <ArticleStatusIcon state={article.state} />;
+  const statusEl =
+    status.kind === 'none' ? (
+      <span style={CELL}>{statusIcon}</span>
+    ) : (
+      <Button
+        type="text"
+        size="small"
+        disabled={busy}
+        aria-label={
+          status.kind === 'submit' ? t('actions.submit') : status.update.value === 1 ? t('actions.approve') : t('actions.unpublish')
+        }
+        title={status.kind === 'submit' ? t('actions.submit') : status.update.value === 1 ? t('actions.approve') : t('actions.unpublish')}
+        onClick={() => (status.kind === 'submit' ? actions.submit(article.id) : actions.update(article.id, status.update))}
+        data-testid="status-action"
+      >
+        {statusIcon}
+      </Button>
+    );
+
+  const access = accessAction(article, rights);
+  const accessIcon =
+    access.kind === 'public' ? (
+      <UserOutlined />
+    ) : access.kind === 'registered' ? (
+      <UserAddOutlined />
+    ) : access.kind === 'premium' ? (
+      <CrownOutlined style={{ color: '#d48806' }} />
+    ) : (
+      <QuestionCircleOutlined style={{ color: MUTED }} />
+    );
+  const accessLabel = access.update
+    ? access.kind === 'public'
+      ? t('actions.toRegistered')
+      : t('actions.toPublic')
+    : access.kind === 'public'
+      ? t('actions.accessPublic')
+      : access.kind === 'registered'
+        ? t('actions.accessRegistered')
+        : access.kind === 'premium'
+          ? t('actions.accessPremium')
+          : t('actions.accessOther', { value: access.current });
+
+  const newsletter = newsletterAction(article, rights);
+  const newsletterLabel = newsletter.update
+    ? newsletter.current
+      ? t('actions.removeNewsletter')
+      : t('actions.addNewsletter')
+    : newsletter.current
+      ? t('actions.newsletterOn')
+      : t('actions.newsletterOff');
+
+  const featured = featuredAction(article, rights);
+  const featuredLabel = featured.update
+    ? featured.current
+      ? t('actions.unfeature')
+      : t('actions.feature')
+    : featured.current
+      ? t('actions.featuredOn')
+      : t('actions.featuredOff');
+
+  const del = deleteAction(article);
+  const deleteLabel = del.kind === 'permanent' ? t('actions.deletePermanently') : t('actions.delete');
+
+  return (
+    // The row selects the article on click: clicks on the actions (and the confirm) stay here.
+    <span
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}
+      onClick={(event) => event.stopPropagation()}
+      onKeyDown={(event) => event.stopPropagation()}
+      data-testid="row-actions"
+    >
+      {statusEl}
+      <RowIcon
+        label={accessLabel}
+        icon={accessIcon}
+        onClick={send(access.update)}
+        disabled={busy}
+        testId="access-toggle"
+      />
+      <RowIcon
+        label={newsletterLabel}
+        icon={newsletter.current ? <MailFilled style={{ color: '#1677ff' }} /> : <MailOutlined style={{ color: MUTED }} />}
+        onClick={send(newsletter.update)}
+        disabled={busy}
+        testId="newsletter-toggle"
+      />
+      <RowIcon
+        label={featuredLabel}
+        icon={featured.current ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined style={{ color: MUTED }} />}
+        onClick={send(featured.update)}
+        disabled={busy}
+        testId="featured-toggle"
+      />
+      <Popconfirm
+        title={del.kind === 'permanent' ? t('actions.confirmPermanent') : t('actions.confirmTrash')}
+        okText={t('actions.confirmOk')}
+        cancelText={t('actions.confirmCancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => actions.remove(article.id)}
+      >
+        <Button
+          type="text"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={deleteLabel}
+          title={deleteLabel}
+          disabled={busy}
+          data-testid="delete-article"
+        />
+      </Popconfirm>
+    </span>
+  );
+}

@@ -1,0 +1,113 @@
+// Row actions of the article list (spec section 4 "Article state", section 6 rights). Pure: which
+// action each row icon triggers for an article's state and the user's rights. No React, no I/O.
+import { ARTICLE_STATE } from './articleState';
+
+/** The rights that decide the row actions. */
+export interface RowRights {
+  approve_article: boolean;
+  set_access: boolean;
+  feature_article: boolean;
+  edit_all_articles: boolean;
+}
+
+export const NO_RIGHTS: Readonly<RowRights> = Object.freeze({
+  approve_article: false,
+  set_access: false,
+  feature_article: false,
+  edit_all_articles: false,
+});
+
+export interface RowArticle {
+  id: number;
+  state: unknown;
+  access: unknown;
+  featured: unknown;
+  newsletter: unknown;
+  createdBy: number | null;
+}
+
+/** A change of one field through POST /api/portal/article/update. */
+export interface FieldUpdate {
+  field: 'state' | 'access' | 'newsletter' | 'featured';
+  value: number;
+}
+
+export type StatusAction =
+  | { kind: 'submit' }
+  | { kind: 'approve'; update: FieldUpdate }
+  | { kind: 'none' };
+
+export type AccessKind = 'public' | 'registered' | 'premium' | 'other';
+
+export interface ToggleAction {
+  /** The value shown now (0/1 for newsletter and featured). */
+  current: number;
+  /** The update a click sends; null when the icon is read-only. */
+  update: FieldUpdate | null;
+}
+
+export interface AccessAction extends ToggleAction {
+  kind: AccessKind;
+}
+
+export type DeleteAction = { kind: 'trash' } | { kind: 'permanent' };
+
+function toInt(value: unknown): number | null {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+/** 0/1 flags (featured may come as a boolean): anything truthy other than 0 counts as 1. */
+function toFlag(value: unknown): 0 | 1 {
+  const n = toInt(value);
+  return n !== null && n !== 0 ? 1 : 0;
+}
+
+/** Approve: 1 becomes 0, anything else becomes 1. */
+export function approveValue(state: unknown): 0 | 1 {
+  return toInt(state) === ARTICLE_STATE.published ? 0 : 1;
+}
+
+/**
+ * The status icon: with approve_article a draft's icon submits and any other state's icon approves.
+ * Without it only a draft can be submitted, by its owner (or a user with edit_all_articles, as the
+ * server allows); other states show only the icon. A new article (id 0) is never submitted.
+ */
+export function statusAction(article: RowArticle, rights: RowRights, userId: number | null): StatusAction {
+  const isDraft = toInt(article.state) === ARTICLE_STATE.draft;
+  if (isDraft) {
+    if (article.id <= 0) return { kind: 'none' };
+    if (rights.approve_article) return { kind: 'submit' };
+    const own = userId !== null && article.createdBy !== null && article.createdBy === userId;
+    return own || rights.edit_all_articles ? { kind: 'submit' } : { kind: 'none' };
+  }
+  if (!rights.approve_article) return { kind: 'none' };
+  return { kind: 'approve', update: { field: 'state', value: approveValue(article.state) } };
+}
+
+/** Access: 1 Public ↔ 2 Registered with set_access; 3 Premium (and unknown values) are not toggled. */
+export function accessAction(article: RowArticle, rights: RowRights): AccessAction {
+  const current = toInt(article.access) ?? 0;
+  const kind: AccessKind = current === 1 ? 'public' : current === 2 ? 'registered' : current === 3 ? 'premium' : 'other';
+  const togglable = rights.set_access && (kind === 'public' || kind === 'registered');
+  return { kind, current, update: togglable ? { field: 'access', value: current === 1 ? 2 : 1 } : null };
+}
+
+/** Newsletter 0 ↔ 1, with set_access. */
+export function newsletterAction(article: RowArticle, rights: RowRights): ToggleAction {
+  const current = toFlag(article.newsletter);
+  return { current, update: rights.set_access ? { field: 'newsletter', value: 1 - current } : null };
+}
+
+/** Featured 0 ↔ 1, with feature_article; read-only otherwise. */
+export function featuredAction(article: RowArticle, rights: RowRights): ToggleAction {
+  const current = toFlag(article.featured);
+  return { current, update: rights.feature_article ? { field: 'featured', value: 1 - current } : null };
+}
+
+/** Everyone sees the delete icon: not in the trash → to the trash; in the trash → permanently. */
+export function deleteAction(article: RowArticle): DeleteAction {
+  return toInt(article.state) === ARTICLE_STATE.trash ? { kind: 'permanent' } : { kind: 'trash' };
+}

@@ -1,24 +1,11 @@
 // Shared by the articles*.test.ts files: the articles as the database holds them (the oracle the API
 // answers are checked against) and small request helpers.
 import { sql } from 'kysely';
+import type { ArticleListItem } from '../src/repositories/articles';
 import { body, type DemoUsername, type TestContext } from './helpers';
 
-export interface ListItem {
-  id: number;
-  title: string;
-  catid: number | null;
-  date: string;
-  thumb: string | null;
-  main_category: string | null;
-  url: string;
-  articleType: string;
-  featured: number;
-  state: number;
-  createdBy: number | null;
-  author: string;
-  access: number;
-  newsletter: number;
-}
+/** The list item as the API answers it (spec section 3). */
+export type ListItem = ArticleListItem;
 
 export interface Row {
   id: number;

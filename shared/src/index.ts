@@ -5,6 +5,11 @@ export type { SharedConfig } from './config';
 export { http, AUTH_HEADER, ApiError, isApiError, apiRequest, apiGet, apiPost, apiDelete, toFormBody } from './http';
 export type { Envelope, ApiOptions, ApiPostOptions } from './http';
 
+export { loadRemoteModule, useRemoteModule, RemoteModuleUnavailableError } from './federation';
+export type { RemoteModuleLoader, RemoteModuleState } from './federation';
+export { CATEGORY_TREE_MODULE } from './contracts/categoryTree';
+export type { CategoryNode, CategoryTreePickerProps, CategoryTreeModule } from './contracts/categoryTree';
+
 export { loading, useLoading } from './loading';
 export type { LoadingListener } from './loading';
 

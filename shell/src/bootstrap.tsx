@@ -8,7 +8,6 @@ import { createAppRouter } from './app/router';
 import { watchSessionExpiry } from './app/sessionExpiry';
 import { createRemoteLoader } from './features/remotes/remoteLoader';
 
-configureShared({ apiBaseUrl: '' });
 registerShellTranslations();
 
 // Remotes come from /remotes.json (nothing about them is built into the shell). Fetched now,
@@ -17,6 +16,8 @@ const remoteLoader = createRemoteLoader({
   runtime: { registerRemotes, loadRemote },
   track: (work) => loading.track(work),
 });
+// Remotes reach each other's exposed modules (e.g. the CategoryTree picker) through the shell's loader.
+configureShared({ apiBaseUrl: '', loadRemoteModule: (id) => remoteLoader.loadModule(id) });
 remoteLoader.init().catch((error: unknown) => console.error(error));
 
 const router = createAppRouter(remoteLoader);

@@ -88,4 +88,43 @@ describe('createRemoteLoader', () => {
     const other = createRemoteLoader({ runtime: fakeRuntime([ROUTES]), fetchManifest: async () => MANIFEST });
     await expect(other.loadScreen('remote_categories', 'nope')).rejects.toThrow('remote_categories/routes has no screen "nope".');
   });
+  describe('loadModule (a remote using another remote\'s exposed module)', () => {
+    const Picker = { default: () => null };
+
+    test('loads <remote>/<module> once after registering the remote from the manifest', async () => {
+      const runtime = fakeRuntime([Picker]);
+      const loader = createRemoteLoader({ runtime, fetchManifest: async () => MANIFEST });
+      expect(await loader.loadModule('remote_categories/CategoryTree')).toBe(Picker);
+      expect(await loader.loadModule('remote_categories/CategoryTree')).toBe(Picker);
+      expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+      expect(runtime.loadRemote).toHaveBeenCalledWith('remote_categories/CategoryTree');
+    });
+
+    test('a remote missing from the manifest is a RemoteLoadError naming it', async () => {
+      const runtime = fakeRuntime([Picker]);
+      const loader = createRemoteLoader({ runtime, fetchManifest: async () => MANIFEST });
+      const failure = await loader.loadModule('remote_importers/Anything').catch((e: unknown) => e);
+      expect(isRemoteLoadError(failure)).toBe(true);
+      expect((failure as Error).message).toBe('The remotes manifest does not list "remote_importers".');
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+    });
+
+    test('a failure is not cached: the next call re-registers the remote with force and loads', async () => {
+      const runtime = fakeRuntime([new Error('Failed to load script'), Picker]);
+      const loader = createRemoteLoader({ runtime, fetchManifest: async () => MANIFEST });
+      const failure = await loader.loadModule('remote_categories/CategoryTree').catch((e: unknown) => e);
+      expect((failure as Error).message).toMatch(/remote_categories\/CategoryTree could not be loaded from .*Failed to load script/);
+      expect(await loader.loadModule('remote_categories/CategoryTree')).toBe(Picker);
+      expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+        [{ name: 'remote_categories', entry: MANIFEST.remote_categories }],
+        { force: true },
+      );
+    });
+
+    test('an empty module is an error, not a silent undefined', async () => {
+      const runtime = fakeRuntime([null]);
+      const loader = createRemoteLoader({ runtime, fetchManifest: async () => MANIFEST });
+      await expect(loader.loadModule('remote_categories/CategoryTree')).rejects.toThrow('remote_categories/CategoryTree is empty.');
+    });
+  });
 });

@@ -49,6 +49,12 @@ export interface RemoteLoader {
   /** The screen if it is already loaded (for render), else undefined. */
   peekScreen(remote: string, screen: string): RemoteScreen | undefined;
   /**
+   * Any other exposed module, `<remote>/<module>` (e.g. `remote_categories/CategoryTree`), for remotes
+   * that use each other's components through federation (shared `loadRemoteModule`). Loaded once;
+   * a failure is not cached.
+   */
+  loadModule<T>(id: string): Promise<T>;
+  /**
    * Forget everything about a remote so the next load starts from scratch: the shell's cache,
    * and, through `registerRemotes(…, { force: true })`, the runtime's manifest, entry and module
    * caches. The remotes manifest is fetched again too if it had failed.
@@ -97,6 +103,45 @@ export function createRemoteLoader({ runtime, fetchManifest = () => fetchRemotes
       });
     }
     return manifest;
+  }
+
+  /** Registers `remote` from the manifest and loads one of its exposed modules. */
+  async function loadExposed(remote: string, id: string): Promise<unknown> {
+    let remotes: RemotesManifest;
+    try {
+      remotes = await init();
+    } catch (error) {
+      throw new RemoteLoadError(remote, messageOf(error), { cause: error });
+    }
+    const entry = remotes[remote];
+    if (!entry) {
+      throw new RemoteLoadError(remote, `The remotes manifest does not list "${remote}".`);
+    }
+    register(remote, entry);
+    try {
+      return await runtime.loadRemote<unknown>(id);
+    } catch (error) {
+      throw new RemoteLoadError(remote, `${id} could not be loaded from ${entry}: ${messageOf(error)}`, { cause: error });
+    }
+  }
+
+  const modules = new Map<string, Promise<unknown>>();
+
+  function loadModule<T>(id: string): Promise<T> {
+    const cached = modules.get(id);
+    if (cached) return cached as Promise<T>;
+    const remote = id.split('/')[0] ?? id;
+    // Not tracked: the component that asked shows its own placeholder instead of the page overlay.
+    const attempt = loadExposed(remote, id).then((module) => {
+      if (module === null || module === undefined) throw new RemoteLoadError(remote, `${id} is empty.`);
+      return module;
+    });
+    modules.set(id, attempt);
+    attempt.catch(() => {
+      if (modules.get(id) === attempt) modules.delete(id);
+      stale.add(remote);
+    });
+    return attempt as Promise<T>;
   }
 
   function loadRoutes(remote: string): Promise<RemoteRoutesModule> {
@@ -152,10 +197,11 @@ export function createRemoteLoader({ runtime, fetchManifest = () => fetchRemotes
   }
 
   function reset(remote: string): void {
+    for (const id of modules.keys()) if (id.startsWith(`${remote}/`)) modules.delete(id);
     routes.delete(remote);
     loaded.delete(remote);
     stale.add(remote);
   }
 
-  return { init, loadRoutes, loadScreen, peekScreen, reset };
+  return { init, loadRoutes, loadScreen, peekScreen, reset, loadModule };
 }

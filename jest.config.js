@@ -1,6 +1,8 @@
 // `npm run test:unit`: every workspace's unit and API tests in one run.
 // Each workspace also runs alone with `npm test -w <workspace>`.
 module.exports = {
+  // testTimeout is a global option: the projects' own values apply only when a workspace runs alone.
+  testTimeout: 30000,
   projects: [
     '<rootDir>/shared',
     '<rootDir>/shell',

@@ -2,7 +2,10 @@
 // globalSetup, copied per test file) and, when TEST_DATABASE_URL is set, against PostgreSQL too
 // (one fresh database per test file, made from a template database and dropped afterwards).
 // Runs from the root (`npx jest --selectProjects api`) and alone (`npm test -w api`).
-const ESM_ONLY = '(?:typebox|content-disposition|cookie|@electric-sql/pglite)';
+// file-type 21 and its helpers (strtok3, token-types, uint8array-extras, @tokenizer/inflate,
+// @borewit/text-codec) are ES modules only too (image uploads sniff their content with it).
+const ESM_ONLY =
+  '(?:typebox|content-disposition|cookie|@electric-sql/pglite|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)';
 
 module.exports = {
   displayName: 'api',
@@ -21,6 +24,9 @@ module.exports = {
   // import(), which jest's CommonJS sandbox refuses on Node 20. swc compiles them like our sources
   // (dynamic imports become require()); jest caches the result.
   transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)(?!.*/node_modules/${ESM_ONLY}/)`],
+  // file-type's package exports offer only import/module-sync conditions, which jest's CommonJS resolver
+  // does not use: point it at the Node entry (swc compiles it, see above).
+  moduleNameMapper: { '^file-type$': require.resolve('file-type') },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,

@@ -8,6 +8,7 @@ import { redactUrl } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import envelopePlugin, { schemaErrorFormatter } from './plugins/envelope';
+import schedulerPlugin from './plugins/scheduler';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import routes from './routes';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(dbPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(routes, { config });
+  await app.register(schedulerPlugin, { config });
   await app.register(staticPlugin, { config });
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { validateNetworks } from './import/engine/address-guard';
 
 /** Repository root: this file lives in api/src (tsx, jest) or api/dist (built), two levels down. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -31,6 +32,36 @@ export interface AppConfig {
   sessionRememberDays: number;
   /** LOG_LEVEL, default info. */
   logLevel: LogLevel;
+  /** CRON_SECRET: the X-Cron-Secret header value that lets an external scheduler call /cron/*; unset: sessions only. */
+  cronSecret: string | undefined;
+  /** IMPORT_SCHEDULER: run due importers in this process (on by default from the environment; off in defaultConfig for tests). */
+  importScheduler: boolean;
+  /** IMPORT_SCHEDULER_TICK_SECONDS: how often the scheduler looks for due importers, default 30. */
+  importSchedulerTickSeconds: number;
+  /** IMPORT_ALLOW_PRIVATE_HOSTS: feeds may be fetched from private/loopback addresses (default off: SSRF guard). */
+  importAllowPrivateHosts: boolean;
+  /** IMPORT_ALLOWED_NETWORKS: comma-separated CIDR ranges allowed despite the SSRF guard (e.g. 10.1.2.0/24). */
+  importAllowedNetworks: string[];
+  /** IMPORT_MAX_BYTES: largest feed body (raw and decompressed), default 15 MiB. */
+  importMaxBytes: number;
+  /** IMPORT_TIMEOUT_SECONDS: time for a whole feed fetch, default 30. */
+  importTimeoutSeconds: number;
+  /** IMPORT_CONNECT_TIMEOUT_SECONDS: time to connect to a feed server, default 10. */
+  importConnectTimeoutSeconds: number;
+  /** PUBLIC_URL: the API's public origin, used in generated short links (default: relative /s/{code}). */
+  publicUrl: string | undefined;
+  /** PLACES_PROVIDER: suburb autocomplete source, 'local' (bundled gazetteer, default). */
+  placesProvider: string;
+  /** ARTICLE_LOCK_MINUTES: an article's edit lock is free again after this many minutes without activity, default 15. */
+  articleLockMinutes: number;
+  /** IMAGE_MAX_MB: the largest image upload (POST /api/image), in MiB, default 10. */
+  imageMaxMegabytes: number;
+  /**
+   * SESSION_CACHE_SECONDS: how long a resolved session is kept in this process before the database
+   * is asked again, default 10; 0 = no cache. Sign-out evicts at once; a session ended elsewhere
+   * (another process, SQL) still works here for up to this long.
+   */
+  sessionCacheSeconds: number;
 
   // Not read from the environment (tuning knobs for tests and embedding).
   /** A session is renewed (expiry pushed forward) at most once per this many seconds. */
@@ -41,6 +72,8 @@ export interface AppConfig {
   loginFailureWindowMinutes: number;
   /** Coarse flood guard on POST /api/v2/session: requests per IP per minute. */
   loginRequestsPerMinute: number;
+  /** At most this many sessions in the session cache (least recently used go first). */
+  sessionCacheMax: number;
 }
 
 export class ConfigError extends Error {}
@@ -102,10 +135,24 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionTtlHours: 12,
     sessionRememberDays: 30,
     logLevel: 'info',
+    cronSecret: undefined,
+    importScheduler: false,
+    importSchedulerTickSeconds: 30,
+    importAllowPrivateHosts: false,
+    importAllowedNetworks: [],
+    importMaxBytes: 15 * 1024 * 1024,
+    importTimeoutSeconds: 30,
+    importConnectTimeoutSeconds: 10,
+    publicUrl: undefined,
+    placesProvider: 'local',
+    articleLockMinutes: 15,
+    imageMaxMegabytes: 10,
+    sessionCacheSeconds: 10,
     sessionRenewIntervalSeconds: 300,
     loginMaxFailures: 5,
     loginFailureWindowMinutes: 15,
     loginRequestsPerMinute: 30,
+    sessionCacheMax: 10_000,
     ...overrides,
   };
 }
@@ -136,6 +183,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: path.resolve(nonEmpty(env, 'STATIC_ROOT') ?? REPO_ROOT),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     sessionRememberDays: integer(env, 'SESSION_REMEMBER_DAYS', 30, 1, 3650),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 10, 0, 300),
+    articleLockMinutes: integer(env, 'ARTICLE_LOCK_MINUTES', 15, 1, 24 * 60),
+    imageMaxMegabytes: integer(env, 'IMAGE_MAX_MB', 10, 1, 100),
     logLevel,
+    cronSecret: nonEmpty(env, 'CRON_SECRET'),
+    importScheduler: flag(env, 'IMPORT_SCHEDULER') ?? true,
+    importSchedulerTickSeconds: integer(env, 'IMPORT_SCHEDULER_TICK_SECONDS', 30, 1, 3600),
+    importAllowPrivateHosts: flag(env, 'IMPORT_ALLOW_PRIVATE_HOSTS') ?? false,
+    importAllowedNetworks: networkList(env, 'IMPORT_ALLOWED_NETWORKS'),
+    importMaxBytes: integer(env, 'IMPORT_MAX_BYTES', 15 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    importTimeoutSeconds: integer(env, 'IMPORT_TIMEOUT_SECONDS', 30, 1, 600),
+    importConnectTimeoutSeconds: integer(env, 'IMPORT_CONNECT_TIMEOUT_SECONDS', 10, 1, 120),
+    publicUrl: nonEmpty(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
+    placesProvider: placesProvider(env),
   });
+}
+
+function networkList(env: NodeJS.ProcessEnv, name: string): string[] {
+  const entries = (nonEmpty(env, name) ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  try {
+    validateNetworks(entries);
+  } catch (error) {
+    throw new ConfigError(`${name}: ${(error as Error).message}`);
+  }
+  return entries;
+}
+
+function placesProvider(env: NodeJS.ProcessEnv): string {
+  const value = (nonEmpty(env, 'PLACES_PROVIDER') ?? 'local').toLowerCase();
+  // Only the bundled gazetteer is implemented; a maps geocoding provider plugs in behind PlaceProvider.
+  if (value !== 'local') throw new ConfigError(`PLACES_PROVIDER must be "local" (got "${env.PLACES_PROVIDER}")`);
+  return value;
 }

@@ -221,6 +221,13 @@ export const DEMO_AUTHORS: Array<{ name: string; position: string }> = [
   { name: 'Elena Petrova', position: 'Science writer' },
 ];
 
+/** Ads (table ads, spec "Ad"), ids 1..n: the editor adds them to articles by numeric id (seed version 3). */
+export const DEMO_ADS: Array<{ subject: string; body: string; image: string | null; image_url: string | null }> = [
+  { subject: 'Harbour Ferries: ride all week', body: 'Seven days of unlimited ferry rides for the price of three.', image: 'ferry-pass.png', image_url: 'https://ads.newsdesk.example/ferry-pass.png' },
+  { subject: 'City Theatre season tickets', body: 'Six premieres, one ticket. Subscribers save 30 percent.', image: 'theatre.png', image_url: 'https://ads.newsdesk.example/theatre.png' },
+  { subject: 'Newsdesk Premium', body: 'Every story, no limits. First month free.', image: null, image_url: null },
+];
+
 /** Tags (table tags), ids 1..n. */
 export const DEMO_TAGS: string[] = [
   'analysis', 'breaking', 'climate', 'elections', 'explainer', 'exclusive', 'interview', 'live',

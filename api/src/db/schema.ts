@@ -125,8 +125,17 @@ export interface ArticlesTable {
   state_id: ColumnType<number | null, number | null | undefined, number | null>;
   publish_up: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   publish_down: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Location beyond country and state (migration 0010; importer Defaults fill them). */
+  suburb: ColumnType<string | null, string | null | undefined, string | null>;
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  postcode: ColumnType<string | null, string | null | undefined, string | null>;
   /** Generated: title (A) + introtext without tags (B), English. */
   search_vector: ColumnType<string, never, never>;
+  /** Editor notes (plain text, shown in the preview). Migration 0008. */
+  notes: ColumnType<string, string | undefined, string>;
+  /** Who made the last change (null when unknown: a change outside the editor). Migration 0008. */
+  modified_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Exact article counts per filter group, kept by triggers (0 = null created_by / catid). */
@@ -210,6 +219,42 @@ export interface ArticleImagesTable {
   ordering: ColumnType<number, number | undefined, number>;
 }
 
+/** Bytes of an uploaded image: the original and its thumbnail (migration 0008). */
+export interface ImageFilesTable {
+  image_id: number;
+  kind: 'original' | 'thumb';
+  content_type: string;
+  width: number | null;
+  height: number | null;
+  size: number;
+  /** SHA-256 (hex) of the bytes. */
+  etag: string;
+  bytes: Uint8Array;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  /** A YouTube video id (11 characters). */
+  video_id: string;
+  title: ColumnType<string, string | undefined, string>;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created: TimestampDefault;
+}
+
+export interface ArticleVideosTable {
+  article_id: number;
+  video_id: number;
+  ordering: ColumnType<number, number | undefined, number>;
+}
+
+/** One edit lock per article (migration 0008). */
+export interface ArticleLocksTable {
+  article_id: number;
+  user_id: number;
+  since: TimestampDefault;
+  renewed_at: TimestampDefault;
+}
+
 export interface ImporterDefaults {
   [key: string]: unknown;
 }
@@ -224,6 +269,47 @@ export interface ImportersTable {
   defaults: ColumnType<ImporterDefaults, string | undefined, string>;
   created: TimestampDefault;
   modified: TimestampDefault;
+}
+
+/** Per importer scheduling state of the feed-import engine (migration 0010). */
+export interface ImportStateTable {
+  importer_id: number;
+  next_run_at: TimestampDefault;
+  running_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  failures: ColumnType<number, number | undefined, number>;
+  etag: ColumnType<string | null, string | null | undefined, string | null>;
+  last_modified: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The feed URL the validators belong to (a changed URL starts without them). */
+  feed_url: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type ImportRunStatus = 'running' | 'ok' | 'error' | 'not_modified';
+
+export interface ImportRunsTable {
+  id: Generated<number>;
+  importer_id: number;
+  trigger: ColumnType<string, string | undefined, string>;
+  status: ColumnType<ImportRunStatus, ImportRunStatus | undefined, ImportRunStatus>;
+  started: TimestampDefault;
+  finished: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  seen: ColumnType<number, number | undefined, number>;
+  new_items: ColumnType<number, number | undefined, number>;
+  duplicates: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ImportSeenTable {
+  importer_id: number;
+  key: string;
+  article_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created: TimestampDefault;
+}
+
+export interface ShortLinksTable {
+  code: string;
+  url: string;
+  created: TimestampDefault;
 }
 
 export interface Database {
@@ -248,7 +334,15 @@ export interface Database {
   article_tags: ArticleTagsTable;
   article_ads: ArticleAdsTable;
   article_images: ArticleImagesTable;
+  image_files: ImageFilesTable;
+  videos: VideosTable;
+  article_videos: ArticleVideosTable;
+  article_locks: ArticleLocksTable;
   importers: ImportersTable;
+  import_state: ImportStateTable;
+  import_runs: ImportRunsTable;
+  import_seen: ImportSeenTable;
+  short_links: ShortLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { usersRepository } from '../repositories/users';
 import {
+  DEMO_ADS,
   DEMO_ARTICLE_COUNT,
   DEMO_ARTICLES,
   DEMO_AUTHORS,
@@ -243,6 +244,12 @@ export async function seedDemoArticles(db: Kysely<Database>): Promise<void> {
     .onConflict((oc) => oc.doNothing())
     .execute();
   await resetSequence(db, 'tags');
+  await db
+    .insertInto('ads')
+    .values(DEMO_ADS.map((ad, index) => ({ id: index + 1, ...ad })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await resetSequence(db, 'ads');
 
   const users = await db.selectFrom('users').select(['id', 'username']).execute();
   const set = buildDemoArticles(await loadCategoryInfo(db), new Map(users.map((user) => [user.username, user.id])), demoEpoch());

@@ -10,7 +10,7 @@ import type { Database } from './schema';
  * ON CONFLICT DO NOTHING), and the applied version is kept in app_meta, so the seed runs on the
  * first start of a demo database only and a later version adds just what is missing.
  */
-export const DEMO_SEED_VERSION = 2;
+export const DEMO_SEED_VERSION = 3;
 const DEMO_SEED_KEY = 'demo_seed_version';
 
 export interface SeedResult {

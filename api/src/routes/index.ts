@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
+import articleRoutes from './article';
+import adsRoutes from './ads';
 import articlesRoutes from './articles';
+import authorsRoutes from './authors';
+import imagesRoutes from './images';
+import locationsRoutes from './locations';
+import tagsRoutes from './tags';
 import categoriesRoutes from './categories';
 import creatorsRoutes from './creators';
+import cronRoutes from './cron';
 import healthRoutes from './health';
 import importersRoutes from './importers';
+import placesRoutes from './places';
 import sessionRoutes from './session';
 import userRoutes from './user';
 
@@ -20,7 +28,15 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(creatorsRoutes);
   await app.register(categoriesRoutes);
   await app.register(articlesRoutes);
+  await app.register(articleRoutes);
+  await app.register(tagsRoutes);
+  await app.register(authorsRoutes);
+  await app.register(adsRoutes);
+  await app.register(imagesRoutes);
+  await app.register(locationsRoutes);
   await app.register(importersRoutes);
+  await app.register(cronRoutes);
+  await app.register(placesRoutes);
 };
 
 export default routes;

@@ -6,6 +6,9 @@ import * as m0004 from './0004_importers';
 import * as m0005 from './0005_articles_portal';
 import * as m0006 from './0006_article_totals';
 import * as m0007 from './0007_category_aliases';
+import * as m0008 from './0008_article_editing';
+import * as m0010 from './0010_import_runs';
+import * as m0011 from './0011_articles_modified_idx';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -19,4 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0005_articles_portal': m0005,
   '0006_article_totals': m0006,
   '0007_category_aliases': m0007,
+  '0008_article_editing': m0008,
+  '0010_import_runs': m0010,
+  '0011_articles_modified_idx': m0011,
 };

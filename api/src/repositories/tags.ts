@@ -1,0 +1,37 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface TagItem {
+  id: number;
+  title: string;
+}
+
+export const tagsRepository = {
+  /**
+   * The tag with this title (letter case ignored), created when new. The unique index on
+   * lower(title) makes two parallel creations of one tag give one row.
+   */
+  async findOrCreate(db: Db, title: string): Promise<TagItem> {
+    const inserted = await db
+      .insertInto('tags')
+      .values({ title })
+      .onConflict((oc) => oc.expression(sql`lower(title)`).doNothing())
+      .returning(['id', 'title'])
+      .executeTakeFirst();
+    if (inserted) return inserted;
+    return db
+      .selectFrom('tags')
+      .select(['id', 'title'])
+      .where(sql`lower(title)`, '=', title.toLowerCase())
+      .executeTakeFirstOrThrow();
+  },
+
+  async findMany(db: Db, ids: readonly number[]): Promise<TagItem[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('tags').select(['id', 'title']).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+};

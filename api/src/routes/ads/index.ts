@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
+import { Envelope, errors } from '../../lib/schemas';
+import { adsRepository } from '../../repositories/ads';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const adSchema = {
+  tags: ['article editor'],
+  summary: 'One ad by its numeric id (spec "Ad")',
+  params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Ad id' }) }),
+  response: {
+    200: Envelope(
+      Type.Object({ id: Type.Integer(), subject: Type.String(), body: Type.String(), image: Nullable(Type.String()), image_url: Nullable(Type.String()) }),
+    ),
+    ...errors(400, 401, 404),
+  },
+};
+
+const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/v2/portal/ads/:id', { schema: adSchema }, async (request) => {
+    const ad = await adsRepository.find(app.db, request.params.id);
+    if (!ad) throw new HttpError(404, `Ad ${request.params.id} not found`);
+    return ok(ad);
+  });
+};
+
+export default adsRoutes;

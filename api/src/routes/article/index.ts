@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
+import { requireRight } from '../../plugins/permissions';
+import { articleEditRepository, newArticle } from '../../repositories/article-edit';
+import { articleLocksRepository, FREE_LOCK, isLive, lockInfo, type LockInfo } from '../../repositories/article-locks';
+import { articlesRepository } from '../../repositories/articles';
+import { locations } from '../../services/locations';
+import { sanitizeRichText } from '../../services/sanitize-html';
+import { hasRight, mayEdit, maySee, type Actor } from '../articles/articleState';
+import { FormError, parseArticleForm, parseId, type ArticleForm } from './articleForm';
+import { renderPreview } from './preview';
+import { getArticleSchema, releaseLockSchema, renewLockSchema, saveArticleSchema, takeLockSchema } from './schemas';
+
+export const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
+
+export const EDIT_MESSAGES = {
+  noCreateRight: 'You do not have the right to create articles',
+  notYours: 'You may only edit your own articles (or need the right to edit all articles)',
+  notVisible: 'You may not open this article',
+  saved: 'Article saved',
+  duplicated: 'Article duplicated as a new draft',
+} as const;
+
+function actorOf(request: FastifyRequest): Actor & { name: string } {
+  if (!request.user) throw new HttpError(401, 'Please sign in');
+  return { id: request.user.id, name: request.user.name, rights: request.user.rights };
+}
+
+/** "2026-11-22 14:05 UTC": how times read in messages. */
+export function messageTime(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export function lockedMessage(name: string, since: Date): string {
+  return `This article is being edited by ${name} since ${messageTime(since)}. You can read it, but not save it until they close it or the lock expires.`;
+}
+
+export function conflictMessage(name: string | null, at: Date): string {
+  return (
+    `This article was changed by ${name ?? 'someone else'} at ${messageTime(at)} after you opened it. ` +
+    'Your text is still in the form; copy it, reload the article and apply your changes again.'
+  );
+}
+
+/** Flags a save may change only with a right; compared with the values the article has (or starts with). */
+function checkFlagRights(form: ArticleForm, before: { access: number; featured: number; newsletter: number }, actor: Actor): void {
+  if (form.access !== before.access && !hasRight(actor, 'set_access')) throw new HttpError(403, 'You do not have the right to set article access');
+  if (form.newsletter !== before.newsletter && !hasRight(actor, 'set_access')) {
+    throw new HttpError(403, 'You do not have the right to change the newsletter flag');
+  }
+  if (form.featured !== before.featured && !hasRight(actor, 'feature_article')) throw new HttpError(403, 'You do not have the right to feature articles');
+}
+
+const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const lockMinutes = app.config.articleLockMinutes;
+
+  app.get('/api/portal/article', { schema: getArticleSchema }, async (request) => {
+    const actor = actorOf(request);
+    let id: number;
+    try {
+      id = parseId(request.query.id ?? '', 'id', { allowZero: true });
+    } catch (error) {
+      throw new HttpError(400, (error as Error).message);
+    }
+    const now = new Date();
+    if (id === 0) {
+      if (!hasRight(actor, 'create_article')) throw new HttpError(403, EDIT_MESSAGES.noCreateRight);
+      return ok({ article: newArticle(actor.id, actor.name, now), topics: [], html: '', lock: { ...FREE_LOCK, mine: true } });
+    }
+    const article = await articleEditRepository.load(app.db, id);
+    if (!article) throw new HttpError(404, `Article ${id} not found`);
+    const facts = { createdBy: article.created_by };
+    if (!maySee(facts, actor)) throw new HttpError(403, EDIT_MESSAGES.notVisible);
+    if (mayEdit(facts, actor)) await articleLocksRepository.hold(app.db, id, actor.id, now, lockMinutes);
+    const lock = lockInfo(await articleLocksRepository.find(app.db, id), actor.id, now, lockMinutes);
+    return ok({ article, topics: article.topics, html: renderPreview(article), lock });
+  });
+
+  // Up to 500,000 characters of text, percent-encoded (UTF-8 letters take 6 bytes each): above the 1 MiB default.
+  app.post('/api/portal/article', { schema: saveArticleSchema, bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
+    const actor = actorOf(request);
+    let form: ArticleForm;
+    try {
+      form = parseArticleForm(request.body);
+    } catch (error) {
+      if (error instanceof FormError) throw new HttpError(400, error.message);
+      throw error;
+    }
+    const creating = form.id === 0 || form.copy;
+    if (creating && !hasRight(actor, 'create_article')) throw new HttpError(403, EDIT_MESSAGES.noCreateRight);
+    const now = new Date();
+
+    const result = await app.db.transaction().execute(async (trx) => {
+      let before = { access: 2, featured: 0, newsletter: 0 };
+      if (form.id !== 0) {
+        const article = await articlesRepository.find(trx, form.id, { lock: !form.copy });
+        if (!article) throw new HttpError(404, `Article ${form.id} not found`);
+        before = article;
+        if (form.copy) {
+          if (!maySee(article, actor)) throw new HttpError(403, EDIT_MESSAGES.notVisible);
+        } else {
+          if (!mayEdit(article, actor)) throw new HttpError(403, EDIT_MESSAGES.notYours);
+          const lock = await articleLocksRepository.find(trx, form.id);
+          if (isLive(lock, now, lockMinutes) && lock.userId !== actor.id) throw new HttpError(423, lockedMessage(lock.name, lock.since));
+          if (article.version !== form.version) {
+            const changed = await trx
+              .selectFrom('articles as a')
+              .leftJoin('users as u', 'u.id', 'a.modified_by')
+              .select(['u.name', 'a.modified'])
+              .where('a.id', '=', form.id)
+              .executeTakeFirstOrThrow();
+            throw new HttpError(409, conflictMessage(changed.name, new Date(changed.modified)));
+          }
+        }
+      }
+      checkFlagRights(form, before, actor);
+      await checkReferences(trx, form);
+      const saved = await articleEditRepository.save(
+        trx,
+        { form, text: sanitizeRichText(form.text), introtext: sanitizeRichText(form.introtext), userId: actor.id, now },
+        creating ? undefined : form.id,
+      );
+      // The saver keeps editing (or closes and releases): the lock is theirs either way.
+      await articleLocksRepository.hold(trx, saved.id, actor.id, now, lockMinutes, true);
+      return saved;
+    });
+    request.log.info({ articleId: result.id, from: form.id, copy: form.copy, userId: actor.id }, 'Article saved');
+    return ok(result, form.copy ? EDIT_MESSAGES.duplicated : EDIT_MESSAGES.saved);
+  });
+
+  /** The article (404) and whether the caller may edit it. */
+  async function lockTarget(id: number, actor: Actor): Promise<{ owner: boolean }> {
+    const article = await articlesRepository.find(app.db, id);
+    if (!article) throw new HttpError(404, `Article ${id} not found`);
+    return { owner: mayEdit(article, actor) };
+  }
+
+  async function currentLock(id: number, actor: Actor, now: Date): Promise<LockInfo> {
+    return lockInfo(await articleLocksRepository.find(app.db, id), actor.id, now, lockMinutes);
+  }
+
+  app.post('/api/portal/lock/:id/renew', { schema: renewLockSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.params;
+    const { owner } = await lockTarget(id, actor);
+    if (!owner) throw new HttpError(403, EDIT_MESSAGES.notYours);
+    const now = new Date();
+    const held = await articleLocksRepository.hold(app.db, id, actor.id, now, lockMinutes);
+    const lock = await currentLock(id, actor, now);
+    if (!held && lock.held_by) throw new HttpError(423, lockedMessage(lock.held_by.name, new Date(lock.since as string)));
+    return ok(lock, 'Lock renewed');
+  });
+
+  app.post('/api/portal/lock/:id/take', { schema: takeLockSchema, preHandler: requireRight('edit_all_articles') }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.params;
+    await lockTarget(id, actor);
+    const now = new Date();
+    const previous = await currentLock(id, actor, now);
+    await articleLocksRepository.hold(app.db, id, actor.id, now, lockMinutes, true);
+    request.log.info({ articleId: id, userId: actor.id, from: previous.held_by?.id ?? null }, 'Article lock taken over');
+    const message = previous.held_by && !previous.mine ? `Lock taken over from ${previous.held_by.name}` : 'Lock taken';
+    return ok(await currentLock(id, actor, now), message);
+  });
+
+  app.post('/api/portal/lock/:id/release', { schema: releaseLockSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.params;
+    await lockTarget(id, actor);
+    const released = await articleLocksRepository.release(app.db, id, actor.id);
+    return ok(await currentLock(id, actor, new Date()), released ? 'Lock released' : 'You did not hold the lock');
+  });
+};
+
+/** Every id the form refers to must exist; the location must be a known country and one of its states. */
+async function checkReferences(trx: Parameters<typeof articleEditRepository.missing>[0], form: ArticleForm): Promise<void> {
+  const checks: Array<[Parameters<typeof articleEditRepository.missing>[1], readonly number[], string]> = [
+    ['categories', form.topics, 'category'],
+    ['images', form.images.map((image) => image.id), 'image'],
+    ['authors', form.authors, 'author'],
+    ['tags', form.tags, 'tag'],
+    ['ads', form.ads, 'ad'],
+    ['videos', form.videos, 'video'],
+  ];
+  if (form.catid !== null) checks.unshift(['categories', [form.catid], 'category']);
+  for (const [table, ids, what] of checks) {
+    const missing = await articleEditRepository.missing(trx, table, ids);
+    if (missing.length) throw new HttpError(400, `Unknown ${what} id ${missing.join(', ')}`);
+  }
+  if (form.location) {
+    const country = locations.country(form.location.country_code);
+    if (!country) throw new HttpError(400, `Unknown country code ${form.location.country_code}`);
+    if (form.location.state_id !== null) {
+      const state = locations.state(form.location.state_id);
+      if (!state || state.country_code !== country.country_code) {
+        throw new HttpError(400, `State ${form.location.state_id} is not a state of ${country.country_name}`);
+      }
+    }
+  }
+}
+
+export default articleRoutes;

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
+import { Envelope, errors } from '../../lib/schemas';
+import { requireRight } from '../../plugins/permissions';
+import { authorsRepository, type AuthorChange } from '../../repositories/authors';
+import { httpUrl } from '../article/articleForm';
+
+/** Spec section 5 / 9: "Author autocomplete minimum: 3 characters". */
+export const AUTOCOMPLETE_MIN = 3;
+export const AUTOCOMPLETE_LIMIT = 10;
+export const AUTHOR_LIMITS = { name: 255, position: 255, bio: 5000 } as const;
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const AuthorSchema = Type.Object({ id: Type.Integer(), name: Type.String(), position: Type.String(), bio: Type.String(), image: Nullable(Type.String()) });
+const AuthorRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Author id' }) });
+
+function clean(value: unknown): string {
+  return typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : '';
+}
+
+function authorName(value: unknown): string {
+  const name = clean(value).replace(/\s+/g, ' ');
+  if (!name) throw new HttpError(400, 'name is required');
+  if (name.length > AUTHOR_LIMITS.name) throw new HttpError(400, `name must be at most ${AUTHOR_LIMITS.name} characters long`);
+  return name;
+}
+
+/** An author image: an http(s) URL or one of our image URLs (/api/image/…); empty = none. */
+export function authorImage(value: unknown): string | null {
+  const text = clean(value);
+  if (!text) return null;
+  if (/^\/api\/image\/\d{1,9}(\/thumb)?$/.test(text)) return text;
+  try {
+    return httpUrl(text, 'image');
+  } catch (error) {
+    throw new HttpError(400, (error as Error).message);
+  }
+}
+
+const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v2/authors',
+    {
+      schema: {
+        tags: ['article editor'],
+        summary: 'The authors; with ?term= an autocomplete (at least 3 characters, else []) of up to 10 { id, name }',
+        querystring: Type.Object({ term: Type.Optional(Type.String({ maxLength: 100 })) }),
+        response: { 200: Envelope(Type.Union([Type.Array(AuthorSchema), Type.Array(AuthorRefSchema)])), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      if (request.query.term === undefined) return ok(await authorsRepository.list(app.db));
+      const term = clean(request.query.term);
+      if ([...term].length < AUTOCOMPLETE_MIN) return ok([]);
+      return ok(await authorsRepository.autocomplete(app.db, term, AUTOCOMPLETE_LIMIT));
+    },
+  );
+
+  app.get(
+    '/api/author/:id',
+    {
+      schema: {
+        tags: ['article editor'],
+        summary: 'One author (spec "Author")',
+        params: idParams,
+        response: { 200: Envelope(AuthorSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const author = await authorsRepository.find(app.db, request.params.id);
+      if (!author) throw new HttpError(404, `Author ${request.params.id} not found`);
+      return ok(author);
+    },
+  );
+
+  app.post(
+    '/api/author/newAuthor',
+    {
+      preHandler: requireRight('create_article'),
+      schema: {
+        tags: ['article editor'],
+        summary: 'Create an author by name (form or JSON `name`)',
+        body: Type.Object({ name: Type.Optional(Type.String({ maxLength: 1000 })) }),
+        response: { 200: Envelope(AuthorRefSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await authorsRepository.create(app.db, authorName(request.body?.name)), 'Author created'),
+  );
+
+  app.post(
+    '/api/author/:id',
+    {
+      preHandler: requireRight('create_article'),
+      schema: {
+        tags: ['article editor'],
+        summary: 'Update an author: name, position, bio, image (URL); form or JSON',
+        params: idParams,
+        body: Type.Object({
+          name: Type.Optional(Type.String({ maxLength: 1000 })),
+          position: Type.Optional(Type.String({ maxLength: 1000 })),
+          bio: Type.Optional(Type.String({ maxLength: 20000 })),
+          image: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
+        }),
+        response: { 200: Envelope(AuthorRefSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      const current = await authorsRepository.find(app.db, request.params.id);
+      if (!current) throw new HttpError(404, `Author ${request.params.id} not found`);
+      // A field that is not sent keeps its value (the editor may save only the image).
+      const change: AuthorChange = {
+        name: body.name === undefined ? current.name : authorName(body.name),
+        position: body.position === undefined ? current.position : clean(body.position),
+        bio: body.bio === undefined ? current.bio : clean(body.bio),
+        image: body.image === undefined ? current.image : authorImage(body.image),
+      };
+      if (change.position.length > AUTHOR_LIMITS.position) throw new HttpError(400, `position must be at most ${AUTHOR_LIMITS.position} characters long`);
+      if (change.bio.length > AUTHOR_LIMITS.bio) throw new HttpError(400, `bio must be at most ${AUTHOR_LIMITS.bio} characters long`);
+      const updated = await authorsRepository.update(app.db, request.params.id, change);
+      if (!updated) throw new HttpError(404, `Author ${request.params.id} not found`);
+      return ok(updated, 'Author updated');
+    },
+  );
+};
+
+export default authorsRoutes;

@@ -1,0 +1,142 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
+import { Envelope, errors } from '../../lib/schemas';
+import { requireRight } from '../../plugins/permissions';
+import { imagesRepository } from '../../repositories/images';
+import { processImage } from '../../services/image-store';
+import { ImageItemSchema } from '../article/schemas';
+import { parseVideoId } from './video';
+
+export const UPLOAD_ERRORS = {
+  noFile: 'Choose an image file to upload',
+  oneFile: 'Upload one file per request',
+  notMultipart: 'Send the image as multipart/form-data',
+} as const;
+
+export const DESCRIPTION_MAX = 1000;
+
+const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Image id' }) });
+
+const imageFileSchema = (what: string) => ({
+  tags: ['article editor'],
+  summary: `The ${what} bytes (public: <img> tags send no session header)`,
+  description: 'Content-Type of the stored file, ETag (SHA-256), Cache-Control: public, max-age=31536000, immutable (an id never changes content). If-None-Match answers 304.',
+  params: idParams,
+});
+
+const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const maxBytes = app.config.imageMaxMegabytes * 1024 * 1024;
+  // Registered here only: this scope's routes take multipart bodies; nothing else does.
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 2, fields: 10, fieldSize: 10_000, parts: 12, headerPairs: 200 },
+  });
+
+  app.post(
+    '/api/image',
+    {
+      preHandler: requireRight('create_article'),
+      schema: {
+        tags: ['article editor'],
+        summary: 'Upload one image (multipart/form-data: one file, optional field description)',
+        description:
+          `JPEG, PNG, WebP or GIF, sniffed from the content (the name and declared type are not trusted), at most ${app.config.imageMaxMegabytes} MiB ` +
+          '(IMAGE_MAX_MB). Original and a 320px-wide WebP thumbnail are stored in the database. Response: a list whose first element has an upload.',
+        consumes: ['multipart/form-data'],
+        response: { 200: Envelope(Type.Array(Type.Object({ upload: ImageItemSchema }))), ...errors(400, 401, 403, 413) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new HttpError(401, 'Please sign in');
+      if (!request.isMultipart()) throw new HttpError(400, UPLOAD_ERRORS.notMultipart);
+      let file: { bytes: Buffer; name: string } | undefined;
+      let description = '';
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (file) {
+              part.file.resume();
+              throw new HttpError(400, UPLOAD_ERRORS.oneFile);
+            }
+            file = { bytes: await part.toBuffer(), name: part.filename };
+          } else if (part.fieldname === 'description') {
+            description = String(part.value ?? '').replace(/\u0000/g, '').trim();
+          }
+        }
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpError(413, `The file is too large (at most ${app.config.imageMaxMegabytes} MiB)`);
+        }
+        if (code === 'FST_FILES_LIMIT') throw new HttpError(400, UPLOAD_ERRORS.oneFile);
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, UPLOAD_ERRORS.notMultipart);
+        if (typeof code === 'string' && code.startsWith('FST_')) throw new HttpError(400, `The upload could not be read: ${(error as Error).message}`);
+        throw error;
+      }
+      if (!file) throw new HttpError(400, UPLOAD_ERRORS.noFile);
+      if (description.length > DESCRIPTION_MAX) throw new HttpError(400, `description must be at most ${DESCRIPTION_MAX} characters long`);
+      const processed = await processImage(file.bytes, file.name);
+      const item = await imagesRepository.create(app.db, processed, description, user.id);
+      request.log.info({ imageId: item.id, type: processed.original.contentType, size: file.bytes.length, userId: user.id }, 'Image uploaded');
+      return ok([{ upload: item }], 'Image uploaded');
+    },
+  );
+
+  for (const [path, kind] of [
+    ['/api/image/:id', 'original'],
+    ['/api/image/:id/thumb', 'thumb'],
+  ] as const) {
+    app.get(path, { schema: imageFileSchema(kind === 'thumb' ? 'thumbnail' : 'image'), config: { public: true } }, async (request, reply) => {
+      const { id } = request.params;
+      const etag = await imagesRepository.etag(app.db, id, kind);
+      if (!etag) throw new HttpError(404, `Image ${id} not found`);
+      const quoted = `"${etag}"`;
+      void reply.header('ETag', quoted).header('Cache-Control', 'public, max-age=31536000, immutable');
+      void reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'");
+      const match = request.headers['if-none-match'];
+      if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === quoted)) return reply.code(304).send();
+      const file = await imagesRepository.file(app.db, id, kind);
+      if (!file) throw new HttpError(404, `Image ${id} not found`);
+      return reply.type(file.contentType).header('Content-Length', String(file.size)).send(file.bytes);
+    });
+  }
+
+  app.post(
+    '/api/image/video',
+    {
+      preHandler: requireRight('create_article'),
+      schema: {
+        tags: ['article editor'],
+        summary: 'Add a video (form or JSON videoId, title) → { id, videoId, title }',
+        description: 'videoId: a YouTube video id (11 characters) or a YouTube address carrying one; stored as the id.',
+        body: Type.Object({
+          videoId: Type.Optional(Type.String({ maxLength: 2048 })),
+          title: Type.Optional(Type.String({ maxLength: 1000 })),
+        }),
+        response: { 200: Envelope(Type.Object({ id: Type.Integer(), videoId: Type.String(), title: Type.String() })), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw new HttpError(401, 'Please sign in');
+      const raw = (request.body?.videoId ?? '').trim();
+      if (!raw) throw new HttpError(400, 'videoId is required');
+      const videoId = parseVideoId(raw);
+      if (!videoId) throw new HttpError(400, 'videoId must be a YouTube video id (11 characters) or a YouTube address');
+      const title = (request.body?.title ?? '').replace(/\u0000/g, '').trim();
+      if (title.length > 255) throw new HttpError(400, 'title must be at most 255 characters long');
+      const row = await app.db
+        .insertInto('videos')
+        .values({ video_id: videoId, title, created_by: user.id })
+        .returning(['id', 'video_id', 'title'])
+        .executeTakeFirstOrThrow();
+      return ok({ id: row.id, videoId: row.video_id, title: row.title }, 'Video added');
+    },
+  );
+};
+
+export default imagesRoutes;

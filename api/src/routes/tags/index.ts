@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
+import { Envelope, errors } from '../../lib/schemas';
+import { requireRight } from '../../plugins/permissions';
+import { tagsRepository, type TagItem } from '../../repositories/tags';
+
+export const TAG_MAX_LENGTH = 100;
+
+/** The tag titles in a value: split on commas, trimmed, blanks dropped, repeats (any letter case) once. */
+export function tagTitles(value: string): string[] {
+  const titles: string[] = [];
+  for (const part of value.replace(/\u0000/g, '').split(',')) {
+    const title = part.replace(/\s+/g, ' ').trim();
+    if (!title) continue;
+    if (title.length > TAG_MAX_LENGTH) throw new HttpError(400, `A tag must be at most ${TAG_MAX_LENGTH} characters long`);
+    if (!titles.some((known) => known.toLowerCase() === title.toLowerCase())) titles.push(title);
+  }
+  return titles;
+}
+
+const tagSchema = {
+  tags: ['article editor'],
+  summary: 'Find or create tags by title (form or JSON `value`)',
+  description:
+    'Returns the tags [{ id, title }]: an existing tag (letter case ignored) or a new one. Commas separate several tags. ' +
+    'An empty value is ignored and answers [].',
+  body: Type.Object({ value: Type.Optional(Type.String({ maxLength: 1000 })) }),
+  response: { 200: Envelope(Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() }))), ...errors(400, 401, 403) },
+};
+
+const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/api/tag', { schema: tagSchema, preHandler: requireRight('create_article') }, async (request) => {
+    const titles = tagTitles(request.body?.value ?? '');
+    const result: TagItem[] = [];
+    for (const title of titles) result.push(await tagsRepository.findOrCreate(app.db, title));
+    return ok(result);
+  });
+};
+
+export default tagsRoutes;

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { HttpError } from '../lib/http-error';
+
+/**
+ * Uploaded images: what the bytes really are (sniffed with `file-type` from their content, never
+ * trusted from the name or the declared type), and a thumbnail made with sharp. The bytes are
+ * stored in the database (repositories/images.ts), so every API process serves the same files.
+ */
+
+/** Types an article image may have, by sniffed MIME type. */
+export const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+export const THUMB_WIDTH = 320;
+/** Decompression-bomb guard: larger images are refused before they are decoded. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+export const UPLOAD_MESSAGES = {
+  notImage: 'Only JPEG, PNG, WebP and GIF images can be uploaded',
+  unreadable: 'The image could not be read; it may be damaged',
+  tooManyPixels: `The image is too large (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`,
+  empty: 'The file is empty',
+} as const;
+
+export interface StoredFile {
+  contentType: string;
+  width: number | null;
+  height: number | null;
+  bytes: Buffer;
+  etag: string;
+}
+
+export interface ProcessedImage {
+  original: StoredFile;
+  thumb: StoredFile;
+  /** The file name to keep: the client's base name, cleaned, with the extension of the real type. */
+  fileName: string;
+}
+
+export function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The client's file name reduced to a safe base name with the extension of the sniffed type. */
+export function cleanFileName(name: string | undefined, extension: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}._ -]+/gu, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/^[-. ]+|[-. ]+$/g, '')
+    .slice(0, 120);
+  return `${stem || 'image'}.${extension}`;
+}
+
+/** Checks the bytes and makes the thumbnail; HttpError 400 for anything that is not a usable image. */
+export async function processImage(bytes: Buffer, clientName: string | undefined): Promise<ProcessedImage> {
+  if (bytes.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
+  const type = await fileTypeFromBuffer(bytes);
+  const extension = type ? IMAGE_TYPES[type.mime] : undefined;
+  if (!type || !extension) {
+    throw new HttpError(400, `${UPLOAD_MESSAGES.notImage} (this file is ${type ? type.mime : 'not an image'})`);
+  }
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(400, UPLOAD_MESSAGES.unreadable);
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new HttpError(400, UPLOAD_MESSAGES.tooManyPixels);
+  let thumb: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    // rotate() applies the EXIF orientation; the thumbnail carries no metadata (no GPS position).
+    thumb = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new HttpError(400, UPLOAD_MESSAGES.unreadable);
+  }
+  return {
+    fileName: cleanFileName(clientName, extension),
+    original: {
+      contentType: type.mime,
+      width: metadata.width ?? null,
+      height: metadata.height ?? null,
+      bytes,
+      etag: sha256(bytes),
+    },
+    thumb: {
+      contentType: 'image/webp',
+      width: thumb.info.width,
+      height: thumb.info.height,
+      bytes: thumb.data,
+      etag: sha256(thumb.data),
+    },
+  };
+}

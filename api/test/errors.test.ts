@@ -9,9 +9,15 @@ describeEachDatabase('error envelope', (ctx) => {
     expect(body(response)).toEqual({ code: 404, data: null, message: 'Not found: GET /api/does-not-exist' });
   });
 
-  it('answers 404 for an unknown method on a known path, and for /cron paths', async () => {
+  it('answers 404 for an unknown method on a known path, and for unknown /cron paths', async () => {
     expect(body(await ctx.inject({ method: 'PATCH', url: '/api/v2/user' })).code).toBe(404);
-    expect((await ctx.get('/cron/import/1')).statusCode).toBe(404);
+    expect((await ctx.get('/cron/nothing')).statusCode).toBe(404);
+  });
+
+  it('answers 401 in the envelope for a /cron run without a session or secret (never the SPA page)', async () => {
+    const response = await ctx.inject({ method: 'GET', url: '/cron/import/1', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(401);
+    expect(body(response).code).toBe(401);
   });
 
   it('does not serve the SPA fallback for /api paths, even for an HTML navigation', async () => {

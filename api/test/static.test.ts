@@ -84,7 +84,7 @@ describe('serving the front ends', () => {
 
   it('never answers /api, /cron or /remotes with the SPA', async () => {
     const app = await start();
-    for (const url of ['/api/nothing', '/cron/import/1', '/remotes/remote-articles/missing.js', '/remotes/unknown/x']) {
+    for (const url of ['/api/nothing', '/cron/nothing', '/remotes/remote-articles/missing.js', '/remotes/unknown/x']) {
       const response = await app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe(404);

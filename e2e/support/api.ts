@@ -71,6 +71,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiServer
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NEWSDESK_DEMO: '1',
+    // Imports run only when a test asks (GET /cron/…); a test can turn the scheduler on through options.env.
+    IMPORT_SCHEDULER: '0',
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.E2E_API_LOG_LEVEL || 'warn',
   });

@@ -1,0 +1,242 @@
+/**
+ * Fetching a feed (undici): connect and total time-outs, a body cap (checked while streaming,
+ * and again after decompression so a gzip bomb cannot get past it), redirects followed by hand
+ * (at most 5, http/https only, every hop checked), conditional GET, gzip/deflate/br.
+ *
+ * SSRF: every hop's host is checked before connecting. An IP literal is checked directly; a host
+ * name is resolved by the `lookup` the socket itself uses, which refuses the connection when any
+ * address it resolves to is not allowed, so the address checked is the address connected to
+ * (no DNS-rebinding gap between a check and a second resolution).
+ */
+import dns from 'node:dns';
+import type { LookupAddress, LookupOptions } from 'node:dns';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import { Agent, errors as undiciErrors, request } from 'undici';
+import { isAddressAllowed, refusedAddressMessage, type AddressPolicy } from './address-guard';
+import { ImportError } from './errors';
+
+export interface FetchOptions {
+  policy: AddressPolicy;
+  /** Refuse bodies larger than this (raw and decompressed), default 15 MiB. */
+  maxBytes?: number;
+  /** Time to establish the TCP/TLS connection of one hop, default 10 s. */
+  connectTimeoutMs?: number;
+  /** Time for the whole fetch (all hops, headers and body), default 30 s. */
+  totalTimeoutMs?: number;
+  /** Conditional GET validators from the previous successful fetch. */
+  etag?: string | null;
+  lastModified?: string | null;
+  maxRedirects?: number;
+  userAgent?: string;
+}
+
+export type FetchResult =
+  | { notModified: true; url: string }
+  | {
+      notModified: false;
+      /** The URL of the last hop. */
+      url: string;
+      body: Buffer;
+      contentType: string | null;
+      etag: string | null;
+      lastModified: string | null;
+    };
+
+export const DEFAULT_MAX_BYTES = 15 * 1024 * 1024;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+class RefusedAddress extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefusedAddress';
+  }
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/** A dns.lookup replacement for net/tls.connect that refuses hosts resolving to disallowed addresses. */
+export function guardedLookup(policy: AddressPolicy) {
+  return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const list = addresses as LookupAddress[];
+      const refused = list.find((entry) => !isAddressAllowed(entry.address, policy));
+      if (refused) return callback(new RefusedAddress(refusedAddressMessage(hostname, refused.address)), []);
+      if (list.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
+      if (options.all) return callback(null, list);
+      return callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+function findCause<T extends Error>(error: unknown, type: new (...args: never[]) => T): T | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof type) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function errnoCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Checks a URL before any connection: scheme, credentials, and (for IP literals) the address. */
+export function checkUrl(raw: string, policy: AddressPolicy): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ImportError('bad_url', `The feed URL "${raw}" is not a valid URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ImportError('bad_url', `Only http and https feed URLs are allowed (got ${url.protocol.replace(/:$/, '')})`);
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(host) && !isAddressAllowed(host, policy)) {
+    throw new ImportError('refused_address', refusedAddressMessage(host, host));
+  }
+  return url;
+}
+
+function decompress(body: Buffer, encoding: string | null, maxBytes: number): Buffer {
+  const coding = (encoding ?? '').trim().toLowerCase();
+  if (!coding || coding === 'identity') return body;
+  const options = { maxOutputLength: maxBytes };
+  try {
+    if (coding === 'gzip' || coding === 'x-gzip') return zlib.gunzipSync(body, options);
+    if (coding === 'deflate') {
+      // Servers send either zlib-wrapped or raw deflate under this name.
+      try {
+        return zlib.inflateSync(body, options);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw error;
+        return zlib.inflateRawSync(body, options);
+      }
+    }
+    if (coding === 'br') return zlib.brotliDecompressSync(body, options);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new ImportError('too_large', `The feed is larger than ${formatBytes(maxBytes)} once decompressed`);
+    }
+    throw new ImportError('malformed', `The feed's ${coding} compression is corrupt`);
+  }
+  throw new ImportError('unsupported_format', `The feed uses an unsupported content encoding "${coding}"`);
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}
+
+function header(headers: Record<string, string | string[] | undefined>, name: string): string | null {
+  const value = headers[name];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? (value[0] ?? null) : value;
+}
+
+/** Fetches a feed; throws ImportError with a plain message on every failure. */
+export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise<FetchResult> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const totalTimeoutMs = options.totalTimeoutMs ?? 30_000;
+  const maxRedirects = options.maxRedirects ?? 5;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, totalTimeoutMs);
+  const agent = new Agent({
+    connect: { timeout: options.connectTimeoutMs ?? 10_000, lookup: guardedLookup(options.policy) } as never,
+    headersTimeout: totalTimeoutMs,
+    bodyTimeout: totalTimeoutMs,
+    // One fetch, one connection: nothing to keep alive between feeds.
+    pipelining: 0,
+  });
+
+  try {
+    let url = checkUrl(feedUrl, options.policy);
+    for (let hop = 0; ; hop += 1) {
+      const headers: Record<string, string> = {
+        accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+        'accept-encoding': 'gzip, deflate, br',
+        'user-agent': options.userAgent ?? 'Newsdesk-Importer/1.0',
+      };
+      // Validators belong to the URL the importer stores, so only the first hop sends them.
+      if (hop === 0 && options.etag) headers['if-none-match'] = options.etag;
+      if (hop === 0 && options.lastModified) headers['if-modified-since'] = options.lastModified;
+
+      const response = await request(url, { method: 'GET', headers, dispatcher: agent, signal: controller.signal });
+      const status = response.statusCode;
+      if (REDIRECT_STATUSES.has(status)) {
+        await response.body.dump().catch(() => undefined);
+        const location = header(response.headers, 'location');
+        if (!location) throw new ImportError('http_status', `The feed server answered ${status} without a Location`);
+        if (hop + 1 > maxRedirects) throw new ImportError('too_many_redirects', `The feed redirected more than ${maxRedirects} times`);
+        url = checkUrl(new URL(location, url).toString(), options.policy);
+        continue;
+      }
+      if (status === 304) {
+        await response.body.dump().catch(() => undefined);
+        return { notModified: true, url: url.toString() };
+      }
+      if (status < 200 || status >= 300) {
+        await response.body.dump().catch(() => undefined);
+        throw new ImportError('http_status', `The feed server answered HTTP ${status}`);
+      }
+      const declared = Number(header(response.headers, 'content-length'));
+      if (Number.isFinite(declared) && declared > maxBytes) {
+        response.body.destroy();
+        throw new ImportError('too_large', `The feed is larger than ${formatBytes(maxBytes)} (declared ${formatBytes(declared)})`);
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body) {
+        size += (chunk as Buffer).length;
+        if (size > maxBytes) {
+          response.body.destroy();
+          throw new ImportError('too_large', `The feed is larger than ${formatBytes(maxBytes)}`);
+        }
+        chunks.push(chunk as Buffer);
+      }
+      const raw = Buffer.concat(chunks, size);
+      return {
+        notModified: false,
+        url: url.toString(),
+        body: decompress(raw, header(response.headers, 'content-encoding'), maxBytes),
+        contentType: header(response.headers, 'content-type'),
+        etag: header(response.headers, 'etag'),
+        lastModified: header(response.headers, 'last-modified'),
+      };
+    }
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    const refused = findCause(error, RefusedAddress);
+    if (refused) throw new ImportError('refused_address', refused.message);
+    if (timedOut) throw new ImportError('timeout', `The feed did not load within ${Math.round(totalTimeoutMs / 1000)} s`);
+    if (error instanceof undiciErrors.ConnectTimeoutError) {
+      throw new ImportError('timeout', 'Connecting to the feed server timed out');
+    }
+    if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+      throw new ImportError('timeout', `The feed did not load within ${Math.round(totalTimeoutMs / 1000)} s`);
+    }
+    const code = errnoCode(error);
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new ImportError('dns', 'The feed host name does not resolve');
+    if (code === 'ECONNREFUSED') throw new ImportError('connect', 'The feed server refused the connection');
+    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') throw new ImportError('connect', 'The feed server closed the connection');
+    if (code && /^(CERT_|ERR_TLS|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED)/.test(code)) {
+      throw new ImportError('connect', `The feed server's TLS certificate is not valid (${code})`);
+    }
+    throw new ImportError('connect', `Could not load the feed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+    agent.destroy().catch(() => undefined);
+  }
+}

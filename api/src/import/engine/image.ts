@@ -1,0 +1,67 @@
+/**
+ * The item's own image (Defaults "Main Image" = 1, "Use image from article if available"):
+ * an image enclosure, then media:content, then media:thumbnail, then an image the format
+ * declares (JSON Feed image/banner_image, iTunes episode image), then the first <img> of the
+ * content. Only absolute http(s) URLs are used (relative ones are resolved against the item
+ * link); the image is referenced, never downloaded.
+ */
+import type { FeedItem } from './parse';
+
+const IMAGE_EXTENSION = /\.(?:jpe?g|png|gif|webp|avif|bmp|svg)(?:$|[?#])/i;
+const FIRST_IMG = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+/** An absolute http(s) URL, resolved against `base`, or null. */
+export function absoluteHttpUrl(raw: string | undefined | null, base?: string | null): string | null {
+  const value = (raw ?? '').trim();
+  if (!value) return null;
+  try {
+    const url = base ? new URL(value, base) : new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function looksLikeImage(url: string, type?: string, medium?: string): boolean {
+  if (medium) return medium.toLowerCase() === 'image';
+  if (type) return type.toLowerCase().startsWith('image/');
+  try {
+    return IMAGE_EXTENSION.test(new URL(url).pathname);
+  } catch {
+    return IMAGE_EXTENSION.test(url);
+  }
+}
+
+/** The first <img src> of an HTML fragment. */
+export function firstImageInHtml(html: string): string | null {
+  const match = FIRST_IMG.exec(html);
+  if (!match) return null;
+  return decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '');
+}
+
+export function pickItemImage(item: Pick<FeedItem, 'images' | 'html' | 'summary' | 'link'>, feedLink?: string | null): string | null {
+  const base = item.link ?? feedLink ?? null;
+  const { enclosures, mediaContents, mediaThumbnails, declared } = item.images;
+  const candidates: Array<string | null> = [
+    ...enclosures.filter((e) => looksLikeImage(e.url, e.type)).map((e) => e.url),
+    ...mediaContents.filter((m) => looksLikeImage(m.url, m.type, m.medium)).map((m) => m.url),
+    ...mediaThumbnails,
+    ...declared,
+    firstImageInHtml(item.html),
+    item.summary ? firstImageInHtml(item.summary) : null,
+  ];
+  for (const candidate of candidates) {
+    const url = absoluteHttpUrl(candidate, base);
+    if (url) return url;
+  }
+  return null;
+}

@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { claimImporter, dueImporterIds, ensureStates } from '../import/engine/due';
+import { engineSettings, importerById, runImporter } from '../import/engine/run';
+import { leaseMs } from '../import/engine/schedule';
+
+export interface SchedulerPluginOptions {
+  config: AppConfig;
+}
+
+/**
+ * The import scheduler (IMPORT_SCHEDULER, default on outside tests): every
+ * IMPORT_SCHEDULER_TICK_SECONDS it claims due importers (import/engine/due.ts: exactly once
+ * across processes on PostgreSQL) and runs them one after another in this process. A tick never
+ * overlaps the previous one, and closing the app waits for the run in progress.
+ */
+export default fp<SchedulerPluginOptions>(
+  async (app, { config }) => {
+    if (!config.importScheduler) return;
+    const settings = engineSettings(config);
+    const leaseSeconds = Math.ceil(leaseMs(settings.totalTimeoutMs) / 1000);
+    const usesAdvisoryLocks = app.dbKind === 'postgres';
+    let timer: NodeJS.Timeout | undefined;
+    let current: Promise<void> | null = null;
+    let stopped = false;
+
+    async function tick(): Promise<void> {
+      await ensureStates(app.db);
+      for (const id of await dueImporterIds(app.db)) {
+        if (stopped) return;
+        if (!(await claimImporter(app.db, id, leaseSeconds, usesAdvisoryLocks))) continue;
+        const importer = await importerById(app.db, id);
+        if (!importer) continue;
+        const { outcome, timings } = await runImporter(app.db, importer, { simulate: false, trigger: 'schedule', settings, leaseHeld: true });
+        app.log.info({ importer: id, outcome, timings }, 'Scheduled import');
+      }
+    }
+
+    function start(): void {
+      if (current || stopped) return;
+      current = tick()
+        .catch((error) => app.log.error({ err: error }, 'Import scheduler tick failed'))
+        .finally(() => {
+          current = null;
+        });
+    }
+
+    app.addHook('onReady', async () => {
+      timer = setInterval(start, config.importSchedulerTickSeconds * 1000);
+      timer.unref();
+      setImmediate(start);
+    });
+    app.addHook('preClose', async () => {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await current;
+    });
+  },
+  { name: 'scheduler', dependencies: ['db'] },
+);

@@ -1,0 +1,113 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, ImportRunStatus } from '../db/schema';
+
+/** One run of one importer (GET /api/v2/portal/importer/{id}/runs). */
+export interface ImportRun {
+  id: number;
+  importer_id: number;
+  /** 'manual' (run modal / cron call) or 'schedule' (the in-process scheduler). */
+  trigger: string;
+  status: ImportRunStatus;
+  started: string;
+  finished: string | null;
+  seen: number;
+  new: number;
+  duplicate: number;
+  failed: number;
+  error: string | null;
+}
+
+export interface RunCounts {
+  seen: number;
+  created: number;
+  duplicates: number;
+  failed: number;
+}
+
+type Row = {
+  id: number;
+  importer_id: number;
+  trigger: string;
+  status: ImportRunStatus;
+  started: Date | string;
+  finished: Date | string | null;
+  seen: number;
+  new_items: number;
+  duplicates: number;
+  failed: number;
+  error: string | null;
+};
+
+const COLUMNS = ['id', 'importer_id', 'trigger', 'status', 'started', 'finished', 'seen', 'new_items', 'duplicates', 'failed', 'error'] as const;
+
+function toRun(row: Row): ImportRun {
+  return {
+    id: row.id,
+    importer_id: row.importer_id,
+    trigger: row.trigger,
+    status: row.status,
+    started: new Date(row.started).toISOString(),
+    finished: row.finished ? new Date(row.finished).toISOString() : null,
+    seen: row.seen,
+    new: row.new_items,
+    duplicate: row.duplicates,
+    failed: row.failed,
+    error: row.error,
+  };
+}
+
+export async function startRun(db: Kysely<Database>, importerId: number, trigger: 'manual' | 'schedule'): Promise<number> {
+  const row = await db.insertInto('import_runs').values({ importer_id: importerId, trigger }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function finishRun(
+  db: Kysely<Database>,
+  runId: number,
+  result: { status: Exclude<ImportRunStatus, 'running'>; counts: RunCounts; error?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('import_runs')
+    .set({
+      status: result.status,
+      finished: sql<Date>`now()`,
+      seen: result.counts.seen,
+      new_items: result.counts.created,
+      duplicates: result.counts.duplicates,
+      failed: result.counts.failed,
+      error: result.error ?? null,
+    })
+    .where('id', '=', runId)
+    .execute();
+}
+
+/** The newest runs of one importer first. */
+export async function listRuns(db: Kysely<Database>, importerId: number, limit: number): Promise<ImportRun[]> {
+  const rows = await db
+    .selectFrom('import_runs')
+    .select(COLUMNS)
+    .where('importer_id', '=', importerId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toRun);
+}
+
+/**
+ * The latest run of each of the given importers (for the importer list's "last run" column).
+ * One query: DISTINCT ON walks import_runs_importer_id_idx (importer_id, id desc).
+ */
+export async function lastRunsByImporter(db: Kysely<Database>, importerIds: readonly number[]): Promise<Map<number, ImportRun>> {
+  const result = new Map<number, ImportRun>();
+  if (importerIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('import_runs')
+    .distinctOn('importer_id')
+    .select(COLUMNS)
+    .where('importer_id', 'in', [...importerIds])
+    .orderBy('importer_id')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) result.set(row.importer_id, toRun(row));
+  return result;
+}

@@ -1,0 +1,82 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ok, okList } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
+import { engineSettings, importerById, importersOfGroup, runImporters, type RunResult } from '../../import/engine/run';
+import { tokenFromHeader } from '../../plugins/auth';
+import { requireRight } from '../../plugins/permissions';
+import { listRuns } from '../../repositories/import-runs';
+import { listRunsSchema, runGroupSchema, runSingleSchema, shortLinkSchema } from './schemas';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The cron calls (spec section 7) and the pieces of the import engine the API serves:
+ * - GET /cron/import/{id} and /cron/import/single/{id}: a session with the right `import`, or
+ *   X-Cron-Secret = CRON_SECRET (unset: sessions only). They are "public" for the session hook
+ *   because the secret alone must be enough; the check below does the rest.
+ * - GET /api/v2/portal/importer/{id}/runs: run history.
+ * - GET /s/{code}: the short links importers generate (public, like any link in an article).
+ */
+const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const settings = engineSettings(app.config);
+  const needImport = requireRight('import');
+
+  async function cronAccess(request: FastifyRequest): Promise<void> {
+    const secret = request.headers['x-cron-secret'];
+    const given = Array.isArray(secret) ? secret[0] : secret;
+    if (given !== undefined && app.config.cronSecret && sameSecret(given, app.config.cronSecret)) return;
+    if (given !== undefined) throw new HttpError(401, 'Invalid cron secret');
+    const token = tokenFromHeader(request);
+    if (!token) throw new HttpError(401, 'Please sign in');
+    const session = await app.auth.resolve(token);
+    if (!session) throw new HttpError(401, 'Session expired or invalid');
+    request.user = { ...session.user, rights: session.rights };
+    request.session = { id: session.id, token, expiresAt: session.expiresAt, remember: session.remember };
+    await needImport(request);
+  }
+
+  function summary(result: RunResult): string {
+    const failed = result.importers.filter((i) => i.status === 'error').length;
+    const created = result.importers.reduce((sum, i) => sum + i.created, 0);
+    const verb = result.simulate ? 'would be imported' : 'imported';
+    return `${created} ${created === 1 ? 'article' : 'articles'} ${verb}` + (failed ? `, ${failed} ${failed === 1 ? 'feed' : 'feeds'} failed` : '');
+  }
+
+  app.get('/cron/import/:id', { schema: runGroupSchema, config: { public: true }, preHandler: cronAccess }, async (request) => {
+    const importers = await importersOfGroup(app.db, request.params.id);
+    const simulate = request.query.simulate === '1';
+    const result = await runImporters(app.db, importers, { simulate, trigger: 'manual', settings });
+    request.log.info({ group: request.params.id, simulate, importers: result.importers.map(({ id, status, created }) => ({ id, status, created })) }, 'Import run');
+    return ok(result, summary(result));
+  });
+
+  app.get('/cron/import/single/:id', { schema: runSingleSchema, config: { public: true }, preHandler: cronAccess }, async (request) => {
+    const importer = await importerById(app.db, request.params.id);
+    if (!importer) throw new HttpError(404, 'Importer not found');
+    const simulate = request.query.simulate === '1';
+    const result = await runImporters(app.db, [importer], { simulate, trigger: 'manual', settings });
+    request.log.info({ importer: importer.id, simulate, outcome: result.importers[0] }, 'Import run');
+    return ok(result, summary(result));
+  });
+
+  app.get('/api/v2/portal/importer/:id/runs', { schema: listRunsSchema, preHandler: needImport }, async (request) => {
+    const exists = await app.db.selectFrom('importers').select('id').where('id', '=', request.params.id).executeTakeFirst();
+    if (!exists) throw new HttpError(404, 'Importer not found');
+    const runs = await listRuns(app.db, request.params.id, request.query.limit ?? 20);
+    return okList(runs, runs.length);
+  });
+
+  app.get('/s/:code', { schema: shortLinkSchema, config: { public: true } }, async (request, reply) => {
+    const link = await app.db.selectFrom('short_links').select('url').where('code', '=', request.params.code).executeTakeFirst();
+    if (!link) throw new HttpError(404, 'Short link not found');
+    return reply.header('cache-control', 'public, max-age=86400').redirect(link.url, 301);
+  });
+};
+
+export default cronRoutes;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, ImporterDefaults } from '../db/schema';
 
 /** A scheduled import (spec section 3). */
@@ -14,18 +14,83 @@ export interface Importer {
   modified: string;
 }
 
+export interface ImporterChanges {
+  title: string;
+  feed_url: string;
+  plugin: string;
+  schedule: number;
+  enabled: number;
+  defaults: object;
+}
+
+const COLUMNS = ['id', 'title', 'feed_url', 'plugin', 'schedule', 'enabled', 'defaults', 'created', 'modified'] as const;
+
+type Row = Pick<Importer, 'id' | 'title' | 'feed_url' | 'plugin' | 'schedule' | 'enabled'> & {
+  defaults: unknown;
+  created: string | Date;
+  modified: string | Date;
+};
+
+function toImporter(row: Row): Importer {
+  return {
+    ...row,
+    defaults: typeof row.defaults === 'string' ? (JSON.parse(row.defaults) as ImporterDefaults) : (row.defaults as ImporterDefaults),
+    created: new Date(row.created).toISOString(),
+    modified: new Date(row.modified).toISOString(),
+  };
+}
+
 export const importersRepository = {
   async list(db: Kysely<Database>): Promise<Importer[]> {
-    const rows = await db
-      .selectFrom('importers')
-      .select(['id', 'title', 'feed_url', 'plugin', 'schedule', 'enabled', 'defaults', 'created', 'modified'])
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      ...row,
-      defaults: typeof row.defaults === 'string' ? (JSON.parse(row.defaults) as ImporterDefaults) : row.defaults,
-      created: new Date(row.created).toISOString(),
-      modified: new Date(row.modified).toISOString(),
-    }));
+    const rows = await db.selectFrom('importers').select(COLUMNS).orderBy('id').execute();
+    return rows.map(toImporter);
+  },
+
+  async find(db: Kysely<Database>, id: number): Promise<Importer | undefined> {
+    const row = await db.selectFrom('importers').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    return row ? toImporter(row) : undefined;
+  },
+
+  async insert(db: Kysely<Database>, values: ImporterChanges): Promise<number> {
+    const row = await db
+      .insertInto('importers')
+      .values({ ...values, defaults: JSON.stringify(values.defaults) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+
+  /** false when there is no such importer. */
+  async update(db: Kysely<Database>, id: number, values: ImporterChanges): Promise<boolean> {
+    const result = await db
+      .updateTable('importers')
+      .set({ ...values, defaults: JSON.stringify(values.defaults), modified: sql`now()` })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  async setEnabled(db: Kysely<Database>, id: number, enabled: 0 | 1): Promise<Importer | undefined> {
+    const row = await db
+      .updateTable('importers')
+      .set({ enabled, modified: sql`now()` })
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirst();
+    return row ? toImporter(row) : undefined;
+  },
+
+  /** false when there is no such importer. Its run history and dedupe keys go with it (foreign keys of the engine's tables). */
+  async delete(db: Kysely<Database>, id: number): Promise<boolean> {
+    const result = await db.deleteFrom('importers').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+
+  /** The ids in `ids` that are not categories. */
+  async missingCategories(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const found = await db.selectFrom('categories').select('id').where('id', 'in', [...ids]).execute();
+    const known = new Set(found.map((row) => row.id));
+    return ids.filter((id) => !known.has(id));
   },
 };

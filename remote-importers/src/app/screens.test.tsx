@@ -1,50 +1,46 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { fetchImporter, fetchImporters } from '../features/scheduled-imports/api/importersApi';
-import type { Importer } from '../features/scheduled-imports';
-import { screens } from '../routes';
+import { toast, type ToastEvent } from 'shared';
+import * as api from '../features/scheduled-imports/api/importersApi';
+import { importer, renderAt } from './testSupport';
 
-jest.setTimeout(30_000);
+// antd modals and tables under jsdom are slow on a busy 2-core machine.
+jest.setTimeout(120_000);
 jest.mock('../features/scheduled-imports/api/importersApi', () => ({
   fetchImporters: jest.fn(),
   fetchImporter: jest.fn(),
+  setImporterEnabled: jest.fn(),
+  deleteImporter: jest.fn(),
+  runImport: jest.fn(),
+  fetchRuns: jest.fn(),
+  fetchPlugins: jest.fn().mockResolvedValue([]),
+  fetchContentTypes: jest.fn().mockResolvedValue([]),
+  fetchCreators: jest.fn().mockResolvedValue([]),
+  fetchAuthors: jest.fn().mockResolvedValue([]),
+  fetchTopics: jest.fn().mockResolvedValue([]),
+  fetchCountries: jest.fn().mockResolvedValue([]),
 }));
-const listMock = fetchImporters as jest.MockedFunction<typeof fetchImporters>;
-const oneMock = fetchImporter as jest.MockedFunction<typeof fetchImporter>;
+const mocked = api as jest.Mocked<typeof api>;
 
-const importer = (id: number, patch: Partial<Importer> = {}): Importer => ({
-  id,
-  title: `Feed ${id}`,
-  feed_url: `https://feed.test/${id}.xml`,
-  plugin: 'rss',
-  schedule: 1,
-  enabled: 1,
-  defaults: {},
-  ...patch,
-});
-
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/import', ...screens.list, HydrateFallback: () => null },
-      { path: '/import/new', ...screens.editor, HydrateFallback: () => null },
-      { path: '/import/edit/:id', ...screens.editor, HydrateFallback: () => null },
-    ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
+let toasts: ToastEvent[] = [];
+let unsubscribe: () => void = () => undefined;
 beforeEach(() => {
-  listMock.mockReset();
-  oneMock.mockReset();
+  mocked.fetchImporters.mockReset();
+  mocked.fetchImporter.mockReset();
+  mocked.setImporterEnabled.mockReset().mockResolvedValue(null);
+  mocked.deleteImporter.mockReset().mockResolvedValue(null);
+  mocked.runImport.mockReset();
+  mocked.fetchRuns.mockReset().mockResolvedValue([]);
+  toasts = [];
+  unsubscribe = toast.subscribe((event) => toasts.push(event));
 });
+afterEach(() => unsubscribe());
+
+const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
 
 describe('scheduled imports list (/import)', () => {
   it('shows No records found in an info alert when there are no imports', async () => {
-    listMock.mockResolvedValue([]);
+    mocked.fetchImporters.mockResolvedValue([]);
     renderAt('/import');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No records found');
@@ -52,12 +48,12 @@ describe('scheduled imports list (/import)', () => {
     expect(screen.getByRole('columnheader', { name: /Action/ })).toBeInTheDocument();
   });
 
-  it('lists ID, Name, Feed, Schedule and Action with schedule labels and enabled icons', async () => {
-    listMock.mockResolvedValue([
-      importer(1, { schedule: 1 }),
+  it('lists ID, Name, Feed, Schedule and Action with schedule labels, enabled icons and the last run', async () => {
+    mocked.fetchImporters.mockResolvedValue([
+      importer(1, { schedule: 1, last_run: null }),
       importer(2, { schedule: 2, enabled: 0 }),
-      importer(3, { schedule: 3 }),
-      importer(4, { schedule: '4' }),
+      importer(3, { schedule: 3, last_run: { id: 1, started: '2026-01-01T10:00:00Z', finished: '2026-01-01T10:00:05Z', seen: 9, new: 4, duplicate: 5, failed: 0, error: null } }),
+      importer(4, { schedule: '4', last_run: { id: 2, started: '2026-01-01T10:00:00Z', finished: '2026-01-01T10:00:05Z', seen: 0, new: 0, duplicate: 0, failed: 0, error: 'HTTP 500' } }),
       importer(5, { schedule: 9 }),
     ]);
     renderAt('/import');
@@ -65,20 +61,28 @@ describe('scheduled imports list (/import)', () => {
     for (const name of ['ID', 'Name', 'Feed', 'Schedule', 'Action']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
     }
-    const scheduleOf = (id: number) => within(screen.getByText(`Feed ${id}`).closest('tr')!).getAllByRole('cell')[3];
-    expect(scheduleOf(1)).toHaveTextContent('Hourly');
-    expect(scheduleOf(2)).toHaveTextContent('Daily');
-    expect(scheduleOf(3)).toHaveTextContent('Weekly');
-    expect(scheduleOf(4)).toHaveTextContent('Every 5 Mins');
-    expect(scheduleOf(5)).toHaveTextContent('9');
-    expect(screen.getAllByRole('img', { name: 'Enabled' })).toHaveLength(4);
-    expect(screen.getAllByRole('img', { name: 'Disabled' })).toHaveLength(1);
-    expect(screen.getByText('https://feed.test/3.xml')).toBeInTheDocument();
+    const cell = (id: number, column: string) => {
+      const index = screen.getAllByRole('columnheader').findIndex((header) => header.textContent?.startsWith(column));
+      return within(rowOf(`Feed ${id}`)).getAllByRole('cell')[index];
+    };
+    expect(cell(1, 'Schedule')).toHaveTextContent('Hourly');
+    expect(cell(2, 'Schedule')).toHaveTextContent('Daily');
+    expect(cell(3, 'Schedule')).toHaveTextContent('Weekly');
+    expect(cell(4, 'Schedule')).toHaveTextContent('Every 5 Mins');
+    expect(cell(5, 'Schedule')).toHaveTextContent('9');
+    expect(cell(1, 'Last run')).toHaveTextContent('Never run');
+    expect(cell(3, 'Last run')).toHaveTextContent('4 new, 5 duplicate, 0 failed');
+    expect(cell(4, 'Last run')).toHaveTextContent('failed');
+    expect(screen.getAllByRole('button', { name: 'Enabled: Disable' })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: 'Disabled: Enable' })).toHaveLength(1);
+    // The single-run button shows only for enabled rows.
+    expect(within(rowOf('Feed 1')).getByRole('button', { name: 'Run Feed 1 now' })).toBeInTheDocument();
+    expect(within(rowOf('Feed 2')).queryByRole('button', { name: /^Run / })).not.toBeInTheDocument();
   });
 
   it('links name and pencil to /import/edit/{id}', async () => {
-    listMock.mockResolvedValue([importer(7)]);
-    oneMock.mockResolvedValue(importer(7));
+    mocked.fetchImporters.mockResolvedValue([importer(7)]);
+    mocked.fetchImporter.mockResolvedValue(importer(7));
     const user = userEvent.setup();
     const router = renderAt('/import');
     const name = await screen.findByRole('link', { name: 'Feed 7' });
@@ -87,11 +91,10 @@ describe('scheduled imports list (/import)', () => {
     await user.click(name);
     await waitFor(() => expect(router.state.location.pathname).toBe('/import/edit/7'));
     expect(await screen.findByText('Edit scheduled import')).toBeInTheDocument();
-    expect(oneMock).toHaveBeenCalledWith(7, expect.anything());
   });
 
   it('the New button goes to /import/new', async () => {
-    listMock.mockResolvedValue([]);
+    mocked.fetchImporters.mockResolvedValue([]);
     const user = userEvent.setup();
     const router = renderAt('/import');
     const button = await screen.findByRole('link', { name: /New/ });
@@ -102,79 +105,162 @@ describe('scheduled imports list (/import)', () => {
   });
 
   it('the refresh icon in the header reloads the list', async () => {
-    listMock.mockResolvedValueOnce([]).mockResolvedValueOnce([importer(1)]);
+    mocked.fetchImporters.mockResolvedValueOnce([]).mockResolvedValueOnce([importer(1)]);
     const user = userEvent.setup();
     renderAt('/import');
     await screen.findByText('No records found');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Feed 1')).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledTimes(2);
+    expect(mocked.fetchImporters).toHaveBeenCalledTimes(2);
   });
 
   it('a failed load shows the message', async () => {
-    listMock.mockRejectedValue(new Error('Forbidden'));
+    mocked.fetchImporters.mockRejectedValue(new Error('Forbidden'));
     renderAt('/import');
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
   });
 
   it('shows the build label', async () => {
-    listMock.mockResolvedValue([]);
+    mocked.fetchImporters.mockResolvedValue([]);
     renderAt('/import');
     expect(await screen.findByTestId('build-label')).toHaveTextContent('remote-importers · build dev');
   });
+
+  it.each([
+    ['Enabled: Disable', 'Disable', 1, false, 'Disabled'],
+    ['Disabled: Enable', 'Enable', 0, true, 'Enabled'],
+  ] as const)('%s asks "Confirm %s", runs it, toasts, reloads', async (button, action, enabled, expected, message) => {
+    mocked.fetchImporters.mockResolvedValue([importer(1, { enabled })]);
+    const user = userEvent.setup();
+    renderAt('/import');
+    await user.click(await screen.findByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: `Confirm ${action}` });
+    expect(dialog).toHaveTextContent(`${action} the import "Feed 1"?`);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(mocked.setImporterEnabled).toHaveBeenCalledWith(1, expected));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message })));
+    await waitFor(() => expect(mocked.fetchImporters).toHaveBeenCalledTimes(2));
+  });
+
+  it('delete asks "Confirm Delete"; Cancel does nothing, OK deletes with "Deleted"', async () => {
+    mocked.fetchImporters.mockResolvedValue([importer(1)]);
+    const user = userEvent.setup();
+    renderAt('/import');
+    await user.click(await screen.findByRole('button', { name: 'Delete Feed 1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(mocked.deleteImporter).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete Feed 1' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(mocked.deleteImporter).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Deleted' })));
+  });
+
+  it('a failed action shows the server message as a toast', async () => {
+    mocked.fetchImporters.mockResolvedValue([importer(1)]);
+    mocked.setImporterEnabled.mockRejectedValue(new Error('You do not have the right to manage imports'));
+    const user = userEvent.setup();
+    renderAt('/import');
+    await user.click(await screen.findByRole('button', { name: 'Enabled: Disable' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'You do not have the right to manage imports' })));
+  });
+
+  it('a row opens its run history chart', async () => {
+    mocked.fetchImporters.mockResolvedValue([importer(1)]);
+    mocked.fetchRuns.mockResolvedValue([
+      { id: 2, started: '2026-01-02T00:00:00Z', finished: '2026-01-02T00:00:01Z', seen: 3, new: 1, duplicate: 2, failed: 0, error: null },
+      { id: 1, started: '2026-01-01T00:00:00Z', finished: '2026-01-01T00:00:01Z', seen: 0, new: 0, duplicate: 0, failed: 0, error: 'HTTP 500' },
+    ]);
+    const user = userEvent.setup();
+    renderAt('/import');
+    await screen.findByText('Feed 1');
+    await user.click(screen.getByRole('button', { name: /expand/i }));
+    const chart = await screen.findByTestId('run-history-1');
+    expect(mocked.fetchRuns).toHaveBeenCalledWith(1, expect.anything());
+    expect(chart.querySelectorAll('g[data-run]')).toHaveLength(2);
+    expect(chart).toHaveTextContent('New');
+    expect(chart.querySelector('g[data-run="1"] title')).toHaveTextContent('Error: HTTP 500');
+  });
 });
 
-describe('scheduled import editor', () => {
-  it('/import/new shows the spec defaults without calling the API', async () => {
-    renderAt('/import/new');
-    const editor = await screen.findByTestId('importer-editor');
-    expect(within(editor).getByText('New scheduled import')).toBeInTheDocument();
-    const row = (label: string) => within(editor).getByText(label).closest('tr')!;
-    expect(row('Schedule')).toHaveTextContent('Hourly');
-    expect(row('Enabled')).toHaveTextContent('Yes');
-    expect(row('Published State')).toHaveTextContent('Unpublished');
-    expect(row('Date')).toHaveTextContent('Use date from feed');
-    expect(row('Source Domain')).toHaveTextContent('Leave blank');
-    expect(row('Date First Published')).toHaveTextContent('Leave blank');
-    expect(row('TinyURL')).toHaveTextContent('-Leave blank-');
-    expect(row('Main Image')).toHaveTextContent('No image');
-    expect(listMock).not.toHaveBeenCalled();
-    expect(oneMock).not.toHaveBeenCalled();
-  });
+describe('Manually Run Import', () => {
+  const result = {
+    simulate: true,
+    importers: [{ id: 1, title: 'Feed 1', status: 'ok', seen: 2, created: 1, duplicates: 1, failed: 0 }],
+    items: [{ id: 0, importer_id: 1, title: 'Fresh story', created: '2026-01-01T10:00:00Z', state: 1, url: 'https://x/1', introtext: '<p>Intro text</p>' }],
+  };
 
-  it('/import/edit/:id shows the import being edited', async () => {
-    oneMock.mockResolvedValue(
-      importer(3, { title: 'Wire', schedule: 3, enabled: 0, defaults: '{"published":"4","tinyURL":"2"}' }),
-    );
-    renderAt('/import/edit/3');
-    const editor = await screen.findByTestId('importer-editor');
-    const row = (label: string) => within(editor).getByText(label).closest('tr')!;
-    expect(row('Title')).toHaveTextContent('Wire');
-    expect(row('Schedule')).toHaveTextContent('Weekly');
-    expect(row('Enabled')).toHaveTextContent('No');
-    expect(row('Published State')).toHaveTextContent('Awaiting approval');
-    expect(row('TinyURL')).toHaveTextContent('Generate TinyURL from article');
-    expect(row('Date')).toHaveTextContent('—');
-  });
-
-  it('an unknown id says so', async () => {
-    oneMock.mockResolvedValue(null);
-    renderAt('/import/edit/99');
-    expect(await screen.findByText('Scheduled import 99 was not found.')).toBeInTheDocument();
-  });
-
-  it('a malformed id is not looked up', async () => {
-    renderAt('/import/edit/abc');
-    expect(await screen.findByText('Scheduled import abc was not found.')).toBeInTheDocument();
-    expect(oneMock).not.toHaveBeenCalled();
-  });
-
-  it('Close goes back to /import', async () => {
-    listMock.mockResolvedValue([]);
+  it('has the simulation checkbox and the six buttons; a simulated run shows the marker, the results, a preview; Complete clears', async () => {
+    mocked.fetchImporters.mockResolvedValue([importer(1)]);
+    let resolve: (value: unknown) => void = () => undefined;
+    mocked.runImport.mockImplementation(() => new Promise((r) => (resolve = r)));
     const user = userEvent.setup();
-    const router = renderAt('/import/new');
-    await user.click(await screen.findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/import'));
-    expect(await screen.findByText('No records found')).toBeInTheDocument();
+    renderAt('/import');
+    await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Manually Run Import')).toBeInTheDocument();
+    for (const name of ['Run All', 'Run Every 5 Mins', 'Run Hourly', 'Run Daily', 'Run Weekly', 'Close']) {
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Simulation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Run Daily' }));
+    expect(mocked.runImport).toHaveBeenCalledWith({ kind: 'group', group: 2 }, true);
+    // Visible progress while running; the buttons wait.
+    expect(await within(dialog).findByTestId('run-progress')).toHaveTextContent('Running the import…');
+    expect(within(dialog).getByRole('button', { name: 'Run All' })).toBeDisabled();
+    resolve(result);
+    const results = await within(dialog).findByTestId('run-results');
+    expect(within(results).getByTestId('simulation-marker')).toHaveTextContent('Simulation');
+    expect(within(results).getByText('Fresh story')).toBeInTheDocument();
+    expect(within(results).getByText('Published')).toBeInTheDocument();
+    expect(results).toHaveTextContent('2 seen, 1 created, 1 duplicates, 0 failed');
+    // A simulation changes nothing: the list is not reloaded.
+    expect(mocked.fetchImporters).toHaveBeenCalledTimes(1);
+    await user.click(within(results).getByRole('button', { name: 'Preview' }));
+    const frame = (await screen.findByTitle('Preview')) as HTMLIFrameElement;
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Intro text</p>');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(within(dialog).queryByTestId('run-results')).not.toBeInTheDocument());
+  });
+
+  it('a real single run from a row calls the single run and reloads the list', async () => {
+    mocked.fetchImporters.mockResolvedValue([importer(4)]);
+    mocked.runImport.mockResolvedValue({ ...result, simulate: false });
+    const user = userEvent.setup();
+    renderAt('/import');
+    await user.click(await screen.findByRole('button', { name: 'Run Feed 4 now' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Run "Feed 4"' }));
+    expect(mocked.runImport).toHaveBeenCalledWith({ kind: 'single', id: 4 }, false);
+    const results = await within(dialog).findByTestId('run-results');
+    expect(within(results).queryByTestId('simulation-marker')).not.toBeInTheDocument();
+    await waitFor(() => expect(mocked.fetchImporters).toHaveBeenCalledTimes(2));
+  });
+
+  it('an error stops running and shows a toast', async () => {
+    mocked.fetchImporters.mockResolvedValue([importer(1)]);
+    mocked.runImport.mockRejectedValue(new Error('Internal server error'));
+    const user = userEvent.setup();
+    renderAt('/import');
+    await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Run All' }));
+    expect(mocked.runImport).toHaveBeenCalledWith({ kind: 'group', group: -1 }, false);
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'The run failed: Internal server error' })));
+    expect(within(dialog).queryByTestId('run-progress')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Run All' })).toBeEnabled();
+  });
+
+  it('Close closes the modal', async () => {
+    mocked.fetchImporters.mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderAt('/import');
+    await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Manually Run Import')).not.toBeInTheDocument());
   });
 });

@@ -1,13 +1,91 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { okList } from '../../lib/envelope';
+import { FEED_PLUGINS } from '../../import/engine/plugins';
+import { ok, okList } from '../../lib/envelope';
+import { HttpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
+import { lastRunsByImporter } from '../../repositories/import-runs';
 import { importersRepository } from '../../repositories/importers';
-import { listImportersSchema } from './schemas';
+import { usersRepository } from '../../repositories/users';
+import { CONTENT_TYPES } from './content-types';
+import { InputError, validateImporter } from './rules';
+import {
+  contentTypesSchema,
+  deleteImporterSchema,
+  disableImporterSchema,
+  enableImporterSchema,
+  getImporterSchema,
+  listImportersSchema,
+  pluginsSchema,
+  saveImporterSchema,
+} from './schemas';
+
+// Spec section 6 leaves open which rights may use the import screens: the server asks for
+// `import` on every importer call (the right that shows the Import menu item).
+const importRight = requireRight('import');
+const PLUGIN_IDS: readonly string[] = FEED_PLUGINS.map((plugin) => plugin.id);
 
 const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/v2/portal/importer', { schema: listImportersSchema, preHandler: requireRight('import') }, async () => {
+  app.get('/api/v2/portal/importer', { schema: listImportersSchema, preHandler: importRight }, async () => {
     const importers = await importersRepository.list(app.db);
-    return okList(importers, importers.length);
+    const lastRuns = await lastRunsByImporter(app.db, importers.map((importer) => importer.id));
+    const withRuns = importers.map((importer) => ({ ...importer, last_run: lastRuns.get(importer.id) ?? null }));
+    return okList(withRuns, withRuns.length);
+  });
+
+  app.get('/api/v2/portal/importer/plugins', { schema: pluginsSchema, preHandler: importRight }, async () =>
+    ok(FEED_PLUGINS.map((plugin) => ({ id: plugin.id, title: plugin.title }))),
+  );
+
+  app.get('/api/v2/portal/content-types', { schema: contentTypesSchema, preHandler: importRight }, async () =>
+    ok(CONTENT_TYPES.map((type) => ({ ...type }))),
+  );
+
+  app.get('/api/v2/portal/importer/:id', { schema: getImporterSchema, preHandler: importRight }, async (request) => {
+    const importer = await importersRepository.find(app.db, request.params.id);
+    if (!importer) throw new HttpError(404, `Importer ${request.params.id} not found`);
+    return ok(importer);
+  });
+
+  app.post('/api/v2/portal/importer', { schema: saveImporterSchema, preHandler: importRight }, async (request) => {
+    const { id: rawId, ...input } = request.body;
+    const id = rawId ? rawId : undefined;
+    let values;
+    try {
+      values = validateImporter(input, PLUGIN_IDS);
+    } catch (error) {
+      if (error instanceof InputError) throw new HttpError(400, error.message);
+      throw error;
+    }
+    const { defaults } = values;
+    const creators = await usersRepository.listCreators(app.db);
+    if (!creators.some((creator) => creator.id === Number(defaults.user))) {
+      throw new HttpError(400, `defaults.user (${defaults.user}) is not a content creator (GET /api/v2/portal/creators)`);
+    }
+    const missing = await importersRepository.missingCategories(app.db, defaults.topics);
+    if (missing.length > 0) throw new HttpError(400, `defaults.topics has unknown categories: ${missing.join(', ')}`);
+
+    let savedId: number;
+    if (id === undefined) savedId = await importersRepository.insert(app.db, values);
+    else {
+      if (!(await importersRepository.update(app.db, id, values))) throw new HttpError(404, `Importer ${id} not found`);
+      savedId = id;
+    }
+    request.log.info({ importerId: savedId, created: id === undefined, userId: request.user?.id }, 'Importer saved');
+    return ok({ id: savedId }, 'Saved');
+  });
+
+  const setEnabled = (enabled: 0 | 1, message: 'Enabled' | 'Disabled') => async (request: { params: { id: number } }) => {
+    const importer = await importersRepository.setEnabled(app.db, request.params.id, enabled);
+    if (!importer) throw new HttpError(404, `Importer ${request.params.id} not found`);
+    return ok(importer, message);
+  };
+  app.post('/api/v2/portal/importer/:id/enable', { schema: enableImporterSchema, preHandler: importRight }, setEnabled(1, 'Enabled'));
+  app.post('/api/v2/portal/importer/:id/disable', { schema: disableImporterSchema, preHandler: importRight }, setEnabled(0, 'Disabled'));
+
+  app.delete('/api/v2/portal/importer/:id', { schema: deleteImporterSchema, preHandler: importRight }, async (request) => {
+    if (!(await importersRepository.delete(app.db, request.params.id))) throw new HttpError(404, `Importer ${request.params.id} not found`);
+    request.log.info({ importerId: request.params.id, userId: request.user?.id }, 'Importer deleted');
+    return ok(null, 'Deleted');
   });
 };
 

@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { ImporterSummaryView, loadImporterEditor, type ImporterEditorData } from '../../features/scheduled-imports';
+import { ImporterEditorView, loadImporterEditor, type ImporterEditorData } from '../../features/scheduled-imports';
 import { BuildFooter } from '../BuildFooter';
 import '../i18n';
 
-/** /import/new (no :id) and /import/edit/:id. The import being edited is loaded before it opens. */
+/** /import/new (no :id) and /import/edit/:id: plugins, authors, content types, users, topics (and the import) load before it opens. */
 export function importEditorLoader({ params, request }: LoaderFunctionArgs): Promise<ImporterEditorData> {
   return loadImporterEditor(params.id, request.signal);
 }
@@ -12,7 +12,7 @@ export function ImportEditorScreen() {
   const data = useLoaderData() as ImporterEditorData;
   return (
     <div>
-      <ImporterSummaryView data={data} />
+      <ImporterEditorView data={data} />
       <BuildFooter />
     </div>
   );

@@ -1,39 +1,96 @@
-import { apiGet, ApiError } from 'shared';
-import { fetchImporter, fetchImporters } from './importersApi';
+import { apiDelete, apiGet, apiPost } from 'shared';
+import {
+  createTag,
+  deleteImporter,
+  fetchImporter,
+  fetchImporters,
+  fetchRuns,
+  fetchStates,
+  runImport,
+  saveImporter,
+  searchPlaces,
+  setImporterEnabled,
+  uploadImage,
+} from './importersApi';
 
 jest.mock('shared', () => {
   const actual = jest.requireActual('shared');
-  return { ...actual, apiGet: jest.fn() };
+  return { ...actual, apiGet: jest.fn(), apiPost: jest.fn(), apiDelete: jest.fn() };
 });
-const apiGetMock = apiGet as jest.MockedFunction<typeof apiGet>;
+const getMock = apiGet as jest.MockedFunction<typeof apiGet>;
+const postMock = apiPost as jest.MockedFunction<typeof apiPost>;
+const deleteMock = apiDelete as jest.MockedFunction<typeof apiDelete>;
 
-beforeEach(() => apiGetMock.mockReset());
+beforeEach(() => {
+  getMock.mockReset();
+  postMock.mockReset();
+  deleteMock.mockReset();
+});
 
 const a = { id: 1, title: 'A', feed_url: 'u', plugin: 'rss', schedule: 1, enabled: 1, defaults: {} };
 
-describe('importersApi', () => {
-  it('lists from GET /api/v2/portal/importer', async () => {
-    apiGetMock.mockResolvedValue([a]);
+describe('importersApi (spec section 7)', () => {
+  it('lists from GET /api/v2/portal/importer; not an array is empty', async () => {
+    getMock.mockResolvedValue([a]);
     await expect(fetchImporters()).resolves.toEqual([a]);
-    expect(apiGetMock).toHaveBeenCalledWith('/api/v2/portal/importer', undefined, { signal: undefined });
-  });
-  it('a list that is not an array is empty', async () => {
-    apiGetMock.mockResolvedValue(null);
+    expect(getMock).toHaveBeenCalledWith('/api/v2/portal/importer', undefined, { signal: undefined });
+    getMock.mockResolvedValue(null);
     await expect(fetchImporters()).resolves.toEqual([]);
   });
-  it('gets one import from GET /api/v2/portal/importer/{id}', async () => {
-    apiGetMock.mockResolvedValue(a);
+  it('gets one from GET /api/v2/portal/importer/{id}', async () => {
+    getMock.mockResolvedValue(a);
     await expect(fetchImporter(1)).resolves.toEqual(a);
-    expect(apiGetMock).toHaveBeenCalledWith('/api/v2/portal/importer/1', undefined, { signal: undefined });
+    expect(getMock).toHaveBeenCalledWith('/api/v2/portal/importer/1', undefined, { signal: undefined });
   });
-  it('falls back to the list while the single call answers 404', async () => {
-    apiGetMock.mockRejectedValueOnce(new ApiError('Not Found', 404, 404)).mockResolvedValueOnce([a]);
-    await expect(fetchImporter(1)).resolves.toEqual(a);
-    apiGetMock.mockRejectedValueOnce(new ApiError('Not Found', 404, 404)).mockResolvedValueOnce([a]);
-    await expect(fetchImporter(2)).resolves.toBeNull();
+  it('saves as a form body and resolves the id', async () => {
+    postMock.mockResolvedValue({ id: 9 });
+    const payload = { id: 0, title: 'T', feed_url: 'https://x', schedule: '1', plugin: 'rss', enabled: '1', defaults: '{}' };
+    await expect(saveImporter(payload)).resolves.toBe(9);
+    expect(postMock).toHaveBeenCalledWith('/api/v2/portal/importer', payload, { form: true });
   });
-  it('other errors are raised', async () => {
-    apiGetMock.mockRejectedValue(new ApiError('Forbidden', 403, 403));
-    await expect(fetchImporter(1)).rejects.toThrow('Forbidden');
+  it('enables, disables, deletes', async () => {
+    postMock.mockResolvedValue(null);
+    deleteMock.mockResolvedValue(null);
+    await setImporterEnabled(3, true);
+    await setImporterEnabled(3, false);
+    await deleteImporter(3);
+    expect(postMock.mock.calls.map((call) => call[0])).toEqual(['/api/v2/portal/importer/3/enable', '/api/v2/portal/importer/3/disable']);
+    expect(deleteMock).toHaveBeenCalledWith('/api/v2/portal/importer/3');
+  });
+  it('runs never deduplicate (each click is a run)', async () => {
+    getMock.mockResolvedValue({ simulate: true, importers: [], items: [] });
+    await runImport({ kind: 'group', group: 2 }, true);
+    expect(getMock).toHaveBeenCalledWith('/cron/import/2?simulate=1', undefined, { dedupe: false });
+  });
+  it('run history of one importer', async () => {
+    getMock.mockResolvedValue([{ id: 1 }]);
+    await expect(fetchRuns(4)).resolves.toEqual([{ id: 1 }]);
+    expect(getMock).toHaveBeenCalledWith('/api/v2/portal/importer/4/runs', { limit: 20 }, { signal: undefined });
+  });
+  it('states of a country, places with or without a country', async () => {
+    getMock.mockResolvedValue([]);
+    await fetchStates('AU');
+    await searchPlaces('Sur', 'AU');
+    await searchPlaces('Sur', '0');
+    expect(getMock.mock.calls).toEqual([
+      ['/api/locations/states/AU'],
+      ['/api/v2/places', { term: 'Sur', country: 'AU' }],
+      ['/api/v2/places', { term: 'Sur' }],
+    ]);
+  });
+  it('creates a tag by value and picks the one with that title', async () => {
+    postMock.mockResolvedValue([{ id: 1, title: 'Other' }, { id: 2, title: 'Sport' }]);
+    await expect(createTag(' sport ')).resolves.toEqual({ id: 2, title: 'Sport' });
+    expect(postMock).toHaveBeenCalledWith('/api/tag', { value: ' sport ' }, { form: true });
+    postMock.mockResolvedValue([]);
+    await expect(createTag('x')).resolves.toBeNull();
+  });
+  it('uploads one file as multipart field "file"', async () => {
+    postMock.mockResolvedValue([{ upload: { id: 5, file_thumbnail: '/t.jpg', url: '/i.jpg' } }]);
+    await expect(uploadImage(new Blob(['x']), 'a.jpg')).resolves.toEqual({ id: 5, file_thumbnail: '/t.jpg', url: '/i.jpg' });
+    const body = postMock.mock.calls[0]![1] as FormData;
+    expect(body.get('file')).toBeInstanceOf(Blob);
+    postMock.mockResolvedValue([{}]);
+    await expect(uploadImage(new Blob(['x']), 'a.jpg')).resolves.toBeNull();
   });
 });

@@ -1,25 +1,97 @@
-// Scheduled-import calls (spec section 7). The only place this feature talks to the network.
-import { apiGet, isApiError } from 'shared';
+// Scheduled-import calls (spec section 7) and the editor's lookups. The only place this feature
+// talks to the network.
+import { apiDelete, apiGet, apiPost } from 'shared';
+import type { CategoryNode } from 'shared';
+import type { AuthorRef, Place, SavePayload, TagRef } from '../model/form';
 import type { Importer } from '../model/importer';
+import { runUrl, type RunTarget } from '../model/run';
+import type { ImportRun } from '../model/runHistory';
 
 export const IMPORTERS_URL = '/api/v2/portal/importer';
 
-export async function fetchImporters(signal?: AbortSignal): Promise<Importer[]> {
-  const data = await apiGet<Importer[]>(IMPORTERS_URL, undefined, { signal });
-  return Array.isArray(data) ? data : [];
+export interface Option {
+  id: string | number;
+  title?: string;
+  name?: string;
+}
+export interface Country {
+  country_code: string;
+  country_name: string;
+}
+export interface State {
+  state_id: number | string;
+  state_name: string;
+}
+export interface UploadedImage {
+  id?: number;
+  file_name?: string;
+  file_thumbnail: string;
+  url?: string;
+  thumb_url?: string;
 }
 
-/**
- * One import, or null when there is none with that id.
- * GET /api/v2/portal/importer/{id} is in the spec but not served by the API yet: when it answers
- * 404 the import is looked up in the list instead (drop the fallback once the API has the call).
- */
-export async function fetchImporter(id: number, signal?: AbortSignal): Promise<Importer | null> {
-  try {
-    return await apiGet<Importer>(`${IMPORTERS_URL}/${id}`, undefined, { signal });
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 404) throw error;
-  }
-  const all = await fetchImporters(signal);
-  return all.find((importer) => Number(importer.id) === id) ?? null;
+const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
+
+export async function fetchImporters(signal?: AbortSignal): Promise<Importer[]> {
+  return list<Importer>(await apiGet<Importer[]>(IMPORTERS_URL, undefined, { signal }));
+}
+
+export function fetchImporter(id: number, signal?: AbortSignal): Promise<Importer> {
+  return apiGet<Importer>(`${IMPORTERS_URL}/${id}`, undefined, { signal });
+}
+
+/** POST /api/v2/portal/importer (form body, defaults as a JSON string); resolves the saved id. */
+export async function saveImporter(payload: SavePayload): Promise<number> {
+  const data = await apiPost<{ id: number }>(IMPORTERS_URL, payload, { form: true });
+  return Number(data?.id);
+}
+
+export function setImporterEnabled(id: number, enabled: boolean): Promise<unknown> {
+  return apiPost(`${IMPORTERS_URL}/${id}/${enabled ? 'enable' : 'disable'}`);
+}
+
+export function deleteImporter(id: number): Promise<unknown> {
+  return apiDelete(`${IMPORTERS_URL}/${id}`);
+}
+
+export async function fetchRuns(id: number, signal?: AbortSignal): Promise<ImportRun[]> {
+  return list<ImportRun>(await apiGet(`${IMPORTERS_URL}/${id}/runs`, { limit: 20 }, { signal }));
+}
+
+/** A manual run; the same request twice is never deduplicated away (each click is a run). */
+export function runImport(target: RunTarget, simulate: boolean): Promise<unknown> {
+  return apiGet(runUrl(target, simulate), undefined, { dedupe: false });
+}
+
+// Editor lookups (spec section 2: loaded before the editor opens).
+export const fetchPlugins = async (signal?: AbortSignal) => list<Option>(await apiGet(`${IMPORTERS_URL}/plugins`, undefined, { signal }));
+export const fetchContentTypes = async (signal?: AbortSignal) => list<Option>(await apiGet('/api/v2/portal/content-types', undefined, { signal }));
+export const fetchCreators = async (signal?: AbortSignal) => list<Option>(await apiGet('/api/v2/portal/creators', undefined, { signal }));
+export const fetchAuthors = async (signal?: AbortSignal) => list<AuthorRef>(await apiGet('/api/v2/authors', undefined, { signal }));
+export const fetchTopics = async (signal?: AbortSignal) => list<CategoryNode>(await apiGet('/api/categories/tree', undefined, { signal }));
+export const fetchCountries = async (signal?: AbortSignal) => list<Country>(await apiGet('/api/v2/locations/countries', undefined, { signal }));
+
+export async function fetchStates(countryCode: string): Promise<State[]> {
+  return list<State>(await apiGet(`/api/locations/states/${encodeURIComponent(countryCode)}`));
+}
+
+export async function searchPlaces(term: string, country: string): Promise<Place[]> {
+  const params: Record<string, string> = { term };
+  if (country && country !== '0') params.country = country;
+  return list<Place>(await apiGet('/api/v2/places', params));
+}
+
+/** POST /api/tag (form `value`): the tag with that title, created when new. */
+export async function createTag(value: string): Promise<TagRef | null> {
+  const tags = list<TagRef>(await apiPost('/api/tag', { value }, { form: true }));
+  return tags.find((tag) => tag.title.toLowerCase() === value.trim().toLowerCase()) ?? tags[0] ?? null;
+}
+
+/** POST /api/image, one file (spec section 5); like every call it keeps the global loading state on. */
+export async function uploadImage(file: Blob, name: string): Promise<UploadedImage | null> {
+  const body = new FormData();
+  body.append('file', file, name);
+  const data = await apiPost<Array<{ upload?: UploadedImage }>>('/api/image', body);
+  const upload = Array.isArray(data) ? data[0]?.upload : undefined;
+  return upload && typeof upload.file_thumbnail === 'string' ? upload : null;
 }

@@ -1,63 +1,101 @@
 import { ApiError, toast, type ToastEvent } from 'shared';
-import { fetchImporter, fetchImporters } from './importersApi';
+import * as api from './importersApi';
 import { loadImporterEditor, loadImporterList } from './loaders';
 
-jest.mock('./importersApi', () => ({ fetchImporters: jest.fn(), fetchImporter: jest.fn() }));
-const listMock = fetchImporters as jest.MockedFunction<typeof fetchImporters>;
-const oneMock = fetchImporter as jest.MockedFunction<typeof fetchImporter>;
+jest.mock('./importersApi', () => ({
+  fetchImporters: jest.fn(),
+  fetchImporter: jest.fn(),
+  fetchPlugins: jest.fn(),
+  fetchContentTypes: jest.fn(),
+  fetchCreators: jest.fn(),
+  fetchAuthors: jest.fn(),
+  fetchTopics: jest.fn(),
+  fetchCountries: jest.fn(),
+}));
+const mocked = api as jest.Mocked<typeof api>;
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
 beforeEach(() => {
-  listMock.mockReset();
-  oneMock.mockReset();
+  jest.clearAllMocks();
+  mocked.fetchPlugins.mockResolvedValue([{ id: 'rss', title: 'RSS' }]);
+  mocked.fetchContentTypes.mockResolvedValue([{ id: 'article', name: 'Article' }]);
+  mocked.fetchCreators.mockResolvedValue([{ id: 2, name: 'Erin' }]);
+  mocked.fetchAuthors.mockResolvedValue([{ id: 1, name: 'Ann' }]);
+  mocked.fetchTopics.mockResolvedValue([]);
+  mocked.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));
 });
 afterEach(() => unsubscribe());
 
+const a = { id: 5, title: 'X', feed_url: 'u', plugin: 'p', schedule: 2, enabled: 1, defaults: null };
+
 describe('loadImporterList', () => {
   it('returns the imports', async () => {
-    listMock.mockResolvedValue([]);
+    mocked.fetchImporters.mockResolvedValue([]);
     await expect(loadImporterList()).resolves.toEqual({ importers: [], error: null });
   });
   it('a transport error is a toast with its message (spec section 8)', async () => {
-    listMock.mockRejectedValue(new ApiError('Bad Gateway', 502, 502));
+    mocked.fetchImporters.mockRejectedValue(new ApiError('Bad Gateway', 502, 502));
     await expect(loadImporterList()).resolves.toEqual({ importers: [], error: 'Bad Gateway' });
     expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Bad Gateway' })]);
   });
   it('a 401 shows no toast', async () => {
-    listMock.mockRejectedValue(new ApiError('Session expired', 401, 401));
+    mocked.fetchImporters.mockRejectedValue(new ApiError('Session expired', 401, 401));
     await loadImporterList();
     expect(toasts).toEqual([]);
   });
   it('an aborted load is rethrown', async () => {
     const controller = new AbortController();
     controller.abort();
-    listMock.mockRejectedValue(new Error('canceled'));
+    mocked.fetchImporters.mockRejectedValue(new Error('canceled'));
     await expect(loadImporterList(controller.signal)).rejects.toThrow('canceled');
   });
 });
 
-describe('loadImporterEditor', () => {
-  it('create mode needs no call', async () => {
+describe('loadImporterEditor (plugins, authors, content types, users, topics, countries)', () => {
+  it('create mode loads the lookups, not an import', async () => {
     const data = await loadImporterEditor(undefined);
-    expect(data).toMatchObject({ requestedId: null, error: null, summary: { isNew: true, schedule: '1', enabled: '1' } });
-    expect(oneMock).not.toHaveBeenCalled();
+    expect(data).toEqual({
+      importer: null,
+      error: null,
+      notFound: false,
+      requestedId: null,
+      lookups: {
+        plugins: [{ id: 'rss', title: 'RSS' }],
+        contentTypes: [{ id: 'article', name: 'Article' }],
+        users: [{ id: 2, name: 'Erin' }],
+        authors: [{ id: 1, name: 'Ann' }],
+        topics: [],
+        countries: [{ country_code: 'AU', country_name: 'Australia' }],
+      },
+    });
+    expect(mocked.fetchImporter).not.toHaveBeenCalled();
   });
-  it('edit mode loads the import', async () => {
-    oneMock.mockResolvedValue({ id: 5, title: 'X', feed_url: 'u', plugin: 'p', schedule: 2, enabled: 1, defaults: null });
+  it('edit mode loads the import too', async () => {
+    mocked.fetchImporter.mockResolvedValue(a);
     const data = await loadImporterEditor('5');
-    expect(oneMock).toHaveBeenCalledWith(5, undefined);
-    expect(data.summary).toMatchObject({ isNew: false, id: 5, title: 'X', defaults: {} });
+    expect(mocked.fetchImporter).toHaveBeenCalledWith(5, undefined);
+    expect(data).toMatchObject({ importer: a, notFound: false, error: null, requestedId: '5' });
   });
-  it('an unknown id gives no summary and no error', async () => {
-    oneMock.mockResolvedValue(null);
-    await expect(loadImporterEditor('6')).resolves.toEqual({ summary: null, requestedId: '6', error: null });
+  it('a 404 or a malformed id is "not found", without a toast', async () => {
+    mocked.fetchImporter.mockRejectedValue(new ApiError('Importer 6 not found', 404, 404));
+    await expect(loadImporterEditor('6')).resolves.toMatchObject({ importer: null, notFound: true, error: null });
+    await expect(loadImporterEditor('abc')).resolves.toMatchObject({ importer: null, notFound: true, error: null });
+    expect(mocked.fetchImporter).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
   });
-  it('a failed load gives the message', async () => {
-    oneMock.mockRejectedValue(new ApiError('Forbidden', 403, 403));
-    await expect(loadImporterEditor('6')).resolves.toEqual({ summary: null, requestedId: '6', error: 'Forbidden' });
-    expect(toasts).toHaveLength(1);
+  it('a failed load gives the message as a toast', async () => {
+    mocked.fetchImporter.mockRejectedValue(new ApiError('Forbidden', 403, 403));
+    await expect(loadImporterEditor('6')).resolves.toMatchObject({ importer: null, notFound: false, error: 'Forbidden' });
+    expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Forbidden' })]);
+  });
+  it('a failed lookup is empty with a toast; the rest still loads', async () => {
+    mocked.fetchAuthors.mockRejectedValue(new ApiError('Not Found', 404, 404));
+    const data = await loadImporterEditor(undefined);
+    expect(data.lookups.authors).toEqual([]);
+    expect(data.lookups.plugins).toHaveLength(1);
+    expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Not Found' })]);
   });
 });

@@ -1,7 +1,19 @@
 // Data the import screens need before they open (used by the route loaders).
-import { isApiError, toast } from 'shared';
-import { parseImporterId, summarise, type Importer, type ImporterSummary } from '../model/importer';
-import { fetchImporter, fetchImporters } from './importersApi';
+import { isApiError, toast, type CategoryNode } from 'shared';
+import type { AuthorRef } from '../model/form';
+import { parseImporterId, type Importer } from '../model/importer';
+import {
+  fetchAuthors,
+  fetchContentTypes,
+  fetchCountries,
+  fetchCreators,
+  fetchImporter,
+  fetchImporters,
+  fetchPlugins,
+  fetchTopics,
+  type Country,
+  type Option,
+} from './importersApi';
 
 export interface ImporterListData {
   importers: Importer[];
@@ -9,12 +21,24 @@ export interface ImporterListData {
   error: string | null;
 }
 
+export interface EditorLookups {
+  plugins: Option[];
+  contentTypes: Option[];
+  users: Option[];
+  authors: AuthorRef[];
+  topics: CategoryNode[];
+  countries: Country[];
+}
+
 export interface ImporterEditorData {
-  /** What to show; null when the import does not exist or could not be loaded. */
-  summary: ImporterSummary | null;
+  /** The import being edited; null in create mode, or when it does not exist / could not be loaded. */
+  importer: Importer | null;
   /** The :id of the route (null in create mode). */
   requestedId: string | null;
+  /** Why the import could not be loaded (null when it was, or in create mode). */
   error: string | null;
+  notFound: boolean;
+  lookups: EditorLookups;
 }
 
 function messageOf(error: unknown): string {
@@ -38,15 +62,43 @@ export async function loadImporterList(signal?: AbortSignal): Promise<ImporterLi
   }
 }
 
-/** Create mode without an id; edit mode loads the import (a bad or unknown id: summary null). */
-export async function loadImporterEditor(rawId: string | undefined, signal?: AbortSignal): Promise<ImporterEditorData> {
-  if (rawId === undefined) return { summary: summarise(null), requestedId: null, error: null };
-  const id = parseImporterId(rawId);
-  if (id === null) return { summary: null, requestedId: rawId, error: null };
+/** A lookup that failed is empty (and a toast says why); the rest of the form still works. */
+async function lookup<T>(load: (signal?: AbortSignal) => Promise<T[]>, signal?: AbortSignal): Promise<T[]> {
   try {
-    const importer = await fetchImporter(id, signal);
-    return { summary: importer ? summarise(importer) : null, requestedId: rawId, error: null };
+    return await load(signal);
   } catch (error) {
-    return { summary: null, requestedId: rawId, error: fail(error, signal) };
+    fail(error, signal);
+    return [];
   }
+}
+
+/** Plugins, authors, content types, users, topics and countries, and in edit mode the import. */
+export async function loadImporterEditor(rawId: string | undefined, signal?: AbortSignal): Promise<ImporterEditorData> {
+  const id = rawId === undefined ? null : parseImporterId(rawId);
+  const importerLoad: Promise<{ importer: Importer | null; error: string | null; notFound: boolean }> =
+    rawId === undefined
+      ? Promise.resolve({ importer: null, error: null, notFound: false })
+      : id === null
+        ? Promise.resolve({ importer: null, error: null, notFound: true })
+        : fetchImporter(id, signal).then(
+            (importer) => ({ importer, error: null, notFound: false }),
+            (error: unknown) => {
+              if (isApiError(error) && error.status === 404 && !signal?.aborted) return { importer: null, error: null, notFound: true };
+              return { importer: null, error: fail(error, signal), notFound: false };
+            },
+          );
+  const [plugins, contentTypes, users, authors, topics, countries, loaded] = await Promise.all([
+    lookup(fetchPlugins, signal),
+    lookup(fetchContentTypes, signal),
+    lookup(fetchCreators, signal),
+    lookup(fetchAuthors, signal),
+    lookup(fetchTopics, signal),
+    lookup(fetchCountries, signal),
+    importerLoad,
+  ]);
+  return {
+    ...loaded,
+    requestedId: rawId ?? null,
+    lookups: { plugins, contentTypes, users, authors, topics, countries },
+  };
 }

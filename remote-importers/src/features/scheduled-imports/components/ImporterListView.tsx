@@ -1,41 +1,86 @@
+import PlayCircleOutlined from '@ant-design/icons/es/icons/PlayCircleOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
+import { toast } from 'shared';
+import { deleteImporter, setImporterEnabled } from '../api/importersApi';
 import type { ImporterListState } from '../hooks/useImporterList';
 import { NS } from '../i18n';
-import { ImporterTable } from './ImporterTable';
+import type { Importer } from '../model/importer';
+import { ImporterTable, type RowAction } from './ImporterTable';
+import { RunModal } from './RunModal';
 
 export const NEW_PATH = '/import/new';
 
-/** Heading with the New button, and the table of scheduled imports. */
+/** Heading with New and Run, the table of scheduled imports, the confirm modal and the run modal. */
 export function ImporterListView({ list }: { list: ImporterListState }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const newHref = useHref(NEW_PATH);
+  const [modal, modalHolder] = Modal.useModal();
+  const [run, setRun] = useState<{ open: boolean; single: { id: number; title: string } | null }>({ open: false, single: null });
+
+  // Spec section 4: Confirm {action}; on submit the action runs, the message shows, the list reloads, the modal closes.
+  const confirmAction = (importer: Importer, action: RowAction) => {
+    const actionLabel = t(`list.confirm.actions.${action}`);
+    void modal.confirm({
+      title: t('list.confirm.title', { action: actionLabel }),
+      content: t(`list.confirm.body.${action}`, { title: importer.title }),
+      okText: t('list.confirm.ok'),
+      cancelText: t('list.confirm.cancel'),
+      okButtonProps: action === 'delete' ? { danger: true } : undefined,
+      onOk: async () => {
+        try {
+          if (action === 'delete') await deleteImporter(importer.id);
+          else await setImporterEnabled(importer.id, action === 'enable');
+          toast.success(t(`list.done.${action}`));
+          list.refresh();
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : String(error));
+        }
+      },
+    });
+  };
+
   return (
     <Flex vertical gap={12}>
-      <Flex justify="space-between" align="center">
+      {modalHolder}
+      <Flex justify="space-between" align="center" gap={8}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('list.heading')}
         </Typography.Title>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          href={newHref}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(NEW_PATH);
-          }}
-        >
-          {t('list.new')}
-        </Button>
+        <Flex gap={8}>
+          <Button icon={<PlayCircleOutlined />} onClick={() => setRun({ open: true, single: null })}>
+            {t('list.run')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            href={newHref}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(NEW_PATH);
+            }}
+          >
+            {t('list.new')}
+          </Button>
+        </Flex>
       </Flex>
       {list.error && <Alert type="error" showIcon title={list.error} />}
-      <ImporterTable importers={list.importers} loading={list.busy} onRefresh={list.refresh} />
+      <ImporterTable
+        importers={list.importers}
+        loading={list.busy}
+        onRefresh={list.refresh}
+        onAction={confirmAction}
+        onRun={(importer) => setRun({ open: true, single: { id: importer.id, title: importer.title } })}
+      />
+      {run.open && <RunModal open single={run.single} onClose={() => setRun({ open: false, single: null })} onRan={list.refresh} />}
     </Flex>
   );
 }

@@ -1,28 +1,54 @@
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import PlayCircleOutlined from '@ant-design/icons/es/icons/PlayCircleOutlined';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 import type { Importer } from '../model/importer';
-import { scheduleLabel } from '../model/options';
+import { isEnabled, scheduleLabel } from '../model/options';
+import { runStatus } from '../model/runHistory';
 import { EnabledIcon } from './EnabledIcon';
 import { RouterLink } from './RouterLink';
+import { RunHistoryChart } from './RunHistoryChart';
 
 export const editPath = (id: number | string) => `/import/edit/${id}`;
+
+export type RowAction = 'enable' | 'disable' | 'delete';
 
 interface Props {
   importers: Importer[];
   loading?: boolean;
   onRefresh(): void;
+  onAction?(importer: Importer, action: RowAction): void;
+  onRun?(importer: Importer): void;
+}
+
+function LastRun({ importer }: { importer: Importer }) {
+  const { t, i18n } = useTranslation(NS, { keyPrefix: 'list.lastRun' });
+  const run = importer.last_run;
+  const status = runStatus(run);
+  if (!run || status === 'none') return <Typography.Text type="secondary">{t('none')}</Typography.Text>;
+  const time = new Date(run.started).toLocaleString(i18n.language);
+  if (status === 'running') return <Tag color="processing">{t('running', { time })}</Tag>;
+  if (status === 'error') {
+    return (
+      <Tag color="error" title={run.error ?? ''}>
+        {t('error', { time })}
+      </Tag>
+    );
+  }
+  return <Tag color="success">{t('ok', { time, new: run.new, duplicate: run.duplicate, failed: run.failed })}</Tag>;
 }
 
 /** Spec "Scheduled imports list": ID, Name, Feed, Schedule and Action; refresh icon in the header. */
-export function ImporterTable({ importers, loading, onRefresh }: Props) {
+export function ImporterTable({ importers, loading, onRefresh, onAction, onRun }: Props) {
   const { t } = useTranslation(NS);
   const columns: ColumnsType<Importer> = [
     { key: 'id', dataIndex: 'id', title: t('list.columns.id'), width: 70 },
@@ -45,9 +71,10 @@ export function ImporterTable({ importers, loading, onRefresh }: Props) {
       title: t('list.columns.schedule'),
       render: (_: unknown, importer) => scheduleLabel(importer.schedule, (key) => t(key)),
     },
+    { key: 'lastRun', title: t('list.columns.lastRun'), render: (_: unknown, importer) => <LastRun importer={importer} /> },
     {
       key: 'action',
-      width: 120,
+      width: 170,
       title: (
         <Space size={8}>
           {t('list.columns.action')}
@@ -61,14 +88,38 @@ export function ImporterTable({ importers, loading, onRefresh }: Props) {
           />
         </Space>
       ),
-      render: (_: unknown, importer) => (
-        <Space size={12}>
-          <RouterLink to={editPath(importer.id)} aria-label={t('list.edit')} title={t('list.edit')}>
-            <EditOutlined />
-          </RouterLink>
-          <EnabledIcon enabled={importer.enabled} />
-        </Space>
-      ),
+      render: (_: unknown, importer) => {
+        const on = isEnabled(importer.enabled);
+        return (
+          <Space size={4}>
+            <RouterLink to={editPath(importer.id)} aria-label={t('list.edit')} title={t('list.edit')}>
+              <EditOutlined />
+            </RouterLink>
+            <EnabledIcon enabled={importer.enabled} onToggle={onAction ? () => onAction(importer, on ? 'disable' : 'enable') : undefined} />
+            {on && onRun && (
+              <Button
+                type="text"
+                size="small"
+                icon={<PlayCircleOutlined />}
+                aria-label={t('list.runSingle', { title: importer.title })}
+                title={t('list.runSingle', { title: importer.title })}
+                onClick={() => onRun(importer)}
+              />
+            )}
+            {onAction && (
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`${t('list.delete')} ${importer.title}`}
+                title={t('list.delete')}
+                onClick={() => onAction(importer, 'delete')}
+              />
+            )}
+          </Space>
+        );
+      },
     },
   ];
   return (
@@ -79,6 +130,11 @@ export function ImporterTable({ importers, loading, onRefresh }: Props) {
       dataSource={importers}
       loading={loading}
       pagination={false}
+      expandable={{
+        // The run history chart of a row, loaded when the row opens.
+        expandedRowRender: (importer) => <RunHistoryChart importerId={importer.id} title={importer.title} />,
+        expandIcon: undefined,
+      }}
       locale={{ emptyText: <Alert type="info" showIcon title={t('list.noRecords')} /> }}
     />
   );

@@ -1,4 +1,6 @@
-// Scheduled import (spec section 3) as the API returns it, and the form defaults (section 9). Pure.
+// Scheduled import (spec section 3) as the API returns it. Pure. The form values and the
+// defaults of a new import (section 9) are in ./form.ts.
+import type { ImportRun } from './runHistory';
 
 export interface Importer {
   id: number;
@@ -9,6 +11,8 @@ export interface Importer {
   enabled: number | string;
   /** An object; the API also accepts (and older data may hold) a JSON string. */
   defaults: ImporterDefaults | string | null;
+  /** The newest run (list only); null before the first run, absent when the API does not say. */
+  last_run?: ImportRun | null;
 }
 
 /** Defaults applied to each imported article. Only the fields this remote shows are typed. */
@@ -25,18 +29,6 @@ export interface ImporterDefaults {
   [key: string]: unknown;
 }
 
-/** Spec section 9: defaults of a new scheduled import. */
-export const NEW_IMPORTER_VALUES = Object.freeze({ schedule: '1', enabled: '1' });
-export const NEW_IMPORTER_DEFAULTS: Readonly<ImporterDefaults> = Object.freeze({
-  published: '0',
-  date: '1',
-  sourceDomain: '0',
-  dateFirstPublished: '0',
-  tinyURL: '0',
-  imageSource: '0',
-  country: '0',
-});
-
 /** The defaults as an object, whatever form they came in; unreadable input gives {}. */
 export function parseDefaults(defaults: unknown): ImporterDefaults {
   if (defaults && typeof defaults === 'object' && !Array.isArray(defaults)) return defaults as ImporterDefaults;
@@ -49,42 +41,6 @@ export function parseDefaults(defaults: unknown): ImporterDefaults {
     }
   }
   return {};
-}
-
-/** What the editor summary shows: the importer's values, or a new import's defaults. */
-export interface ImporterSummary {
-  isNew: boolean;
-  id: number | null;
-  title: string;
-  feed_url: string;
-  plugin: string;
-  schedule: string | number;
-  enabled: string | number;
-  defaults: ImporterDefaults;
-}
-
-export function summarise(importer: Importer | null): ImporterSummary {
-  if (!importer) {
-    return {
-      isNew: true,
-      id: null,
-      title: '',
-      feed_url: '',
-      plugin: '',
-      ...NEW_IMPORTER_VALUES,
-      defaults: { ...NEW_IMPORTER_DEFAULTS },
-    };
-  }
-  return {
-    isNew: false,
-    id: importer.id,
-    title: importer.title ?? '',
-    feed_url: importer.feed_url ?? '',
-    plugin: importer.plugin ?? '',
-    schedule: importer.schedule,
-    enabled: importer.enabled,
-    defaults: parseDefaults(importer.defaults),
-  };
 }
 
 /** A route's :id: a positive integer, else null. */

@@ -1,0 +1,229 @@
+// The Defaults of a scheduled import (spec section 3, defaults of section 9): the JSON schema of
+// every field, and `parseDefaults`, which turns what a client sent (a JSON string as the spec
+// says, or an object) into the canonical stored form or a clear 400 message.
+//
+// Canonical form (what the engine reads): every scalar is a string, like the editor's form
+// values ('0', '1', 'article', '12'); topics are category ids (numbers); tags and authors are
+// lists of {id, title|name}; image is {id?, file_thumbnail, url?} or null. Numbers sent for
+// scalar fields are accepted and stored as their text, so '1' and 1 mean the same.
+import Ajv, { type ErrorObject } from 'ajv';
+import { Type, type Static } from 'typebox';
+import { schemaErrorFormatter } from '../plugins/envelope';
+
+const Code = <const T extends readonly string[]>(values: T, description: string) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
+const Text = (maxLength: number, description: string) => Type.String({ maxLength, description });
+const Id = Type.Integer({ minimum: 1 });
+
+/** Codes of the choice fields, in the spec's order (spec sections 2 and 9). */
+export const DEFAULT_CODES = {
+  published: ['0', '4', '5', '1'],
+  date: ['1', '2'],
+  use_source_link: ['0', '1'],
+  videos_at_source: ['0', '1'],
+  references_at_source: ['0', '1'],
+  sourceDomain: ['0', '1', '2', '3'],
+  dateFirstPublished: ['0', '1'],
+  tinyURL: ['0', '1', '2', '3'],
+  imageSource: ['0', '1', '2'],
+} as const;
+
+export const DefaultsSchema = Type.Object(
+  {
+    published: Code(DEFAULT_CODES.published, 'State of each new article: 0 Unpublished, 4 Awaiting approval, 5 Draft, 1 Published'),
+    date: Code(DEFAULT_CODES.date, '1 Use date from feed, 2 Use current date'),
+    contentType: Type.String({ minLength: 1, maxLength: 50, description: 'A content type id (GET /api/v2/portal/content-types)' }),
+    user: Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'Owner of the new articles: a content creator id (GET /api/v2/portal/creators)' }),
+    use_source_link: Code(DEFAULT_CODES.use_source_link, '1: the article links to its source'),
+    videos_at_source: Code(DEFAULT_CODES.videos_at_source, '1: videos are at the source'),
+    references_at_source: Code(DEFAULT_CODES.references_at_source, '1: references are at the source'),
+    sourceDomain: Code(DEFAULT_CODES.sourceDomain, '0 Leave blank, 1 Use feed title, 2 Use feed url, 3 Custom'),
+    sourceDomainCustom: Text(253, 'A host name; required when sourceDomain is 3, ignored otherwise'),
+    dateFirstPublished: Code(DEFAULT_CODES.dateFirstPublished, '0 Leave blank, 1 Use date from article'),
+    tinyURL: Code(DEFAULT_CODES.tinyURL, '0 Leave blank, 1 Use URL from article, 2 Generate TinyURL from article, 3 Custom'),
+    tinyURLCustom: Text(2000, 'An http(s) URL; required when tinyURL is 3, ignored otherwise'),
+    country: Type.String({ pattern: '^(0|[A-Z]{2,3})?$', description: "A country code, or '0' / '' for none" }),
+    state: Type.String({ pattern: '^([0-9]{1,10})?$', description: "A state id of the country, or '' for none" }),
+    suburb: Text(200, 'Suburb or place name'),
+    latitude: Type.String({ pattern: '^(-?[0-9]{1,2}(\\.[0-9]{1,12})?)?$', description: "-90 to 90, or ''" }),
+    longitude: Type.String({ pattern: '^(-?[0-9]{1,3}(\\.[0-9]{1,12})?)?$', description: "-180 to 180, or ''" }),
+    postcode: Text(20, 'Postcode'),
+    mainCategory: Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'The main category id; one of topics' }),
+    imageSource: Code(DEFAULT_CODES.imageSource, '0 No image, 1 Use image from article if available, 2 Use custom image'),
+    imageCaption: Text(500, 'Caption of the main image'),
+    tags: Type.Array(Type.Object({ id: Id, title: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false }), {
+      maxItems: 100,
+    }),
+    image: Type.Union([
+      Type.Object(
+        {
+          id: Type.Optional(Id),
+          file_thumbnail: Type.String({ minLength: 1, maxLength: 2000 }),
+          url: Type.Optional(Type.String({ maxLength: 2000 })),
+          file_name: Type.Optional(Type.String({ maxLength: 500 })),
+          thumb_url: Type.Optional(Type.String({ maxLength: 2000 })),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+    authors: Type.Array(Type.Object({ id: Id, name: Type.String({ maxLength: 255 }) }, { additionalProperties: false }), {
+      maxItems: 50,
+    }),
+    topics: Type.Array(Id, { maxItems: 200, uniqueItems: true, description: 'Category ids' }),
+  },
+  { additionalProperties: false },
+);
+
+export type ImportDefaults = Static<typeof DefaultsSchema>;
+
+/** Spec section 9 (import form defaults), plus empty values for the rest. */
+export const EMPTY_DEFAULTS: Readonly<Omit<ImportDefaults, 'contentType' | 'user' | 'mainCategory'>> = Object.freeze({
+  published: '0',
+  date: '1',
+  use_source_link: '0',
+  videos_at_source: '0',
+  references_at_source: '0',
+  sourceDomain: '0',
+  sourceDomainCustom: '',
+  dateFirstPublished: '0',
+  tinyURL: '0',
+  tinyURLCustom: '',
+  country: '0',
+  state: '',
+  suburb: '',
+  latitude: '',
+  longitude: '',
+  postcode: '',
+  imageSource: '0',
+  imageCaption: '',
+  tags: [],
+  image: null,
+  authors: [],
+  topics: [],
+});
+
+const SCALARS = new Set(Object.keys(DefaultsSchema.properties).filter((key) => !['tags', 'image', 'authors', 'topics'].includes(key)));
+
+// Ajv is the validator Fastify itself uses; its errors read like the route errors ("x must be one of …").
+const ajv = new Ajv({ allErrors: false, strict: false });
+const check = ajv.compile<ImportDefaults>(DefaultsSchema);
+
+export class DefaultsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DefaultsError';
+  }
+}
+
+/** A boolean, number or string as the form would send it ('' for null/undefined); other values unchanged. */
+function scalarText(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+function idNumber(value: unknown): unknown {
+  return typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value;
+}
+
+/** Numeric text to numbers in id lists and {id} objects (forms and older clients send ids as text). */
+function normalise(input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...EMPTY_DEFAULTS };
+  for (const [key, value] of Object.entries(input)) {
+    if (SCALARS.has(key)) out[key] = scalarText(value);
+    else if (key === 'topics') out[key] = Array.isArray(value) ? value.map(idNumber) : value;
+    else if ((key === 'tags' || key === 'authors') && Array.isArray(value)) {
+      out[key] = value.map((item) => (item && typeof item === 'object' ? { ...item, id: idNumber((item as { id?: unknown }).id) } : item));
+    } else if (key === 'image' && value && typeof value === 'object' && !Array.isArray(value)) {
+      const image = { ...(value as Record<string, unknown>) };
+      if ('id' in image) image.id = idNumber(image.id);
+      if (image.id === null || image.id === undefined) delete image.id;
+      out[key] = image;
+    } else if (key === 'image' && (value === '' || value === undefined)) out[key] = null;
+    else out[key] = value;
+  }
+  if (typeof out.country === 'string') out.country = out.country.toUpperCase();
+  return out;
+}
+
+function isHostname(value: string): boolean {
+  // RFC 1123 labels, at least one dot (a public domain), no scheme or path.
+  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(value);
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const prefixPaths = (errors: ErrorObject[]): ErrorObject[] => errors.map((error) => ({ ...error, instancePath: `/defaults${error.instancePath}` }));
+
+/**
+ * The Defaults as stored, or a DefaultsError with a message naming the field. Accepts the JSON
+ * string of the spec or an object. Fields left out take the form defaults of spec section 9;
+ * contentType, user and mainCategory are required (spec section 5). Checks that need the
+ * database (the user and the categories exist) are the caller's.
+ */
+export function parseDefaults(raw: unknown): ImportDefaults {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    if (raw.trim() === '') throw new DefaultsError('defaults is required (a JSON object)');
+    try {
+      value = JSON.parse(raw);
+    } catch (error) {
+      throw new DefaultsError(`defaults is not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  if (value === undefined || value === null) throw new DefaultsError('defaults is required (a JSON object)');
+  if (typeof value !== 'object' || Array.isArray(value)) throw new DefaultsError('defaults must be a JSON object');
+  const defaults = normalise(value as Record<string, unknown>);
+
+  // The required fields first, with the messages of the form (spec section 5).
+  if (!defaults.contentType) throw new DefaultsError('defaults.contentType is required (Type of Content)');
+  if (!defaults.user) throw new DefaultsError('defaults.user is required (User)');
+  if (!defaults.mainCategory) throw new DefaultsError('defaults.mainCategory is required (Main Category)');
+
+  if (!check(defaults)) throw new DefaultsError(schemaErrorFormatter(prefixPaths(check.errors ?? []) as never, 'body').message);
+
+  const lat = defaults.latitude === '' ? null : Number(defaults.latitude);
+  if (lat !== null && Math.abs(lat) > 90) throw new DefaultsError('defaults.latitude must be between -90 and 90');
+  const lng = defaults.longitude === '' ? null : Number(defaults.longitude);
+  if (lng !== null && Math.abs(lng) > 180) throw new DefaultsError('defaults.longitude must be between -180 and 180');
+
+  // The custom values apply only with code 3 (spec section 5); otherwise they are dropped.
+  if (defaults.sourceDomain === '3') {
+    if (!defaults.sourceDomainCustom) throw new DefaultsError('defaults.sourceDomainCustom is required when Source Domain is Custom');
+    if (!isHostname(defaults.sourceDomainCustom)) {
+      throw new DefaultsError(`defaults.sourceDomainCustom must be a host name like example.com (got "${defaults.sourceDomainCustom}")`);
+    }
+    defaults.sourceDomainCustom = defaults.sourceDomainCustom.toLowerCase();
+  } else defaults.sourceDomainCustom = '';
+  if (defaults.tinyURL === '3') {
+    if (!defaults.tinyURLCustom) throw new DefaultsError('defaults.tinyURLCustom is required when TinyURL is Custom');
+    if (!isHttpUrl(defaults.tinyURLCustom)) throw new DefaultsError(`defaults.tinyURLCustom must be an http or https URL (got "${defaults.tinyURLCustom}")`);
+  } else defaults.tinyURLCustom = '';
+
+  if (defaults.imageSource === '2' && !defaults.image) throw new DefaultsError('defaults.image is required when Main Image is Use custom image');
+  if (defaults.imageSource === '0') {
+    defaults.image = null;
+    defaults.imageCaption = '';
+  }
+  if (defaults.country === '0' || defaults.country === '') {
+    defaults.country = '0';
+    defaults.state = '';
+  }
+  if (!defaults.topics.includes(Number(defaults.mainCategory))) {
+    throw new DefaultsError(`defaults.mainCategory (${defaults.mainCategory}) must be one of the selected topics`);
+  }
+  const seenTags = new Set<number>();
+  defaults.tags = defaults.tags.filter((tag) => !seenTags.has(tag.id) && seenTags.add(tag.id));
+  const seenAuthors = new Set<number>();
+  defaults.authors = defaults.authors.filter((author) => !seenAuthors.has(author.id) && seenAuthors.add(author.id));
+  return defaults;
+}

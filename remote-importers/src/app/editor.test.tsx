@@ -1,0 +1,304 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, useRemoteModule, type CategoryNode, type CategoryTreePickerProps, type ToastEvent } from 'shared';
+import * as api from '../features/scheduled-imports/api/importersApi';
+import { importer, renderAt } from './testSupport';
+
+// antd forms under jsdom are slow on a busy 2-core machine.
+jest.setTimeout(120_000);
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRemoteModule: jest.fn() }));
+jest.mock('../features/scheduled-imports/api/importersApi', () => ({
+  fetchImporters: jest.fn().mockResolvedValue([]),
+  fetchImporter: jest.fn(),
+  saveImporter: jest.fn(),
+  createTag: jest.fn(),
+  uploadImage: jest.fn(),
+  fetchStates: jest.fn(),
+  searchPlaces: jest.fn(),
+  fetchPlugins: jest.fn(),
+  fetchContentTypes: jest.fn(),
+  fetchCreators: jest.fn(),
+  fetchAuthors: jest.fn(),
+  fetchTopics: jest.fn(),
+  fetchCountries: jest.fn(),
+}));
+const mocked = api as jest.Mocked<typeof api>;
+const remoteMock = useRemoteModule as jest.MockedFunction<typeof useRemoteModule>;
+
+const node = (id: number, title: string, parent_id: number | null, level: number, subcategories: CategoryNode[] = []): CategoryNode => ({
+  id,
+  title,
+  alias: title.toLowerCase(),
+  colour: null,
+  parent_id,
+  level,
+  leaf: subcategories.length === 0,
+  selected: false,
+  subcategories,
+});
+const TREE = [node(8, 'Portal', null, 1, [node(100, 'News', 8, 2, [node(101, 'World', 100, 3)]), node(200, 'Sport', 8, 2)])];
+
+/** Stand-in for remote-categories' picker: buttons that report a selection like the real one. */
+function FakePicker({ selectedIds, onChange }: CategoryTreePickerProps) {
+  return (
+    <div data-testid="fake-picker" data-selected={selectedIds.join(',')}>
+      <button type="button" onClick={() => onChange([100, 101], [TREE[0]!.subcategories[0]!])}>
+        tick News
+      </button>
+      <button type="button" onClick={() => onChange([200], [TREE[0]!.subcategories[1]!])}>
+        tick only Sport
+      </button>
+    </div>
+  );
+}
+
+let toasts: ToastEvent[] = [];
+let unsubscribe: () => void = () => undefined;
+const retry = jest.fn();
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.fetchPlugins.mockResolvedValue([{ id: 'rss', title: 'RSS 0.9x / 2.0' }]);
+  mocked.fetchContentTypes.mockResolvedValue([{ id: 'article', name: 'Article' }]);
+  mocked.fetchCreators.mockResolvedValue([{ id: 2, name: 'Erin Editor' }]);
+  mocked.fetchAuthors.mockResolvedValue([{ id: 11, name: 'Ann Author' }]);
+  mocked.fetchTopics.mockResolvedValue(TREE);
+  mocked.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
+  mocked.fetchStates.mockResolvedValue([{ state_id: 5, state_name: 'New South Wales' }]);
+  mocked.searchPlaces.mockResolvedValue([]);
+  mocked.fetchImporters.mockResolvedValue([]);
+  remoteMock.mockReturnValue({ module: { default: FakePicker }, error: undefined, retry });
+  toasts = [];
+  unsubscribe = toast.subscribe((event) => toasts.push(event));
+});
+afterEach(() => unsubscribe());
+
+const form = () => screen.getByTestId('importer-form');
+const itemOf = (label: string) => within(form()).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+const shown = (label: string) => itemOf(label).querySelector('.ant-select-content, .ant-select-selection-item')?.textContent ?? '';
+
+async function choose(label: string, option: string) {
+  const combobox = within(itemOf(label)).getByRole('combobox');
+  fireEvent.mouseDown(combobox);
+  const item = await waitFor(() => {
+    // Only the options of this select's own popup (closed popups of other selects stay in the DOM).
+    const popup = document.getElementById(combobox.getAttribute('aria-controls') ?? '')?.closest('.ant-select-dropdown');
+    const found = [...(popup?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].find((element) => element.title === option);
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+describe('scheduled import editor', () => {
+  it('/import/new shows every field with the spec defaults (section 9)', async () => {
+    renderAt('/import/new');
+    expect(await screen.findByText('New scheduled import')).toBeInTheDocument();
+    expect(shown('Feed Type')).toBe('-Select a feed type-');
+    expect(shown('Schedule')).toBe('Hourly');
+    expect(within(itemOf('Enabled')).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(shown('Published State')).toBe('Unpublished');
+    expect(shown('Date')).toBe('Use date from feed');
+    expect(shown('Type of Content')).toBe('-Type of Content-');
+    expect(shown('User')).toBe('-User-');
+    expect(shown('Source Domain')).toBe('Leave blank');
+    expect(shown('Date First Published')).toBe('Leave blank');
+    expect(shown('TinyURL')).toBe('-Leave blank-');
+    expect(shown('Main Image')).toBe('No image');
+    expect(shown('Country')).toBe('-Country-');
+    expect(shown('Main Category')).toBe('-Main Category-');
+    for (const label of ['Use source link', 'Videos at source', 'References at source']) {
+      expect(screen.getByRole('checkbox', { name: label })).not.toBeChecked();
+    }
+    expect(within(itemOf('Feed URL')).getByRole('textbox')).toHaveAttribute('type', 'url');
+    // Conditional fields are hidden until their choice asks for them.
+    expect(screen.queryByText('Custom domain')).not.toBeInTheDocument();
+    expect(screen.queryByText('Custom URL')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Upload image/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('fake-picker')).toBeInTheDocument();
+    expect(remoteMock).toHaveBeenCalledWith('remote_categories/CategoryTree');
+  });
+
+  it('Save on an invalid form does nothing and shows no message (spec section 5)', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/import/new');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(itemOf('Main Category').className).toMatch(/has-error/));
+    expect(mocked.saveImporter).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+    expect(router.state.location.pathname).toBe('/import/new');
+  });
+
+  // Many steps through antd selects: slow under jsdom on a busy machine.
+  it('fills the form, limits the main category to the selected topics, saves, says Saved and goes to /import', async () => {
+    mocked.saveImporter.mockResolvedValue(12);
+    mocked.createTag.mockResolvedValue({ id: 7, title: 'Wire' });
+    const user = userEvent.setup();
+    const router = renderAt('/import/new');
+    await screen.findByText('New scheduled import');
+    await user.click(within(itemOf('Title')).getByRole('textbox'));
+    await user.paste('Wire feed');
+    await user.click(within(itemOf('Feed URL')).getByRole('textbox'));
+    await user.paste('https://example.com/rss.xml');
+    await choose('Feed Type', 'RSS 0.9x / 2.0');
+    await choose('Published State', 'Published');
+    await choose('Type of Content', 'Article');
+    await choose('User', 'Erin Editor');
+    await user.click(screen.getByRole('checkbox', { name: 'Use source link' }));
+    // Tags: empty text is ignored, then one tag; the same id again is ignored.
+    await user.click(within(itemOf('Tags')).getByRole('button', { name: 'Add' }));
+    expect(mocked.createTag).not.toHaveBeenCalled();
+    await user.type(within(itemOf('Tags')).getByRole('textbox'), 'Wire');
+    await user.click(within(itemOf('Tags')).getByRole('button', { name: 'Add' }));
+    await user.type(within(itemOf('Tags')).getByRole('textbox'), 'wire');
+    await user.click(within(itemOf('Tags')).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(within(screen.getByTestId('tag-list')).getAllByText('Wire')).toHaveLength(1));
+    await choose('Authors', 'Ann Author');
+    expect(within(screen.getByTestId('author-list')).getByText('Ann Author')).toBeInTheDocument();
+    // No topics yet: no main category choice.
+    fireEvent.mouseDown(within(itemOf('Main Category')).getByRole('combobox'));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="News"]')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'tick News' }));
+    await choose('Main Category', 'News');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocked.saveImporter).toHaveBeenCalledTimes(1));
+    const payload = mocked.saveImporter.mock.calls[0]![0];
+    expect(payload).toMatchObject({ id: 0, title: 'Wire feed', feed_url: 'https://example.com/rss.xml', plugin: 'rss', schedule: '1', enabled: '1' });
+    expect(JSON.parse(payload.defaults)).toMatchObject({
+      published: '1',
+      contentType: 'article',
+      user: '2',
+      use_source_link: '1',
+      tags: [{ id: 7, title: 'Wire' }],
+      authors: [{ id: 11, name: 'Ann Author' }],
+      topics: [100, 101],
+      mainCategory: '100',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/import'));
+    expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Saved' }));
+  }, 180_000);
+
+  it('a main category that leaves the topics is blanked', async () => {
+    const user = userEvent.setup();
+    renderAt('/import/new');
+    await screen.findByText('New scheduled import');
+    await user.click(screen.getByRole('button', { name: 'tick News' }));
+    await choose('Main Category', 'News');
+    expect(shown('Main Category')).toBe('News');
+    await user.click(screen.getByRole('button', { name: 'tick only Sport' }));
+    await waitFor(() => expect(shown('Main Category')).toBe('-Main Category-'));
+  });
+
+  it('shows the conditional fields: custom domain, custom URL, image upload and caption', async () => {
+    renderAt('/import/new');
+    await screen.findByText('New scheduled import');
+    await choose('Source Domain', 'Custom');
+    expect(await screen.findByText('Custom domain')).toBeInTheDocument();
+    await choose('TinyURL', 'Custom');
+    expect(await screen.findByText('Custom URL')).toBeInTheDocument();
+    await choose('Main Image', 'Use custom image');
+    expect(await screen.findByRole('button', { name: /Upload image/ })).toBeInTheDocument();
+    expect(screen.getByText('Caption')).toBeInTheDocument();
+    await choose('Main Image', 'No image');
+    await waitFor(() => expect(screen.queryByText('Caption')).not.toBeInTheDocument());
+  });
+
+  it('uploads one image and shows its thumbnail', async () => {
+    mocked.uploadImage.mockResolvedValue({ id: 3, file_thumbnail: '/api/image/3/thumb', url: '/api/image/3' });
+    const user = userEvent.setup();
+    renderAt('/import/new');
+    await screen.findByText('New scheduled import');
+    await choose('Main Image', 'Use image from article if available');
+    const input = (await screen.findByRole('button', { name: /Upload image/ })).closest('.ant-upload')!.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['x'], 'photo.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(mocked.uploadImage).toHaveBeenCalledWith(expect.any(File), 'photo.jpg'));
+    expect(await screen.findByRole('img', { name: 'Image' })).toHaveAttribute('src', '/api/image/3/thumb');
+    expect(input).not.toHaveAttribute('multiple');
+  });
+
+  it('states load after a country; the suburb autocomplete fills latitude, longitude and postcode', async () => {
+    mocked.searchPlaces.mockResolvedValue([
+      { name: 'Surry Hills', state: 'NSW', country_code: 'AU', postcode: '2010', latitude: -33.88, longitude: 151.21, formatted: 'Surry Hills NSW 2010, Australia' },
+    ]);
+    const user = userEvent.setup();
+    renderAt('/import/new');
+    await screen.findByText('New scheduled import');
+    expect(mocked.fetchStates).not.toHaveBeenCalled();
+    await choose('Country', 'Australia');
+    await waitFor(() => expect(mocked.fetchStates).toHaveBeenCalledWith('AU'));
+    await choose('State/Region', 'New South Wales');
+    await user.type(within(itemOf('Suburb')).getByRole('combobox'), 'Sur');
+    await waitFor(() => expect(mocked.searchPlaces).toHaveBeenCalledWith('Sur', 'AU'));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) => element.textContent === 'Surry Hills NSW 2010, Australia');
+      if (!found) throw new Error('no place option');
+      return found;
+    });
+    fireEvent.click(option);
+    await waitFor(() => expect(within(itemOf('Latitude')).getByRole('textbox')).toHaveValue('-33.88'));
+    expect(within(itemOf('Longitude')).getByRole('textbox')).toHaveValue('151.21');
+    expect(within(itemOf('Postcode')).getByRole('textbox')).toHaveValue('2010');
+    expect(within(itemOf('Suburb')).getByRole('combobox')).toHaveValue('Surry Hills');
+  });
+
+  it('edit mode fills the form from the loaded import, main category choices from the saved topics', async () => {
+    mocked.fetchImporter.mockResolvedValue(
+      importer(5, {
+        title: 'Loaded',
+        schedule: 3,
+        enabled: 0,
+        defaults: { published: '4', contentType: 'article', user: '2', mainCategory: '100', topics: [100, 101], sourceDomain: '3', sourceDomainCustom: 'example.com', tags: [{ id: 1, title: 'Old' }] },
+      }),
+    );
+    mocked.saveImporter.mockResolvedValue(5);
+    const user = userEvent.setup();
+    renderAt('/import/edit/5');
+    expect(await screen.findByText('Edit scheduled import')).toBeInTheDocument();
+    expect(within(itemOf('Title')).getByRole('textbox')).toHaveValue('Loaded');
+    expect(shown('Schedule')).toBe('Weekly');
+    expect(within(itemOf('Enabled')).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(shown('Published State')).toBe('Awaiting approval');
+    expect(shown('Main Category')).toBe('News');
+    expect(within(itemOf('Custom domain')).getByRole('textbox')).toHaveValue('example.com');
+    expect(screen.getByTestId('fake-picker')).toHaveAttribute('data-selected', '100,101');
+    // Remove the saved tag, then save: the id is kept.
+    await user.click(screen.getByRole('button', { name: 'Remove Old' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocked.saveImporter).toHaveBeenCalled());
+    const payload = mocked.saveImporter.mock.calls[0]![0];
+    expect(payload).toMatchObject({ id: 5, schedule: '3', enabled: '0' });
+    expect(JSON.parse(payload.defaults)).toMatchObject({ tags: [], sourceDomain: '3', sourceDomainCustom: 'example.com' });
+  });
+
+  it('a failed save shows the server message and stays', async () => {
+    mocked.fetchImporter.mockResolvedValue(importer(5, { defaults: { contentType: 'article', user: '2', mainCategory: '100', topics: [100] } }));
+    mocked.saveImporter.mockRejectedValue(new Error('defaults.user (2) is not a content creator'));
+    const user = userEvent.setup();
+    const router = renderAt('/import/edit/5');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'defaults.user (2) is not a content creator' })));
+    expect(router.state.location.pathname).toBe('/import/edit/5');
+  });
+
+  it('the category tree failing to load shows an inline error with Retry; the form keeps working', async () => {
+    remoteMock.mockReturnValue({ module: undefined, error: new Error('remote_categories is unavailable'), retry });
+    const user = userEvent.setup();
+    renderAt('/import/new');
+    const alert = await screen.findByText('The category tree could not be loaded: remote_categories is unavailable');
+    await user.click(within(alert.closest('.ant-alert') as HTMLElement).getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalled();
+    await user.type(within(itemOf('Title')).getByRole('textbox'), 'Still works');
+    expect(within(itemOf('Title')).getByRole('textbox')).toHaveValue('Still works');
+  });
+
+  it('an unknown id says so; Cancel and Close go back to /import', async () => {
+    mocked.fetchImporter.mockRejectedValue(Object.assign(new (jest.requireActual('shared').ApiError)('Importer 99 not found', 404, 404)));
+    const user = userEvent.setup();
+    const router = renderAt('/import/edit/99');
+    expect(await screen.findByText('Scheduled import 99 was not found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/import'));
+    await act(() => router.navigate('/import/new'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/import'));
+  });
+});

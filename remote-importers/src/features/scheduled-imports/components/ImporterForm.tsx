@@ -1,0 +1,486 @@
+import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import Alert from 'antd/es/alert';
+import AutoComplete from 'antd/es/auto-complete';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast, useRemoteModule, type CategoryNode, type CategoryTreeModule } from 'shared';
+import { createTag, fetchStates, saveImporter, searchPlaces, uploadImage, type State } from '../api/importersApi';
+import type { ImporterEditorData } from '../api/loaders';
+import { NS } from '../i18n';
+import {
+  addAuthor,
+  addTag,
+  applyPlace,
+  keepMainCategory,
+  mainChoicesOf,
+  removeById,
+  toFormValues,
+  toPayload,
+  validateForm,
+  visibleFields,
+  type AuthorRef,
+  type ImageRef,
+  type ImporterFormValues,
+  type Place,
+  type TagRef,
+} from '../model/form';
+import { OPTION_GROUPS, type OptionGroup } from '../model/options';
+
+export const LIST_PATH = '/import';
+const CATEGORY_TREE = 'remote_categories/CategoryTree';
+const PLACES_MIN_CHARS = 3;
+
+type Field = keyof ImporterFormValues;
+
+/** Spec "Scheduled import edit form": every field, option and default; Save only when valid. */
+export function ImporterForm({ data }: { data: ImporterEditorData }) {
+  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
+  const { t: tRoot } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ImporterFormValues>();
+  const initial = useMemo(() => toFormValues(data.importer), [data.importer]);
+  // Only the choices that show or hide fields are watched: typing elsewhere re-renders nothing here.
+  const values = {
+    sourceDomain: (Form.useWatch('sourceDomain', { form, preserve: true }) as string | undefined) ?? initial.sourceDomain,
+    tinyURL: (Form.useWatch('tinyURL', { form, preserve: true }) as string | undefined) ?? initial.tinyURL,
+    imageSource: (Form.useWatch('imageSource', { form, preserve: true }) as string | undefined) ?? initial.imageSource,
+    country: (Form.useWatch('country', { form, preserve: true }) as string | undefined) ?? initial.country,
+  };
+  const show = visibleFields(values);
+  const { lookups } = data;
+  const [mainChoices, setMainChoices] = useState(() => mainChoicesOf(lookups.topics, initial.topics));
+  const [saving, setSaving] = useState(false);
+
+  // One rule per field from the pure validation, so the form and the save check can never disagree.
+  const rule = (field: Field) => ({
+    validator: async () => {
+      const key = validateForm({ ...initial, ...form.getFieldsValue(true) })[field];
+      if (key) throw new Error(t(`errors.${key}`));
+    },
+  });
+  const options = (group: OptionGroup) => OPTION_GROUPS[group].map((value) => ({ value, label: tRoot(`options.${group}.${value}`) }));
+  const lookupOptions = (list: Array<{ id: string | number; title?: string; name?: string }>, placeholder: string) => [
+    { value: '', label: placeholder },
+    ...list.map((item) => ({ value: String(item.id), label: item.title ?? item.name ?? String(item.id) })),
+  ];
+
+  const save = async () => {
+    try {
+      await form.validateFields({ recursive: true });
+    } catch {
+      return; // Spec section 5: an invalid form does nothing, with no message.
+    }
+    const current: ImporterFormValues = { ...initial, ...form.getFieldsValue(true) };
+    if (Object.keys(validateForm(current)).length > 0) return;
+    setSaving(true);
+    try {
+      await saveImporter(toPayload(current));
+      toast.success(t('saved'));
+      navigate(LIST_PATH);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<ImporterFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={() => void save()}
+      requiredMark
+      data-testid="importer-form"
+      name="importer"
+    >
+      <Form.Item name="id" hidden>
+        <Input type="hidden" />
+      </Form.Item>
+      <Flex vertical gap={16}>
+        <Card size="small" title={t('sections.feed')}>
+          <Form.Item name="title" label={t('fields.title')} required rules={[rule('title')]}>
+            <Input maxLength={255} />
+          </Form.Item>
+          <Form.Item name="feed_url" label={t('fields.feed_url')} required rules={[rule('feed_url')]}>
+            <Input type="url" maxLength={2000} />
+          </Form.Item>
+          <Form.Item name="plugin" label={t('fields.plugin')} required rules={[rule('plugin')]}>
+            <Select options={lookupOptions(lookups.plugins, t('placeholders.plugin'))} />
+          </Form.Item>
+          <Flex gap={24} wrap>
+            <Form.Item name="schedule" label={t('fields.schedule')} style={{ minWidth: 200 }}>
+              <Select options={options('schedule')} />
+            </Form.Item>
+            <Form.Item name="enabled" label={t('fields.enabled')}>
+              <Radio.Group options={options('enabled')} />
+            </Form.Item>
+          </Flex>
+        </Card>
+
+        <Card size="small" title={t('sections.defaults')}>
+          <Flex gap={16} wrap>
+            <Form.Item name="published" label={t('fields.published')} style={{ minWidth: 220 }}>
+              <Select options={options('published')} />
+            </Form.Item>
+            <Form.Item name="date" label={t('fields.date')} style={{ minWidth: 220 }}>
+              <Select options={options('date')} />
+            </Form.Item>
+            <Form.Item name="contentType" label={t('fields.contentType')} required rules={[rule('contentType')]} style={{ minWidth: 220 }}>
+              <Select options={lookupOptions(lookups.contentTypes, t('placeholders.contentType'))} />
+            </Form.Item>
+            <Form.Item name="user" label={t('fields.user')} required rules={[rule('user')]} style={{ minWidth: 220 }}>
+              <Select showSearch={{ optionFilterProp: 'label' }} options={lookupOptions(lookups.users, t('placeholders.user'))} />
+            </Form.Item>
+          </Flex>
+          <Flex gap={16} wrap>
+            {(['use_source_link', 'videos_at_source', 'references_at_source'] as const).map((field) => (
+              <Form.Item key={field} name={field} valuePropName="checked">
+                <Checkbox>{t(`fields.${field}`)}</Checkbox>
+              </Form.Item>
+            ))}
+          </Flex>
+          <Flex gap={16} wrap>
+            <Form.Item name="sourceDomain" label={t('fields.sourceDomain')} style={{ minWidth: 220 }}>
+              <Select options={options('sourceDomain')} />
+            </Form.Item>
+            {show.sourceDomainCustom && (
+              <Form.Item name="sourceDomainCustom" label={t('fields.sourceDomainCustom')} required rules={[rule('sourceDomainCustom')]} style={{ minWidth: 260 }}>
+                <Input maxLength={253} />
+              </Form.Item>
+            )}
+            <Form.Item name="dateFirstPublished" label={t('fields.dateFirstPublished')} style={{ minWidth: 220 }}>
+              <Select options={options('dateFirstPublished')} />
+            </Form.Item>
+            <Form.Item name="tinyURL" label={t('fields.tinyURL')} style={{ minWidth: 260 }}>
+              <Select options={options('tinyURL')} />
+            </Form.Item>
+            {show.tinyURLCustom && (
+              <Form.Item name="tinyURLCustom" label={t('fields.tinyURLCustom')} required rules={[rule('tinyURLCustom')]} style={{ minWidth: 300 }}>
+                <Input type="url" maxLength={2000} />
+              </Form.Item>
+            )}
+          </Flex>
+          <Form.Item name="tags" label={t('fields.tags')}>
+            <TagsField />
+          </Form.Item>
+          <Form.Item name="imageSource" label={t('fields.imageSource')} style={{ maxWidth: 360 }}>
+            <Select options={options('imageSource')} />
+          </Form.Item>
+          {show.image && (
+            <Flex gap={16} wrap align="flex-start">
+              <Form.Item name="image" label={t('fields.image')} rules={[rule('image')]}>
+                <ImageField />
+              </Form.Item>
+              <Form.Item name="imageCaption" label={t('fields.imageCaption')} style={{ flex: 1, minWidth: 260 }}>
+                <Input.TextArea rows={2} maxLength={500} />
+              </Form.Item>
+            </Flex>
+          )}
+          <LocationFields form={form} countries={lookups.countries} country={values.country} initialCountry={initial.country} />
+          <Form.Item name="authors" label={t('fields.authors')}>
+            <AuthorsField authors={lookups.authors} />
+          </Form.Item>
+          <Flex gap={24} wrap align="flex-start">
+            <Form.Item
+              name="mainCategory"
+              label={t('fields.mainCategory')}
+              required
+              rules={[rule('mainCategory')]}
+              dependencies={['topics']}
+              style={{ minWidth: 240 }}
+            >
+              <Select
+                aria-label={t('fields.mainCategory')}
+                options={[{ value: '', label: t('placeholders.mainCategory') }, ...mainChoices.map((choice) => ({ value: String(choice.id), label: choice.title }))]}
+              />
+            </Form.Item>
+            <Form.Item name="topics" label={t('fields.topics')} style={{ flex: 1, minWidth: 320 }}>
+              <TopicsField
+                tree={lookups.topics}
+                onMainChoices={(choices) => {
+                  setMainChoices(choices);
+                  const kept = keepMainCategory(form.getFieldValue('mainCategory') as string, choices);
+                  if (kept !== form.getFieldValue('mainCategory')) form.setFieldValue('mainCategory', kept);
+                  if (form.isFieldTouched('mainCategory')) void form.validateFields(['mainCategory']).catch(() => undefined);
+                }}
+              />
+            </Form.Item>
+          </Flex>
+        </Card>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('save')}
+          </Button>
+          <Button onClick={() => navigate(LIST_PATH)}>{t('cancel')}</Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}
+
+interface FieldProps<T> {
+  value?: T;
+  onChange?: (value: T) => void;
+  id?: string;
+}
+
+/** Tags: a text box with Add and a removable list (empty text and duplicates are ignored). */
+function TagsField({ value = [], onChange }: FieldProps<TagRef[]>) {
+  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    const title = text.trim();
+    if (title === '' || busy) return;
+    setBusy(true);
+    try {
+      const tag = await createTag(title);
+      onChange?.(addTag(value, tag));
+      setText('');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={8} style={{ maxWidth: 420 }}>
+        <Input
+          value={text}
+          placeholder={t('placeholders.tag')}
+          aria-label={t('fields.tags')}
+          onChange={(event) => setText(event.target.value)}
+          onPressEnter={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        />
+        <Button onClick={() => void add()} loading={busy}>
+          {t('addTag')}
+        </Button>
+      </Flex>
+      <RemovableList items={value.map((tag) => ({ id: tag.id, label: tag.title }))} onRemove={(id) => onChange?.(removeById(value, id))} testId="tag-list" />
+    </Flex>
+  );
+}
+
+/** Authors: a picker with a removable list. */
+function AuthorsField({ value = [], onChange, authors }: FieldProps<AuthorRef[]> & { authors: AuthorRef[] }) {
+  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
+  const picked = new Set(value.map((author) => author.id));
+  return (
+    <Flex vertical gap={8}>
+      <Select<number>
+        showSearch={{ optionFilterProp: 'label' }}
+        value={null as unknown as number}
+        placeholder={t('placeholders.author')}
+        aria-label={t('fields.authors')}
+        style={{ maxWidth: 420 }}
+        options={authors.filter((author) => !picked.has(author.id)).map((author) => ({ value: author.id, label: author.name }))}
+        onChange={(id) => onChange?.(addAuthor(value, authors.find((author) => author.id === id)))}
+      />
+      <RemovableList items={value.map((author) => ({ id: author.id, label: author.name }))} onRemove={(id) => onChange?.(removeById(value, id))} testId="author-list" />
+    </Flex>
+  );
+}
+
+function RemovableList({ items, onRemove, testId }: { items: Array<{ id: number; label: string }>; onRemove(id: number): void; testId: string }) {
+  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
+  if (items.length === 0) return null;
+  return (
+    <Flex gap={4} wrap data-testid={testId}>
+      {items.map((item) => (
+        <Tag key={item.id} closable closeIcon={<CloseOutlined aria-label={t('remove', { name: item.label })} />} onClose={(event) => {
+          event.preventDefault();
+          onRemove(item.id);
+        }}>
+          {item.label}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+/** One image, uploaded with POST /api/image (one file at a time). */
+function ImageField({ value, onChange }: FieldProps<ImageRef | null>) {
+  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
+  const upload = async (file: File) => {
+    try {
+      const image = await uploadImage(file, file.name);
+      if (!image) toast.error(t('uploadFailed'));
+      else onChange?.({ id: image.id, file_thumbnail: image.file_thumbnail, url: image.url });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Flex gap={8} align="center">
+      {value && (
+        <Flex vertical gap={4} align="center">
+          <img src={value.file_thumbnail} alt={t('fields.image')} style={{ maxHeight: 80, maxWidth: 140, objectFit: 'contain' }} />
+          <Button size="small" onClick={() => onChange?.(null)}>
+            {t('remove', { name: t('fields.image') })}
+          </Button>
+        </Flex>
+      )}
+      <Upload
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        multiple={false}
+        maxCount={1}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void upload(file);
+          return false; // uploaded by our own call above, not by the Upload component
+        }}
+      >
+        <Button icon={<UploadOutlined />}>{t('upload')}</Button>
+      </Upload>
+    </Flex>
+  );
+}
+
+/** Country, State/Region (loaded after a country), suburb autocomplete (fills lat/lng/postcode), postcode. */
+function LocationFields({
+  form,
+  countries,
+  country,
+  initialCountry,
+}: {
+  form: ReturnType<typeof Form.useForm<ImporterFormValues>>[0];
+  countries: ImporterEditorData['lookups']['countries'];
+  country: string;
+  initialCountry: string;
+}) {
+  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
+  const [states, setStates] = useState<State[]>([]);
+  const [places, setPlaces] = useState<Place[]>([]);
+  const search = useRef(0);
+
+  useEffect(() => {
+    // Spec section 4: a country change loads its states; blank empties them. Failures are ignored (section 8).
+    if (!country || country === '0') {
+      setStates([]);
+      return undefined;
+    }
+    let active = true;
+    fetchStates(country).then(
+      (list) => active && setStates(list),
+      () => active && setStates([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, [country]);
+
+  const onSearch = (term: string) => {
+    const ticket = ++search.current;
+    if (term.trim().length < PLACES_MIN_CHARS) {
+      setPlaces([]);
+      return;
+    }
+    searchPlaces(term.trim(), form.getFieldValue('country') as string).then(
+      (list) => ticket === search.current && setPlaces(list),
+      () => ticket === search.current && setPlaces([]),
+    );
+  };
+
+  return (
+    <Flex vertical>
+      <Typography.Text strong style={{ marginBottom: 8 }}>
+        {t('sections.location')}
+      </Typography.Text>
+      <Flex gap={16} wrap>
+        <Form.Item name="country" label={t('fields.country')} style={{ minWidth: 220 }}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={[{ value: '0', label: t('placeholders.country') }, ...countries.map((c) => ({ value: c.country_code, label: c.country_name }))]}
+            onChange={(next: string) => {
+              if (next !== initialCountry || form.getFieldValue('state')) form.setFieldValue('state', '');
+            }}
+          />
+        </Form.Item>
+        <Form.Item name="state" label={t('fields.state')} style={{ minWidth: 220 }}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            disabled={states.length === 0}
+            options={[{ value: '', label: t('placeholders.state') }, ...states.map((s) => ({ value: String(s.state_id), label: s.state_name }))]}
+          />
+        </Form.Item>
+        <Form.Item name="suburb" label={t('fields.suburb')} style={{ minWidth: 260 }}>
+          <AutoComplete
+            placeholder={t('placeholders.suburb')}
+            onSearch={onSearch}
+            options={places.map((place, index) => ({ value: `${index}`, label: place.formatted ?? place.name }))}
+            onSelect={(index: string) => {
+              const place = places[Number(index)];
+              if (place) form.setFieldsValue(applyPlace(place));
+            }}
+          />
+        </Form.Item>
+        <Form.Item name="postcode" label={t('fields.postcode')} style={{ width: 120 }}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item name="latitude" label={t('fields.latitude')} style={{ width: 140 }}>
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="longitude" label={t('fields.longitude')} style={{ width: 140 }}>
+          <Input inputMode="decimal" />
+        </Form.Item>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The CategoryTree picker of remote-categories, through federation; an inline error with Retry when it cannot load. */
+function TopicsField({
+  value = [],
+  onChange,
+  tree,
+  onMainChoices,
+}: FieldProps<number[]> & { tree: CategoryNode[]; onMainChoices(choices: Array<{ id: number; title: string }>): void }) {
+  const { t } = useTranslation(NS, { keyPrefix: 'editor.tree' });
+  const { module, error, retry } = useRemoteModule<CategoryTreeModule>(CATEGORY_TREE);
+  if (error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('loadError', { message: error.message })}
+        action={
+          <Button size="small" onClick={retry}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!module) return <Spin size="small" description={t('loading')} />;
+  const Picker = module.default;
+  return (
+    <div data-testid="topics-picker">
+      <Picker
+        tree={tree}
+        selectedIds={value}
+        onChange={(ids, mainChoices) => {
+          onChange?.(ids);
+          onMainChoices(mainChoices.map((node) => ({ id: node.id, title: node.title })));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+import {
+  addAuthor,
+  addTag,
+  applyPlace,
+  FORM_DEFAULTS,
+  isHostname,
+  isHttpUrl,
+  keepMainCategory,
+  mainChoicesOf,
+  removeById,
+  REQUIRED_FIELDS,
+  toFormValues,
+  toPayload,
+  validateForm,
+  visibleFields,
+  type ImporterFormValues,
+  type TreeNode,
+} from './form';
+import type { Importer } from './importer';
+
+const valid = (patch: Partial<ImporterFormValues> = {}): ImporterFormValues => ({
+  ...toFormValues(null),
+  title: 'Wire',
+  feed_url: 'https://example.com/rss',
+  plugin: 'rss',
+  contentType: 'article',
+  user: '2',
+  topics: [100],
+  mainCategory: '100',
+  ...patch,
+});
+
+describe('form defaults (spec section 9)', () => {
+  it('a new import starts with the spec defaults and blank placeholders', () => {
+    expect(toFormValues(null)).toMatchObject({
+      id: 0,
+      schedule: '1',
+      enabled: '1',
+      published: '0',
+      date: '1',
+      sourceDomain: '0',
+      dateFirstPublished: '0',
+      tinyURL: '0',
+      imageSource: '0',
+      country: '0',
+      plugin: '',
+      contentType: '',
+      user: '',
+      mainCategory: '',
+      use_source_link: false,
+      tags: [],
+      authors: [],
+      topics: [],
+      image: null,
+    });
+  });
+  it('hands out fresh lists, never the frozen defaults', () => {
+    const values = toFormValues(null);
+    values.tags.push({ id: 1, title: 'x' });
+    expect(FORM_DEFAULTS.tags).toEqual([]);
+    expect(toFormValues(null).tags).toEqual([]);
+  });
+});
+
+describe('toFormValues of a loaded import', () => {
+  const importer: Importer = {
+    id: 7,
+    title: 'Wire',
+    feed_url: 'https://feed.test/rss',
+    plugin: 'atom',
+    schedule: 2,
+    enabled: 0,
+    defaults: {
+      published: 1,
+      date: '2',
+      contentType: 'video',
+      user: 3,
+      use_source_link: '1',
+      videos_at_source: 0,
+      references_at_source: true,
+      sourceDomain: '3',
+      sourceDomainCustom: 'example.com',
+      tinyURL: 3,
+      tinyURLCustom: 'https://t.example/x',
+      country: 'AU',
+      state: 12,
+      suburb: 'Surry Hills',
+      latitude: -33.88,
+      longitude: 151.21,
+      postcode: '2010',
+      mainCategory: 100,
+      imageSource: '2',
+      imageCaption: 'Cap',
+      image: { id: 5, file_thumbnail: '/t.jpg' },
+      tags: [{ id: '4', title: 'Sport' }, { id: 4, title: 'Dup' }, { id: 0, title: 'bad' }, 'junk'],
+      authors: [{ id: 9, name: 'Ann' }],
+      topics: [100, '101', 'x', 100],
+    },
+  };
+  it('reads every field, numbers as the option texts', () => {
+    expect(toFormValues(importer)).toEqual({
+      id: 7,
+      title: 'Wire',
+      feed_url: 'https://feed.test/rss',
+      plugin: 'atom',
+      schedule: '2',
+      enabled: '0',
+      published: '1',
+      date: '2',
+      contentType: 'video',
+      user: '3',
+      use_source_link: true,
+      videos_at_source: false,
+      references_at_source: true,
+      sourceDomain: '3',
+      sourceDomainCustom: 'example.com',
+      dateFirstPublished: '0',
+      tinyURL: '3',
+      tinyURLCustom: 'https://t.example/x',
+      country: 'AU',
+      state: '12',
+      suburb: 'Surry Hills',
+      latitude: '-33.88',
+      longitude: '151.21',
+      postcode: '2010',
+      mainCategory: '100',
+      imageSource: '2',
+      imageCaption: 'Cap',
+      image: { id: 5, file_thumbnail: '/t.jpg' },
+      tags: [{ id: 4, title: 'Sport' }],
+      authors: [{ id: 9, name: 'Ann' }],
+      topics: [100, 101],
+    });
+  });
+  it('older data: defaults as a JSON string, or missing', () => {
+    expect(toFormValues({ ...importer, defaults: '{"published":"5"}' })).toMatchObject({ published: '5', date: '1', tinyURL: '0' });
+    expect(toFormValues({ ...importer, defaults: null })).toMatchObject({ published: '0', topics: [], image: null });
+    expect(toFormValues({ ...importer, defaults: { image: { id: 1 } } }).image).toBeNull();
+  });
+});
+
+describe('visibleFields (conditional fields, spec sections 2 and 5)', () => {
+  const base = { sourceDomain: '0', tinyURL: '0', imageSource: '0', country: '0' };
+  it.each([
+    [{}, { sourceDomainCustom: false, tinyURLCustom: false, image: false, state: false }],
+    [{ sourceDomain: '3' }, { sourceDomainCustom: true }],
+    [{ sourceDomain: '2' }, { sourceDomainCustom: false }],
+    [{ tinyURL: '3' }, { tinyURLCustom: true }],
+    [{ tinyURL: '1' }, { tinyURLCustom: false }],
+    [{ imageSource: '1' }, { image: true }],
+    [{ imageSource: '2' }, { image: true }],
+    [{ imageSource: '' }, { image: false }],
+    [{ country: 'AU' }, { state: true }],
+    [{ country: '' }, { state: false }],
+  ])('%p → %p', (patch, expected) => {
+    expect(visibleFields({ ...base, ...patch })).toMatchObject(expected);
+  });
+});
+
+describe('toPayload (the save body)', () => {
+  it('sends the feed fields and the defaults as a JSON string', () => {
+    const payload = toPayload(valid({ id: 4, use_source_link: true, tags: [{ id: 1, title: 'A' }], authors: [{ id: 2, name: 'B' }] }));
+    expect(payload).toMatchObject({ id: 4, title: 'Wire', feed_url: 'https://example.com/rss', schedule: '1', plugin: 'rss', enabled: '1' });
+    expect(typeof payload.defaults).toBe('string');
+    expect(JSON.parse(payload.defaults)).toEqual({
+      published: '0',
+      date: '1',
+      contentType: 'article',
+      user: '2',
+      use_source_link: '1',
+      videos_at_source: '0',
+      references_at_source: '0',
+      sourceDomain: '0',
+      sourceDomainCustom: '',
+      dateFirstPublished: '0',
+      tinyURL: '0',
+      tinyURLCustom: '',
+      country: '0',
+      state: '',
+      suburb: '',
+      latitude: '',
+      longitude: '',
+      postcode: '',
+      mainCategory: '100',
+      imageSource: '0',
+      imageCaption: '',
+      tags: [{ id: 1, title: 'A' }],
+      image: null,
+      authors: [{ id: 2, name: 'B' }],
+      topics: [100],
+    });
+  });
+  it('leaves hidden conditional values out and trims text', () => {
+    const hidden = JSON.parse(
+      toPayload(valid({ sourceDomainCustom: 'x.com', tinyURLCustom: 'https://t', imageCaption: 'c', image: { file_thumbnail: '/t' }, state: '3', country: '0', title: ' T ' })).defaults,
+    );
+    expect(hidden).toMatchObject({ sourceDomainCustom: '', tinyURLCustom: '', imageCaption: '', image: null, state: '' });
+    const shown = JSON.parse(
+      toPayload(
+        valid({ sourceDomain: '3', sourceDomainCustom: ' x.com ', tinyURL: '3', tinyURLCustom: 'https://t', imageSource: '1', imageCaption: 'c', image: { file_thumbnail: '/t' }, country: 'AU', state: '3' }),
+      ).defaults,
+    );
+    expect(shown).toMatchObject({ sourceDomainCustom: 'x.com', tinyURLCustom: 'https://t', imageCaption: 'c', image: { file_thumbnail: '/t' }, country: 'AU', state: '3' });
+    expect(toPayload(valid({ title: ' T ' })).title).toBe('T');
+  });
+  it('round-trips through toFormValues', () => {
+    const values = valid({ id: 3, published: '4', tags: [{ id: 1, title: 'A' }], country: 'AU', state: '2', latitude: '1.5' });
+    const payload = toPayload(values);
+    const back = toFormValues({ id: 3, title: payload.title, feed_url: payload.feed_url, plugin: payload.plugin, schedule: payload.schedule, enabled: payload.enabled, defaults: payload.defaults });
+    expect(back).toEqual(values);
+  });
+});
+
+describe('validateForm (spec section 5)', () => {
+  it('a complete form has no errors', () => {
+    expect(validateForm(valid())).toEqual({});
+  });
+  it.each(REQUIRED_FIELDS)('%s is required', (field) => {
+    expect(validateForm(valid({ [field]: '' } as Partial<ImporterFormValues>))[field]).toBe('required');
+    expect(validateForm(valid({ [field]: '   ' } as Partial<ImporterFormValues>))[field]).toBe('required');
+  });
+  it('the blank main category (empty id) is invalid until chosen; it must be a selected topic', () => {
+    expect(validateForm(valid({ mainCategory: '' })).mainCategory).toBe('required');
+    expect(validateForm(valid({ mainCategory: '101' })).mainCategory).toBe('mainCategory');
+    expect(validateForm(valid({ topics: [] })).mainCategory).toBe('mainCategory');
+  });
+  it('the feed URL is an http(s) URL', () => {
+    expect(validateForm(valid({ feed_url: 'example.com' })).feed_url).toBe('url');
+    expect(validateForm(valid({ feed_url: 'ftp://example.com/x' })).feed_url).toBe('url');
+    expect(validateForm(valid({ feed_url: 'http://localhost:8080/feed' })).feed_url).toBeUndefined();
+  });
+  it('the custom domain and URL are checked only when shown', () => {
+    expect(validateForm(valid({ sourceDomainCustom: 'bad value' }))).toEqual({});
+    expect(validateForm(valid({ sourceDomain: '3' })).sourceDomainCustom).toBe('required');
+    expect(validateForm(valid({ sourceDomain: '3', sourceDomainCustom: 'http://x.com' })).sourceDomainCustom).toBe('hostname');
+    expect(validateForm(valid({ sourceDomain: '3', sourceDomainCustom: 'news.example.com' })).sourceDomainCustom).toBeUndefined();
+    expect(validateForm(valid({ tinyURL: '3' })).tinyURLCustom).toBe('required');
+    expect(validateForm(valid({ tinyURL: '3', tinyURLCustom: 'short' })).tinyURLCustom).toBe('url');
+    expect(validateForm(valid({ tinyURL: '3', tinyURLCustom: 'https://t.example/a' })).tinyURLCustom).toBeUndefined();
+  });
+  it('a custom image (imageSource 2) needs an upload', () => {
+    expect(validateForm(valid({ imageSource: '2' })).image).toBe('image');
+    expect(validateForm(valid({ imageSource: '1' })).image).toBeUndefined();
+    expect(validateForm(valid({ imageSource: '2', image: { file_thumbnail: '/t' } })).image).toBeUndefined();
+  });
+  it('URL and host name helpers', () => {
+    expect(isHttpUrl('https://a.b/c')).toBe(true);
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpUrl('')).toBe(false);
+    expect(isHostname('a.example.org')).toBe(true);
+    expect(isHostname('localhost')).toBe(false);
+    expect(isHostname('-a.com')).toBe(false);
+  });
+});
+
+describe('main category choices (spec section 4, editor topics)', () => {
+  const tree: TreeNode[] = [
+    {
+      id: 8,
+      title: 'Portal',
+      parent_id: null,
+      subcategories: [
+        { id: 100, title: 'News', parent_id: 8, subcategories: [{ id: 101, title: 'World', parent_id: 100 }] },
+        { id: 804, title: 'Local', parent_id: 8, subcategories: [{ id: 805, title: 'Sydney', parent_id: 804 }] },
+      ],
+    },
+  ];
+  it('are the selected topics whose parent is 8 or 804, in tree order', () => {
+    expect(mainChoicesOf(tree, [805, 101, 100])).toEqual([
+      { id: 100, title: 'News' },
+      { id: 805, title: 'Sydney' },
+    ]);
+    expect(mainChoicesOf(tree, [8, 101])).toEqual([]);
+    expect(mainChoicesOf(tree, [])).toEqual([]);
+  });
+  it('a main category that is no longer a choice is blanked', () => {
+    expect(keepMainCategory('100', [{ id: 100 }])).toBe('100');
+    expect(keepMainCategory('100', [{ id: 805 }])).toBe('');
+    expect(keepMainCategory('', [{ id: 805 }])).toBe('');
+  });
+});
+
+describe('tags and authors lists', () => {
+  it('adding a tag with empty text or an id already present is ignored (spec section 5)', () => {
+    const tags = [{ id: 1, title: 'A' }];
+    expect(addTag(tags, { id: 2, title: ' B ' })).toEqual([...tags, { id: 2, title: 'B' }]);
+    expect(addTag(tags, { id: 3, title: '  ' })).toEqual(tags);
+    expect(addTag(tags, { id: 1, title: 'Other' })).toEqual(tags);
+    expect(addTag(tags, { id: 'x', title: 'X' })).toEqual(tags);
+    expect(addTag(tags, null)).toEqual(tags);
+    expect(addTag(tags, { id: '5', title: 'Five' })).toEqual([...tags, { id: 5, title: 'Five' }]);
+  });
+  it('an author is picked once', () => {
+    const authors = [{ id: 1, name: 'A' }];
+    expect(addAuthor(authors, { id: 2, name: 'B' })).toEqual([...authors, { id: 2, name: 'B' }]);
+    expect(addAuthor(authors, { id: 1, name: 'A' })).toEqual(authors);
+    expect(addAuthor(authors, undefined)).toEqual(authors);
+    expect(addAuthor(authors, { id: 0, name: 'Z' })).toEqual(authors);
+  });
+  it('removes by id', () => {
+    expect(removeById([{ id: 1 }, { id: 2 }], 1)).toEqual([{ id: 2 }]);
+    expect(removeById([{ id: 1 }], 9)).toEqual([{ id: 1 }]);
+  });
+});
+
+describe('applyPlace (suburb autocomplete)', () => {
+  it('fills suburb, latitude, longitude and postcode', () => {
+    expect(applyPlace({ name: 'Surry Hills', latitude: -33.88, longitude: 151.21, postcode: '2010', state: 'NSW', country_code: 'AU' })).toEqual({
+      suburb: 'Surry Hills',
+      latitude: '-33.88',
+      longitude: '151.21',
+      postcode: '2010',
+    });
+    expect(applyPlace({ name: 'X', latitude: '1', longitude: '2', postcode: null }).postcode).toBe('');
+  });
+});

@@ -1,0 +1,118 @@
+// Manual runs (spec sections 2, 4, 7 and 9) as pure functions: the run buttons and their cron
+// calls, and the run-state machine idle → running → results → (complete) idle; an error stops running.
+
+/** Spec section 9: schedule groups of a run; -1 means all. The buttons in the modal's order. */
+export const RUN_BUTTONS = [
+  { key: 'all', group: -1 },
+  { key: 'every5', group: 4 },
+  { key: 'hourly', group: 1 },
+  { key: 'daily', group: 2 },
+  { key: 'weekly', group: 3 },
+] as const;
+export type RunGroup = (typeof RUN_BUTTONS)[number]['group'];
+
+export type RunTarget = { kind: 'group'; group: RunGroup } | { kind: 'single'; id: number };
+
+/** GET /cron/import/{group}?simulate=0|1 or GET /cron/import/single/{id}?simulate=0|1. */
+export function runUrl(target: RunTarget, simulate: boolean): string {
+  const flag = simulate ? '1' : '0';
+  return target.kind === 'single' ? `/cron/import/single/${target.id}?simulate=${flag}` : `/cron/import/${target.group}?simulate=${flag}`;
+}
+
+export interface RunImporterOutcome {
+  id: number;
+  title: string;
+  status: 'ok' | 'error' | 'skipped' | string;
+  error?: string | null;
+  seen: number;
+  created: number;
+  duplicates: number;
+  failed: number;
+}
+export interface RunItem {
+  id: number;
+  importer_id: number;
+  title: string;
+  created: string;
+  state: number | string;
+  url?: string | null;
+  introtext?: string | null;
+}
+export interface RunResult {
+  simulate: boolean;
+  importers: RunImporterOutcome[];
+  items: RunItem[];
+}
+
+export type RunState =
+  | { status: 'idle' }
+  | { status: 'running'; target: RunTarget; simulate: boolean; startedAt: number }
+  | { status: 'results'; target: RunTarget; result: RunResult };
+
+export type RunEvent =
+  | { type: 'start'; target: RunTarget; simulate: boolean; now: number }
+  | { type: 'succeed'; result: unknown }
+  | { type: 'fail' }
+  | { type: 'complete' };
+
+export const IDLE: RunState = Object.freeze({ status: 'idle' });
+
+/**
+ * The run-state machine. A start while running is ignored (one run at a time; the buttons are
+ * disabled then too). Results replace earlier results. Complete clears them. An error goes back to idle.
+ */
+export function runReducer(state: RunState, event: RunEvent): RunState {
+  switch (event.type) {
+    case 'start':
+      if (state.status === 'running') return state;
+      return { status: 'running', target: event.target, simulate: event.simulate, startedAt: event.now };
+    case 'succeed':
+      if (state.status !== 'running') return state;
+      return { status: 'results', target: state.target, result: normaliseResult(event.result, state.simulate) };
+    case 'fail':
+      return state.status === 'running' ? IDLE : state;
+    case 'complete':
+      return state.status === 'results' ? IDLE : state;
+    default:
+      return state;
+  }
+}
+
+const count = (value: unknown) => (Number.isFinite(Number(value)) ? Number(value) : 0);
+
+/** A result in the documented shape whatever came back (missing lists are empty). */
+export function normaliseResult(raw: unknown, simulate: boolean): RunResult {
+  const data = (raw && typeof raw === 'object' ? raw : {}) as Partial<RunResult>;
+  return {
+    simulate: typeof data.simulate === 'boolean' ? data.simulate : simulate,
+    importers: Array.isArray(data.importers)
+      ? data.importers.map((outcome) => ({
+          ...outcome,
+          seen: count(outcome.seen),
+          created: count(outcome.created),
+          duplicates: count(outcome.duplicates),
+          failed: count(outcome.failed),
+        }))
+      : [],
+    items: Array.isArray(data.items) ? data.items : [],
+  };
+}
+
+/** Seconds since the run started (the progress line). */
+export function elapsedSeconds(state: RunState, now: number): number {
+  return state.status === 'running' ? Math.max(0, Math.floor((now - state.startedAt) / 1000)) : 0;
+}
+
+/** Totals over the importers of a result (the summary line above the table). */
+export function totals(result: RunResult) {
+  return result.importers.reduce(
+    (sum, outcome) => ({
+      seen: sum.seen + outcome.seen,
+      created: sum.created + outcome.created,
+      duplicates: sum.duplicates + outcome.duplicates,
+      failed: sum.failed + outcome.failed,
+      errors: sum.errors + (outcome.status === 'error' ? 1 : 0),
+    }),
+    { seen: 0, created: 0, duplicates: 0, failed: 0, errors: 0 },
+  );
+}

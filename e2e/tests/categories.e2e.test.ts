@@ -1,6 +1,7 @@
 /**
- * Category management as editor, and the server refusing it to a submitter — real shell,
- * remote-categories, API and PGlite in headless Chromium.
+ * Category management as editor (create, reorder), the CategoryTree picker through federation in
+ * the importer editor, and the server refusing changes to a submitter — real shell, remotes, API
+ * and PGlite in headless Chromium.
  */
 import type { Browser } from 'playwright-core';
 import { USERS, apiCall, launchBrowser, login, newPage, shot, startApi, visible, type ApiServer } from '../support';
@@ -35,6 +36,76 @@ test('an editor creates a sub-category under News and sees it in the tree', asyn
     await visible(page.getByText('Saved', { exact: true }));
     await visible(tree.getByRole('treeitem', { name: 'E2E Investigations', exact: true }));
     await shot(page, 'categories-created');
+  } finally {
+    await context.close();
+  }
+});
+
+test('an editor moves a main section down and back up; the order is kept on reload', async () => {
+  const { context, page } = await newPage(browser, api.url);
+  const sections = async (): Promise<string[]> =>
+    page
+      .getByTestId('category-tree')
+      .locator('[role="treeitem"][aria-level="2"]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
+  try {
+    await login(page, USERS.editor);
+    await page.goto(`${api.url}/categories`);
+    const tree = page.getByTestId('category-tree');
+    await visible(tree.getByRole('treeitem', { name: 'News', exact: true }));
+    const before = await sections();
+    expect(before.slice(0, 2)).toEqual(['News', 'Sport']);
+    await expect(page.getByRole('button', { name: 'Move News up', exact: true }).isDisabled()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Move News down', exact: true }).click();
+    await visible(page.getByText('Moved', { exact: true }));
+    await page.getByRole('button', { name: 'Move News up', exact: true }).and(page.locator(':not([disabled])')).waitFor();
+    expect(await sections()).toEqual(['Sport', 'News', ...before.slice(2)]);
+    // The keyboard focus is back on the moved row's button (it was disabled during the call).
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Move News down');
+    await shot(page, 'categories-moved');
+
+    await page.reload();
+    await visible(tree.getByRole('treeitem', { name: 'News', exact: true }));
+    expect(await sections()).toEqual(['Sport', 'News', ...before.slice(2)]);
+
+    await page.getByRole('button', { name: 'Move News up', exact: true }).click();
+    // Wait for the reloaded tree (the buttons are also disabled while the call runs, so not those).
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="category-tree"] [role="treeitem"][aria-level="2"]')?.getAttribute('aria-label') === 'News',
+    );
+    expect(await sections()).toEqual(before);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the picker (federated into the importer editor) shows a new sub-category; ticking a parent ticks its children', async () => {
+  const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
+  const token = (session.body.data as { auth: string }).auth;
+  const created = await apiCall(api.url, 'POST', '/api/v2/portal/category', { title: 'E2E Picker Topic', parent_id: '100' }, token);
+  expect(created.status).toBe(200);
+
+  const { context, page } = await newPage(browser, api.url);
+  try {
+    await login(page, USERS.editor);
+    await page.goto(`${api.url}/import/new`);
+    const picker = page.getByTestId('category-tree-picker');
+    const box = (title: string) => picker.getByRole('checkbox', { name: `Select ${title}`, exact: true });
+    await visible(picker.getByRole('treeitem', { name: 'News', exact: true }));
+
+    await box('News').check();
+    await picker.getByRole('button', { name: 'Expand News', exact: true }).click();
+    await visible(picker.getByRole('treeitem', { name: 'E2E Picker Topic', exact: true }));
+    for (const title of ['News', 'World', 'Politics', 'E2E Picker Topic']) expect(await box(title).isChecked()).toBe(true);
+    await picker.getByRole('button', { name: 'Expand World', exact: true }).click();
+    expect(await box('Europe').isChecked()).toBe(true);
+    expect(await box('Sport').isChecked()).toBe(false);
+    await shot(page, 'categories-picker-ticked');
+
+    // Unticking the parent clears its subtree again.
+    await box('News').uncheck();
+    for (const title of ['News', 'World', 'Europe', 'E2E Picker Topic']) expect(await box(title).isChecked()).toBe(false);
   } finally {
     await context.close();
   }

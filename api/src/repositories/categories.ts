@@ -122,6 +122,30 @@ export const categoriesManageRepository = {
     return Number(row.next);
   },
 
+  /** The children of `parentId` (or the top-level categories for null), in the tree's order. */
+  async siblings(db: Kysely<Database>, parentId: number | null): Promise<Array<{ id: number; title: string; ordering: number }>> {
+    return db
+      .selectFrom('categories')
+      .select(['id', 'title', 'ordering'])
+      .where(sql<number>`coalesce(parent_id, 0)`, '=', parentId ?? 0)
+      // The same order as tree(): a tie on `ordering` falls back to the title, then the id.
+      .orderBy('ordering')
+      .orderBy('title')
+      .orderBy('id')
+      .execute();
+  },
+
+  /** Writes new `ordering` values in one statement (a move renumbers the siblings 1…n). */
+  async setOrderings(db: Kysely<Database>, rows: ReadonlyArray<{ id: number; ordering: number }>): Promise<void> {
+    if (rows.length === 0) return;
+    const values = sql.join(rows.map((row) => sql`(${row.id}::integer, ${row.ordering}::integer)`));
+    await sql`
+      update categories set ordering = v.ordering, modified_at = now()
+      from (values ${values}) as v(id, ordering)
+      where categories.id = v.id
+    `.execute(db);
+  },
+
   async insert(db: Kysely<Database>, values: CategoryChanges): Promise<CategoryRecord> {
     return db.insertInto('categories').values(values).returning([...RECORD_COLUMNS]).executeTakeFirstOrThrow();
   },
@@ -173,5 +197,116 @@ export const categoriesManageRepository = {
 
   async delete(db: Kysely<Database>, id: number): Promise<void> {
     await db.deleteFrom('categories').where('id', '=', id).execute();
+  },
+};
+
+/** Alias prefix of the generated categories (`npm run seed -w api -- --categories N`), so a new run replaces them. */
+export const GENERATED_ALIAS_PREFIX = 'generated-';
+
+/**
+ * The shape of `count` generated categories below the root: sections (level 2, one per 200), ten
+ * sub-sections per section (level 3) and the rest as leaves (level 4) dealt round-robin to the
+ * sub-sections — every level of the tree, within the three-level limit.
+ */
+export function generatedCategoryShape(count: number): { sections: number; subSections: number; leaves: number } {
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`count must be a whole number ≥ 0 (got ${count})`);
+  const sections = Math.min(count, Math.max(1, Math.ceil(count / 200)));
+  const subSections = Math.min(count - sections, sections * 10);
+  return { sections, subSections, leaves: count - sections - subSections };
+}
+
+const GENERATED_COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#13c2c2', '#722ed1', '#fadb14', '#f5222d'];
+
+export const categoriesSeedRepository = {
+  /** Number of generated categories in the database. */
+  async countGenerated(db: Kysely<Database>): Promise<number> {
+    const row = await db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('alias', 'like', `${GENERATED_ALIAS_PREFIX}%`)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  },
+
+  /**
+   * Replaces the generated categories with `count` new ones under the root 8 (benchmarks of the
+   * categories screen: e.g. 2,000 for "Expand all"). The demo categories are left alone. Refused by
+   * the foreign keys when articles use a generated category.
+   */
+  async replaceGenerated(db: Kysely<Database>, count: number, rootId = 8): Promise<{ sections: number; subSections: number; leaves: number }> {
+    const shape = generatedCategoryShape(count);
+    await db.transaction().execute(async (trx) => {
+      const old = await trx
+        .selectFrom('categories')
+        .select(['id', 'parent_id'])
+        .where('alias', 'like', `${GENERATED_ALIAS_PREFIX}%`)
+        .execute();
+      // Children before parents (parent_id restricts deletes): deepest first.
+      const oldIds = new Set(old.map((row) => row.id));
+      const parentOf = new Map(old.map((row) => [row.id, row.parent_id]));
+      const depth = (id: number): number => {
+        let levels = 0;
+        for (let current = parentOf.get(id); current != null && oldIds.has(current) && levels < 10; current = parentOf.get(current)) levels += 1;
+        return levels;
+      };
+      const byDepth = new Map<number, number[]>();
+      for (const row of old) byDepth.set(depth(row.id), [...(byDepth.get(depth(row.id)) ?? []), row.id]);
+      for (const level of [...byDepth.keys()].sort((a, b) => b - a)) {
+        await trx.deleteFrom('categories').where('id', 'in', byDepth.get(level) as number[]).execute();
+      }
+      if (count === 0) return;
+
+      const first = await trx
+        .selectFrom('categories')
+        .select(sql<number>`coalesce(max(ordering), 0)`.as('last'))
+        .where('parent_id', '=', rootId)
+        .executeTakeFirstOrThrow();
+      const insert = async (rows: CategoryChanges[]): Promise<number[]> => {
+        const ids: number[] = [];
+        // In batches: one statement per 500 rows keeps the parameter count well below the limit.
+        for (let start = 0; start < rows.length; start += 500) {
+          const saved = await trx.insertInto('categories').values(rows.slice(start, start + 500)).returning('id').execute();
+          ids.push(...saved.map((row) => row.id));
+        }
+        return ids;
+      };
+      const pad = (n: number) => String(n).padStart(4, '0');
+      const sectionIds = await insert(
+        Array.from({ length: shape.sections }, (_, index) => ({
+          title: `Generated ${pad(index + 1)}`,
+          alias: `${GENERATED_ALIAS_PREFIX}${pad(index + 1)}`,
+          colour: GENERATED_COLOURS[index % GENERATED_COLOURS.length] as string,
+          parent_id: rootId,
+          ordering: Number(first.last) + index + 1,
+        })),
+      );
+      const subIds = await insert(
+        Array.from({ length: shape.subSections }, (_, index) => {
+          const section = index % shape.sections;
+          return {
+            title: `Generated ${pad(section + 1)}.${Math.floor(index / shape.sections) + 1}`,
+            alias: `${GENERATED_ALIAS_PREFIX}${pad(section + 1)}-${Math.floor(index / shape.sections) + 1}`,
+            colour: GENERATED_COLOURS[section % GENERATED_COLOURS.length] as string,
+            parent_id: sectionIds[section] as number,
+            ordering: Math.floor(index / shape.sections) + 1,
+          };
+        }),
+      );
+      // With no sub-sections (count ≤ sections) there are no leaves either.
+      await insert(
+        Array.from({ length: shape.leaves }, (_, index) => {
+          const sub = index % shape.subSections;
+          const place = Math.floor(index / shape.subSections) + 1;
+          return {
+            title: `Generated leaf ${index + 1}`,
+            alias: `${GENERATED_ALIAS_PREFIX}leaf-${index + 1}`,
+            colour: null,
+            parent_id: subIds[sub] as number,
+            ordering: place,
+          };
+        }),
+      );
+    });
+    return shape;
   },
 };

@@ -19,6 +19,8 @@ import {
   LOCAL_ID,
   MAIN_PARENT_IDS,
   plural,
+  renumber,
+  reorderSiblings,
   ROOT_ID,
   Shape,
   slugify,
@@ -29,6 +31,7 @@ import {
   disableCategorySchema,
   enableCategorySchema,
   getCategorySchema,
+  moveCategorySchema,
   saveCategorySchema,
   treeSchema,
   typesSchema,
@@ -156,6 +159,27 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.post('/api/v2/portal/category/:id/enable', { schema: enableCategorySchema, preHandler: manageRight }, setEnabled(1, 'Enabled'));
   app.post('/api/v2/portal/category/:id/disable', { schema: disableCategorySchema, preHandler: manageRight }, setEnabled(0, 'Disabled'));
+
+  app.post('/api/v2/portal/category/:id/move', { schema: moveCategorySchema, preHandler: manageRight }, async (request) => {
+    const { id } = request.params;
+    const { direction, position } = request.body;
+    if ((direction === undefined) === (position === undefined)) {
+      throw new HttpError(400, 'Give either direction (up, down, first or last) or position (1 = first), not both');
+    }
+    const moved = await app.db.transaction().execute(async (trx) => {
+      // The same lock as create/update/delete: two moves under one parent renumber one after the other.
+      await manage.lockForChanges(trx);
+      const category = await findOr404(trx, id, { lock: true });
+      if (category.parent_id === null) throw new HttpError(400, `${label(category)} is the root and has no siblings to move among`);
+      const siblings = await manage.siblings(trx, category.parent_id);
+      const order = reorderSiblings(siblings, id, direction !== undefined ? { direction } : { position: position as number });
+      if (!Array.isArray(order)) throw new HttpError(order.status, order.message);
+      await manage.setOrderings(trx, renumber(order, new Map(siblings.map((sibling) => [sibling.id, sibling.ordering]))));
+      return describe(trx, await findOr404(trx, id));
+    });
+    request.log.info({ categoryId: id, direction, position, userId: request.user?.id }, 'Category moved');
+    return ok(moved, 'Moved');
+  });
 
   app.delete('/api/v2/portal/category/:id', { schema: deleteCategorySchema, preHandler: manageRight }, async (request) => {
     const { id } = request.params;

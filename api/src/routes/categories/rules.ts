@@ -115,7 +115,7 @@ export class Shape {
 
 export type Refusal = { status: number; message: string };
 
-const named = (link: Link | undefined, id: number) => (link ? `"${link.title}" (${id})` : `${id}`);
+const named = (link: { title: string } | undefined, id: number) => (link ? `"${link.title}" (${id})` : `${id}`);
 
 /**
  * Whether the category `id` (undefined for a new one) may sit under `parentId`. Checks: the parent
@@ -151,4 +151,50 @@ export function checkPlacement(shape: Shape, id: number | undefined, parentId: n
 /** "1 sub-category" / "3 sub-categories", "1 article" / "3 articles". */
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Where POST /api/v2/portal/category/{id}/move puts a category among its siblings. */
+export type SiblingMove = { direction: 'up' | 'down' | 'first' | 'last' } | { position: number };
+
+export interface SiblingLink {
+  id: number;
+  title: string;
+}
+
+/**
+ * The sibling ids in their new order after moving `id` (siblings given in tree order, the moved one
+ * included), or a refusal: an unknown id, a position outside 1…n, or a move past either end
+ * (up on the first, down on the last). Moving to the place it already has ("first" on the first,
+ * its own position) is no change, not an error: the caller then writes nothing.
+ */
+export function reorderSiblings(siblings: readonly SiblingLink[], id: number, move: SiblingMove): number[] | Refusal {
+  const ids = siblings.map((sibling) => sibling.id);
+  const from = ids.indexOf(id);
+  if (from < 0) return { status: 404, message: `Category ${id} not found among its siblings` };
+  const self = siblings[from] as SiblingLink;
+  const last = ids.length - 1;
+  let to: number;
+  if ('position' in move) {
+    if (!Number.isSafeInteger(move.position) || move.position < 1 || move.position > ids.length) {
+      return {
+        status: 400,
+        message: `position must be from 1 to ${ids.length} (the number of categories under the same parent); got ${move.position}`,
+      };
+    }
+    to = move.position - 1;
+  } else if (move.direction === 'up') {
+    if (from === 0) return { status: 400, message: `${named(self, id)} is already the first under its parent` };
+    to = from - 1;
+  } else if (move.direction === 'down') {
+    if (from === last) return { status: 400, message: `${named(self, id)} is already the last under its parent` };
+    to = from + 1;
+  } else to = move.direction === 'first' ? 0 : last;
+  const next = ids.filter((other) => other !== id);
+  next.splice(to, 0, id);
+  return next;
+}
+
+/** New `ordering` values (1…n in the given order) for the ids whose value changes. */
+export function renumber(order: readonly number[], current: ReadonlyMap<number, number>): Array<{ id: number; ordering: number }> {
+  return order.map((id, index) => ({ id, ordering: index + 1 })).filter((row) => current.get(row.id) !== row.ordering);
 }

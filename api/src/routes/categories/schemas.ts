@@ -106,3 +106,19 @@ export const deleteCategorySchema = {
   params: idParams,
   response: { 200: Envelope(Type.Null()), ...errors(400, 401, 403, 404, 409) },
 };
+
+export const moveCategorySchema = {
+  tags: ['categories'],
+  summary: 'Reorder a category among its siblings; right manage_categories. Message "Moved"',
+  description:
+    'Body: either direction (up, down, first, last) or position (1 = first among the children of the same parent). ' +
+    'The siblings are renumbered 1…n (ordering), so GET /api/categories/tree lists them in the new order; disabled siblings count too. ' +
+    'Up on the first or down on the last, a position outside 1…n, or both or neither of direction and position: 400. ' +
+    'The parent does not change (POST /api/v2/portal/category with parent_id moves a category elsewhere).',
+  params: idParams,
+  body: Type.Object({
+    direction: Type.Optional(StringEnum(['up', 'down', 'first', 'last'] as const, { description: 'One step or to either end' })),
+    position: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The new 1-based place among its siblings' })),
+  }),
+  response: { 200: Envelope(CategoryRecordSchema), ...errors(400, 401, 403, 404) },
+};

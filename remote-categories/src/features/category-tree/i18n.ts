@@ -51,6 +51,8 @@ export const manageEn = {
   enable: 'Enable {{title}}',
   disable: 'Disable {{title}}',
   delete: 'Delete {{title}}',
+  moveUp: 'Move {{title}} up',
+  moveDown: 'Move {{title}} down',
   deleteConfirm: 'Delete {{title}}?',
   deleteOk: 'Delete',
   cancel: 'Cancel',
@@ -70,6 +72,7 @@ export const manageEn = {
     Enabled: 'Enabled',
     Disabled: 'Disabled',
     Deleted: 'Deleted',
+    Moved: 'Moved',
   },
 };
 
@@ -80,6 +83,8 @@ export const manageDe: Texts<typeof manageEn> = {
   enable: '{{title}} aktivieren',
   disable: '{{title}} deaktivieren',
   delete: '{{title}} löschen',
+  moveUp: '{{title}} nach oben verschieben',
+  moveDown: '{{title}} nach unten verschieben',
   deleteConfirm: '{{title}} löschen?',
   deleteOk: 'Löschen',
   cancel: 'Abbrechen',
@@ -98,6 +103,7 @@ export const manageDe: Texts<typeof manageEn> = {
     Enabled: 'Aktiviert',
     Disabled: 'Deaktiviert',
     Deleted: 'Gelöscht',
+    Moved: 'Verschoben',
   },
 };
 

@@ -18,6 +18,7 @@ export {
   saveCategory,
   setCategoryEnabled,
   deleteCategory,
+  moveCategory,
   type CategoryInput,
   type ChangeResult,
 } from './api/categoriesApi';
@@ -25,3 +26,4 @@ export { MANAGE_PREFIX, PICKER_PREFIX } from './i18n';
 export { findPath, revealNode, hasChildren, isEnabled } from './model/tree';
 export { CategoryForm, type CategoryFormTarget } from './components/CategoryForm';
 export { CategoryRowActions } from './components/CategoryRowActions';
+export { VirtualRows, VIRTUAL_THRESHOLD, useViewportHeight } from './components/VirtualRows';

@@ -17,7 +17,7 @@ export interface CategoryInput {
   parent_id?: number;
 }
 
-/** The server's message of a successful change ("Saved", "Enabled", "Disabled", "Deleted") and the saved id. */
+/** The server's message of a successful change ("Saved", "Enabled", "Disabled", "Deleted", "Moved") and the saved id. */
 export interface ChangeResult {
   message: string;
   id: number | null;
@@ -37,6 +37,11 @@ export function saveCategory(input: CategoryInput): Promise<ChangeResult> {
 /** Enables or disables a category. */
 export function setCategoryEnabled(id: number, enabled: boolean): Promise<ChangeResult> {
   return change({ method: 'post', url: `/api/v2/portal/category/${id}/${enabled ? 'enable' : 'disable'}` });
+}
+
+/** One step up or down among the siblings (POST /api/v2/portal/category/{id}/move; message "Moved"). */
+export function moveCategory(id: number, direction: 'up' | 'down'): Promise<ChangeResult> {
+  return change({ method: 'post', url: `/api/v2/portal/category/${id}/move`, data: { direction } });
 }
 
 /** Deletes a category (409 when it has sub-categories or articles). */

@@ -1,9 +1,12 @@
+import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Switch from 'antd/es/switch';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MANAGE_PREFIX, NS } from '../i18n';
 import { canAddChild, FIXED_IDS } from '../model/manage';
@@ -16,18 +19,65 @@ interface Props {
   onEdit(node: CategoryNode): void;
   onSetEnabled(node: CategoryNode, enabled: boolean): void;
   onDelete(node: CategoryNode): Promise<void>;
+  /** Its place among its siblings: the first has no "up", the last no "down". */
+  first: boolean;
+  last: boolean;
+  onMove(node: CategoryNode, direction: 'up' | 'down'): void;
+  /**
+   * Puts the focus on this move button (after a move: the same direction, or the other one when
+   * the row reached that end), then calls onFocusMoved.
+   */
+  focusMove?: 'up' | 'down';
+  onFocusMoved?(): void;
 }
 
-/** The management actions of one row: add sub-category, edit, enable/disable, delete (with a confirm). */
 /** Keeps the columns of actions aligned when a row lacks one. */
 const Gap = ({ width }: { width: number }) => <span aria-hidden style={{ width, flex: 'none' }} />;
 
-export function CategoryRowActions({ node, busy, onAdd, onEdit, onSetEnabled, onDelete }: Props) {
+/**
+ * The management actions of one row: move up/down among its siblings, add sub-category, edit,
+ * enable/disable, delete (with a confirm).
+ */
+export function CategoryRowActions({ node, busy, onAdd, onEdit, onSetEnabled, onDelete, first, last, onMove, focusMove, onFocusMoved }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: MANAGE_PREFIX });
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusMove || busy) return;
+    const useUp = focusMove === 'up' ? !first : last;
+    (useUp ? upRef : downRef).current?.focus();
+    onFocusMoved?.();
+  }, [focusMove, busy, first, last, onFocusMoved]);
   const enabled = isEnabled(node);
   const title = node.title;
   return (
     <span role="group" aria-label={t('actions', { title })} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+      {node.parent_id !== null ? (
+        <>
+          <Button
+            type="text"
+            size="small"
+            ref={upRef}
+            icon={<ArrowUpOutlined />}
+            aria-label={t('moveUp', { title })}
+            title={t('moveUp', { title })}
+            disabled={busy || first}
+            onClick={() => onMove(node, 'up')}
+          />
+          <Button
+            type="text"
+            size="small"
+            ref={downRef}
+            icon={<ArrowDownOutlined />}
+            aria-label={t('moveDown', { title })}
+            title={t('moveDown', { title })}
+            disabled={busy || last}
+            onClick={() => onMove(node, 'down')}
+          />
+        </>
+      ) : (
+        <Gap width={52} />
+      )}
       {canAddChild(node) && (
         <Button
           type="text"

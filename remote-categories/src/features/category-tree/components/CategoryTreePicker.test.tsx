@@ -18,11 +18,11 @@ const tree: CategoryNode[] = [
 
 const onChange = jest.fn();
 
-function Harness({ initial = [] as number[] }) {
+function Harness({ initial = [] as number[], source = tree }) {
   const [selected, setSelected] = useState<number[]>(initial);
   return (
     <CategoryTreePicker
-      tree={tree}
+      tree={source}
       selectedIds={selected}
       onChange={(ids, main) => {
         onChange(ids, main.map((category) => category.id));
@@ -59,6 +59,15 @@ describe('CategoryTreePicker', () => {
     render(<Harness />);
     expect(screen.getByRole('treeitem', { name: 'News' })).toHaveStyle({ borderLeft: '4px solid #13c2c2' });
     expect(within(screen.getByRole('treeitem', { name: 'News' })).getByText('News')).toHaveStyle({ color: '#13c2c2' });
+  });
+
+  it('a category without a colour gets the neutral border and the normal text colour (not a disabled-looking grey)', () => {
+    const plain = [node(8, 'Portal', null, 1, [node(100, 'Plain', 8, 2)])];
+    plain[0]!.subcategories[0]!.colour = null;
+    render(<Harness source={plain} />);
+    const row = screen.getByRole('treeitem', { name: 'Plain' });
+    expect(row).toHaveStyle({ borderLeft: '4px solid #d9d9d9' });
+    expect(within(row).getByText('Plain').style.color).toBe('');
   });
 
   it('ticking a parent ticks its descendants; News becomes a main category choice', async () => {
@@ -126,5 +135,40 @@ describe('CategoryTreePicker', () => {
     expect(screen.getByRole('tree', { name: 'Themen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'News aufklappen' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'News auswählen' })).toBeInTheDocument();
+  });
+
+  describe('a large tree', () => {
+    // 300 sections under the root, 3 leaves each: 301 rows at the start, 1,201 categories.
+    const big: CategoryNode[] = [
+      node(
+        8,
+        'Portal',
+        null,
+        1,
+        Array.from({ length: 300 }, (_, index) =>
+          node(1000 + index, `Section ${index + 1}`, 8, 2, [1, 2, 3].map((leaf) => node(10_000 + index * 10 + leaf, `Leaf ${index + 1}.${leaf}`, 1000 + index, 3))),
+        ),
+      ),
+    ];
+
+    it('is virtualised: only a screenful of rows is mounted', () => {
+      render(<Harness source={big} />);
+      expect(screen.getByTestId('category-tree-picker-scroll')).toHaveAttribute('data-virtual', 'true');
+      const mounted = screen.getAllByRole('treeitem');
+      expect(mounted.length).toBeGreaterThan(5);
+      expect(mounted.length).toBeLessThan(40);
+      expect(screen.queryByRole('treeitem', { name: 'Section 300' })).toBeNull();
+    });
+
+    it('ticking a parent ticks its children', async () => {
+      const user = userEvent.setup();
+      render(<Harness source={big} />);
+      await user.click(box('Section 2'));
+      expect(onChange).toHaveBeenLastCalledWith([1001, 10_011, 10_012, 10_013], [1001]);
+      await user.click(screen.getByRole('button', { name: 'Expand Section 2' }));
+      for (const title of ['Section 2', 'Leaf 2.1', 'Leaf 2.2', 'Leaf 2.3']) expect(box(title)).toBeChecked();
+      expect(box('Section 1')).not.toBeChecked();
+      expect(box('Portal').closest('.ant-checkbox')).toHaveClass('ant-checkbox-indeterminate');
+    });
   });
 });

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { NS, PICKER_PREFIX } from '../i18n';
 import { mainCategoryChoices, toggleCategory, TOP_LEVEL_ID } from '../model/selection';
 import { defaultExpanded, toggleExpanded, visibleRows, type CategoryNode } from '../model/tree';
-import { safeColour } from './CategoryTreeView';
+import { safeColour, titleColour } from './CategoryTreeView';
+import { VirtualRows } from './VirtualRows';
 
 export interface CategoryTreePickerProps {
   /** The tree of GET /api/categories/tree. */
@@ -25,6 +26,10 @@ export interface CategoryTreePickerProps {
 }
 
 const INDENT = 20;
+/** A row's usual height (30 px min height). */
+const ROW_HEIGHT = 30;
+/** The picker's scroll box once it is large enough to be virtualised (it sits in an editor form). */
+const PICKER_HEIGHT = 420;
 
 function descendants(node: CategoryNode): number[] {
   const ids: number[] = [];
@@ -63,58 +68,68 @@ export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = fal
 
   return (
     <div role="tree" aria-label={t('label')} data-testid="category-tree-picker">
-      {rows.map((row) => {
-        const { node } = row;
-        const colour = safeColour(node.colour);
-        const below = row.hasChildren ? descendants(node) : [];
-        const someBelow = below.some((id) => selected.has(id));
-        const allBelow = below.length > 0 && below.every((id) => selected.has(id));
-        // The top level is never a topic itself: it shows ticked when everything below it is.
-        const checked = topLevel.has(node.id) ? allBelow : selected.has(node.id);
-        const indeterminate = !checked && someBelow;
-        return (
-          <div
-            key={node.id}
-            role="treeitem"
-            aria-level={row.depth + 1}
-            aria-expanded={row.hasChildren ? row.expanded : undefined}
-            aria-selected={checked}
-            aria-label={node.title}
-            data-testid={`picker-${node.id}`}
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 6,
-              minHeight: 30,
-              paddingLeft: 4 + row.depth * INDENT,
-              borderLeft: `4px solid ${colour}`,
-            }}
-          >
-            {row.hasChildren ? (
-              <Button
-                type="text"
-                size="small"
-                aria-label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
-                aria-expanded={row.expanded}
-                icon={row.expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
-                onClick={() => setExpanded((current) => toggleExpanded(current, node.id))}
+      <VirtualRows
+        items={rows}
+        itemKey={(row) => row.node.id}
+        itemHeight={ROW_HEIGHT}
+        height={PICKER_HEIGHT}
+        testId="category-tree-picker-scroll"
+        renderItem={(row) => {
+          const { node } = row;
+          const colour = safeColour(node.colour);
+          const below = row.hasChildren ? descendants(node) : [];
+          const someBelow = below.some((id) => selected.has(id));
+          const allBelow = below.length > 0 && below.every((id) => selected.has(id));
+          // The top level is never a topic itself: it shows ticked when everything below it is.
+          const checked = topLevel.has(node.id) ? allBelow : selected.has(node.id);
+          const indeterminate = !checked && someBelow;
+          return (
+            <div
+              key={node.id}
+              role="treeitem"
+              aria-level={row.depth + 1}
+              // Position among siblings: a virtualised picker leaves most of them unmounted.
+              aria-posinset={row.position}
+              aria-setsize={row.siblings}
+              aria-expanded={row.hasChildren ? row.expanded : undefined}
+              aria-selected={checked}
+              aria-label={node.title}
+              data-testid={`picker-${node.id}`}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 6,
+                minHeight: 30,
+                paddingLeft: 4 + row.depth * INDENT,
+                borderLeft: `4px solid ${colour}`,
+              }}
+            >
+              {row.hasChildren ? (
+                <Button
+                  type="text"
+                  size="small"
+                  aria-label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
+                  aria-expanded={row.expanded}
+                  icon={row.expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+                  onClick={() => setExpanded((current) => toggleExpanded(current, node.id))}
+                />
+              ) : (
+                <span style={{ width: 24, flex: 'none' }} />
+              )}
+              <Checkbox
+                checked={checked}
+                indeterminate={indeterminate}
+                disabled={disabled}
+                aria-label={t('select', { title: node.title })}
+                onChange={(event) => tick(node.id, event.target.checked)}
               />
-            ) : (
-              <span style={{ width: 24, flex: 'none' }} />
-            )}
-            <Checkbox
-              checked={checked}
-              indeterminate={indeterminate}
-              disabled={disabled}
-              aria-label={t('select', { title: node.title })}
-              onChange={(event) => tick(node.id, event.target.checked)}
-            />
-            <Typography.Text strong={row.hasChildren} style={{ color: colour }}>
-              {node.title}
-            </Typography.Text>
-          </div>
-        );
-      })}
+              <Typography.Text strong={row.hasChildren} style={{ color: titleColour(node.colour) }}>
+                {node.title}
+              </Typography.Text>
+            </div>
+          );
+        }}
+      />
     </div>
   );
 }

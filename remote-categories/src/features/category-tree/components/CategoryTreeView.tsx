@@ -8,15 +8,32 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS, TREE_PREFIX } from '../i18n';
 import { isEnabled, type VisibleRow } from '../model/tree';
+import { VirtualRows } from './VirtualRows';
 
 const INDENT = 24;
+/**
+ * A row's height: 36 px min height + 2 × 4 px padding + 1 px border (content-box). The virtual list
+ * sizes its scroll range with it before rows are measured, so it should be exact.
+ */
+const ROW_HEIGHT = 45;
 const NEUTRAL = '#d9d9d9';
+
+const isCssColour = (value: string): boolean => /^#[0-9a-f]{3,8}$/i.test(value) || /^[a-z]+$/i.test(value);
 
 /** A CSS colour from the API, or the neutral grey for a missing/odd value. */
 export function safeColour(colour: string | null | undefined): string {
   if (typeof colour !== 'string') return NEUTRAL;
   const value = colour.trim();
-  return /^#[0-9a-f]{3,8}$/i.test(value) || /^[a-z]+$/i.test(value) ? value : NEUTRAL;
+  return isCssColour(value) ? value : NEUTRAL;
+}
+
+/**
+ * The title's colour: the category's own, or none (the normal text colour) when it has none — the
+ * neutral grey of the border would make a colourless category look disabled.
+ */
+export function titleColour(colour: string | null | undefined): string | undefined {
+  const value = typeof colour === 'string' ? colour.trim() : '';
+  return isCssColour(value) ? value : undefined;
 }
 
 interface Props {
@@ -24,6 +41,10 @@ interface Props {
   onToggle(id: number): void;
   /** Extra controls at the end of a row (the management actions). */
   renderActions?: (row: VisibleRow) => ReactNode;
+  /** Height of the scroll box once the rows are many enough to be virtualised. */
+  height?: number;
+  /** Brings this category into view once it is among the rows (a new object per request). */
+  scrollTo?: { key: number } | null;
 }
 
 /**
@@ -31,84 +52,92 @@ interface Props {
  * its colour as a left border and swatch, the title in its colour, a plus/minus toggle and the
  * number of sub-categories on non-leaf rows, a leaf mark on leaves, disabled ones muted.
  */
-export function CategoryTreeView({ rows, onToggle, renderActions }: Props) {
+export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, scrollTo }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: TREE_PREFIX });
   return (
     <div role="tree" aria-label={t('treeLabel')} data-testid="category-tree">
-      {rows.map((row) => {
-        const { node } = row;
-        const colour = safeColour(node.colour);
-        const enabled = isEnabled(node);
-        const style: CSSProperties = {
-          display: 'flex',
-          alignItems: 'center',
-          gap: 8,
-          minHeight: 36,
-          padding: '4px 8px',
-          paddingLeft: 8 + row.depth * INDENT,
-          borderLeft: `4px solid ${colour}`,
-          borderBottom: '1px solid #f0f0f0',
-          opacity: enabled ? 1 : 0.5,
-          background: enabled ? undefined : '#fafafa',
-        };
-        return (
-          <div
-            key={node.id}
-            role="treeitem"
-            aria-level={row.depth + 1}
-            aria-posinset={row.position}
-            aria-setsize={row.siblings}
-            aria-expanded={row.hasChildren ? row.expanded : undefined}
-            aria-disabled={enabled ? undefined : true}
-            aria-label={node.title}
-            data-testid={`category-${node.id}`}
-            data-leaf={row.hasChildren ? 'false' : 'true'}
-            data-enabled={enabled ? 'true' : 'false'}
-            style={style}
-          >
-            {row.hasChildren ? (
-              <Button
-                type="text"
-                size="small"
-                aria-label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
-                aria-expanded={row.expanded}
-                icon={row.expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
-                onClick={() => onToggle(node.id)}
-              />
-            ) : (
-              <span
-                role="img"
-                aria-label={t('leaf')}
-                title={t('leaf')}
-                data-testid="leaf-mark"
-                style={{ width: 24, display: 'inline-flex', justifyContent: 'center', color: '#8c8c8c' }}
-              >
-                <FileOutlined />
-              </span>
-            )}
-            <span
-              aria-hidden
-              title={t('colour', { colour })}
-              style={{ width: 12, height: 12, borderRadius: 3, background: colour, flex: 'none' }}
-            />
-            <Typography.Text
-              strong={row.depth === 0}
-              style={{ color: enabled ? colour : undefined }}
-              type={enabled ? undefined : 'secondary'}
-              delete={false}
+      <VirtualRows
+        items={rows}
+        itemKey={(row) => row.node.id}
+        itemHeight={ROW_HEIGHT}
+        height={height}
+        scrollTo={scrollTo}
+        testId="category-tree-scroll"
+        renderItem={(row) => {
+          const { node } = row;
+          const colour = safeColour(node.colour);
+          const enabled = isEnabled(node);
+          const style: CSSProperties = {
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            minHeight: 36,
+            padding: '4px 8px',
+            paddingLeft: 8 + row.depth * INDENT,
+            borderLeft: `4px solid ${colour}`,
+            borderBottom: '1px solid #f0f0f0',
+            opacity: enabled ? 1 : 0.5,
+            background: enabled ? undefined : '#fafafa',
+          };
+          return (
+            <div
+              key={node.id}
+              role="treeitem"
+              aria-level={row.depth + 1}
+              aria-posinset={row.position}
+              aria-setsize={row.siblings}
+              aria-expanded={row.hasChildren ? row.expanded : undefined}
+              aria-disabled={enabled ? undefined : true}
+              aria-label={node.title}
+              data-testid={`category-${node.id}`}
+              data-leaf={row.hasChildren ? 'false' : 'true'}
+              data-enabled={enabled ? 'true' : 'false'}
+              style={style}
             >
-              {node.title}
-            </Typography.Text>
-            {row.hasChildren && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="subcategory-count">
-                {t('subcategories', { count: row.descendantCount })}
+              {row.hasChildren ? (
+                <Button
+                  type="text"
+                  size="small"
+                  aria-label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
+                  aria-expanded={row.expanded}
+                  icon={row.expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+                  onClick={() => onToggle(node.id)}
+                />
+              ) : (
+                <span
+                  role="img"
+                  aria-label={t('leaf')}
+                  title={t('leaf')}
+                  data-testid="leaf-mark"
+                  style={{ width: 24, display: 'inline-flex', justifyContent: 'center', color: '#8c8c8c' }}
+                >
+                  <FileOutlined />
+                </span>
+              )}
+              <span
+                aria-hidden
+                title={t('colour', { colour })}
+                style={{ width: 12, height: 12, borderRadius: 3, background: colour, flex: 'none' }}
+              />
+              <Typography.Text
+                strong={row.depth === 0}
+                style={{ color: enabled ? titleColour(node.colour) : undefined }}
+                type={enabled ? undefined : 'secondary'}
+                delete={false}
+              >
+                {node.title}
               </Typography.Text>
-            )}
-            {!enabled && <Tag>{t('disabled')}</Tag>}
-            {renderActions && <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 2 }}>{renderActions(row)}</span>}
-          </div>
-        );
-      })}
+              {row.hasChildren && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="subcategory-count">
+                  {t('subcategories', { count: row.descendantCount })}
+                </Typography.Text>
+              )}
+              {!enabled && <Tag>{t('disabled')}</Tag>}
+              {renderActions && <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 2 }}>{renderActions(row)}</span>}
+            </div>
+          );
+        }}
+      />
     </div>
   );
 }

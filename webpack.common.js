@@ -531,6 +531,8 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, mode: 
       new webpack.DefinePlugin({
         'process.env.NEWSDESK_BUILD_LABEL': JSON.stringify(buildLabel),
         'process.env.NEWSDESK_APP_NAME': JSON.stringify(name),
+        // The portal's Guidelines link (remote-articles, features/portal-toolbar); empty = its default.
+        'process.env.NEWSDESK_GUIDELINES_URL': JSON.stringify(process.env.NEWSDESK_GUIDELINES_URL || ''),
       }),
       new HtmlWebpackPlugin({
         chunks: ['main'],

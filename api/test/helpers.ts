@@ -51,7 +51,9 @@ export async function startApp(
   const logs = captureLogs();
   try {
     const app = await buildApp({
-      config: { demo: false, ...database.config, ...options.config },
+      // No session cache by default: many suites change sessions and users in SQL and expect the
+      // next request to see it (the cache itself is tested in session-cache.test.ts).
+      config: { demo: false, sessionCacheSeconds: 0, ...database.config, ...options.config },
       logger: { level: 'trace', stream: logs.stream },
     });
     await app.ready();

@@ -69,6 +69,8 @@ export interface ArticleSearchQuery {
   sortDir: SortDirection;
   /** Users without view_all_articles: published articles and their own. */
   visibleTo?: number | undefined;
+  /** How to read the page (default auto; the others are for tests and the bench). */
+  strategy?: SearchStrategy | undefined;
 }
 
 /** What the update calls read and return. */
@@ -285,17 +287,98 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Search results: page and total in one query (see boundedPageQuery); a count of its own only past the last hit. */
+/**
+ * How a search reads its page:
+ * - exact: every hit is collected (a MATERIALIZED CTE over the GIN index), counted and sorted; page
+ *   and exact total in one query. Its cost grows with the number of hits (20,000 hits ≈ 200 ms).
+ * - walk: the articles are read in the sort order (index on (modified, id) or (title, id)) and the
+ *   search condition filters them until the page is full: about (offset + limit) / share-of-hits
+ *   rows, cheap exactly when there are many hits. The total is then an estimate: the share of hits
+ *   among the rows walked × the rows in the table (never below what is known to exist).
+ * auto, on a table of at least WALK_FROM_TABLE_ROWS rows, first walks a bounded number of rows
+ * (WALK_ROWS_PER_RESULT per row wanted, so it succeeds when at least 1 in 400 articles is a hit;
+ * only 100 per row when the planner's estimate says the hits are rarer than that);
+ * when that fills the page, that is the answer, else (a rarer term, or hits clustered away from the
+ * start of the order) it collects the hits: exact total, cheap because they are few (or slow as
+ * before when they are many but clustered). Smaller tables are always collected (exact).
+ */
+export type SearchStrategy = 'auto' | 'exact' | 'walk';
+
+/** Below this many articles, auto always collects (exact totals; cheap anyway). */
+export const WALK_FROM_TABLE_ROWS = 20_000;
+/** A walk reads up to this many rows per row of the page it must fill (offset + limit) … */
+const WALK_ROWS_PER_RESULT = 400;
+/** … or this many when the planner expects the hits to be too rare for that (see searchPage) … */
+const WALK_SHORT_ROWS_PER_RESULT = 100;
+/** … at least this many … */
+const WALK_MIN_ROWS = 8_000;
+/** … and at most this many. */
+const WALK_MAX_ROWS = 50_000;
+
+/** The planner's estimate of the rows matching `where` (statistics only, no rows read). */
+async function estimateHits(db: Db, where: RawBuilder<unknown>[]): Promise<number | undefined> {
+  const { rows } = await sql<{ 'QUERY PLAN': unknown }>`explain (format json) select 1 from articles a ${whereClause(where)}`.execute(db);
+  const raw = rows[0]?.['QUERY PLAN'];
+  const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan?: { 'Plan Rows'?: unknown } }> | undefined;
+  const estimate = doc?.[0]?.Plan?.['Plan Rows'];
+  return typeof estimate === 'number' && Number.isFinite(estimate) ? estimate : undefined;
+}
+
+/** Rows in articles as of the last ANALYZE (0 when never analysed). */
+async function tableRows(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'articles'::regclass`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+type SearchRow = { id: number; title: string; date: Date | string; modified: Date | string; url: string };
+
+function toSearchItem(row: SearchRow): ArticleSearchItem {
+  return { id: row.id, title: row.title, date: iso(row.date), modified: iso(row.modified), url: row.url };
+}
+
+/** Search results, exact or walked in order (see SearchStrategy); a count of its own only past the last hit. */
 async function searchPage(
   db: Db,
   match: RawBuilder<unknown>,
   query: ArticleSearchQuery,
 ): Promise<{ items: ArticleSearchItem[]; total: number }> {
-  const where = [match];
-  if (query.visibleTo !== undefined) where.push(sql`(a.state = 1 or a.created_by = ${query.visibleTo}::int)`);
+  const visible = query.visibleTo !== undefined ? sql`(a.state = 1 or a.created_by = ${query.visibleTo}::int)` : undefined;
+  const where = visible ? [match, visible] : [match];
   const dir = sql.raw(query.sortDir === 'ASC' ? 'asc' : 'desc');
   const order = query.sort === 'title' ? sql`a.title ${dir}, a.id ${dir}` : sql`a.modified ${dir}, a.id ${dir}`;
-  const page = await sql<{ id: number; title: string; date: Date | string; modified: Date | string; url: string; total: string | number }>`
+  const strategy = query.strategy ?? 'auto';
+  const reach = query.offset + query.limit;
+
+  const rowsInTable = strategy === 'exact' ? 0 : await tableRows(db);
+  if (strategy === 'walk' || (strategy === 'auto' && rowsInTable >= WALK_FROM_TABLE_ROWS)) {
+    let scan = Math.min(Math.max(WALK_MIN_ROWS, reach * WALK_ROWS_PER_RESULT), Math.max(WALK_MAX_ROWS, reach));
+    if (strategy === 'auto') {
+      // The planner's estimate is good for single words and poor for words that come together
+      // ("energy storage": it assumes independence). When it expects too few hits for the long walk
+      // to fill the page, a short walk still catches common word pairs (≥ 1 hit in 100 rows).
+      const estimate = await estimateHits(db, where);
+      if (estimate !== undefined && estimate * scan < reach * rowsInTable) scan = Math.min(scan, reach * WALK_SHORT_ROWS_PER_RESULT);
+    }
+    // pos: the place of a row in the order, counted before the search condition (how far the walk went).
+    const page = await sql<SearchRow & { pos: string | number }>`
+      select a.id, a.title, a.date, a.modified, a.url, a.pos from (
+        select a.*, row_number() over (order by ${order}) as pos from (
+          select a.id, a.title, a.date, a.modified, a.url, a.search_vector, a.state, a.created_by
+          from articles a order by ${order} limit ${scan}::int
+        ) a
+      ) a
+      ${whereClause(where)}
+      order by ${order} limit ${query.limit}::int offset ${query.offset}::int
+    `.execute(db);
+    if (page.rows.length === query.limit) {
+      const walked = Number(page.rows[page.rows.length - 1]?.pos ?? reach);
+      const estimate = Math.round((reach / Math.max(walked, 1)) * rowsInTable);
+      return { total: Math.max(estimate, reach), items: page.rows.map(toSearchItem) };
+    }
+    // Fewer hits within the walk than the page needs: collect them all instead (exact).
+  }
+
+  const page = await sql<SearchRow & { total: string | number }>`
     with hits as materialized (select a.id, a.title, a.date, a.modified, a.url from articles a ${whereClause(where)})
     select a.*, count(*) over () as total from hits a
     order by ${order} limit ${query.limit}::int offset ${query.offset}::int
@@ -305,10 +388,7 @@ async function searchPage(
     const { rows } = await sql<{ total: string | number }>`select count(*) as total from articles a ${whereClause(where)}`.execute(db);
     total = Number(rows[0]?.total ?? 0);
   }
-  return {
-    total,
-    items: page.rows.map((row) => ({ id: row.id, title: row.title, date: iso(row.date), modified: iso(row.modified), url: row.url })),
-  };
+  return { total, items: page.rows.map(toSearchItem) };
 }
 
 export const articlesRepository = {

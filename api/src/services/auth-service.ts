@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../config';
 import type { Database, Right } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -34,13 +35,34 @@ export const INVALID_CREDENTIALS = 'Invalid username or password';
  * the count then holds across restarts and across several API processes sharing one database.
  * An attempt is recorded before the password is checked (and removed again on success or refusal),
  * so parallel attempts cannot get more than `loginMaxFailures` password checks per window.
+ *
+ * Session cache: looking the session up costs a query on every signed-in request, which capped the
+ * API at a fraction of what it serves otherwise. So a resolved session is kept in this process for
+ * `sessionCacheSeconds` (never past its expiry), keyed by the token's hash. Sign-out and
+ * `evictUser` (password change, disabling, rights change) drop entries at once in this process;
+ * changes made elsewhere (another API process, SQL by hand) are seen after at most the TTL.
+ * 0 turns the cache off.
  */
 export class AuthService {
+  private readonly cache: LRUCache<string, ActiveSession> | undefined;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly config: AppConfig,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    const ttlMs = config.sessionCacheSeconds * 1000;
+    this.cache =
+      ttlMs > 0
+        ? new LRUCache<string, ActiveSession>({
+            max: config.sessionCacheMax,
+            ttl: ttlMs,
+            // Our clock (tests move it), not performance.now(), read on every lookup (no 1 ms reuse).
+            perf: { now: () => this.now().getTime() },
+            ttlResolution: 0,
+          })
+        : undefined;
+  }
 
   lifetimeMs(remember: boolean): number {
     return remember ? this.config.sessionRememberDays * 86_400_000 : this.config.sessionTtlHours * 3_600_000;
@@ -112,17 +134,46 @@ export class AuthService {
   async resolve(token: string): Promise<ActiveSession | undefined> {
     if (!token || token.length > 200) return undefined;
     const now = this.now();
-    const session = await sessionsRepository.findActive(this.db, hashToken(token), now);
+    const tokenHash = hashToken(token);
+    const cached = this.cache?.get(tokenHash);
+    if (cached) {
+      if (cached.expiresAt.getTime() > now.getTime()) return cached;
+      this.cache?.delete(tokenHash);
+      return undefined;
+    }
+    let session = await sessionsRepository.findActive(this.db, tokenHash, now);
     if (!session) return undefined;
     if (now.getTime() - session.renewedAt.getTime() >= this.config.sessionRenewIntervalSeconds * 1000) {
       const expiresAt = new Date(now.getTime() + this.lifetimeMs(session.remember));
       await sessionsRepository.renew(this.db, session.id, expiresAt, now);
-      return { ...session, expiresAt, renewedAt: now };
+      session = { ...session, expiresAt, renewedAt: now };
+    }
+    if (this.cache) {
+      // Never keep it past its expiry (the TTL runs from now).
+      const ttl = Math.min(this.config.sessionCacheSeconds * 1000, session.expiresAt.getTime() - now.getTime());
+      if (ttl > 0) this.cache.set(tokenHash, session, { ttl });
     }
     return session;
   }
 
+  /** Forgets the cached sessions of a user (password change, disabled, other roles), in this process. */
+  evictUser(userId: number): void {
+    if (!this.cache) return;
+    for (const [key, session] of this.cache.entries()) {
+      if (session.user.id === userId) this.cache.delete(key);
+    }
+  }
+
+  /** How many sessions the cache holds now (for tests and diagnostics). */
+  cachedSessions(): number {
+    return this.cache?.size ?? 0;
+  }
+
   async logout(sessionId: number): Promise<void> {
     await sessionsRepository.delete(this.db, sessionId);
+    if (!this.cache) return;
+    for (const [key, session] of this.cache.entries()) {
+      if (session.id === sessionId) this.cache.delete(key);
+    }
   }
 }

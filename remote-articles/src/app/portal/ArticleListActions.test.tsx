@@ -5,6 +5,7 @@ import { ApiError, toast, type ToastEvent } from 'shared';
 import {
   deleteArticle,
   fetchArticles,
+  fetchAuthorSuggestions,
   fetchCategoryTree,
   fetchCreators,
   submitArticle,
@@ -22,6 +23,9 @@ jest.mock('../../features/article-list/api/articlesApi', () => ({
   deleteArticle: jest.fn(),
   fetchCategoryTree: jest.fn(),
   fetchCreators: jest.fn(),
+  fetchAuthorSuggestions: jest.fn((term: string) =>
+    Promise.resolve([{ id: 4, name: `${term[0]?.toUpperCase()}${term.slice(1)} Author` }, { id: 5, name: 'Smith Jones' }]),
+  ),
 }));
 
 // The signed-in user's rights and id, set per test.
@@ -214,6 +218,7 @@ describe('article list as an editor', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  // Many steps (six filters, an autocomplete with its 250 ms pause): more time than the default.
   it('shows the filter panel; a filter change resets the offset and goes into the URL', async () => {
     const user = userEvent.setup();
     const router = renderPortal('/articles?limitStart=5');
@@ -241,11 +246,21 @@ describe('article list as an editor', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), '{Enter}');
     await waitFor(() => expect(lastParams()).toMatchObject({ search: 'budget' }));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Author' }), 'smith{Enter}');
+    // The author box suggests names from 3 characters (GET /api/v2/authors?term=); Enter applies the
+    // text as typed, picking a suggestion applies that name.
+    const author = screen.getByRole('combobox', { name: 'Author' });
+    await user.type(author, 'sm');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchAuthorSuggestions).not.toHaveBeenCalled();
+    await user.type(author, 'ith{Enter}');
     await waitFor(() => expect(lastParams()).toMatchObject({ author: 'smith' }));
+    await user.type(author, 's');
+    await waitFor(() => expect(fetchAuthorSuggestions).toHaveBeenLastCalledWith('smiths', expect.any(AbortSignal)));
+    await user.click(await option('Smith Jones'));
+    await waitFor(() => expect(lastParams()).toMatchObject({ author: 'Smith Jones' }));
 
     await user.click(screen.getByRole('combobox', { name: 'Featured' }));
     await user.click(await option('Featured: Yes'));
     await waitFor(() => expect(lastParams()).toMatchObject({ featured: '1', limitStart: 0 }));
-  });
+  }, 90_000);
 });

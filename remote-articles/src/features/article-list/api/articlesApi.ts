@@ -70,3 +70,8 @@ export interface Creator {
 export function fetchCreators(): Promise<Creator[]> {
   return apiGet<Creator[]>('/api/v2/portal/creators');
 }
+
+/** GET /api/v2/authors?term=: authors whose name matches (the server answers from 3 characters). */
+export function fetchAuthorSuggestions(term: string, signal?: AbortSignal): Promise<unknown> {
+  return apiGet<unknown>('/api/v2/authors', { term }, { signal });
+}

@@ -1,10 +1,12 @@
+import AutoComplete from 'antd/es/auto-complete';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, toast } from 'shared';
-import { fetchCategoryTree, fetchCreators } from '../api/articlesApi';
+import { fetchAuthorSuggestions, fetchCategoryTree, fetchCreators } from '../api/articlesApi';
+import { suggestionOptions, suggestionTerm } from '../model/authorSuggest';
 import { LIST_PREFIX, NS } from '../i18n';
 import { flattenCategories, type CategoryOption } from '../model/categoryOptions';
 import { changeFilter, type ArticleFilter, type FilterField } from '../model/filterModel';
@@ -53,12 +55,82 @@ function SearchBox(props: { value: string; label: string; placeholder: string; t
   );
 }
 
+/** Waits this long after the last key before asking for author suggestions. */
+const SUGGEST_DELAY_MS = 250;
+
+/**
+ * The author filter: a text box with suggestions from GET /api/v2/authors?term= once it holds 3
+ * characters (spec section 5). Enter (or the search button) applies the text; picking a suggestion
+ * applies that name. The filter matches authors by id or by part of the name.
+ */
+function AuthorBox(props: { value: string; label: string; placeholder: string; onSearch(v: string): void }) {
+  const { value, label, placeholder, onSearch } = props;
+  const [text, setText] = useState(value);
+  const [options, setOptions] = useState<Array<{ value: string; label: string }>>([]);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout> | null; abort: AbortController | null }>({ timer: null, abort: null });
+  useEffect(() => setText(value), [value]);
+
+  const stop = () => {
+    if (pending.current.timer) clearTimeout(pending.current.timer);
+    pending.current.abort?.abort();
+    pending.current = { timer: null, abort: null };
+  };
+  useEffect(() => stop, []);
+
+  const suggest = (next: string) => {
+    stop();
+    const term = suggestionTerm(next);
+    if (term === null) {
+      setOptions([]);
+      return;
+    }
+    const abort = new AbortController();
+    pending.current = {
+      abort,
+      timer: setTimeout(() => {
+        fetchAuthorSuggestions(term, abort.signal).then(
+          (list) => !abort.signal.aborted && setOptions(suggestionOptions(list)),
+          () => !abort.signal.aborted && setOptions([]), // suggestions are a convenience: no toast
+        );
+      }, SUGGEST_DELAY_MS),
+    };
+  };
+
+  return (
+    <AutoComplete
+      value={text}
+      options={options}
+      onSearch={suggest}
+      onChange={(next) => setText(next ?? '')}
+      onSelect={(picked) => {
+        stop();
+        setText(picked);
+        onSearch(picked);
+      }}
+      popupMatchSelectWidth={false}
+      style={{ width: 250 }}
+      data-testid="filter-author"
+    >
+      <Input.Search
+        size="small"
+        allowClear
+        aria-label={label}
+        placeholder={placeholder}
+        onSearch={(next) => {
+          stop();
+          setOptions([]);
+          onSearch(next);
+        }}
+      />
+    </AutoComplete>
+  );
+}
+
 /**
  * The filter panel (right view_all_articles): category, submitter, status, free text, author and
  * featured. Every change goes through the filter model (offset back to 0) and the URL query.
  *
- * The author filter is plain text (an author id or part of a name): the API has no author lookup
- * for an autocomplete.
+ * The author filter (an author id or part of a name) suggests author names from 3 characters.
  */
 export function ArticleFilterPanel({ filter, onChange }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
@@ -147,12 +219,11 @@ export function ArticleFilterPanel({ filter, onChange }: Props) {
         onSearch={set('search')}
         testId="filter-search"
       />
-      <SearchBox
+      <AuthorBox
         value={filter.author}
         label={t('filters.author')}
         placeholder={t('filters.authorPlaceholder')}
         onSearch={set('author')}
-        testId="filter-author"
       />
     </Flex>
   );

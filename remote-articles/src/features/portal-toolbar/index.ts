@@ -1,0 +1,2 @@
+// Public face of the portal toolbar (Guidelines link, Logged In submitters).
+export { PortalToolbar } from './components/PortalToolbar';

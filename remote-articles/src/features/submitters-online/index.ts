@@ -1,0 +1,2 @@
+// Public face of the submitters-online feature (the Logged In submitters popover).
+export { SubmittersOnlinePopover } from './components/SubmittersOnlinePopover';

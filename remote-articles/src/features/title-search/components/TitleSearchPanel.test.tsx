@@ -1,0 +1,144 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, hasRight, toast } from 'shared';
+import { runSearch, type SearchAnswer } from '../api/searchApi';
+import type { SearchRequest } from '../model/titleSearchModel';
+import { TitleSearchPanel } from './TitleSearchPanel';
+
+jest.setTimeout(30_000);
+
+jest.mock('../api/searchApi', () => ({ runSearch: jest.fn() }));
+jest.mock('shared', () => {
+  const actual = jest.requireActual('shared');
+  return { ...actual, useRight: jest.fn(), hasRight: jest.fn() };
+});
+const runMock = runSearch as jest.MockedFunction<typeof runSearch>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const useRightMock = (require('shared') as { useRight: jest.Mock }).useRight;
+
+const item = (id: number) => ({
+  id,
+  title: `Harbour story ${id}`,
+  date: '2026-03-04T10:00:00.000Z',
+  modified: '2026-03-05T10:00:00.000Z',
+  url: `https://news.test/${id}`,
+});
+
+/** runSearch answers that the test resolves by hand, in any order. */
+function deferredAnswers() {
+  const calls: Array<{ request: SearchRequest; signal?: AbortSignal; resolve(a: SearchAnswer): void; reject(e: unknown): void }> = [];
+  runMock.mockImplementation(
+    (request, signal) =>
+      new Promise((resolve, reject) => {
+        calls.push({ request, signal, resolve, reject });
+      }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  runMock.mockReset();
+  useRightMock.mockReset();
+  useRightMock.mockReturnValue(true);
+  (hasRight as jest.Mock).mockReturnValue(true);
+});
+
+describe('Search all titles (5 word limit)', () => {
+  it('shows the spec heading; Go with empty text sends nothing', async () => {
+    render(<TitleSearchPanel onOpen={jest.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Search all titles (5 word limit)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title words' }), '   {Enter}');
+    expect(runMock).not.toHaveBeenCalled();
+  });
+
+  it('title search: sends term and limit, shows id, title and date, opens the editor with view_all_articles', async () => {
+    runMock.mockResolvedValue({ items: [item(7), item(3)], total: 2 });
+    const onOpen = jest.fn();
+    render(<TitleSearchPanel onOpen={onOpen} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title words' }), ' harbour  story ');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(runMock).toHaveBeenCalledTimes(1);
+    expect(runMock.mock.calls[0]?.[0]).toEqual({
+      id: 1,
+      kind: 'title',
+      params: { term: 'harbour story', limit: 5, limitStart: 0, sort: 'modified', sortDir: 'DESC' },
+    });
+    const table = await screen.findByRole('table', { name: 'Search results' });
+    expect(within(table).getByText('7')).toBeInTheDocument();
+    expect(within(table).getAllByText('Mar 4, 2026')).toHaveLength(2);
+    expect(screen.getByText('2 results')).toBeInTheDocument();
+    await userEvent.click(within(table).getByText('Harbour story 7'));
+    expect(onOpen).toHaveBeenCalledWith(7);
+  });
+
+  it('without view_all_articles a result is a link to the public url in a new tab', async () => {
+    useRightMock.mockReturnValue(false);
+    runMock.mockResolvedValue({ items: [item(7)], total: 1 });
+    const onOpen = jest.fn();
+    render(<TitleSearchPanel onOpen={onOpen} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title words' }), 'harbour{Enter}');
+    const link = await screen.findByRole('link', { name: 'Harbour story 7' });
+    expect(link).toHaveAttribute('href', 'https://news.test/7');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('general search on Enter; an empty term clears the results', async () => {
+    runMock.mockResolvedValue({ items: [item(5)], total: 1 });
+    render(<TitleSearchPanel onOpen={jest.fn()} />);
+    const box = screen.getByRole('searchbox', { name: 'Search all articles' });
+    await userEvent.type(box, 'tunnel{Enter}');
+    expect(runMock.mock.calls[0]?.[0]).toMatchObject({ kind: 'text', params: { term: 'tunnel' } });
+    expect(await screen.findByText('Harbour story 5')).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, '{Enter}');
+    await waitFor(() => expect(screen.queryByText('Harbour story 5')).toBeNull());
+    expect(screen.queryByRole('table', { name: 'Search results' })).toBeNull();
+    expect(runMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('one search at a time: a new search aborts the running one and its late answer is ignored', async () => {
+    const calls = deferredAnswers();
+    render(<TitleSearchPanel onOpen={jest.fn()} />);
+    const title = screen.getByRole('textbox', { name: 'Title words' });
+    await userEvent.type(title, 'harbour{Enter}');
+    // The same search again while it runs is ignored (spec section 5).
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(calls).toHaveLength(1);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'tunnel{Enter}');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    expect(calls[1]?.signal?.aborted).toBe(false);
+    await act(async () => calls[1]?.resolve({ items: [item(2)], total: 1 }));
+    await act(async () => calls[0]?.resolve({ items: [item(1)], total: 1 }));
+    expect(screen.getByText('Harbour story 2')).toBeInTheDocument();
+    expect(screen.queryByText('Harbour story 1')).toBeNull();
+  });
+
+  it('shows the server refusal of more than 5 words in the area and as a toast', async () => {
+    const errorSpy = jest.spyOn(toast, 'error');
+    runMock.mockRejectedValue(new ApiError('The title search is limited to 5 words', 400, 400));
+    render(<TitleSearchPanel onOpen={jest.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title words' }), 'one two three four five six{Enter}');
+    expect(runMock.mock.calls[0]?.[0].params.term).toBe('one two three four five six');
+    expect(await screen.findByTestId('title-search-error')).toHaveTextContent('The title search is limited to 5 words');
+    expect(errorSpy).toHaveBeenCalledWith('The title search is limited to 5 words');
+    errorSpy.mockRestore();
+  });
+
+  it('sorts by title or modified date (the same column flips) and has its own page size', async () => {
+    runMock.mockResolvedValue({ items: [item(1)], total: 30 });
+    render(<TitleSearchPanel onOpen={jest.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title words' }), 'harbour{Enter}');
+    await screen.findByText('Harbour story 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by title' }));
+    expect(runMock.mock.calls.at(-1)?.[0].params).toMatchObject({ sort: 'title', sortDir: 'ASC', limitStart: 0 });
+    await screen.findByText('30 results');
+    await userEvent.click(screen.getByRole('button', { name: /^Sort by title/ }));
+    expect(runMock.mock.calls.at(-1)?.[0].params).toMatchObject({ sort: 'title', sortDir: 'DESC' });
+    await userEvent.click(screen.getByRole('button', { name: /^Sort by modified date/ }));
+    await waitFor(() => expect(runMock.mock.calls.at(-1)?.[0].params).toMatchObject({ sort: 'modified', sortDir: 'DESC' }));
+  });
+});

@@ -1,0 +1,196 @@
+import CaretDownOutlined from '@ant-design/icons/es/icons/CaretDownOutlined';
+import CaretUpOutlined from '@ant-design/icons/es/icons/CaretUpOutlined';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Pagination from 'antd/es/pagination';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Table from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRight } from 'shared';
+import { useTitleSearch } from '../hooks/useTitleSearch';
+import { NS, TITLE_SEARCH_PREFIX } from '../i18n';
+import { formatResultDate } from '../model/formatResultDate';
+import {
+  isSearchPageSize,
+  openTarget,
+  SEARCH_PAGE_SIZES,
+  type SearchResultItem,
+  type SearchSort,
+  type TitleSearchState,
+} from '../model/titleSearchModel';
+
+interface Props {
+  /** Opens an article in the editor (users with view_all_articles). */
+  onOpen(id: number): void;
+}
+
+function SortButton(props: { column: SearchSort; label: string; title: string; state: TitleSearchState; onSort(c: SearchSort): void }) {
+  const { t } = useTranslation(NS, { keyPrefix: TITLE_SEARCH_PREFIX });
+  const { column, label, title, state, onSort } = props;
+  const active = state.sort === column;
+  const dir = active ? (state.sortDir === 'ASC' ? t('sortedAsc') : t('sortedDesc')) : '';
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(column)}
+      title={title}
+      aria-label={[title, dir].filter(Boolean).join(', ')}
+      data-search-sort={column}
+      style={{ all: 'unset', cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      {label}
+      {active && (state.sortDir === 'ASC' ? <CaretUpOutlined /> : <CaretDownOutlined />)}
+    </button>
+  );
+}
+
+/**
+ * "Search all titles (5 word limit)" (spec sections 2 and 5): its own page size, a title box with Go,
+ * a general search box (Enter), a spinner, results (id, title, date) sorted by title or modified
+ * date. Opening a result: the editor with view_all_articles, else the public url in a new tab.
+ */
+export function TitleSearchPanel({ onOpen }: Props) {
+  const { t, i18n } = useTranslation(NS, { keyPrefix: TITLE_SEARCH_PREFIX });
+  const canViewAll = useRight('view_all_articles');
+  const { state, search, setLimit, sortBy, goToPage } = useTitleSearch();
+  const [titleText, setTitleText] = useState('');
+  const [text, setText] = useState('');
+  const headingId = useId();
+  const sizeId = useId();
+  const busy = state.running !== null;
+
+  const open = (item: SearchResultItem) => {
+    const target = openTarget(item, canViewAll);
+    if (target.kind === 'editor') onOpen(target.id);
+    else if (target.kind === 'public') window.open(target.url, '_blank', 'noopener,noreferrer');
+  };
+
+  const columns: ColumnsType<SearchResultItem> = [
+    { key: 'id', dataIndex: 'id', width: 80, title: t('columns.id') },
+    {
+      key: 'title',
+      title: <SortButton column="title" label={t('columns.title')} title={t('sortByTitle')} state={state} onSort={sortBy} />,
+      onHeaderCell: () =>
+        ({ 'aria-sort': state.sort === 'title' ? (state.sortDir === 'ASC' ? 'ascending' : 'descending') : undefined }) as React.HTMLAttributes<HTMLElement>,
+      render: (_: unknown, item) => {
+        const target = openTarget(item, canViewAll);
+        if (target.kind === 'public') {
+          return (
+            <Typography.Link href={target.url} target="_blank" rel="noopener noreferrer" title={t('openPublic')}>
+              {item.title}
+            </Typography.Link>
+          );
+        }
+        if (target.kind === 'editor') {
+          return (
+            <Typography.Link onClick={() => open(item)} title={t('openEditor', { id: item.id })} data-open-article={item.id}>
+              {item.title}
+            </Typography.Link>
+          );
+        }
+        return item.title;
+      },
+    },
+    {
+      key: 'date',
+      width: 130,
+      title: <SortButton column="modified" label={t('columns.date')} title={t('sortByModified')} state={state} onSort={sortBy} />,
+      onHeaderCell: () =>
+        ({ 'aria-sort': state.sort === 'modified' ? (state.sortDir === 'ASC' ? 'ascending' : 'descending') : undefined }) as React.HTMLAttributes<HTMLElement>,
+      render: (_: unknown, item) => (
+        <span title={t('modified', { date: formatResultDate(item.modified, i18n.language) })}>
+          {formatResultDate(item.date, i18n.language)}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={headingId} data-testid="title-search">
+      <Flex vertical gap={8}>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Title level={5} id={headingId} style={{ margin: 0 }}>
+            {t('heading')}
+          </Typography.Title>
+          <Space size={4} align="center">
+            <Typography.Text type="secondary" id={sizeId}>
+              {t('pageSize')}
+            </Typography.Text>
+            <Select<number>
+              size="small"
+              aria-labelledby={sizeId}
+              value={state.limit}
+              onChange={(value) => isSearchPageSize(value) && setLimit(value)}
+              options={SEARCH_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+              style={{ width: 72 }}
+              data-testid="title-search-size"
+            />
+          </Space>
+        </Flex>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            size="small"
+            aria-label={t('titleBox')}
+            placeholder={t('titlePlaceholder')}
+            value={titleText}
+            onChange={(event) => setTitleText(event.target.value)}
+            onPressEnter={() => search('title', titleText)}
+            data-testid="title-search-title"
+          />
+          <Button size="small" type="primary" onClick={() => search('title', titleText)} data-testid="title-search-go">
+            {t('go')}
+          </Button>
+        </Space.Compact>
+        <Input.Search
+          size="small"
+          allowClear
+          aria-label={t('textBox')}
+          placeholder={t('textPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          // Enter, the search button, and the clear button (antd sends '') all land here.
+          onSearch={(value) => search('text', value)}
+          data-testid="title-search-text"
+        />
+        {state.error && <Alert type="error" showIcon title={state.error} data-testid="title-search-error" />}
+        <Spin spinning={busy} description={t('searching')} size="small">
+          {state.query && (
+            <Table<SearchResultItem>
+              size="small"
+              rowKey="id"
+              aria-label={t('results')}
+              columns={columns}
+              dataSource={state.items}
+              pagination={false}
+              locale={{ emptyText: busy ? ' ' : t('noRecords') }}
+              data-testid="title-search-results"
+            />
+          )}
+        </Spin>
+        {state.query && state.total > 0 && (
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Typography.Text type="secondary" data-testid="title-search-total">
+              {t('total', { count: state.total })}
+            </Typography.Text>
+            <Pagination
+              size="small"
+              simple
+              current={state.page}
+              pageSize={state.limit}
+              total={state.total}
+              showSizeChanger={false}
+              onChange={(page) => goToPage(page)}
+            />
+          </Flex>
+        )}
+      </Flex>
+    </section>
+  );
+}

@@ -16,6 +16,18 @@ jest.mock('../../features/article-list/api/articlesApi', () => ({
 }));
 const fetchMock = fetchArticles as jest.MockedFunction<typeof fetchArticles>;
 
+// The editor has its own tests (features/article-editor); here only how the portal opens and closes it.
+jest.mock('../../features/article-editor', () => ({
+  EDITOR_NS: 'articles',
+  EDITOR_PREFIX: 'editor',
+  ArticleEditor: ({ articleId, onClose }: { articleId: number; onClose(): void }) => (
+    <div data-testid="article-editor">
+      editing {articleId}
+      <button onClick={onClose}>Close editor</button>
+    </div>
+  ),
+}));
+
 const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
   id,
   title: `Article ${id}`,
@@ -173,17 +185,17 @@ describe('article portal', () => {
     expect(lastParams()).toMatchObject({ limit: 10, limitStart: 0 });
   });
 
-  it('selecting a row shows the article read-only in the right column', async () => {
+  it('selecting a row opens it in the editor in the right column; Close reloads the list', async () => {
     const user = userEvent.setup();
-    renderPortal();
+    const router = renderPortal();
     await screen.findByText('Article 12');
-    expect(screen.queryByTestId('article-summary')).toBeNull();
+    expect(screen.queryByTestId('article-editor')).toBeNull();
     await user.click(screen.getByText('Article 11'));
-    const summary = screen.getByTestId('article-summary');
-    expect(within(summary).getByText('Article 11')).toBeInTheDocument();
-    expect(within(summary).getByText('Awaiting approval')).toBeInTheDocument();
-    expect(within(summary).getByText('unknown')).toBeInTheDocument();
-    expect(within(summary).getByText(/2024/)).toBeInTheDocument();
+    expect(await screen.findByTestId('article-editor')).toHaveTextContent('editing 11');
+    await user.click(screen.getByRole('button', { name: 'Close editor' }));
+    expect(screen.queryByTestId('article-editor')).toBeNull();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await settled(router);
   });
 
   it('shows No records found for an empty list', async () => {

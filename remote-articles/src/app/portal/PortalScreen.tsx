@@ -1,19 +1,25 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRight } from 'shared';
+import { ArticleEditor, EDITOR_NS, EDITOR_PREFIX } from '../../features/article-editor';
 import {
   ArticleListPanel,
   ArticleSummary,
   useArticleList,
   type ArticleListItem,
 } from '../../features/article-list';
+import { PortalToolbar } from '../../features/portal-toolbar';
+import { TitleSearchPanel } from '../../features/title-search';
 import { BuildFooter } from '../BuildFooter';
 import '../i18n';
 
 /**
- * The article portal (routes / and /articles). Left column: the article list; right column: the
- * selected article, read-only until the article editor lands (then also New Article, shown with
- * the right create_article).
+ * The article portal (routes / and /articles). Left column: New Article (right create_article)
+ * and the article list; right column: the article editor for the selected or the new article.
  */
 export function PortalScreen() {
   const list = useArticleList();
@@ -23,15 +29,64 @@ export function PortalScreen() {
     () => (selected ? (list.items.find((item) => item.id === selected.id) ?? selected) : null),
     [list.items, selected],
   );
+  // The article open in the editor (right column); 0 = New Article. `key` remounts the editor
+  // when another article opens.
+  const [editing, setEditing] = useState<{ id: number; key: number } | null>(null);
+  const canCreate = useRight('create_article');
+  const { t: tEditor } = useTranslation(EDITOR_NS, { keyPrefix: EDITOR_PREFIX });
+  const openEditor = useCallback((id: number) => setEditing((prev) => ({ id, key: (prev?.key ?? 0) + 1 })), []);
+  const selectArticle = useCallback(
+    (item: ArticleListItem) => {
+      setSelected(item);
+      openEditor(item.id);
+    },
+    [openEditor],
+  );
+  // A title search result opens like a row of the table (the same selection, the same editor).
+  const openFromSearch = useCallback(
+    (id: number) => {
+      setSelected(list.items.find((item) => item.id === id) ?? null);
+      openEditor(id);
+    },
+    [list.items, openEditor],
+  );
+  // Closing the form reloads the list (spec section 2); the editor's active author goes with it.
+  const closeEditor = useCallback(() => {
+    setEditing(null);
+    setSelected(null);
+    list.refresh();
+  }, [list]);
 
   return (
     <div data-testid="article-portal">
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={14}>
-          <ArticleListPanel list={list} selectedId={current?.id ?? null} onSelect={setSelected} />
+          {canCreate && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setSelected(null);
+                openEditor(0);
+              }}
+              data-testid="new-article"
+              style={{ marginBottom: 8 }}
+            >
+              {tEditor('newArticle')}
+            </Button>
+          )}
+          <PortalToolbar />
+          <ArticleListPanel list={list} selectedId={editing ? editing.id : (current?.id ?? null)} onSelect={selectArticle} />
+          <div style={{ marginTop: 24 }}>
+            <TitleSearchPanel onOpen={openFromSearch} />
+          </div>
         </Col>
         <Col xs={24} lg={10}>
-          <ArticleSummary article={current} />
+          {editing ? (
+            <ArticleEditor key={editing.key} articleId={editing.id} onClose={closeEditor} onSaved={list.refresh} onOpen={openEditor} />
+          ) : (
+            <ArticleSummary article={current} />
+          )}
         </Col>
       </Row>
       <BuildFooter />

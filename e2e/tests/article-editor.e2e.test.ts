@@ -1,0 +1,232 @@
+/**
+ * The article editor in the portal's right column — real shell, remote-articles, the CategoryTree
+ * picker of remote-categories through federation, API and PGlite in headless Chromium:
+ * a submitter creates an article with an uploaded image, categories, a tag, a new author, an
+ * event and a location and submits it; an approver publishes it; two browser contexts edit the
+ * same article and the second save gets the version conflict with its text kept.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { USERS, apiCall, launchBrowser, login, newPage, shot, startApi, visible, type ApiServer } from '../support';
+
+jest.setTimeout(240_000);
+
+let api: ApiServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  api = await startApi();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.stop();
+});
+
+/** Creates a saveable article (image, topic, main category) through the API as `user`; its id. */
+async function createArticle(user: { username: string; password: string }, title: string): Promise<string> {
+  const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: user.username, password: user.password });
+  const token = (session.body.data as { auth: string }).auth;
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#fa8c16' } }).png().toBuffer();
+  const upload = new FormData();
+  upload.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'conflict.png');
+  const uploaded = (await (await fetch(`${api.url}/api/image`, { method: 'POST', headers: { AUTHENTICATION: token }, body: upload })).json()) as {
+    data: Array<{ upload: { id: number } }>;
+  };
+  const imageId = String(uploaded.data[0]!.upload.id);
+  const body = new URLSearchParams({ id: '0', version: '0', title, text: '<p>The original text.</p>', main_image: imageId, main_category_id: '100' });
+  body.append('images', JSON.stringify({ id: Number(imageId), description: 'Orange' }));
+  body.append('topics', '100');
+  const saved = (await (
+    await fetch(`${api.url}/api/portal/article`, {
+      method: 'POST',
+      headers: { AUTHENTICATION: token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    })
+  ).json()) as { code: number; data: { id: number }; message: string };
+  if (saved.code !== 200) throw new Error(`creating the article failed: ${saved.message}`);
+  // Release the lock the save took, so that the browser contexts can take it.
+  await fetch(`${api.url}/api/portal/lock/${saved.data.id}/release`, { method: 'POST', headers: { AUTHENTICATION: token } });
+  return String(saved.data.id);
+}
+
+const editorOf = (page: Page): Locator => page.getByTestId('article-editor');
+
+/** Opens a collapsed panel of the editor by its header. */
+async function openPanel(page: Page, name: string): Promise<void> {
+  const header = editorOf(page).getByRole('button', { name, exact: true });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+}
+
+/** Picks an option of an antd Select (the dropdown renders in the page body). */
+async function choose(page: Page, select: Locator, option: string, search?: string): Promise<void> {
+  await select.click();
+  if (search) await page.keyboard.type(search);
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** The rich-text editor's editing area (ProseMirror) of a field. */
+const richText = (page: Page, label: string): Locator => editorOf(page).getByRole('textbox', { name: label, exact: true });
+
+test('a submitter creates and submits an article; an approver publishes it', async () => {
+  const title = `E2E article ${Date.now()}`;
+  const png = await sharp({ create: { width: 480, height: 300, channels: 3, background: '#0e7490' } })
+    .png()
+    .toBuffer();
+
+  const submitter = await newPage(browser, api.url);
+  const page = submitter.page;
+  try {
+    await login(page, USERS.submitter);
+    await page.getByTestId('new-article').click();
+    await visible(editorOf(page).getByText('New article'));
+
+    await editorOf(page).getByTestId('editor-title').fill(title);
+    await richText(page, 'Intro').click();
+    await page.keyboard.type('A short intro for the preview.');
+    await richText(page, 'Text').click();
+    await page.keyboard.type('The body of the article, typed in the rich-text editor.');
+    // The link dialog: its target defaults to a new window.
+    await page.keyboard.press('Control+A');
+    const textItem = editorOf(page).locator('.ant-form-item', { has: page.getByRole('textbox', { name: 'Text', exact: true }) });
+    await textItem.getByRole('button', { name: 'Link', exact: true }).click();
+    const linkDialog = page.getByRole('dialog');
+    expect(await linkDialog.getByRole('checkbox', { name: 'Open in a new window' }).isChecked()).toBe(true);
+    await linkDialog.getByLabel('URL').fill('https://example.org/harbour');
+    await linkDialog.getByRole('button', { name: 'OK' }).click();
+    await visible(richText(page, 'Text').locator('a[href="https://example.org/harbour"][target="_blank"]'));
+
+    // Saving without an image is refused with the spec's message.
+    await editorOf(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Please add at least one image', { exact: true }));
+
+    // Upload one image with a caption: it becomes the main image.
+    await editorOf(page).getByLabel('Image caption', { exact: true }).fill('Harbour at dawn');
+    await editorOf(page).getByTestId('editor-images').locator('input[type=file]').setInputFiles({
+      name: 'harbour.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await visible(editorOf(page).locator('[data-testid^="editor-image-"]'));
+
+    // Categories through the federated picker: ticking a parent ticks its children.
+    const picker = editorOf(page).getByTestId('category-tree-picker');
+    await picker.getByRole('checkbox', { name: 'Select News', exact: true }).check();
+    await page.getByRole('button', { name: 'Expand News', exact: true }).click();
+    expect(await picker.getByRole('checkbox', { name: 'Select Science', exact: true }).isChecked()).toBe(true);
+    await choose(page, editorOf(page).getByTestId('editor-main-category'), 'News');
+
+    await openPanel(page, 'Tags and authors');
+    const tags = editorOf(page).getByTestId('editor-tags');
+    await tags.getByLabel('Tags', { exact: true }).fill('E2E harbour');
+    await tags.getByLabel('Tags', { exact: true }).press('Enter');
+    await visible(tags.locator('.ant-tag', { hasText: 'E2E harbour' }));
+
+    const authors = editorOf(page).getByTestId('editor-authors');
+    const authorName = `E2E Writer ${Date.now() % 100000}`;
+    await authors.getByRole('combobox').fill(authorName);
+    await authors.getByRole('button', { name: 'Create author' }).click();
+    await visible(authors.getByText(authorName));
+
+    await openPanel(page, 'Event');
+    await editorOf(page).getByLabel('This article announces an event').check();
+    await editorOf(page).getByLabel('Venue', { exact: true }).fill('Town Hall');
+    await editorOf(page).getByLabel('Date', { exact: true }).fill('2027-03-14');
+    await editorOf(page).getByLabel('Start time', { exact: true }).fill('18:30');
+
+    await openPanel(page, 'Location');
+    await choose(page, editorOf(page).getByTestId('editor-country'), 'Australia', 'Austral');
+    await choose(page, editorOf(page).getByTestId('editor-state'), 'New South Wales', 'New South');
+
+    await openPanel(page, 'Preview');
+    await visible(editorOf(page).getByTestId('preview-image'));
+    await shot(page, 'article-editor-filled');
+
+    await editorOf(page).getByRole('button', { name: 'Save and submit', exact: true }).click();
+    await visible(page.getByText('Article submitted', { exact: true }));
+    await shot(page, 'article-editor-submitted');
+
+    // What the server stored: every part of the form made the round trip.
+    const heading = await visible(editorOf(page).getByText(/^Edit article \d+$/));
+    const id = Number((await heading.textContent())!.replace(/\D/g, ''));
+    const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: USERS.submitter.username, password: USERS.submitter.password });
+    const token = (session.body.data as { auth: string }).auth;
+    const stored = await apiCall(api.url, 'GET', `/api/portal/article?id=${id}`, undefined, token);
+    const saved = (stored.body.data as { article: Record<string, unknown> }).article;
+    expect(saved).toMatchObject({
+      title,
+      state: 4,
+      main_category_id: 100,
+      tags: [expect.objectContaining({ title: 'E2E harbour' })],
+      authors: [expect.objectContaining({ name: authorName })],
+      event: expect.objectContaining({ venue: 'Town Hall', date: '2027-03-14' }),
+      location: expect.objectContaining({ country_code: 'AU' }),
+    });
+    expect(saved.topics).toEqual(expect.arrayContaining([100, 101, 109]));
+    expect((saved.images as Array<{ description: string }>)[0]!.description).toBe('Harbour at dawn');
+    expect(saved.text).toMatch(/<a [^>]*href="https:\/\/example.org\/harbour"[^>]*target="_blank"/);
+  } finally {
+    await submitter.context.close();
+  }
+
+  const approver = await newPage(browser, api.url);
+  try {
+    await login(approver.page, USERS.approver);
+    const row = approver.page.locator('tr[data-row-key]', { hasText: title });
+    await visible(row);
+    await row.getByRole('button', { name: 'Approve (publish)' }).click();
+    // Published: the title becomes a link to the public url.
+    await visible(row.getByRole('link', { name: title }));
+    await shot(approver.page, 'article-editor-published');
+  } finally {
+    await approver.context.close();
+  }
+});
+
+test('two browser contexts edit the same article: the second save gets the conflict and keeps its text', async () => {
+  const first = await newPage(browser, api.url);
+  const second = await newPage(browser, api.url);
+  try {
+    const id = await createArticle(USERS.editor, `E2E conflict ${Date.now()}`);
+    await Promise.all([login(first.page, USERS.editor), login(second.page, USERS.editor)]);
+    for (const { page } of [first, second]) {
+      await page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
+      await visible(editorOf(page).getByText(`Edit article ${id}`));
+    }
+
+    // A third user sees who holds the lock and may take it over (admin has edit_all_articles).
+    const third = await newPage(browser, api.url);
+    try {
+      await login(third.page, USERS.admin);
+      await third.page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
+      const lock = editorOf(third.page).getByTestId('editor-lock');
+      await visible(lock.getByText(/is editing this article since/));
+      await visible(lock.getByRole('button', { name: 'Take over' }));
+      expect(await editorOf(third.page).getByTestId('editor-title').isDisabled()).toBe(true);
+      await shot(third.page, 'article-editor-locked');
+      await editorOf(third.page).getByTestId('editor-actions').getByRole('button', { name: 'Close' }).click();
+    } finally {
+      await third.context.close();
+    }
+
+    await editorOf(first.page).getByTestId('editor-title').fill(`Changed by the first context ${Date.now()}`);
+    await editorOf(first.page).getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(first.page.getByText('Article saved', { exact: true }));
+
+    // The second context still has the old version: its save is refused and its text stays.
+    const words = 'Words typed in the second context that must not be lost.';
+    await richText(second.page, 'Text').click();
+    await second.page.keyboard.press('End');
+    await second.page.keyboard.type(` ${words}`);
+    await editorOf(second.page).getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = editorOf(second.page).getByTestId('editor-save-error');
+    await visible(conflict);
+    expect(await conflict.textContent()).toMatch(/changed/i);
+    expect(await richText(second.page, 'Text').textContent()).toContain(words);
+    await shot(second.page, 'article-editor-conflict');
+  } finally {
+    await first.context.close();
+    await second.context.close();
+  }
+});

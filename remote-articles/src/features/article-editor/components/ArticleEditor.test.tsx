@@ -1,0 +1,293 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, toast } from 'shared';
+import * as api from '../api/editorApi';
+import type { ArticleEditData, ArticleEdit, CategoryNode } from '../model/types';
+import { draftKey } from '../model/draftStorage';
+import { ArticleEditor } from './ArticleEditor';
+
+// The whole form is large for jsdom: queries are scoped to small parts of it, and the limit is generous.
+jest.setTimeout(120_000);
+
+jest.mock('../api/editorApi');
+const mocked = api as jest.Mocked<typeof api>;
+
+// The rich-text editor is TipTap in the browser; a textarea is enough to test the form around it.
+jest.mock('./LazyRichTextEditor', () => ({
+  LazyRichTextEditor: ({ value, onChange, label }: { value?: string; onChange?(v: string): void; label: string }) => (
+    <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />
+  ),
+}));
+
+// The picker comes from remote-categories through federation; here a stand-in with the same props.
+const remote = { module: undefined as unknown, error: undefined as Error | undefined, retry: jest.fn() };
+jest.mock('shared', () => {
+  const actual = jest.requireActual('shared');
+  return {
+    ...actual,
+    useRemoteModule: () => remote,
+    useSession: () => ({ user: { id: 3 } }),
+    useRight: (right: string) => right === 'edit_all_articles',
+  };
+});
+
+const FakePicker = ({ tree, selectedIds, onChange }: { tree: CategoryNode[]; selectedIds: number[]; onChange(ids: number[], main: CategoryNode[]): void }) => (
+  <div data-testid="fake-picker">
+    {tree[0]!.subcategories.map((node) => (
+      <label key={node.id}>
+        <input
+          type="checkbox"
+          aria-label={`pick ${node.title}`}
+          checked={selectedIds.includes(node.id)}
+          onChange={(event) => onChange(event.target.checked ? [...selectedIds, node.id] : selectedIds.filter((id) => id !== node.id), [])}
+        />
+        {node.title}
+      </label>
+    ))}
+  </div>
+);
+
+const node = (id: number, parent_id: number | null, level: number, subcategories: CategoryNode[] = []): CategoryNode => ({
+  id,
+  title: `Topic ${id}`,
+  alias: `t${id}`,
+  colour: null,
+  parent_id,
+  level,
+  leaf: subcategories.length === 0,
+  selected: false,
+  subcategories,
+});
+const tree = [node(8, null, 1, [node(10, 8, 2), node(20, 8, 2)])];
+
+const emptyArticle = (patch: Partial<ArticleEdit> = {}): ArticleEdit => ({
+  id: 0,
+  title: '',
+  date: '',
+  catid: null,
+  state: 5,
+  access: 2,
+  featured: 0,
+  newsletter: 0,
+  text: '',
+  introtext: '',
+  notes: '',
+  main_image: null,
+  images: [],
+  references_at_source: '0',
+  use_source_link: '0',
+  videos_at_source: '0',
+  reference_source: '',
+  reference_date: '0000-00-00',
+  reference_url: '',
+  topics: [],
+  tags: [],
+  event: null,
+  location: null,
+  publish_up: '',
+  publish_down: '',
+  authors: [],
+  main_category_id: null,
+  ads: [],
+  videos: [],
+  version: 0,
+  ...patch,
+});
+
+const image = { id: 31, file_name: 'a.png', url: '/api/image/31', thumb_url: '/api/image/31/thumb', description: 'Cap' };
+const data = (article: ArticleEdit, lock: Partial<ArticleEditData['lock']> = {}): ArticleEditData => ({
+  article,
+  topics: article.topics,
+  html: '',
+  lock: { held_by: null, since: null, mine: true, expires: null, ...lock },
+});
+
+/** A button of the editor's action bar (queried there only: role queries over the whole form are slow). */
+const action = (name: string) => within(screen.getByTestId('editor-actions')).getByRole('button', { name });
+
+/** Enter down and up (antd's Input ignores a second Enter until the key is released). */
+function pressEnter(element: HTMLElement) {
+  fireEvent.keyDown(element, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(element, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+function setup(articleId = 0) {
+  const props = { onClose: jest.fn(), onSaved: jest.fn(), onOpen: jest.fn() };
+  render(<ArticleEditor articleId={articleId} {...props} />);
+  return props;
+}
+
+const lastPayload = () => mocked.saveArticle.mock.calls.at(-1)?.[0] as Record<string, unknown>;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  window.localStorage.clear();
+  remote.module = { default: FakePicker };
+  remote.error = undefined;
+  mocked.fetchCategoryTree.mockResolvedValue(tree);
+  mocked.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
+  mocked.fetchStates.mockResolvedValue([{ state_id: 3, state_name: 'New South Wales' }]);
+  mocked.releaseLock.mockResolvedValue(null);
+  jest.spyOn(toast, 'error').mockImplementation(() => ({}) as never);
+  jest.spyOn(toast, 'success').mockImplementation(() => ({}) as never);
+});
+
+describe('article editor', () => {
+  it('save without images: "Please add at least one image"; then the form validation message with the main-category error', async () => {
+    const user = userEvent.setup();
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle()));
+    setup();
+    fireEvent.change(await screen.findByTestId('editor-title'), { target: { value: 'A new title' } });
+    await user.click(action('Save'));
+    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Please add at least one image'));
+    expect(mocked.saveArticle).not.toHaveBeenCalled();
+
+    // Upload an image: the first image becomes the main one.
+    mocked.uploadImage.mockResolvedValue({ ...image, file_thumbnail: image.thumb_url });
+    const input = screen.getByTestId('editor-images').querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['x'], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByTestId('editor-image-31')).toBeInTheDocument();
+
+    await user.click(action('Save'));
+    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Validation error - please check the article'));
+    expect(await screen.findByText('Please select a main category')).toBeInTheDocument();
+    expect(mocked.saveArticle).not.toHaveBeenCalled();
+  });
+
+  it('saves the full form, closes the editor and clears the draft', async () => {
+    const user = userEvent.setup();
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, version: 2, title: 'Old title', images: [image], topics: [10], main_category_id: 10 })));
+    mocked.saveArticle.mockResolvedValue({ id: 5, version: 3 });
+    window.localStorage.setItem(draftKey(3, 5), JSON.stringify({ version: 2, savedAt: '2024-01-01T00:00:00Z', values: { title: 'x' } }));
+    const props = setup(5);
+    fireEvent.change(await screen.findByTestId('editor-title'), { target: { value: 'New title' } });
+    // Main category choices follow the ticked topics.
+    await user.click(screen.getByLabelText('pick Topic 20'));
+    await user.click(action('Save'));
+    await waitFor(() => expect(props.onClose).toHaveBeenCalled());
+    const payload = lastPayload();
+    expect(payload).toMatchObject({ id: 5, version: 2, title: 'New title', main_image: 31, topics: [10, 20], main_category_id: 10, event: 'null', location: 'null' });
+    expect(payload.copy).toBeUndefined();
+    expect(toast.success).toHaveBeenCalledWith('Article saved');
+    expect(props.onSaved).toHaveBeenCalled();
+    expect(mocked.releaseLock).toHaveBeenCalledWith(5);
+    expect(window.localStorage.getItem(draftKey(3, 5))).toBeNull();
+  });
+
+  it('a version conflict keeps the text in the form and shows the server message', async () => {
+    const user = userEvent.setup();
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })));
+    mocked.saveArticle.mockRejectedValue(new ApiError('This article was changed by Ann after you opened it.', 409, 409));
+    const props = setup(5);
+    fireEvent.change(await screen.findByLabelText('Text'), { target: { value: 'My precious words' } });
+    await user.click(action('Save'));
+    expect(await screen.findByTestId('editor-save-error')).toHaveTextContent('This article was changed by Ann');
+    expect(toast.error).toHaveBeenCalledWith('This article was changed by Ann after you opened it.');
+    expect(screen.getByLabelText('Text')).toHaveValue('My precious words');
+    expect(props.onClose).not.toHaveBeenCalled();
+    // Kept locally too, for a reload.
+    await waitFor(() => expect(window.localStorage.getItem(draftKey(3, 5))).toContain('My precious words'));
+  });
+
+  it('save and submit submits and reloads the article; duplicate sends copy=1 and opens the copy', async () => {
+    const user = userEvent.setup();
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })));
+    mocked.saveArticle.mockResolvedValueOnce({ id: 5, version: 3 }).mockResolvedValueOnce({ id: 77, version: 1 });
+    mocked.submitArticle.mockResolvedValue(null);
+    const props = setup(5);
+    await screen.findByTestId('editor-title');
+    await user.click(action('Save and submit'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Article submitted'));
+    expect(mocked.submitArticle).toHaveBeenCalledWith(5);
+    await waitFor(() => expect(mocked.fetchArticle).toHaveBeenCalledTimes(2));
+    await screen.findByTestId('editor-title');
+    await user.click(action('Duplicate'));
+    await waitFor(() => expect(props.onOpen).toHaveBeenCalledWith(77));
+    expect(lastPayload().copy).toBe('1');
+  });
+
+  it('tags: empty text and tags already there are ignored', async () => {
+    const user = userEvent.setup();
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, tags: [{ id: 1, title: 'Sport' }] })));
+    mocked.addTag.mockResolvedValue([{ id: 1, title: 'Sport' }]);
+    setup(5);
+    const tags = await screen.findByTestId('editor-tags');
+    fireEvent.click(screen.getByText('Tags and authors')); // open the panel (it is rendered while closed)
+    await user.click(within(tags).getByRole('button', { name: 'Add tag' }));
+    expect(mocked.addTag).not.toHaveBeenCalled();
+    fireEvent.change(within(tags).getByLabelText('Tags'), { target: { value: 'sport' } });
+    pressEnter(within(tags).getByLabelText('Tags'));
+    await waitFor(() => expect(mocked.addTag).toHaveBeenCalledWith('sport'));
+    await waitFor(() => expect(within(tags).getByLabelText('Tags')).toHaveValue(''));
+    expect(within(tags).getAllByText('Sport')).toHaveLength(1);
+    mocked.addTag.mockResolvedValue([{ id: 2, title: 'Politics' }]);
+    fireEvent.change(within(tags).getByLabelText('Tags'), { target: { value: 'Politics' } });
+    pressEnter(within(tags).getByLabelText('Tags'));
+    await waitFor(() => expect(mocked.addTag).toHaveBeenCalledTimes(2));
+    expect(await within(tags).findByText('Politics')).toBeInTheDocument();
+  });
+
+  it('another user holds the lock: read-only with who and since, and Take over', async () => {
+    const user = userEvent.setup();
+    mocked.fetchArticle
+      .mockResolvedValueOnce(data(emptyArticle({ id: 5, title: 'Locked' }), { mine: false, held_by: { id: 9, name: 'Ann Editor' }, since: '2024-05-01T10:00:00Z' }))
+      .mockResolvedValueOnce(data(emptyArticle({ id: 5, title: 'Locked', version: 3 })));
+    mocked.takeLock.mockResolvedValue({ held_by: { id: 3, name: 'Me' }, since: null, mine: true, expires: null });
+    setup(5);
+    const lock = await screen.findByTestId('editor-lock');
+    expect(lock).toHaveTextContent('Ann Editor is editing this article since');
+    expect(screen.getByTestId('editor-title')).toBeDisabled();
+    expect(action('Save')).toBeDisabled();
+    await user.click(within(lock).getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(mocked.takeLock).toHaveBeenCalledWith(5));
+    await waitFor(() => expect(screen.queryByTestId('editor-lock')).toBeNull());
+    expect(await screen.findByTestId('editor-title')).not.toBeDisabled();
+  });
+
+  it('keeps unsaved changes in local storage while typing', async () => {
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 6, title: 'Server title', version: 1 })));
+    setup(6);
+    fireEvent.change(await screen.findByTestId('editor-title'), { target: { value: 'Typed before the crash' } });
+    await waitFor(() => expect(window.localStorage.getItem(draftKey(3, 6))).toContain('Typed before the crash'));
+  });
+
+  it('restores a stored draft when the same article opens again', async () => {
+    const user = userEvent.setup();
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 6, title: 'Server title', version: 1 })));
+    window.localStorage.setItem(
+      draftKey(3, 6),
+      JSON.stringify({ version: 1, savedAt: '2024-05-01T10:00:00Z', values: { ...(await import('../model/formMapping')).articleToForm(emptyArticle({ id: 6, version: 1 })), title: 'Typed before the crash' } }),
+    );
+    setup(6);
+    const offer = await screen.findByTestId('editor-draft');
+    expect(screen.getByTestId('editor-title')).toHaveValue('Server title');
+    await user.click(within(offer).getByRole('button', { name: 'Restore them' }));
+    await waitFor(() => expect(screen.getByTestId('editor-title')).toHaveValue('Typed before the crash'));
+    expect(screen.queryByTestId('editor-draft')).toBeNull();
+  });
+
+  it('the picker failing to load shows an inline error with Retry; the rest keeps working', async () => {
+    const user = userEvent.setup();
+    remote.module = undefined;
+    remote.error = new Error('remote_categories is offline');
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5 })));
+    setup(5);
+    const error = await screen.findByTestId('picker-error');
+    expect(error).toHaveTextContent('remote_categories is offline');
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(remote.retry).toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('editor-title'), { target: { value: 'Still typing' } });
+    expect(screen.getByTestId('editor-title')).toHaveValue('Still typing');
+  });
+
+  it('close releases the lock and closes', async () => {
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5 })));
+    const props = setup(5);
+    await screen.findByTestId('editor-title');
+    await act(async () => {
+      fireEvent.click(within(screen.getByTestId('editor-actions')).getByRole('button', { name: 'Close' }));
+    });
+    expect(props.onClose).toHaveBeenCalled();
+    expect(mocked.releaseLock).toHaveBeenCalledWith(5);
+  });
+});

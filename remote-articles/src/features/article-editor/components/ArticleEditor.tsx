@@ -1,0 +1,441 @@
+// The article edit form of the portal's right column (spec section 2 "Article edit form",
+// section 4 "Article editing", section 5). Every field lives in one antd Form; the panels are
+// rendered even when collapsed so that hidden fields are validated too.
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import Collapse from 'antd/es/collapse';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast, useRight } from 'shared';
+import { fetchCategoryTree } from '../api/editorApi';
+import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
+import { EDITOR_PREFIX, NS } from '../i18n';
+import { restoreDraft } from '../model/draftStorage';
+import type { EditorFormValues } from '../model/formMapping';
+import { keepMainCategory, mainCategoryChoices } from '../model/mainCategory';
+import type { CategoryNode } from '../model/types';
+import { isHttpUrl, LIMITS, SAVE_BLOCK_MESSAGE, saveBlock } from '../model/validation';
+import { isPublishRangeValid } from '../model/dates';
+import { AdsField, VideosField } from './AdsVideosFields';
+import { ArticlePreview } from './ArticlePreview';
+import { AuthorsField } from './AuthorsField';
+import { EventFields } from './EventFields';
+import { ImagesField } from './ImagesField';
+import { LazyRichTextEditor } from './LazyRichTextEditor';
+import { LocationFields } from './LocationFields';
+import { TagsField } from './TagsField';
+import { TopicsField } from './TopicsField';
+
+export interface ArticleEditorProps {
+  /** 0 = a new article. */
+  articleId: number;
+  /** Close the editor (the portal reloads the list). */
+  onClose(): void;
+  /** Something was stored: reload the list. */
+  onSaved(): void;
+  /** Show another article in the editor (the copy after Duplicate, the saved one after submit). */
+  onOpen(id: number): void;
+}
+
+const PANELS = ['content', 'images', 'categories', 'tagsAuthors', 'adsVideos', 'event', 'location', 'references', 'publishing', 'preview'] as const;
+const OPEN_AT_START = ['content', 'images', 'categories'];
+const DRAFT_DELAY_MS = 600;
+
+export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEditorProps) {
+  const { t, i18n } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
+  const editor = useArticleEditor(articleId);
+  const canTakeOver = useRight('edit_all_articles');
+  const [form] = Form.useForm<EditorFormValues>();
+  const [tree, setTree] = useState<CategoryNode[]>([]);
+  const [open, setOpen] = useState<string[]>(OPEN_AT_START);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const draftTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    let active = true;
+    fetchCategoryTree().then(
+      (nodes) => active && setTree(Array.isArray(nodes) ? nodes : []),
+      (error: unknown) => active && toast.error(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => () => window.clearTimeout(draftTimer.current), []);
+
+  // Closing the tab: write a pending draft at once instead of after the typing pause.
+  const pendingDraft = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const flush = () => {
+      window.clearTimeout(draftTimer.current);
+      pendingDraft.current?.();
+      pendingDraft.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, []);
+
+  // A new copy of the article (reload, take over, after submit): the form shows it as loaded.
+  // (A remounted Form keeps the values of its form instance; resetFields applies the new ones.)
+  useEffect(() => {
+    if (editor.loadCount > 0) form.resetFields();
+  }, [editor.loadCount, form]);
+
+  const topics = (Form.useWatch('topics', form) as number[] | undefined) ?? editor.initialValues?.topics ?? [];
+  const choices = useMemo(() => mainCategoryChoices(tree, topics), [tree, topics]);
+  const mainImage = Form.useWatch('main_image', { form, preserve: true }) as number | null | undefined;
+
+  const formatTime = (iso: string | null | undefined) => {
+    if (!iso) return '';
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  };
+
+  const run = async (mode: SaveMode) => {
+    if (busyRef.current || (!editor.editable && mode !== 'copy')) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      let invalid = 0;
+      try {
+        await form.validateFields();
+      } catch (error) {
+        invalid = (error as { errorFields?: unknown[] }).errorFields?.length ?? 1;
+      }
+      const values = form.getFieldsValue(true) as EditorFormValues;
+      const block = saveBlock(values.images?.length ?? 0, invalid);
+      if (block) {
+        // Show every panel so the red fields are visible, hidden ones included.
+        if (block === 'invalid') setOpen([...PANELS]);
+        toast.error(t(SAVE_BLOCK_MESSAGE[block]));
+        return;
+      }
+      const outcome = await editor.save(values, mode, {
+        saved: t('messages.saved'),
+        submitted: t('messages.submitted'),
+        duplicated: (id) => t('messages.duplicated', { id }),
+      });
+      if (outcome.saved) onSaved();
+      if (outcome.ok && mode === 'save') {
+        // A plain save closes the editor (spec section 4).
+        editor.release();
+        onClose();
+      } else if (outcome.saved && outcome.id !== undefined) {
+        // Same article: read it again here (a remount would release and retake the lock in a race).
+        if (outcome.id === currentId && currentId > 0) editor.reload();
+        else onOpen(outcome.id);
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const close = () => {
+    editor.release();
+    onClose();
+  };
+
+  if (editor.status === 'loading' || (editor.status === 'ready' && !editor.initialValues)) {
+    return (
+      <Card size="small" title={articleId ? t('heading', { id: articleId }) : t('newHeading')} data-testid="article-editor">
+        <Skeleton active aria-label={t('loading')} />
+      </Card>
+    );
+  }
+  if (editor.status === 'error' || !editor.initialValues) {
+    return (
+      <Card size="small" title={articleId ? t('heading', { id: articleId }) : t('newHeading')} data-testid="article-editor">
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed', { message: editor.error ?? '' })}
+          action={
+            <Flex gap={8}>
+              <Button size="small" onClick={editor.reload}>
+                {t('retry')}
+              </Button>
+              <Button size="small" onClick={onClose}>
+                {t('actions.close')}
+              </Button>
+            </Flex>
+          }
+        />
+      </Card>
+    );
+  }
+
+  const disabled = !editor.editable;
+  const field = (key: string) => t(`fields.${key}`);
+  const lock = editor.lock;
+  const heldByOther = articleId > 0 && lock && !lock.mine && lock.held_by;
+  const currentId = editor.initialValues.id;
+
+  const panel = (key: (typeof PANELS)[number], children: React.ReactNode) => ({
+    key,
+    label: t(`sections.${key}`),
+    forceRender: true,
+    children,
+  });
+
+  return (
+    <Card
+      size="small"
+      title={currentId ? t('heading', { id: currentId }) : t('newHeading')}
+      data-testid="article-editor"
+      extra={
+        <Button size="small" onClick={close}>
+          {t('actions.close')}
+        </Button>
+      }
+    >
+      <Flex vertical gap={8}>
+        {heldByOther && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="editor-lock"
+            title={t('lock.heldBy', { name: lock.held_by?.name ?? '', time: formatTime(lock.since) })}
+            description={t('lock.readOnly')}
+            action={
+              canTakeOver ? (
+                <Button size="small" onClick={() => void editor.takeOver()}>
+                  {t('lock.takeOver')}
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+        {editor.draft && editor.editable && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="editor-draft"
+            title={t('draft.found', { time: formatTime(editor.draft.savedAt) })}
+            description={editor.draft.version !== editor.initialValues.version ? t('draft.newerOnServer') : undefined}
+            action={
+              <Flex gap={8}>
+                <Button
+                  size="small"
+                  type="primary"
+                  onClick={() => {
+                    if (editor.draft && editor.initialValues) form.setFieldsValue(restoreDraft(editor.draft, editor.initialValues));
+                    editor.dismissDraft();
+                    editor.keepDraft(form.getFieldsValue(true) as EditorFormValues);
+                  }}
+                >
+                  {t('draft.restore')}
+                </Button>
+                <Button size="small" onClick={editor.dismissDraft}>
+                  {t('draft.discard')}
+                </Button>
+              </Flex>
+            }
+          />
+        )}
+        {editor.saveError && (
+          <Alert type="error" showIcon closable data-testid="editor-save-error" title={editor.saveError.message} />
+        )}
+        <Form<EditorFormValues>
+          key={editor.loadCount}
+          form={form}
+          layout="vertical"
+          initialValues={editor.initialValues}
+          disabled={disabled}
+          onValuesChange={(changed: Partial<EditorFormValues>) => {
+            if ('topics' in changed) {
+              // The main category stays only while it is one of the selected topics' choices.
+              const next = keepMainCategory(mainCategoryChoices(tree, changed.topics ?? []), form.getFieldValue('main_category_id') as number | null);
+              if (next !== form.getFieldValue('main_category_id')) form.setFieldValue('main_category_id', next);
+            }
+            if (!editor.editable) return;
+            window.clearTimeout(draftTimer.current);
+            pendingDraft.current = () => editor.keepDraft(form.getFieldsValue(true) as EditorFormValues);
+            draftTimer.current = window.setTimeout(() => {
+              pendingDraft.current?.();
+              pendingDraft.current = null;
+            }, DRAFT_DELAY_MS);
+          }}
+        >
+          <Collapse
+            activeKey={open}
+            onChange={(keys) => setOpen(Array.isArray(keys) ? keys : [keys])}
+            items={[
+              panel(
+                'content',
+                <>
+                  <Form.Item
+                    name="title"
+                    label={field('title')}
+                    rules={[
+                      { required: true, whitespace: true, message: t('rules.required', { field: field('title') }) },
+                      { min: LIMITS.title.min, message: t('rules.min', { field: field('title'), min: LIMITS.title.min }) },
+                      { max: LIMITS.title.max, message: t('rules.max', { field: field('title'), max: LIMITS.title.max }) },
+                    ]}
+                  >
+                    <Input data-testid="editor-title" />
+                  </Form.Item>
+                  <Form.Item name="introtext" label={field('introtext')}>
+                    <LazyRichTextEditor label={field('introtext')} disabled={disabled} minHeight={80} />
+                  </Form.Item>
+                  <Form.Item name="text" label={field('text')}>
+                    <LazyRichTextEditor label={field('text')} disabled={disabled} />
+                  </Form.Item>
+                  <Form.Item name="notes" label={field('notes')} rules={[{ max: LIMITS.notes.max, message: t('rules.max', { field: field('notes'), max: LIMITS.notes.max }) }]}>
+                    <Input.TextArea rows={2} />
+                  </Form.Item>
+                </>,
+              ),
+              panel(
+                'images',
+                <Form.Item name="images">
+                  <ImagesField
+                    mainImage={mainImage ?? null}
+                    onMainImageChange={(id) => {
+                      form.setFieldValue('main_image', id);
+                      if (editor.editable) editor.keepDraft(form.getFieldsValue(true) as EditorFormValues);
+                    }}
+                    disabled={disabled}
+                  />
+                </Form.Item>,
+              ),
+              panel(
+                'categories',
+                <>
+                  <Form.Item name="topics">
+                    <TopicsField tree={tree} disabled={disabled} />
+                  </Form.Item>
+                  <Form.Item
+                    name="main_category_id"
+                    label={field('mainCategory')}
+                    dependencies={['topics']}
+                    rules={[
+                      {
+                        validator: (_rule, value: number | null) =>
+                          value !== null && value !== undefined && choices.some((choice) => choice.id === value)
+                            ? Promise.resolve()
+                            : Promise.reject(new Error(t('messages.mainCategory'))),
+                      },
+                    ]}
+                  >
+                    <Select
+                      allowClear
+                      data-testid="editor-main-category"
+                      placeholder={field('mainCategoryPlaceholder')}
+                      options={choices.map((choice) => ({ value: choice.id, label: choice.title }))}
+                    />
+                  </Form.Item>
+                </>,
+              ),
+              panel(
+                'tagsAuthors',
+                <>
+                  <Form.Item name="tags" label={field('tags')}>
+                    <TagsField disabled={disabled} />
+                  </Form.Item>
+                  <Form.Item name="authors" label={field('authors')}>
+                    <AuthorsField disabled={disabled} />
+                  </Form.Item>
+                </>,
+              ),
+              panel(
+                'adsVideos',
+                <>
+                  <Form.Item name="ads" label={field('ads')}>
+                    <AdsField disabled={disabled} />
+                  </Form.Item>
+                  <Form.Item name="videos" label={field('videos')}>
+                    <VideosField disabled={disabled} />
+                  </Form.Item>
+                  <Form.Item name="videos_at_source" valuePropName="checked">
+                    <Checkbox>{field('videosAtSource')}</Checkbox>
+                  </Form.Item>
+                </>,
+              ),
+              panel('event', <EventFields disabled={disabled} />),
+              panel('location', <LocationFields disabled={disabled} />),
+              panel(
+                'references',
+                <>
+                  <Form.Item name="references_at_source" valuePropName="checked">
+                    <Checkbox>{field('referencesAtSource')}</Checkbox>
+                  </Form.Item>
+                  <Form.Item name="use_source_link" valuePropName="checked">
+                    <Checkbox>{field('useSourceLink')}</Checkbox>
+                  </Form.Item>
+                  <Form.Item
+                    name="reference_source"
+                    label={field('referenceSource')}
+                    rules={[{ max: LIMITS.referenceSource.max, message: t('rules.max', { field: field('referenceSource'), max: LIMITS.referenceSource.max }) }]}
+                  >
+                    <Input />
+                  </Form.Item>
+                  <Form.Item name="reference_date" label={field('referenceDate')}>
+                    <Input type="date" />
+                  </Form.Item>
+                  <Form.Item
+                    name="reference_url"
+                    label={field('referenceUrl')}
+                    rules={[{ validator: (_rule, v: string) => (isHttpUrl(v) ? Promise.resolve() : Promise.reject(new Error(t('rules.url')))) }]}
+                  >
+                    <Input type="url" />
+                  </Form.Item>
+                </>,
+              ),
+              panel(
+                'publishing',
+                <>
+                  <Form.Item name="publish_up" label={field('publishUp')}>
+                    <Input type="datetime-local" />
+                  </Form.Item>
+                  <Form.Item
+                    name="publish_down"
+                    label={field('publishDown')}
+                    dependencies={['publish_up']}
+                    rules={[
+                      ({ getFieldValue }) => ({
+                        validator: (_rule, v: string) =>
+                          isPublishRangeValid(String(getFieldValue('publish_up') ?? ''), v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('rules.publishDown'))),
+                      }),
+                    ]}
+                  >
+                    <Input type="datetime-local" />
+                  </Form.Item>
+                </>,
+              ),
+              panel('preview', <PreviewPane fallback={editor.initialValues} />),
+            ]}
+          />
+        </Form>
+        <Flex gap={8} wrap justify="flex-end" data-testid="editor-actions">
+          <Button onClick={close}>{t('actions.close')}</Button>
+          <Button onClick={() => void run('copy')} disabled={busy || !currentId} loading={busy && editor.saving}>
+            {t('actions.duplicate')}
+          </Button>
+          <Button onClick={() => void run('submit')} disabled={busy || disabled}>
+            {t('actions.saveSubmit')}
+          </Button>
+          <Button type="primary" onClick={() => void run('save')} disabled={busy || disabled}>
+            {t('actions.save')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+/** The preview follows every change; it watches the form itself so typing re-renders only it. */
+function PreviewPane({ fallback }: { fallback: EditorFormValues }) {
+  const form = Form.useFormInstance<EditorFormValues>();
+  const values = Form.useWatch((all: EditorFormValues) => all, { form, preserve: true }) as Partial<EditorFormValues> | undefined;
+  return <ArticlePreview values={values ?? fallback} />;
+}

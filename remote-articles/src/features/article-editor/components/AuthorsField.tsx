@@ -1,0 +1,266 @@
+// Authors: autocomplete from 3 characters, create (ignored while another creation runs), and
+// edit name, position, bio and image (spec section 5, with its errors: "No author selected",
+// the response's error, "No image response").
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import AutoComplete from 'antd/es/auto-complete';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Tag from 'antd/es/tag';
+import Upload from 'antd/es/upload';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'shared';
+import { createAuthor, fetchAuthor, searchAuthors, updateAuthor, uploadImage } from '../api/editorApi';
+import { EDITOR_PREFIX, NS } from '../i18n';
+import { addById, removeById, shouldSearchAuthors } from '../model/collections';
+import { isHttpUrl, LIMITS } from '../model/validation';
+import type { Author, AuthorRef } from '../model/types';
+
+interface Props {
+  value?: AuthorRef[];
+  onChange?(authors: AuthorRef[]): void;
+  disabled?: boolean;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function AuthorsField({ value = [], onChange, disabled = false }: Props) {
+  const { t } = useTranslation(NS, { keyPrefix: `${EDITOR_PREFIX}.fields` });
+  const [term, setTerm] = useState('');
+  const [options, setOptions] = useState<AuthorRef[]>([]);
+  // The author being edited (the "active author"); cleared when the dialog or the editor closes.
+  const [activeAuthor, setActiveAuthor] = useState<AuthorRef | null>(null);
+  const creating = useRef(false);
+  const [creatingShown, setCreatingShown] = useState(false);
+
+  useEffect(() => {
+    if (!shouldSearchAuthors(term)) {
+      setOptions([]);
+      return undefined;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      searchAuthors(term.trim(), controller.signal).then(
+        (found) => !controller.signal.aborted && setOptions(Array.isArray(found) ? found : []),
+        (error: unknown) => !controller.signal.aborted && toast.error(message(error)),
+      );
+    }, 250);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term]);
+
+  const choose = (author: AuthorRef) => {
+    onChange?.(addById(value, { id: Number(author.id), name: author.name }));
+    setTerm('');
+    setOptions([]);
+  };
+
+  const create = async () => {
+    const name = term.trim();
+    // Spec section 5: creating an author is ignored while another creation is in progress.
+    if (!name || creating.current) return;
+    creating.current = true;
+    setCreatingShown(true);
+    try {
+      choose(await createAuthor(name));
+    } catch (error) {
+      toast.error(message(error));
+    } finally {
+      creating.current = false;
+      setCreatingShown(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={8} data-testid="editor-authors">
+      <Flex wrap gap={4}>
+        {value.map((author) => (
+          <Tag
+            key={author.id}
+            closable={!disabled}
+            onClose={(event) => {
+              event.preventDefault();
+              onChange?.(removeById(value, author.id));
+            }}
+            closeIcon={<span aria-label={t('removeAuthor', { name: author.name })}>×</span>}
+          >
+            {author.name}{' '}
+            {!disabled && (
+              <EditOutlined
+                role="button"
+                aria-label={t('editAuthor', { name: author.name })}
+                onClick={() => setActiveAuthor(author)}
+              />
+            )}
+          </Tag>
+        ))}
+      </Flex>
+      <Flex gap={8}>
+        <AutoComplete
+          style={{ flex: 1 }}
+          value={term}
+          disabled={disabled}
+          options={options.map((author) => ({ value: String(author.id), label: author.name }))}
+          onSearch={setTerm}
+          onChange={(text: string) => setTerm(text)}
+          onSelect={(id: string) => {
+            const found = options.find((author) => String(author.id) === id);
+            if (found) choose(found);
+          }}
+          placeholder={t('authorSearch')}
+          aria-label={t('authors')}
+        />
+        <Button onClick={() => void create()} loading={creatingShown} disabled={disabled || !term.trim()}>
+          {t('createAuthor')}
+        </Button>
+      </Flex>
+      {activeAuthor && (
+        <AuthorDialog
+          author={activeAuthor}
+          onClose={() => setActiveAuthor(null)}
+          onSaved={(saved) => {
+            onChange?.(value.map((author) => (author.id === saved.id ? { id: saved.id, name: saved.name } : author)));
+            setActiveAuthor(null);
+          }}
+        />
+      )}
+    </Flex>
+  );
+}
+
+interface DialogProps {
+  author: AuthorRef | null;
+  onClose(): void;
+  onSaved(author: AuthorRef): void;
+}
+
+type AuthorForm = Omit<Author, 'id'>;
+
+/** Edit one author: name, position, bio, image (URL or an uploaded image). */
+export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
+  const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
+  const [form] = Form.useForm<AuthorForm>();
+  const [loaded, setLoaded] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!author) return;
+    let active = true;
+    fetchAuthor(author.id).then(
+      (full) => {
+        if (!active) return;
+        form.setFieldsValue({ name: full.name ?? author.name, position: full.position ?? '', bio: full.bio ?? '', image: full.image ?? '' });
+        setLoaded(true);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        toast.error(message(error));
+        form.setFieldsValue({ name: author.name, position: '', bio: '', image: '' });
+        setLoaded(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [author, form]);
+
+  const uploadAuthorImage = async (file: File) => {
+    if (!author) {
+      toast.error(t('messages.noAuthor'));
+      return;
+    }
+    try {
+      const upload = await uploadImage(file, '', t('messages.noImageResponse'));
+      // An upload without a URL cannot be an author image.
+      if (!upload.url) throw new Error(t('messages.noAuthorImage'));
+      form.setFieldValue('image', upload.url);
+    } catch (error) {
+      toast.error(message(error));
+    }
+  };
+
+  const save = async () => {
+    if (!author) {
+      toast.error(t('messages.noAuthor'));
+      return;
+    }
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      const saved = await updateAuthor(author.id, {
+        name: values.name.trim(),
+        position: values.position ?? '',
+        bio: values.bio ?? '',
+        image: values.image ?? '',
+      });
+      toast.success(t('messages.authorUpdated'));
+      onSaved({ id: Number(saved?.id ?? author.id), name: saved?.name ?? values.name.trim() });
+    } catch (error) {
+      toast.error(message(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (key: string) => t(`fields.${key}`);
+  return (
+    <Modal
+      open
+      title={t('fields.editAuthor', { name: author?.name ?? '' })}
+      onCancel={onClose}
+      onOk={() => void save().catch(() => undefined)}
+      okText={t('actions.save')}
+      cancelText={t('editor.cancel')}
+      okButtonProps={{ loading: saving, disabled: !loaded }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" disabled={!loaded}>
+        <Form.Item
+          name="name"
+          label={field('authorName')}
+          rules={[
+            { required: true, whitespace: true, message: t('rules.required', { field: field('authorName') }) },
+            { min: LIMITS.authorName.min, message: t('rules.min', { field: field('authorName'), min: LIMITS.authorName.min }) },
+            { max: LIMITS.authorName.max, message: t('rules.max', { field: field('authorName'), max: LIMITS.authorName.max }) },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="position" label={field('authorPosition')} rules={[{ max: LIMITS.authorPosition.max, message: t('rules.max', { field: field('authorPosition'), max: LIMITS.authorPosition.max }) }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="bio" label={field('authorBio')} rules={[{ max: LIMITS.authorBio.max, message: t('rules.max', { field: field('authorBio'), max: LIMITS.authorBio.max }) }]}>
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <Form.Item label={field('authorImage')}>
+          <Flex gap={8}>
+            <Form.Item
+              name="image"
+              noStyle
+              rules={[{ validator: (_rule, v: string) => (isHttpUrl(v) || (v ?? '').startsWith('/') ? Promise.resolve() : Promise.reject(new Error(t('rules.url')))) }]}
+            >
+              <Input aria-label={field('authorImage')} />
+            </Form.Item>
+            <Upload
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              showUploadList={false}
+              maxCount={1}
+              beforeUpload={(file) => {
+                void uploadAuthorImage(file);
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />}>{field('uploadAuthorImage')}</Button>
+            </Upload>
+          </Flex>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+// Images with captions and the select-image upload (spec section 2 "Article edit form"). The
+// first image is the main one until another is chosen. Uploads go one file per request through
+// shared's http, so the global loading state shows while they run.
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'shared';
+import { uploadImage } from '../api/editorApi';
+import { EDITOR_PREFIX, NS } from '../i18n';
+import { addById, removeById } from '../model/collections';
+import { effectiveMainImage, fromUpload, setCaption } from '../model/images';
+import type { ArticleImage } from '../model/types';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+interface Props {
+  value?: ArticleImage[];
+  onChange?(images: ArticleImage[]): void;
+  mainImage: number | null;
+  onMainImageChange(id: number | null): void;
+  disabled?: boolean;
+}
+
+export function ImagesField({ value = [], onChange, mainImage, onMainImageChange, disabled = false }: Props) {
+  const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
+  const [caption, setCaptionText] = useState('');
+  const main = effectiveMainImage(value, mainImage);
+
+  const upload = async (file: File) => {
+    try {
+      const uploaded = fromUpload(await uploadImage(file, caption.trim(), t('messages.noImageResponse')));
+      const next = addById(value, uploaded);
+      onChange?.(next);
+      if (main === null) onMainImageChange(uploaded.id);
+      setCaptionText('');
+    } catch (error) {
+      // Spec section 8: image upload failure shows the response text as a toast.
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <Flex vertical gap={8} data-testid="editor-images">
+      {value.length === 0 && <Typography.Text type="secondary">{t('fields.noImages')}</Typography.Text>}
+      <Radio.Group value={main} onChange={(event) => onMainImageChange(Number(event.target.value))} disabled={disabled} style={{ width: '100%' }}>
+        <Flex vertical gap={8}>
+          {value.map((image) => (
+            <Flex key={image.id} gap={8} align="center" data-testid={`editor-image-${image.id}`}>
+              <img src={image.thumb_url || image.url} alt={image.description || image.file_name} style={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 4 }} />
+              <Input
+                aria-label={`${t('fields.caption')} ${image.file_name}`}
+                value={image.description}
+                maxLength={500}
+                disabled={disabled}
+                onChange={(event) => onChange?.(setCaption(value, image.id, event.target.value))}
+              />
+              <Radio value={image.id} aria-label={t('fields.makeMain')}>
+                {t('fields.mainImage')}
+              </Radio>
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('fields.removeImage')}
+                disabled={disabled}
+                onClick={() => {
+                  const next = removeById(value, image.id);
+                  onChange?.(next);
+                  if (main === image.id) onMainImageChange(effectiveMainImage(next, null));
+                }}
+              />
+            </Flex>
+          ))}
+        </Flex>
+      </Radio.Group>
+      <Flex gap={8} align="center">
+        <Input
+          aria-label={t('fields.caption')}
+          placeholder={t('fields.caption')}
+          value={caption}
+          maxLength={500}
+          disabled={disabled}
+          onChange={(event) => setCaptionText(event.target.value)}
+        />
+        <Upload
+          accept={ACCEPT}
+          multiple={false}
+          maxCount={1}
+          showUploadList={false}
+          disabled={disabled}
+          beforeUpload={(file) => {
+            void upload(file);
+            // We send it ourselves (envelope, auth header, loading state).
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} disabled={disabled} data-testid="select-image">
+            {t('fields.selectImage')}
+          </Button>
+        </Upload>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,72 @@
+// Location: a country, then its states. A blank country empties the states; a country change
+// loads its states; a failing states call is ignored silently (spec sections 4 and 8).
+import Form from 'antd/es/form';
+import Select from 'antd/es/select';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'shared';
+import { fetchCountries, fetchStates } from '../api/editorApi';
+import { EDITOR_PREFIX, NS } from '../i18n';
+import type { Country, CountryState } from '../model/types';
+
+export function LocationFields({ disabled = false }: { disabled?: boolean }) {
+  const { t } = useTranslation(NS, { keyPrefix: `${EDITOR_PREFIX}.fields` });
+  const form = Form.useFormInstance();
+  const countryCode = Form.useWatch('country_code', form) as string | undefined;
+  const [countries, setCountries] = useState<Country[]>([]);
+  const [states, setStates] = useState<CountryState[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    fetchCountries().then(
+      (list) => active && setCountries(Array.isArray(list) ? list : []),
+      (error: unknown) => active && toast.error(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    setStates([]);
+    if (!countryCode) return undefined;
+    let active = true;
+    fetchStates(countryCode).then(
+      (list) => active && setStates(Array.isArray(list) ? list : []),
+      () => undefined, // spec section 8: loading of states failing is ignored silently
+    );
+    return () => {
+      active = false;
+    };
+  }, [countryCode]);
+
+  return (
+    <>
+      <Form.Item name="country_code" label={t('country')}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('noCountry')}
+          disabled={disabled}
+          data-testid="editor-country"
+          options={countries.map((country) => ({ value: country.country_code, label: country.country_name }))}
+          onChange={(code?: string) => {
+            // Blank or another country: the chosen state no longer applies.
+            form.setFieldsValue({ country_code: code ?? '', state_id: null });
+          }}
+        />
+      </Form.Item>
+      <Form.Item name="state_id" label={t('state')}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          disabled={disabled || !countryCode}
+          data-testid="editor-state"
+          options={states.map((state) => ({ value: Number(state.state_id), label: state.state_name }))}
+        />
+      </Form.Item>
+    </>
+  );
+}

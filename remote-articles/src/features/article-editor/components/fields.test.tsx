@@ -1,0 +1,180 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import Form from 'antd/es/form';
+import { useState } from 'react';
+import { ApiError, toast } from 'shared';
+import * as api from '../api/editorApi';
+import type { Ad, AuthorRef, Video } from '../model/types';
+import { AdsField, VideosField } from './AdsVideosFields';
+import { AuthorsField } from './AuthorsField';
+import { ImagesField } from './ImagesField';
+import { LocationFields } from './LocationFields';
+import type { ArticleImage } from '../model/types';
+import '../i18n';
+
+jest.setTimeout(60_000);
+jest.mock('../api/editorApi');
+const mocked = api as jest.Mocked<typeof api>;
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.spyOn(toast, 'error').mockImplementation(() => ({}) as never);
+  jest.spyOn(toast, 'success').mockImplementation(() => ({}) as never);
+});
+
+/** A controlled field with its list in state, like Form.Item gives it. */
+function Harness<T>({ initial, render: renderField }: { initial: T[]; render(value: T[], onChange: (v: T[]) => void): React.ReactNode }) {
+  const [value, setValue] = useState(initial);
+  return <>{renderField(value, setValue)}</>;
+}
+
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+describe('authors', () => {
+  it('autocompletes from 3 characters only', async () => {
+    mocked.searchAuthors.mockResolvedValue([{ id: 4, name: 'Ann Author' }]);
+    render(<Harness<AuthorRef> initial={[]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
+    const input = screen.getByRole('combobox');
+    type(input, 'an');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(mocked.searchAuthors).not.toHaveBeenCalled();
+    type(input, 'ann');
+    await waitFor(() => expect(mocked.searchAuthors).toHaveBeenCalledWith('ann', expect.anything()));
+  });
+
+  it('creating an author is ignored while another creation runs', async () => {
+    let finish: (author: AuthorRef) => void = () => undefined;
+    mocked.createAuthor.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    mocked.searchAuthors.mockResolvedValue([]);
+    render(<Harness<AuthorRef> initial={[]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
+    type(screen.getByRole('combobox'), 'New Person');
+    const create = screen.getByRole('button', { name: /Create author/ });
+    fireEvent.click(create);
+    fireEvent.click(create);
+    fireEvent.click(create);
+    expect(mocked.createAuthor).toHaveBeenCalledTimes(1);
+    await act(async () => finish({ id: 12, name: 'New Person' }));
+    expect(await screen.findByText('New Person')).toBeInTheDocument();
+  });
+
+  it('edits an author: "Author updated"', async () => {
+    mocked.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '' });
+    mocked.updateAuthor.mockResolvedValue({ id: 4, name: 'Ann B' });
+    render(<Harness<AuthorRef> initial={[{ id: 4, name: 'Ann' }]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
+    fireEvent.click(screen.getByLabelText('Edit author Ann'));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Position')).toHaveValue('Reporter'));
+    type(within(dialog).getByLabelText('Name'), 'Ann B');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author updated'));
+    expect(mocked.updateAuthor).toHaveBeenCalledWith(4, { name: 'Ann B', position: 'Reporter', bio: '', image: '' });
+    expect(await screen.findByText('Ann B')).toBeInTheDocument();
+  });
+});
+
+describe('ads and videos', () => {
+  it('adds an ad by numeric id, fetched only when not already on the article', async () => {
+    const ad = (id: number): Ad => ({ id, subject: `Ad ${id}`, body: '', image: '', image_url: '' });
+    mocked.fetchAd.mockResolvedValue(ad(8));
+    render(<Harness<Ad> initial={[ad(3)]} render={(value, onChange) => <AdsField value={value} onChange={onChange} />} />);
+    const input = screen.getByLabelText('Ad ID');
+    type(input, '3');
+    fireEvent.click(screen.getByRole('button', { name: /Add ad/ }));
+    expect(mocked.fetchAd).not.toHaveBeenCalled();
+    type(input, 'x1');
+    fireEvent.click(screen.getByRole('button', { name: /Add ad/ }));
+    expect(toast.error).toHaveBeenCalledWith('An ad ID is a whole number');
+    type(input, '8');
+    fireEvent.click(screen.getByRole('button', { name: /Add ad/ }));
+    expect(await screen.findByText(/Ad 8/)).toBeInTheDocument();
+    expect(mocked.fetchAd).toHaveBeenCalledTimes(1);
+  });
+
+  it('a video response without an id: "Invalid response"', async () => {
+    mocked.addVideo.mockRejectedValue(new ApiError('Invalid response', 500, 200));
+    render(<Harness<Video> initial={[]} render={(value, onChange) => <VideosField value={value} onChange={onChange} />} />);
+    type(screen.getByLabelText('Video ID or URL'), 'dQw4w9WgXcQ');
+    fireEvent.click(screen.getByRole('button', { name: /Add video/ }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid response'));
+    expect(mocked.addVideo).toHaveBeenCalledWith('dQw4w9WgXcQ', '', 'Invalid response');
+  });
+});
+
+describe('location', () => {
+  function LocationForm({ initial }: { initial: { country_code: string; state_id: number | null } }) {
+    const [form] = Form.useForm();
+    return (
+      <Form form={form} initialValues={initial}>
+        <LocationFields />
+        <output data-testid="values">
+          <Form.Item shouldUpdate noStyle>
+            {() => JSON.stringify({ country_code: form.getFieldValue('country_code'), state_id: form.getFieldValue('state_id') })}
+          </Form.Item>
+        </output>
+      </Form>
+    );
+  }
+
+  it("loads the country's states; a failing states call is ignored silently", async () => {
+    mocked.fetchCountries.mockResolvedValue([
+      { country_code: 'AU', country_name: 'Australia' },
+      { country_code: 'DE', country_name: 'Germany' },
+    ]);
+    mocked.fetchStates.mockRejectedValueOnce(new ApiError('boom', 500, 500));
+    render(<LocationForm initial={{ country_code: 'AU', state_id: 3 }} />);
+    await waitFor(() => expect(mocked.fetchStates).toHaveBeenCalledWith('AU'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('a blank country empties the state', async () => {
+    mocked.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
+    mocked.fetchStates.mockResolvedValue([{ state_id: 3, state_name: 'New South Wales' }]);
+    render(<LocationForm initial={{ country_code: 'AU', state_id: 3 }} />);
+    await waitFor(() => expect(mocked.fetchStates).toHaveBeenCalledWith('AU'));
+    // antd's clear icon of the country select
+    const clear = document.querySelector('[data-testid="editor-country"] .ant-select-clear, .ant-select-clear') as HTMLElement;
+    fireEvent.mouseDown(clear);
+    fireEvent.click(clear);
+    await waitFor(() => expect(screen.getByTestId('values')).toHaveTextContent('"country_code":"","state_id":null'));
+  });
+});
+
+describe('images', () => {
+  function Images({ onMain }: { onMain(id: number | null): void }) {
+    const [main, setMain] = useState<number | null>(null);
+    return (
+      <Harness<ArticleImage>
+        initial={[]}
+        render={(value, onChange) => (
+          <ImagesField
+            value={value}
+            onChange={onChange}
+            mainImage={main}
+            onMainImageChange={(id) => {
+              setMain(id);
+              onMain(id);
+            }}
+          />
+        )}
+      />
+    );
+  }
+
+  it('uploads with the caption; the first image becomes the main image; a failure is a toast', async () => {
+    const onMain = jest.fn();
+    mocked.uploadImage.mockResolvedValueOnce({ id: 5, file_name: 'a.png', file_thumbnail: '/t/5', url: '/i/5', thumb_url: '/t/5', description: 'Cap' });
+    mocked.uploadImage.mockRejectedValueOnce(new ApiError('The file is not an image', 400, 400));
+    render(<Images onMain={onMain} />);
+    type(screen.getByLabelText('Image caption'), 'Cap');
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    expect(await screen.findByTestId('editor-image-5')).toBeInTheDocument();
+    expect(mocked.uploadImage).toHaveBeenCalledWith(expect.any(File), 'Cap', 'No image response');
+    expect(onMain).toHaveBeenCalledWith(5);
+    // The upload control renders a fresh file input after each selection.
+    const again = document.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(again, { target: { files: [new File(['<script>'], 'b.jpg', { type: 'image/jpeg' })] } });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The file is not an image'));
+    expect(onMain).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,94 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { ApiError, toast } from 'shared';
+import * as api from '../api/editorApi';
+import { createDraftStore } from '../model/draftStorage';
+import type { ArticleEdit, ArticleEditData } from '../model/types';
+import { LOCK_HEARTBEAT_MS, useArticleEditor } from './useArticleEditor';
+
+jest.mock('../api/editorApi');
+const mocked = api as jest.Mocked<typeof api>;
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), useSession: () => ({ user: { id: 3 } }) }));
+
+const article = { id: 5, title: 'T', images: [], topics: [], tags: [], authors: [], ads: [], videos: [], event: null, location: null, version: 2 } as unknown as ArticleEdit;
+const loaded = (mine: boolean): ArticleEditData => ({
+  article,
+  topics: [],
+  html: '',
+  lock: { held_by: mine ? { id: 3, name: 'Me' } : { id: 9, name: 'Ann' }, since: '2024-05-01T10:00:00Z', mine, expires: null },
+});
+
+const memory = () => {
+  const data = new Map<string, string>();
+  return createDraftStore({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) });
+};
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.releaseLock.mockResolvedValue(null);
+  jest.spyOn(toast, 'warning').mockImplementation(() => ({}) as never);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('useArticleEditor: the edit lock', () => {
+  it('renews the lock while held and releases it on unmount', async () => {
+    jest.useFakeTimers();
+    mocked.fetchArticle.mockResolvedValue(loaded(true));
+    mocked.renewLock.mockResolvedValue(loaded(true).lock);
+    const { result, unmount } = renderHook(() => useArticleEditor(5, memory()));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.editable).toBe(true);
+    await act(async () => {
+      jest.advanceTimersByTime(LOCK_HEARTBEAT_MS);
+    });
+    expect(mocked.renewLock).toHaveBeenCalledWith(5);
+    unmount();
+    expect(mocked.releaseLock).toHaveBeenCalledWith(5);
+  });
+
+  it('turns read-only when the lock was taken over (423 on renew)', async () => {
+    jest.useFakeTimers();
+    mocked.fetchArticle.mockResolvedValue(loaded(true));
+    mocked.renewLock.mockRejectedValue(new ApiError('Ann took over', 423, 423));
+    const { result, unmount } = renderHook(() => useArticleEditor(5, memory()));
+    await waitFor(() => expect(result.current.editable).toBe(true));
+    await act(async () => {
+      jest.advanceTimersByTime(LOCK_HEARTBEAT_MS);
+    });
+    await waitFor(() => expect(result.current.editable).toBe(false));
+    expect(toast.warning).toHaveBeenCalledWith('Ann took over');
+    unmount();
+    // Not ours any more: nothing to release.
+    expect(mocked.releaseLock).not.toHaveBeenCalled();
+  });
+
+  it("someone else's lock: read-only, no heartbeat, no release", async () => {
+    jest.useFakeTimers();
+    mocked.fetchArticle.mockResolvedValue(loaded(false));
+    const { result, unmount } = renderHook(() => useArticleEditor(5, memory()));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.editable).toBe(false);
+    await act(async () => {
+      jest.advanceTimersByTime(LOCK_HEARTBEAT_MS * 2);
+    });
+    expect(mocked.renewLock).not.toHaveBeenCalled();
+    unmount();
+    expect(mocked.releaseLock).not.toHaveBeenCalled();
+  });
+
+  it('a failed load shows the message and can be retried', async () => {
+    mocked.fetchArticle.mockRejectedValueOnce(new ApiError('Article 5 not found', 404, 404)).mockResolvedValueOnce(loaded(true));
+    const { result } = renderHook(() => useArticleEditor(5, memory()));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBe('Article 5 not found');
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+  });
+
+  it('a new article (id 0) is editable and never locks', async () => {
+    mocked.fetchArticle.mockResolvedValue({ ...loaded(true), article: { ...article, id: 0 } });
+    const { result, unmount } = renderHook(() => useArticleEditor(0, memory()));
+    await waitFor(() => expect(result.current.editable).toBe(true));
+    unmount();
+    expect(mocked.releaseLock).not.toHaveBeenCalled();
+  });
+});

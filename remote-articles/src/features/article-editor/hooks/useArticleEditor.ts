@@ -1,0 +1,224 @@
+// Loading, locking, saving and closing one article in the editor (spec section 4 "Article
+// editing"; the lock and version rules of the article editor issue). The form itself lives in the
+// component; this hook holds what comes from and goes to the server.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError, toast, useSession } from 'shared';
+import {
+  fetchArticle,
+  releaseLock,
+  renewLock,
+  saveArticle,
+  submitArticle,
+  takeLock,
+} from '../api/editorApi';
+import { createDraftStore, draftDiffers, type DraftStore, type StoredDraft } from '../model/draftStorage';
+import { articleToForm, formToPayload, type EditorFormValues } from '../model/formMapping';
+import type { ArticleEditData, EditLock } from '../model/types';
+
+/** Renew the edit lock well inside the server's 15 minutes without activity. */
+export const LOCK_HEARTBEAT_MS = 4 * 60 * 1000;
+
+export type SaveMode = 'save' | 'submit' | 'copy';
+
+export interface SaveOutcome {
+  ok: boolean;
+  /** The article was stored (a failed submit after a good save still counts). */
+  saved?: boolean;
+  /** The saved (or new, for a copy) article id. */
+  id?: number;
+  /** HTTP status of a failure (409 conflict, 423 lock …). */
+  status?: number;
+  message?: string;
+}
+
+export interface ArticleEditorState {
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
+  data: ArticleEditData | null;
+  /** The loaded article as form values (the form's initial values). */
+  initialValues: EditorFormValues | null;
+  lock: EditLock | null;
+  /** False while someone else holds the lock: the form is read-only. */
+  editable: boolean;
+  /** A stored draft that differs from the loaded article, offered back to the user. */
+  draft: StoredDraft | null;
+  /** The last failed save's message (conflicts stay visible beside the form). */
+  saveError: { status: number; message: string } | null;
+  saving: boolean;
+  /** Counts successful loads (the form remounts with each new copy of the article). */
+  loadCount: number;
+  reload(): void;
+  takeOver(): Promise<void>;
+  save(values: EditorFormValues, mode: SaveMode, texts: { submitted: string; saved: string; duplicated: (id: number) => string }): Promise<SaveOutcome>;
+  /** Keep the form in local storage (crash and closed-tab recovery). */
+  keepDraft(values: EditorFormValues): void;
+  dismissDraft(): void;
+  /** Release the lock (when held) and forget the draft offer. */
+  release(): void;
+}
+
+const defaultStore = (): DraftStore => createDraftStore(typeof window === 'undefined' ? null : window.localStorage);
+
+export function useArticleEditor(articleId: number, store: DraftStore = defaultStore()): ArticleEditorState {
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<ArticleEditorState['status']>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const [data, setData] = useState<ArticleEditData | null>(null);
+  const [initialValues, setInitialValues] = useState<EditorFormValues | null>(null);
+  const [lock, setLock] = useState<EditLock | null>(null);
+  const [draft, setDraft] = useState<StoredDraft | null>(null);
+  const [saveError, setSaveError] = useState<ArticleEditorState['saveError']>(null);
+  const [saving, setSaving] = useState(false);
+  const [loadCount, setLoadCount] = useState(0);
+  const storeRef = useRef(store);
+  const lockRef = useRef<{ id: number; mine: boolean }>({ id: articleId, mine: false });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setStatus('loading');
+    setError(null);
+    fetchArticle(articleId, controller.signal).then(
+      (loaded) => {
+        if (controller.signal.aborted) return;
+        const values = articleToForm(loaded.article, loaded.topics);
+        setData(loaded);
+        setInitialValues(values);
+        setLock(loaded.lock);
+        lockRef.current = { id: articleId, mine: articleId > 0 && !!loaded.lock?.mine };
+        const stored = storeRef.current.load(userId, articleId);
+        setDraft(draftDiffers(stored, values) ? stored : null);
+        setLoadCount((n) => n + 1);
+        setStatus('ready');
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(failure instanceof Error ? failure.message : String(failure));
+        setStatus('error');
+      },
+    );
+    return () => controller.abort();
+  }, [articleId, attempt, userId]);
+
+  const release = useCallback(() => {
+    const held = lockRef.current;
+    if (held.id > 0 && held.mine) {
+      lockRef.current = { ...held, mine: false };
+      // Closing must not wait for this; the server lock also expires on its own.
+      releaseLock(held.id).catch(() => undefined);
+    }
+  }, []);
+
+  // Release on unmount (Close, another article selected, leaving the screen).
+  useEffect(() => release, [articleId, release]);
+
+  const mine = articleId === 0 || !!lock?.mine;
+  // Heartbeat while this user holds the lock.
+  useEffect(() => {
+    if (articleId === 0 || !lock?.mine) return undefined;
+    const timer = window.setInterval(() => {
+      renewLock(articleId).then(
+        (next) => {
+          if (next && typeof next === 'object' && 'mine' in next) {
+            setLock(next);
+            lockRef.current = { id: articleId, mine: !!next.mine };
+          }
+        },
+        (failure: unknown) => {
+          // 423: someone took the lock over; the form turns read-only.
+          if (isApiError(failure) && (failure.status === 423 || failure.code === 423)) {
+            setLock((current) => (current ? { ...current, mine: false } : current));
+            lockRef.current = { id: articleId, mine: false };
+            toast.warning(failure.message);
+          }
+        },
+      );
+    }, LOCK_HEARTBEAT_MS);
+    return () => window.clearInterval(timer);
+  }, [articleId, lock?.mine]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const takeOver = useCallback(async () => {
+    try {
+      await takeLock(articleId);
+      // Read the newest version after taking over, so the next save is not a conflict.
+      reload();
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : String(failure));
+    }
+  }, [articleId, reload]);
+
+  const keepDraft = useCallback(
+    (values: EditorFormValues) => {
+      storeRef.current.save(userId, articleId, values);
+    },
+    [articleId, userId],
+  );
+
+  const dismissDraft = useCallback(() => {
+    storeRef.current.clear(userId, articleId);
+    setDraft(null);
+  }, [articleId, userId]);
+
+  const save = useCallback<ArticleEditorState['save']>(
+    async (values, mode, texts) => {
+      setSaving(true);
+      setSaveError(null);
+      try {
+        const result = await saveArticle(formToPayload(values, { copy: mode === 'copy' }));
+        // Stored on the server (for Duplicate: in the copy), so the local draft is no longer needed.
+        storeRef.current.clear(userId, articleId);
+        setDraft(null);
+        if (mode === 'copy') {
+          toast.success(texts.duplicated(result.id));
+          return { ok: true, saved: true, id: result.id };
+        }
+        if (mode === 'submit') {
+          try {
+            await submitArticle(result.id);
+          } catch (failure) {
+            // Saved but not submitted: the caller reopens the saved article (a new one has its id now).
+            const message = failure instanceof Error ? failure.message : String(failure);
+            toast.error(message);
+            return { ok: false, saved: true, id: result.id, message };
+          }
+          toast.success(texts.submitted);
+          return { ok: true, saved: true, id: result.id };
+        }
+        toast.success(texts.saved);
+        return { ok: true, saved: true, id: result.id };
+      } catch (failure) {
+        const message = failure instanceof Error ? failure.message : String(failure);
+        const statusCode = isApiError(failure) ? failure.status || failure.code : 0;
+        setSaveError({ status: statusCode, message });
+        // Spec section 8: article and submit failures show the response text as an error toast.
+        toast.error(message);
+        return { ok: false, status: statusCode, message };
+      } finally {
+        setSaving(false);
+      }
+    },
+    [articleId, userId],
+  );
+
+  return {
+    status,
+    error,
+    data,
+    initialValues,
+    lock,
+    editable: status === 'ready' && mine,
+    draft,
+    saveError,
+    saving,
+    loadCount,
+    reload,
+    takeOver,
+    save,
+    keepDraft,
+    dismissDraft,
+    release,
+  };
+}

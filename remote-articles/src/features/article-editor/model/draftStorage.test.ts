@@ -1,0 +1,87 @@
+import { articleToForm } from './formMapping';
+import { createDraftStore, draftDiffers, draftKey, restoreDraft } from './draftStorage';
+import type { ArticleEdit } from './types';
+
+const base = articleToForm({
+  id: 9,
+  title: 'T',
+  images: [],
+  topics: [],
+  tags: [],
+  authors: [],
+  ads: [],
+  videos: [],
+  event: null,
+  location: null,
+  version: 2,
+} as unknown as ArticleEdit);
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+describe('draft storage', () => {
+  it('keys by user and article', () => {
+    expect(draftKey(3, 9)).toBe('newsdesk.articleDraft.3.9');
+    expect(draftKey(null, 0)).toBe('newsdesk.articleDraft.anonymous.0');
+  });
+
+  it('saves, loads and clears per user and article', () => {
+    const storage = memoryStorage();
+    const store = createDraftStore(storage);
+    const values = { ...base, title: 'Changed' };
+    store.save(3, 9, values, new Date('2024-05-01T10:00:00Z'));
+    expect(store.load(3, 9)).toEqual({ version: 2, savedAt: '2024-05-01T10:00:00.000Z', values });
+    expect(store.load(4, 9)).toBeNull();
+    expect(store.load(3, 10)).toBeNull();
+    store.clear(3, 9);
+    expect(store.load(3, 9)).toBeNull();
+  });
+
+  it('ignores broken or foreign data and storage failures', () => {
+    const storage = memoryStorage();
+    storage.data.set(draftKey(1, 1), '{not json');
+    storage.data.set(draftKey(1, 2), '{"values":1}');
+    const store = createDraftStore(storage);
+    expect(store.load(1, 1)).toBeNull();
+    expect(store.load(1, 2)).toBeNull();
+    const failing = createDraftStore({
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    });
+    expect(failing.load(1, 1)).toBeNull();
+    expect(() => failing.save(1, 1, base)).not.toThrow();
+    expect(() => failing.clear(1, 1)).not.toThrow();
+    const none = createDraftStore(null);
+    expect(none.load(1, 1)).toBeNull();
+  });
+
+  it('offers a draft back only when it differs from the loaded article', () => {
+    const store = createDraftStore(memoryStorage());
+    expect(draftDiffers(null, base)).toBe(false);
+    store.save(1, 9, { ...base });
+    expect(draftDiffers(store.load(1, 9), base)).toBe(false);
+    store.save(1, 9, { ...base, version: 1 });
+    expect(draftDiffers(store.load(1, 9), base)).toBe(false); // only the version differs
+    store.save(1, 9, { ...base, title: 'Mine' });
+    expect(draftDiffers(store.load(1, 9), base)).toBe(true);
+  });
+
+  it('restoring keeps the server id and version', () => {
+    const draft = { version: 1, savedAt: 'x', values: { ...base, id: 1, version: 1, title: 'Mine' } };
+    expect(restoreDraft(draft, base)).toMatchObject({ id: 9, version: 2, title: 'Mine' });
+  });
+});

@@ -1,0 +1,84 @@
+// Which message a failed save shows (spec section 5 and 8, word for word in i18n):
+// no image → "Please add at least one image"; any field invalid, hidden ones included →
+// "Validation error - please check the article". Fields' own rules live here too.
+
+export type SaveBlock = 'noImage' | 'invalid';
+
+/** i18n keys (prefix editor.messages) of the spec's messages. */
+export const SAVE_BLOCK_MESSAGE: Record<SaveBlock, string> = {
+  noImage: 'messages.noImage',
+  invalid: 'messages.validation',
+};
+
+/**
+ * Why a save may not go ahead, or null. The image rule comes first: it is the one the user can
+ * not see as a red field.
+ */
+export function saveBlock(imageCount: number, invalidFieldCount: number): SaveBlock | null {
+  if (imageCount < 1) return 'noImage';
+  if (invalidFieldCount > 0) return 'invalid';
+  return null;
+}
+
+/** Bounds of the form's fields (the spec leaves them open; these match the API's checks). */
+export const LIMITS = {
+  title: { min: 3, max: 255 },
+  caption: { max: 500 },
+  notes: { max: 5000 },
+  referenceSource: { max: 255 },
+  venue: { max: 255 },
+  address: { max: 500 },
+  currency: { pattern: /^[A-Z]{3}$/ },
+  authorName: { min: 2, max: 255 },
+  authorPosition: { max: 255 },
+  authorBio: { max: 5000 },
+  videoTitle: { max: 255 },
+} as const;
+
+/** http(s) URLs only (no javascript:, data: …). Empty is allowed; required-ness is separate. */
+export function isHttpUrl(value: string | null | undefined): boolean {
+  const text = (value ?? '').trim();
+  if (text === '') return true;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function isLatitude(value: string | number | null | undefined): boolean {
+  return inRange(value, -90, 90);
+}
+
+export function isLongitude(value: string | number | null | undefined): boolean {
+  return inRange(value, -180, 180);
+}
+
+function inRange(value: string | number | null | undefined, min: number, max: number): boolean {
+  if (value === null || value === undefined || String(value).trim() === '') return true;
+  const text = String(value).trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return false;
+  const number = Number(text);
+  return number >= min && number <= max;
+}
+
+/** A ticket cost: empty, or a non-negative amount with up to 2 decimals. */
+export function isAmount(value: string | number | null | undefined): boolean {
+  if (value === null || value === undefined || String(value).trim() === '') return true;
+  return /^\d+(\.\d{1,2})?$/.test(String(value).trim());
+}
+
+/** The event's end must not be before its start (same format strings compare in order). */
+export function isEventEndValid(startDate: string, startTime: string, endDate: string, endTime: string): boolean {
+  if (!startDate || !endDate) return true;
+  const start = `${startDate}T${startTime || '00:00'}`;
+  const end = `${endDate}T${endTime || '23:59'}`;
+  return end >= start;
+}
+
+/** Latitude and longitude go together: both or neither (the API refuses one alone). */
+export function isCoordinatePair(latitude: unknown, longitude: unknown): boolean {
+  const set = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== '';
+  return set(latitude) === set(longitude);
+}

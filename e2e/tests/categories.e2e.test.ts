@@ -1,9 +1,9 @@
 /**
  * Category management as editor (create, reorder), the CategoryTree picker through federation in
- * the importer editor, and the server refusing changes to a submitter — real shell, remotes, API
+ * the article and importer editors, and the server refusing changes to a submitter — real shell, remotes, API
  * and PGlite in headless Chromium.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { USERS, apiCall, launchBrowser, login, newPage, shot, startApi, visible, type ApiServer } from '../support';
 
 let api: ApiServer;
@@ -80,32 +80,51 @@ test('an editor moves a main section down and back up; the order is kept on relo
   }
 });
 
-test('the picker (federated into the importer editor) shows a new sub-category; ticking a parent ticks its children', async () => {
+// The picker is remote_categories/CategoryTree, loaded through federation by two other remotes.
+const PICKER_HOSTS = [
+  {
+    editor: 'article editor',
+    open: async (page: Page) => {
+      await page.getByTestId('new-article').click();
+      return page.getByTestId('article-editor').getByTestId('category-tree-picker');
+    },
+    topic: 'E2E Article Picker Topic',
+  },
+  {
+    editor: 'importer editor',
+    open: async (page: Page) => {
+      await page.goto(`${api.url}/import/new`);
+      return page.getByTestId('category-tree-picker');
+    },
+    topic: 'E2E Picker Topic',
+  },
+];
+
+test.each(PICKER_HOSTS)('the picker in the $editor shows a new sub-category; ticking a parent ticks its children', async ({ editor, open, topic }) => {
   const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
   const token = (session.body.data as { auth: string }).auth;
-  const created = await apiCall(api.url, 'POST', '/api/v2/portal/category', { title: 'E2E Picker Topic', parent_id: '100' }, token);
+  const created = await apiCall(api.url, 'POST', '/api/v2/portal/category', { title: topic, parent_id: '100' }, token);
   expect(created.status).toBe(200);
 
   const { context, page } = await newPage(browser, api.url);
   try {
     await login(page, USERS.editor);
-    await page.goto(`${api.url}/import/new`);
-    const picker = page.getByTestId('category-tree-picker');
+    const picker = await open(page);
     const box = (title: string) => picker.getByRole('checkbox', { name: `Select ${title}`, exact: true });
     await visible(picker.getByRole('treeitem', { name: 'News', exact: true }));
 
     await box('News').check();
     await picker.getByRole('button', { name: 'Expand News', exact: true }).click();
-    await visible(picker.getByRole('treeitem', { name: 'E2E Picker Topic', exact: true }));
-    for (const title of ['News', 'World', 'Politics', 'E2E Picker Topic']) expect(await box(title).isChecked()).toBe(true);
+    await visible(picker.getByRole('treeitem', { name: topic, exact: true }));
+    for (const title of ['News', 'World', 'Politics', topic]) expect(await box(title).isChecked()).toBe(true);
     await picker.getByRole('button', { name: 'Expand World', exact: true }).click();
     expect(await box('Europe').isChecked()).toBe(true);
     expect(await box('Sport').isChecked()).toBe(false);
-    await shot(page, 'categories-picker-ticked');
+    await shot(page, `categories-picker-ticked-${editor.replace(/ /g, '-')}`);
 
     // Unticking the parent clears its subtree again.
     await box('News').uncheck();
-    for (const title of ['News', 'World', 'Europe', 'E2E Picker Topic']) expect(await box(title).isChecked()).toBe(false);
+    for (const title of ['News', 'World', 'Europe', topic]) expect(await box(title).isChecked()).toBe(false);
   } finally {
     await context.close();
   }

@@ -45,6 +45,17 @@ async function listQuery(response: Response): Promise<{ params: URLSearchParams;
   return { params: new URL(response.url()).searchParams, total: body.total, ids: body.data.map((a) => a.id) };
 }
 
+/** Waits until the table shows exactly these rows, in this order (the answer arrives before React renders it). */
+async function shown(page: Page, ids: number[]): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll('[data-testid="article-portal"] tr[data-article-id]')]
+        .map((row) => row.getAttribute('data-article-id'))
+        .join(',') === expected,
+    ids.join(','),
+  );
+}
+
 test('as editor: toolbar, filters, sort, paging, featured toggle and the title search', async () => {
   const { page, context } = await newPage(browser, api.url);
   try {
@@ -88,6 +99,7 @@ test('as editor: toolbar, filters, sort, paging, featured toggle and the title s
     await table(page).locator('[data-sort-column="title"]').click();
     list = await listQuery(await answer);
     expect([list.params.get('sort'), list.params.get('sortDir')]).toEqual(['title', 'ASC']);
+    await shown(page, list.ids);
     const titles = await rows(page).locator('td:nth-child(2)').allInnerTexts();
     const sorted = [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
     expect(titles).toEqual(sorted);
@@ -101,6 +113,7 @@ test('as editor: toolbar, filters, sort, paging, featured toggle and the title s
     await page.locator('.ant-pagination-item-2').first().click();
     list = await listQuery(await answer);
     expect(list.params.get('limitStart')).toBe('5');
+    await shown(page, list.ids);
     await visible(page.locator('.ant-pagination-item-2.ant-pagination-item-active').first());
 
     // Toggle featured on the first row: the update goes out, then the list reloads with the new value.

@@ -62,6 +62,11 @@ export interface AppConfig {
    * (another process, SQL) still works here for up to this long.
    */
   sessionCacheSeconds: number;
+  /**
+   * LIST_CACHE_MS: GET /api/portal/articles answers are cached this many ms (0-1000, default 1000;
+   * 0 = no cache; 0 when the app is built without loadConfig, as in tests). See api/README.md.
+   */
+  listCacheMs: number;
 
   // Not read from the environment (tuning knobs for tests and embedding).
   /** A session is renewed (expiry pushed forward) at most once per this many seconds. */
@@ -148,6 +153,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     articleLockMinutes: 15,
     imageMaxMegabytes: 10,
     sessionCacheSeconds: 10,
+    listCacheMs: 0,
     sessionRenewIntervalSeconds: 300,
     loginMaxFailures: 5,
     loginFailureWindowMinutes: 15,
@@ -184,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     sessionRememberDays: integer(env, 'SESSION_REMEMBER_DAYS', 30, 1, 3650),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 10, 0, 300),
+    listCacheMs: integer(env, 'LIST_CACHE_MS', 1000, 0, 1000),
     articleLockMinutes: integer(env, 'ARTICLE_LOCK_MINUTES', 15, 1, 24 * 60),
     imageMaxMegabytes: integer(env, 'IMAGE_MAX_MB', 10, 1, 100),
     logLevel,

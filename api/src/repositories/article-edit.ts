@@ -5,6 +5,7 @@ import { adsRepository, type AdItem } from './ads';
 import { authorsRepository, type AuthorRef } from './authors';
 import { imagesRepository, thumbUrl, type ImageItem } from './images';
 import { tagsRepository, type TagItem } from './tags';
+import { bumpArticleGeneration } from '../lib/article-generation';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -264,6 +265,7 @@ export const articleEditRepository = {
    */
   async save(db: Db, input: SaveInput, existingId?: number): Promise<{ id: number; version: number }> {
     const { form, userId, now } = input;
+    bumpArticleGeneration(); // the article list cache (lib/article-generation.ts)
     // Tells the modified_by trigger (migration 0008) who writes.
     await sql`select set_config('newsdesk.user_id', ${String(userId)}, true)`.execute(db);
     const columns = {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { bumpArticleGeneration } from '../lib/article-generation';
 
 export const ARTICLE_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export type ArticleSort = 'id' | 'title' | 'submitter';
@@ -480,6 +481,7 @@ export const articlesRepository = {
     field: 'state' | 'access' | 'featured' | 'newsletter',
     value: number,
   ): Promise<ArticleRecord> {
+    bumpArticleGeneration();
     const row = await db
       .updateTable('articles')
       .set({ [field]: value, version: sql`version + 1`, modified: sql`now()` } as never)
@@ -491,6 +493,7 @@ export const articlesRepository = {
 
   /** Deletes the article for good (its links go with it). */
   async purge(db: Db, id: number): Promise<boolean> {
+    bumpArticleGeneration();
     const result = await db.deleteFrom('articles').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   },

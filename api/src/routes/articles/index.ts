@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { ArticleListCache } from '../../lib/article-list-cache';
+import { bumpArticleGeneration } from '../../lib/article-generation';
 import { ok, okList } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import { hasRight, requireRight } from '../../plugins/permissions';
@@ -79,7 +81,15 @@ function updateMessage(field: UpdateField, to: number): string {
 }
 
 const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/portal/articles', { schema: listArticlesSchema }, async (request) => {
+  const listCache = new ArticleListCache({
+    ttlMs: app.config.listCacheMs,
+    databaseUrl: app.config.databaseUrl,
+    onError: (error) => app.log.warn({ err: error }, 'Article list cache: LISTEN connection lost, cache off until it is back'),
+  });
+  await listCache.start();
+  app.addHook('onClose', () => listCache.close());
+
+  app.get('/api/portal/articles', { schema: listArticlesSchema }, async (request, reply) => {
     const actor = actorOf(request);
     const query = request.query;
     const { limit = 5, limitStart = 0, sort = 'id', sortDir = 'DESC' } = query;
@@ -91,23 +101,34 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const search = clean(query.search) || undefined;
     const author = clean(query.author) || undefined;
 
-    const filter: ArticleFilter = {};
-    if (!hasRight(request, 'view_all_articles')) {
+    const viewAll = hasRight(request, 'view_all_articles');
+    if (!viewAll) {
       const filtering = [categoryId, userId, state, featured, search, author].some((value) => value !== undefined);
       if (filtering) throw new HttpError(403, FILTER_NEEDS_RIGHT);
-      filter.createdBy = actor.id;
-    } else {
-      filter.createdBy = userId;
-      filter.state = state;
-      filter.featured = featured;
-      filter.search = search;
-      if (categoryId !== undefined) filter.categoryIds = await articlesRepository.categorySubtree(app.db, categoryId);
-      if (author !== undefined) {
-        filter.authorIds = /^\d{1,9}$/.test(author) ? [Number(author)] : await articlesRepository.authorIdsByName(app.db, author);
-      }
     }
-    const { items, total } = await articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir });
-    return okList(items, total);
+    const compute = async () => {
+      const filter: ArticleFilter = {};
+      if (!viewAll) {
+        filter.createdBy = actor.id;
+      } else {
+        filter.createdBy = userId;
+        filter.state = state;
+        filter.featured = featured;
+        filter.search = search;
+        if (categoryId !== undefined) filter.categoryIds = await articlesRepository.categorySubtree(app.db, categoryId);
+        if (author !== undefined) {
+          filter.authorIds = /^\d{1,9}$/.test(author) ? [Number(author)] : await articlesRepository.authorIdsByName(app.db, author);
+        }
+      }
+      const { items, total } = await articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir });
+      return okList(items, total);
+    };
+    if (!listCache.active) return compute();
+    // The key: the normalised query and the caller's scope (all articles, or this user's own).
+    const key = JSON.stringify([viewAll ? 'all' : actor.id, categoryId, userId, state, featured, search, author, limit, limitStart, sort, sortDir]);
+    const body = await listCache.get(key, async () => Buffer.from(reply.serialize(await compute()) as string));
+    // Already serialised by this route's schema serializer (as UTF-8 bytes): sent as it is.
+    return reply.type('application/json; charset=utf-8').send(body as never);
   });
 
   app.get('/api/portal/articles/search', { schema: searchArticlesSchema }, async (request) => {
@@ -154,6 +175,8 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const record = await articlesRepository.setField(trx, id, field, plan.to);
       return { record, message: updateMessage(field, plan.to) };
     });
+    // Again after the commit: a list computed during the transaction must not be kept (see article-generation.ts).
+    bumpArticleGeneration();
     request.log.info({ articleId: id, field, value, userId: actor.id }, result.message);
     return ok(change(result.record), result.message);
   });
@@ -172,6 +195,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return { record: await articlesRepository.setField(trx, id, 'state', outcome.to), message: 'Article moved to the trash' };
     });
+    bumpArticleGeneration();
     request.log.info({ articleId: id, userId: actor.id }, result.message);
     return ok(result.record ? change(result.record) : null, result.message);
   });
@@ -186,6 +210,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
       return articlesRepository.setField(trx, id, 'state', outcome.to as number);
     });
+    bumpArticleGeneration();
     request.log.info({ articleId: id, userId: actor.id }, 'Article submitted');
     return ok(change(record), 'Article submitted');
   });

@@ -83,6 +83,8 @@ test('a submitter creates and submits an article; an approver publishes it', asy
     await visible(editorOf(page).getByText('New article'));
 
     await editorOf(page).getByTestId('editor-title').fill(title);
+    // The rich-text editor is a lazy chunk: on a busy CI machine its first load can take a while.
+    await richText(page, 'Intro').waitFor({ timeout: 90_000 });
     await richText(page, 'Intro').click();
     await page.keyboard.type('A short intro for the preview.');
     await richText(page, 'Text').click();

@@ -196,17 +196,27 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
         response.body.destroy();
         throw new ImportError('too_large', `The feed is larger than ${formatBytes(maxBytes)} (declared ${formatBytes(declared)})`);
       }
+      // With a Content-Length the body is copied straight into one buffer of that size (memory:
+      // collecting chunks and concatenating them briefly holds the body twice).
+      let into: Buffer | null = Number.isFinite(declared) && declared > 0 ? Buffer.allocUnsafe(declared) : null;
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of response.body) {
-        size += (chunk as Buffer).length;
-        if (size > maxBytes) {
+        const piece = chunk as Buffer;
+        if (size + piece.length > maxBytes) {
           response.body.destroy();
           throw new ImportError('too_large', `The feed is larger than ${formatBytes(maxBytes)}`);
         }
-        chunks.push(chunk as Buffer);
+        if (into && size + piece.length > into.length) {
+          // More than declared (undici normally refuses that): fall back to collecting chunks.
+          chunks.push(into.subarray(0, size));
+          into = null;
+        }
+        if (into) piece.copy(into, size);
+        else chunks.push(piece);
+        size += piece.length;
       }
-      const raw = Buffer.concat(chunks, size);
+      const raw = into ? into.subarray(0, size) : Buffer.concat(chunks, size);
       return {
         notModified: false,
         url: url.toString(),

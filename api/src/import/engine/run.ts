@@ -15,9 +15,10 @@ import { dedupeKeys } from './dedupe';
 import { mapItem, readDefaults, type ImportDefaults, type MapContext } from './defaults';
 import { ImportError, toImportError } from './errors';
 import { fetchFeed, type FetchResult } from './fetch';
-import { parseFeedBody, type FeedItem } from './parse';
+import { decodeBody, parseFeedText, type FeedItem } from './parse';
 import { isFeedPluginId } from './plugins';
 import { leaseMs, nextRunDelayMs } from './schedule';
+import { bumpArticleGeneration } from '../../lib/article-generation';
 import { resolveRefs, seenKeys, writeArticles, type NewArticle } from './store';
 
 export interface EngineSettings {
@@ -178,9 +179,12 @@ async function prepare(db: Kysely<Database>, importer: Importer, settings: Engin
   }
 
   const validators = { etag: fetched.etag, lastModified: fetched.lastModified };
-  const feed = parseFeedBody(fetched.body, fetched.contentType, importer.plugin);
-  // Memory: the body (up to 15 MiB) is not needed once parsed; neither is an item once mapped.
+  // Memory: the raw bytes (up to 15 MiB) are dropped once decoded, before the parser builds its
+  // tree, so the bytes, the text and the tree are never all alive at once.
+  let text: string | null = decodeBody(fetched.body, fetched.contentType);
   fetched = null;
+  const feed = parseFeedText(text, importer.plugin);
+  text = null;
   lap('parse');
   const defaults = readDefaults(importer.defaults);
   const counts: RunCounts = { seen: feed.items.length, created: 0, duplicates: 0, failed: 0 };
@@ -318,6 +322,8 @@ export async function runImporter(
           return out;
         });
         counts.created = items.length;
+        // The list cache must not keep serving pages from before these articles (PGlite has no NOTIFY peers).
+        if (items.length > 0) bumpArticleGeneration();
         prepared.timings.map += Math.round(mapMs);
         prepared.timings.write = Math.round(performance.now() - writeStarted - mapMs);
       }

@@ -149,25 +149,7 @@ export function createRemoteLoader({ runtime, fetchManifest = () => fetchRemotes
     if (cached) return cached;
     const attempt = tracked(
       (async () => {
-        let remotes: RemotesManifest;
-        try {
-          remotes = await init();
-        } catch (error) {
-          throw new RemoteLoadError(remote, messageOf(error), { cause: error });
-        }
-        const entry = remotes[remote];
-        if (!entry) {
-          throw new RemoteLoadError(remote, `The remotes manifest does not list "${remote}".`);
-        }
-        register(remote, entry);
-        let module: unknown;
-        try {
-          module = await runtime.loadRemote<unknown>(`${remote}/routes`);
-        } catch (error) {
-          throw new RemoteLoadError(remote, `${remote}/routes could not be loaded from ${entry}: ${messageOf(error)}`, {
-            cause: error,
-          });
-        }
+        const module = await loadExposed(remote, `${remote}/routes`);
         if (!isRoutesModule(module)) {
           throw new RemoteLoadError(remote, `${remote}/routes does not export "screens" (see the ./routes contract).`);
         }

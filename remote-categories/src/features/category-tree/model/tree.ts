@@ -1,21 +1,10 @@
 // Pure model of the category tree (spec section 3 "Category"): which rows are visible for a set
 // of expanded ids, descendant counts, paths. No React, no network.
 
-/** A node of GET /api/categories/tree. */
-export interface CategoryNode {
-  id: number;
-  title: string;
-  alias: string;
-  colour: string | null;
-  parent_id: number | null;
-  /** 1 for the root (id 8), 2 for the main sections, and so on. */
-  level: number;
-  leaf: boolean;
-  selected: boolean;
-  /** 1 enabled, 0 disabled (the API sends disabled ones only with includeDisabled=1). */
-  enabled?: number | boolean;
-  subcategories: CategoryNode[];
-}
+import type { CategoryNode } from 'shared';
+
+// The node type is the CategoryTree contract's (shared), so the exposed picker and its users agree.
+export type { CategoryNode };
 
 /** One row of the flattened, visible tree. */
 export interface VisibleRow {

@@ -10,6 +10,10 @@ import sharp from 'sharp';
 import { USERS, apiCall, launchBrowser, login, newPage, shot, startApi, visible, type ApiServer } from '../support';
 
 jest.setTimeout(240_000);
+// Both tests failed once each in CI runs (the lazy rich-text chunk on a loaded machine; once the lock
+// banner of the third user did not show) and passed on every rerun; retried once, with the first error
+// logged, while the lock-banner case is investigated (see the issue note).
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 let api: ApiServer;
 let browser: Browser;

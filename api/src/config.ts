@@ -48,6 +48,8 @@ export interface AppConfig {
   importTimeoutSeconds: number;
   /** IMPORT_CONNECT_TIMEOUT_SECONDS: time to connect to a feed server, default 10. */
   importConnectTimeoutSeconds: number;
+  /** IMPORT_WORKER_HEAP_MB: heap limit of the worker thread that reads a feed, default 64 (a 15 MiB feed needs ~40). */
+  importWorkerHeapMb: number;
   /** PUBLIC_URL: the API's public origin, used in generated short links (default: relative /s/{code}). */
   publicUrl: string | undefined;
   /** PLACES_PROVIDER: suburb autocomplete source, 'local' (bundled gazetteer, default). */
@@ -148,6 +150,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     importMaxBytes: 15 * 1024 * 1024,
     importTimeoutSeconds: 30,
     importConnectTimeoutSeconds: 10,
+    importWorkerHeapMb: 64,
     publicUrl: undefined,
     placesProvider: 'local',
     articleLockMinutes: 15,
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importMaxBytes: integer(env, 'IMPORT_MAX_BYTES', 15 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     importTimeoutSeconds: integer(env, 'IMPORT_TIMEOUT_SECONDS', 30, 1, 600),
     importConnectTimeoutSeconds: integer(env, 'IMPORT_CONNECT_TIMEOUT_SECONDS', 10, 1, 120),
+    importWorkerHeapMb: integer(env, 'IMPORT_WORKER_HEAP_MB', 64, 16, 4096),
     publicUrl: nonEmpty(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
     placesProvider: placesProvider(env),
   });

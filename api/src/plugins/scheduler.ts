@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { claimImporter, dueImporterIds, ensureStates } from '../import/engine/due';
 import { engineSettings, importerById, runImporter } from '../import/engine/run';
+import { closeReaderPool } from '../import/engine/reader';
 import { leaseMs } from '../import/engine/schedule';
 
 export interface SchedulerPluginOptions {
@@ -16,6 +17,8 @@ export interface SchedulerPluginOptions {
  */
 export default fp<SchedulerPluginOptions>(
   async (app, { config }) => {
+    // Feed readers resting in the pool (import/engine/reader.ts) end with the app.
+    app.addHook('onClose', async () => closeReaderPool());
     if (!config.importScheduler) return;
     const settings = engineSettings(config);
     const leaseSeconds = Math.ceil(leaseMs(settings.totalTimeoutMs) / 1000);

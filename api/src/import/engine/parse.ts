@@ -8,6 +8,7 @@ import iconv from 'iconv-lite';
 import { DetectError, MalformedError, parseFeed as feedsmithParse } from 'feedsmith';
 import { ImportError } from './errors';
 import type { FeedPluginId } from './plugins';
+import { splitFeed } from './split';
 
 export type FeedFormat = 'rss' | 'rdf' | 'atom' | 'json';
 
@@ -261,4 +262,68 @@ export function parseFeedText(input: string, plugin: FeedPluginId = 'feed'): Par
 /** Bytes + Content-Type → ParsedFeed (decode, then parse). */
 export function parseFeedBody(body: Buffer, contentType: string | null, plugin: FeedPluginId = 'feed'): ParsedFeed {
   return parseFeedText(decodeBody(body, contentType), plugin);
+}
+
+/** How big feeds are read: in groups of items (see split.ts), from what size on. */
+export interface GroupOptions {
+  /** Items per group (also the write batch of an import). */
+  groupItems: number;
+  /** Feeds of fewer characters are parsed whole (then sliced into groups). */
+  splitFromChars: number;
+}
+
+export const DEFAULT_GROUP_OPTIONS: GroupOptions = { groupItems: 1000, splitFromChars: 1024 * 1024 };
+
+/** A feed read group by group: its format and channel fields, and its items in groups, in order. */
+export interface GroupedFeed {
+  format: FeedFormat;
+  title: string;
+  link: string | null;
+  /** Parsed lazily (each group when it is asked for); a malformed group throws then. */
+  groups: Iterable<FeedItem[]>;
+}
+
+function* slices<T>(list: T[], size: number): Generator<T[]> {
+  for (let from = 0; from < list.length; from += size) yield list.slice(from, from + size);
+}
+
+/**
+ * Parses feed text in groups of items, so a big feed's parse tree is never all in memory at once:
+ * a big XML feed is split at its item boundaries (split.ts) and each group parsed as a feed of its
+ * own; a small feed, a JSON Feed or an XML document the splitter does not take is parsed whole.
+ * Either way the items, their order and the channel fields are what parseFeedText gives.
+ */
+export function parseFeedInGroups(input: string, plugin: FeedPluginId = 'feed', options: GroupOptions = DEFAULT_GROUP_OPTIONS): GroupedFeed {
+  const size = Math.max(1, options.groupItems);
+  const split = input.length >= options.splitFromChars && !/^\s*[[{]/.test(input.slice(0, 64).replace(/^\uFEFF/, '')) ? splitFeed(input) : null;
+  if (!split || split.items.length <= size) {
+    const whole = parseFeedText(input, plugin);
+    const items = whole.items;
+    whole.items = [];
+    return { format: whole.format, title: whole.title, link: whole.link, groups: slices(items, size) };
+  }
+  const groupText = (from: number): string => {
+    let body = '';
+    const to = Math.min(from + size, split.items.length);
+    // The items of a group are contiguous in the text except for channel markup among them, which the prefix carries.
+    for (let i = from; i < to; i += 1) body += input.slice(split.items[i]![0], split.items[i]![1]);
+    return split.prefix + body + split.suffix;
+  };
+  const first = parseFeedText(groupText(0), plugin);
+  let firstItems: FeedItem[] | null = first.items;
+  first.items = [];
+  const takeFirst = (): FeedItem[] => {
+    const items = firstItems ?? [];
+    firstItems = null;
+    return items;
+  };
+  function* groups(): Generator<FeedItem[]> {
+    yield takeFirst();
+    for (let from = size; from < split!.items.length; from += size) {
+      const group = parseFeedText(groupText(from), plugin);
+      if (group.format !== first.format) throw new ImportError('malformed', 'The feed could not be read: its parts differ in format');
+      yield group.items;
+    }
+  }
+  return { format: first.format, title: first.title, link: first.link, groups: groups() };
 }

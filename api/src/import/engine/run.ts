@@ -7,15 +7,14 @@
  * Only one real run of an importer at a time: an in-process set (per database) and a lease in
  * import_state (`running_until`, taken with one conditional UPDATE, so it holds across processes).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ImporterRow } from '../../db/schema';
 import { finishRun, startRun, type RunCounts } from '../../repositories/import-runs';
 import type { AddressPolicy } from './address-guard';
-import { dedupeKeys } from './dedupe';
-import { mapItem, readDefaults, type ImportDefaults, type MapContext } from './defaults';
+import { readDefaults, type ImportDefaults } from './defaults';
 import { ImportError, toImportError } from './errors';
-import { fetchFeed, type FetchResult } from './fetch';
-import { decodeBody, parseFeedText, type FeedItem } from './parse';
+import type { GroupOptions } from './parse';
+import { FeedReader } from './reader';
 import { isFeedPluginId } from './plugins';
 import { leaseMs, nextRunDelayMs } from './schedule';
 import { bumpArticleGeneration } from '../../lib/article-generation';
@@ -27,6 +26,10 @@ export interface EngineSettings {
   totalTimeoutMs: number;
   connectTimeoutMs: number;
   publicUrl: string | undefined;
+  /** Heap limit of the worker thread that reads a feed (IMPORT_WORKER_HEAP_MB). */
+  workerHeapMb: number;
+  /** How big feeds are split into groups (tests make groups small). */
+  groups?: GroupOptions;
 }
 
 export type ImporterStatus = 'ok' | 'error' | 'skipped';
@@ -122,25 +125,16 @@ export interface RunTimings {
   write: number;
 }
 
-/** A new item, its dedupe keys, and what mapping it needs. */
-interface FreshItem {
-  item: FeedItem;
-  keys: string[];
-}
-
-interface Prepared {
-  timings: RunTimings;
-  feedTitle: string;
-  fresh: Array<FreshItem | null>;
-  defaults: ImportDefaults;
-  mapContext: MapContext;
-  counts: RunCounts;
-  validators: { etag: string | null; lastModified: string | null } | null;
+/** A fetched feed: its reader (a worker thread) and what the run needs besides. */
+interface OpenedFeed {
+  reader: FeedReader;
   notModified: boolean;
+  validators: { etag: string | null; lastModified: string | null } | null;
+  defaults: ImportDefaults;
 }
 
-/** Fetch, parse, map and dedupe: everything up to the write (shared by real runs and simulations). */
-async function prepare(db: Kysely<Database>, importer: Importer, settings: EngineSettings, now: Date): Promise<Prepared> {
+/** Starts the feed's reader, which fetches it and parses its first group (a feed that cannot be read fails here). */
+async function openFeed(db: Kysely<Database>, importer: Importer, settings: EngineSettings, now: Date): Promise<OpenedFeed> {
   if (!isFeedPluginId(importer.plugin)) throw new ImportError('unsupported_format', `Unknown feed type "${importer.plugin}"`);
   const state = await db
     .selectFrom('import_state')
@@ -149,99 +143,172 @@ async function prepare(db: Kysely<Database>, importer: Importer, settings: Engin
     .executeTakeFirst();
   // Validators are only valid for the URL they came from (the feed URL may have been edited).
   const sameUrl = state?.feed_url === importer.feed_url;
-  const timings: RunTimings = { fetch: 0, parse: 0, dedupe: 0, map: 0, write: 0 };
-  let mark = performance.now();
-  const lap = (phase: keyof RunTimings) => {
-    const at = performance.now();
-    timings[phase] += Math.round(at - mark);
-    mark = at;
-  };
-  let fetched: FetchResult | null = await fetchFeed(importer.feed_url, {
-    policy: settings.policy,
-    maxBytes: settings.maxBytes,
-    totalTimeoutMs: settings.totalTimeoutMs,
-    connectTimeoutMs: settings.connectTimeoutMs,
-    etag: sameUrl ? state?.etag : null,
-    lastModified: sameUrl ? state?.last_modified : null,
-  });
-  lap('fetch');
-  if (fetched.notModified) {
-    return {
-      timings,
-      feedTitle: '',
-      fresh: [],
-      defaults: readDefaults(importer.defaults),
-      mapContext: { now, feedUrl: importer.feed_url, feed: { title: '', link: null } },
-      counts: { ...ZERO },
-      validators: null,
-      notModified: true,
-    };
-  }
-
-  const validators = { etag: fetched.etag, lastModified: fetched.lastModified };
-  // Memory: the raw bytes (up to 15 MiB) are dropped once decoded, before the parser builds its
-  // tree, so the bytes, the text and the tree are never all alive at once.
-  let text: string | null = decodeBody(fetched.body, fetched.contentType);
-  fetched = null;
-  const feed = parseFeedText(text, importer.plugin);
-  text = null;
-  lap('parse');
-  const defaults = readDefaults(importer.defaults);
-  const counts: RunCounts = { seen: feed.items.length, created: 0, duplicates: 0, failed: 0 };
-  // Dedupe first (cheap keys), then map (sanitising is the costly part) only the new items.
-  const keyed: Array<{ item: FeedItem; keys: string[] } | null> = feed.items.map((item) => ({ item, keys: dedupeKeys(item).map((k) => k.key) }));
-  const feedInfo = { title: feed.title, link: feed.link };
-  feed.items = [];
-  const seen = await seenKeys(db, importer.id, keyed.flatMap((c) => c?.keys ?? []));
-  lap('dedupe');
-  const fresh: FreshItem[] = [];
-  for (let index = 0; index < keyed.length; index += 1) {
-    const entry = keyed[index]!;
-    keyed[index] = null;
-    // A key seen before, or earlier in this same feed, makes the item a duplicate.
-    if (entry.keys.some((key) => seen.has(key))) {
-      counts.duplicates += 1;
-      continue;
-    }
-    for (const key of entry.keys) seen.add(key);
-    fresh.push(entry);
-  }
-  return {
-    timings,
-    feedTitle: feedInfo.title,
-    fresh,
-    defaults,
-    mapContext: { now, feedUrl: importer.feed_url, feed: feedInfo },
-    counts,
-    validators,
-    notModified: false,
-  };
+  const { reader, opened } = await FeedReader.open(
+    {
+      feedUrl: importer.feed_url,
+      plugin: importer.plugin,
+      defaults: importer.defaults,
+      now: now.toISOString(),
+      fetch: {
+        policy: settings.policy,
+        maxBytes: settings.maxBytes,
+        totalTimeoutMs: settings.totalTimeoutMs,
+        connectTimeoutMs: settings.connectTimeoutMs,
+        etag: sameUrl ? (state?.etag ?? null) : null,
+        lastModified: sameUrl ? (state?.last_modified ?? null) : null,
+      },
+      ...(settings.groups ? { groups: settings.groups } : {}),
+    },
+    { heapMb: settings.workerHeapMb },
+  );
+  return { reader, notModified: opened.notModified, validators: opened.validators, defaults: readDefaults(importer.defaults) };
 }
 
 /**
- * Maps fresh items to article drafts (sanitising is the costly part), releasing each feed item as
- * it goes; an item that cannot be mapped counts as failed.
+ * Indexes of a group's new items: none of their keys seen before (`known`, from the database) or
+ * earlier in this run (`seen`, which they join).
  */
-function mapBatch(prepared: Prepared, from: number, to: number, counts: RunCounts): NewArticle[] {
-  const out: NewArticle[] = [];
-  for (let index = from; index < to; index += 1) {
-    const entry = prepared.fresh[index];
-    prepared.fresh[index] = null;
-    if (!entry) continue;
-    try {
-      out.push({ draft: mapItem(entry.item, prepared.defaults, prepared.mapContext), keys: entry.keys });
-    } catch {
-      counts.failed += 1;
+function freshIndexes(keys: string[][], known: Set<string>, seen: Set<string>, counts: RunCounts): number[] {
+  const fresh: number[] = [];
+  keys.forEach((itemKeys, index) => {
+    if (itemKeys.some((key) => known.has(key) || seen.has(key))) {
+      counts.duplicates += 1;
+      return;
     }
-  }
+    for (const key of itemKeys) seen.add(key);
+    fresh.push(index);
+  });
+  return fresh;
+}
+
+/** The drafts of a group's new items (mapped in the reader); an item that could not be mapped counts as failed. */
+async function mapFresh(feed: OpenedFeed, keys: string[][], fresh: number[], counts: RunCounts): Promise<NewArticle[]> {
+  const drafts = await feed.reader.map(fresh);
+  const out: NewArticle[] = [];
+  drafts.forEach((draft, i) => {
+    if (draft) out.push({ draft, keys: keys[fresh[i]!]! });
+    else counts.failed += 1;
+  });
   return out;
 }
 
-/** Articles are mapped and written in batches so a big feed never holds every draft at once. */
-const WRITE_BATCH = 2000;
-
 function outcome(importer: Importer, status: ImporterStatus, counts: RunCounts, error?: string): ImporterOutcome {
   return { id: importer.id, title: importer.title, status, ...(error !== undefined ? { error } : {}), ...counts };
+}
+
+/** The reader's phases plus the time this side spent waiting for the database. */
+function runTimings(feed: OpenedFeed | null, waited: number): RunTimings {
+  const t = feed?.reader.timings ?? { fetch: 0, parse: 0, dedupe: 0, map: 0 };
+  return { fetch: Math.round(t.fetch), parse: Math.round(t.parse), dedupe: Math.round(t.dedupe), map: Math.round(t.map), write: Math.round(waited) };
+}
+
+const flatKeys = (keys: string[][]) => keys.flat();
+
+/** A simulation: every step of a real run up to the write, and nothing written. */
+async function simulate(db: Kysely<Database>, importer: Importer, options: RunOptions, now: Date) {
+  const feed = await openFeed(db, importer, options.settings, now);
+  try {
+    const counts: RunCounts = { ...ZERO };
+    const seen = new Set<string>();
+    const items: RunItem[] = [];
+    let waited = 0;
+    for (let keys = await feed.reader.next(); keys; keys = await feed.reader.next()) {
+      counts.seen += keys.length;
+      const started = performance.now();
+      const known = await seenKeys(db, importer.id, flatKeys(keys));
+      waited += performance.now() - started;
+      for (const { draft } of await mapFresh(feed, keys, freshIndexes(keys, known, seen, counts), counts)) {
+        items.push({
+          id: 0,
+          importer_id: importer.id,
+          title: draft.title,
+          created: now.toISOString(),
+          state: draft.state,
+          url: draft.url.kind === 'value' ? draft.url.value : draft.url.target,
+          introtext: draft.introtext,
+        });
+      }
+    }
+    counts.created = items.length;
+    return { outcome: outcome(importer, 'ok', counts), items, timings: runTimings(feed, waited) };
+  } finally {
+    await feed.reader.close();
+  }
+}
+
+/**
+ * A real run's reading and writing, in the run's one transaction, pipelined by group: while the
+ * database writes group k, the reader (another thread) maps group k+1 and parses group k+2. The
+ * dedupe lookup of a group is sent before the previous group's write, so it does not wait for it.
+ * Writes run one after another.
+ */
+async function importGroups(
+  trx: Transaction<Database>,
+  importer: Importer,
+  feed: OpenedFeed,
+  settings: EngineSettings,
+  counts: RunCounts,
+): Promise<{ items: RunItem[]; waited: number }> {
+  const refs = await resolveRefs(trx, feed.defaults);
+  const seen = new Set<string>();
+  const items: RunItem[] = [];
+  let waited = 0;
+  let writing: Promise<void> = Promise.resolve();
+  let writeError: unknown = null;
+  const wait = async <T>(work: Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await work;
+    } finally {
+      waited += performance.now() - started;
+    }
+  };
+  try {
+    let keys = await feed.reader.next();
+    let known = keys ? await wait(seenKeys(trx, importer.id, flatKeys(keys))) : null;
+    while (keys && known && writeError === null) {
+      counts.seen += keys.length;
+      const fresh = freshIndexes(keys, known, seen, counts);
+      // The reader maps this group and then parses the next one, in that order.
+      const mapped = mapFresh(feed, keys, fresh, counts);
+      const following = feed.reader.next();
+      mapped.catch(() => undefined);
+      following.catch(() => undefined);
+      const batch = await mapped;
+      keys = await following;
+      // Sent before this group's write: the lookup only waits for the write already going.
+      const nextKnown = keys ? seenKeys(trx, importer.id, flatKeys(keys)) : null;
+      nextKnown?.catch(() => undefined);
+      writing = writing.then(async () => {
+        if (batch.length === 0) return;
+        const written = await writeArticles(trx, importer.id, batch, refs, {
+          publicUrl: settings.publicUrl,
+          imageCaption: feed.defaults.imageCaption,
+        });
+        written.forEach((w, index) => {
+          const draft = batch[index]!.draft;
+          items.push({
+            id: w.id,
+            importer_id: importer.id,
+            title: draft.title,
+            created: w.created.toISOString(),
+            state: draft.state,
+            url: w.url,
+            introtext: draft.introtext,
+          });
+        });
+      });
+      writing.catch((error: unknown) => {
+        writeError ??= error;
+      });
+      known = nextKnown ? await wait(nextKnown) : null;
+    }
+    await wait(writing);
+  } finally {
+    // Whatever ends the loop, no write may still be going when the transaction ends.
+    await writing.catch(() => undefined);
+  }
+  return { items, waited };
 }
 
 /** Runs (or simulates) one importer; never throws for feed problems: they become its outcome. */
@@ -253,20 +320,7 @@ export async function runImporter(
   const now = options.now?.() ?? new Date();
   if (options.simulate) {
     try {
-      const prepared = await prepare(db, importer, options.settings, now);
-      const counts = prepared.counts;
-      const mapped = mapBatch(prepared, 0, prepared.fresh.length, counts);
-      counts.created = mapped.length;
-      const items = mapped.map(({ draft }) => ({
-        id: 0,
-        importer_id: importer.id,
-        title: draft.title,
-        created: now.toISOString(),
-        state: draft.state,
-        url: draft.url.kind === 'value' ? draft.url.value : draft.url.target,
-        introtext: draft.introtext,
-      }));
-      return { outcome: outcome(importer, 'ok', counts), items, timings: prepared.timings };
+      return await simulate(db, importer, options, now);
     } catch (error) {
       return { outcome: outcome(importer, 'error', { ...ZERO }, toImportError(error).message), items: [] };
     }
@@ -282,59 +336,37 @@ export async function runImporter(
       return { outcome: outcome(importer, 'skipped', { ...ZERO }, 'An import of this feed is already running'), items: [] };
     }
     const runId = await startRun(db, importer.id, options.trigger);
-    let counts: RunCounts = { ...ZERO };
+    const counts: RunCounts = { ...ZERO };
+    let feed: OpenedFeed | null = null;
     try {
-      const prepared = await prepare(db, importer, options.settings, now);
-      counts = prepared.counts;
+      feed = await openFeed(db, importer, options.settings, now);
+      const opened = feed;
       let items: RunItem[] = [];
-      if (!prepared.notModified) {
-        const writeStarted = performance.now();
-        let mapMs = 0;
-        items = await db.transaction().execute(async (trx) => {
-          const refs = await resolveRefs(trx, prepared.defaults);
-          const out: RunItem[] = [];
-          for (let from = 0; from < prepared.fresh.length; from += WRITE_BATCH) {
-            const mapStarted = performance.now();
-            const batch = mapBatch(prepared, from, Math.min(from + WRITE_BATCH, prepared.fresh.length), counts);
-            mapMs += performance.now() - mapStarted;
-            const written = await writeArticles(trx, importer.id, batch, refs, {
-              publicUrl: options.settings.publicUrl,
-              imageCaption: prepared.defaults.imageCaption,
-            });
-            written.forEach((w, index) => {
-              const draft = batch[index]!.draft;
-              out.push({
-                id: w.id,
-                importer_id: importer.id,
-                title: draft.title,
-                created: w.created.toISOString(),
-                state: draft.state,
-                url: w.url,
-                introtext: draft.introtext,
-              });
-            });
-          }
+      let waited = 0;
+      if (!opened.notModified) {
+        ({ items, waited } = await db.transaction().execute(async (trx) => {
+          const result = await importGroups(trx, importer, opened, options.settings, counts);
           await trx
             .updateTable('import_state')
-            .set({ etag: prepared.validators?.etag ?? null, last_modified: prepared.validators?.lastModified ?? null, feed_url: importer.feed_url })
+            .set({ etag: opened.validators?.etag ?? null, last_modified: opened.validators?.lastModified ?? null, feed_url: importer.feed_url })
             .where('importer_id', '=', importer.id)
             .execute();
-          return out;
-        });
+          return result;
+        }));
         counts.created = items.length;
         // The list cache must not keep serving pages from before these articles (PGlite has no NOTIFY peers).
         if (items.length > 0) bumpArticleGeneration();
-        prepared.timings.map += Math.round(mapMs);
-        prepared.timings.write = Math.round(performance.now() - writeStarted - mapMs);
       }
-      await finishRun(db, runId, { status: prepared.notModified ? 'not_modified' : 'ok', counts });
+      await finishRun(db, runId, { status: opened.notModified ? 'not_modified' : 'ok', counts });
       await settleState(db, importer, false);
-      return { outcome: outcome(importer, 'ok', counts), items, timings: prepared.timings };
+      return { outcome: outcome(importer, 'ok', counts), items, timings: runTimings(opened, waited) };
     } catch (error) {
       const message = toImportError(error).message;
       await finishRun(db, runId, { status: 'error', counts: { ...counts, created: 0 }, error: message }).catch(() => undefined);
       await settleState(db, importer, true).catch(() => undefined);
       return { outcome: outcome(importer, 'error', { ...counts, created: 0 }, message), items: [] };
+    } finally {
+      await feed?.reader.close();
     }
   } finally {
     guard.delete(importer.id);
@@ -372,6 +404,7 @@ export function engineSettings(config: {
   importMaxBytes: number;
   importTimeoutSeconds: number;
   importConnectTimeoutSeconds: number;
+  importWorkerHeapMb: number;
   publicUrl: string | undefined;
 }): EngineSettings {
   return {
@@ -380,5 +413,6 @@ export function engineSettings(config: {
     totalTimeoutMs: config.importTimeoutSeconds * 1000,
     connectTimeoutMs: config.importConnectTimeoutSeconds * 1000,
     publicUrl: config.publicUrl,
+    workerHeapMb: config.importWorkerHeapMb,
   };
 }

@@ -1,0 +1,129 @@
+/**
+ * Splits a big XML feed into groups of items that can each be parsed on their own, so an import
+ * holds the parse tree of one group at a time instead of the whole feed's (a 15 MiB feed's tree
+ * is several times its size) and can write one group while it reads the next.
+ *
+ * No maintained streaming parser reads the feed formats feedsmith reads, so this finds only the
+ * item boundaries: a scan over the markup (comments, CDATA sections, processing instructions and
+ * quoted attribute values are skipped whole) that tracks element nesting and records where each
+ * top-level item starts and ends — RSS 0.9x/2.0 `<rss><channel><item>`, RSS 1.0/RDF
+ * `<rdf:RDF><item>` and Atom `<feed><entry>`. Each group is then the original text around the
+ * items (the root with its namespace declarations, the channel's own elements) with only that
+ * group's items in it, and goes to the same parser as a whole feed would. Whenever the structure
+ * is not exactly that (no items, a DOCTYPE with an internal subset, unbalanced tags), it returns
+ * null and the caller parses the document whole.
+ */
+
+export interface FeedSplit {
+  /** Everything before the first item, and every non-item markup between items. */
+  prefix: string;
+  /** Everything after the last item (closing tags of the channel and root). */
+  suffix: string;
+  /** [start, end) of each top-level item in the text. */
+  items: Array<[number, number]>;
+}
+
+function localName(name: string): string {
+  const colon = name.indexOf(':');
+  return colon >= 0 ? name.slice(colon + 1) : name;
+}
+
+/** Is an element named `name`, opened with these ancestors (local names), a feed item? */
+function isItem(ancestors: readonly string[], name: string): boolean {
+  const local = localName(name);
+  if (ancestors.length === 2 && local === 'item') return ancestors[0] === 'rss' && ancestors[1] === 'channel';
+  if (ancestors.length === 1) return (ancestors[0] === 'RDF' && local === 'item') || (ancestors[0] === 'feed' && local === 'entry');
+  return false;
+}
+
+const NAME_END = /[\s/>]/g;
+
+/** Item boundaries of an XML feed, or null when the document is not plainly shaped (parse it whole). */
+export function splitFeed(text: string): FeedSplit | null {
+  const stack: string[] = [];
+  const items: Array<[number, number]> = [];
+  /** Non-item markup between items (channel elements placed among the items). */
+  const between: string[] = [];
+  let itemStart = -1;
+  /** Nesting depth the open item sits at (its parent's stack length). */
+  let itemDepth = -1;
+  let lastItemEnd = -1;
+  let pos = 0;
+  for (;;) {
+    const lt = text.indexOf('<', pos);
+    if (lt < 0) break;
+    let end: number;
+    if (text.startsWith('<!--', lt)) {
+      end = text.indexOf('-->', lt + 4);
+      if (end < 0) return null;
+      pos = end + 3;
+      continue;
+    }
+    if (text.startsWith('<![CDATA[', lt)) {
+      end = text.indexOf(']]>', lt + 9);
+      if (end < 0) return null;
+      pos = end + 3;
+      continue;
+    }
+    if (text.startsWith('<?', lt)) {
+      end = text.indexOf('?>', lt + 2);
+      if (end < 0) return null;
+      pos = end + 2;
+      continue;
+    }
+    if (text.startsWith('<!', lt)) {
+      // A DOCTYPE before the root; an internal subset ("[") is not worth handling here.
+      end = text.indexOf('>', lt + 2);
+      if (end < 0 || stack.length > 0 || text.slice(lt, end).includes('[')) return null;
+      pos = end + 1;
+      continue;
+    }
+    if (text.startsWith('</', lt)) {
+      end = text.indexOf('>', lt + 2);
+      if (end < 0) return null;
+      const name = text.slice(lt + 2, end).trim();
+      if (stack.pop() !== name) return null;
+      pos = end + 1;
+      if (itemStart >= 0 && stack.length === itemDepth) {
+        items.push([itemStart, pos]);
+        lastItemEnd = pos;
+        itemStart = -1;
+      }
+      continue;
+    }
+    // A start tag: its name, then past its attributes (a quoted value may hold ">").
+    NAME_END.lastIndex = lt + 1;
+    const nameEnd = NAME_END.exec(text)?.index ?? -1;
+    if (nameEnd <= lt + 1) return null;
+    const name = text.slice(lt + 1, nameEnd);
+    let i = nameEnd;
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (Number.isNaN(c)) return null;
+      if (c === 34 /* " */ || c === 39 /* ' */) {
+        const close = text.indexOf(c === 34 ? '"' : "'", i + 1);
+        if (close < 0) return null;
+        i = close + 1;
+        continue;
+      }
+      if (c === 62 /* > */) break;
+      i += 1;
+    }
+    const selfClosing = text.charCodeAt(i - 1) === 47; /* / */
+    pos = i + 1;
+    if (itemStart < 0 && stack.length <= 2 && isItem(stack.map(localName), name)) {
+      if (lastItemEnd >= 0 && text.slice(lastItemEnd, lt).trim()) between.push(text.slice(lastItemEnd, lt));
+      if (selfClosing) {
+        items.push([lt, pos]);
+        lastItemEnd = pos;
+        continue;
+      }
+      itemStart = lt;
+      itemDepth = stack.length;
+    }
+    if (!selfClosing) stack.push(name);
+  }
+  if (stack.length > 0 || itemStart >= 0 || items.length === 0) return null;
+  const first = items[0]![0];
+  return { prefix: text.slice(0, first) + between.join(''), suffix: text.slice(lastItemEnd), items };
+}

@@ -7,6 +7,9 @@
 // lists of {id, title|name}; image is {id?, file_thumbnail, url?} or null. Numbers sent for
 // scalar fields are accepted and stored as their text, so '1' and 1 mean the same.
 import Ajv, { type ErrorObject } from 'ajv';
+// The codes are a contract with the importer editor (remote-importers). JSON, not TypeScript: the
+// API runs compiled (node api/dist/server.js) and cannot load the shared package's .ts sources.
+import IMPORT_DEFAULT_CODES from 'shared/src/contracts/import-defaults.json';
 import { Type, type Static } from 'typebox';
 import { schemaErrorFormatter } from '../plugins/envelope';
 
@@ -16,17 +19,7 @@ const Text = (maxLength: number, description: string) => Type.String({ maxLength
 const Id = Type.Integer({ minimum: 1 });
 
 /** Codes of the choice fields, in the spec's order (spec sections 2 and 9). */
-export const DEFAULT_CODES = {
-  published: ['0', '4', '5', '1'],
-  date: ['1', '2'],
-  use_source_link: ['0', '1'],
-  videos_at_source: ['0', '1'],
-  references_at_source: ['0', '1'],
-  sourceDomain: ['0', '1', '2', '3'],
-  dateFirstPublished: ['0', '1'],
-  tinyURL: ['0', '1', '2', '3'],
-  imageSource: ['0', '1', '2'],
-} as const;
+export const DEFAULT_CODES: { readonly [Field in keyof typeof IMPORT_DEFAULT_CODES]: readonly string[] } = IMPORT_DEFAULT_CODES;
 
 export const DefaultsSchema = Type.Object(
   {

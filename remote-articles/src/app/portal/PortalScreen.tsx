@@ -14,8 +14,8 @@ import {
 } from '../../features/article-list';
 import { PortalToolbar } from '../../features/portal-toolbar';
 import { TitleSearchPanel } from '../../features/title-search';
-import { BuildFooter } from '../BuildFooter';
-import '../i18n';
+import { BuildFooter } from 'shared/src/ui/BuildFooter';
+import { buildLabel } from '../buildLabel';
 
 /**
  * The article portal (routes / and /articles). Left column: New Article (right create_article)
@@ -89,7 +89,7 @@ export function PortalScreen() {
           )}
         </Col>
       </Row>
-      <BuildFooter />
+      <BuildFooter remote="remote-articles" label={buildLabel()} />
     </div>
   );
 }

@@ -30,8 +30,8 @@ import {
   toggleExpanded,
   visibleRows,
 } from '../../features/category-tree';
-import { BuildFooter } from '../BuildFooter';
-import '../i18n';
+import { BuildFooter } from 'shared/src/ui/BuildFooter';
+import { buildLabel } from '../buildLabel';
 import type { ManagerData } from './managerLoader';
 
 interface MoveFocus {
@@ -179,7 +179,7 @@ export function ManagerScreen() {
         )}
       </Card>
       {target && <CategoryForm tree={tree} target={target} onSubmit={submit} onCancel={() => setTarget(null)} />}
-      <BuildFooter />
+      <BuildFooter remote="remote-categories" label={buildLabel()} />
     </div>
   );
 }

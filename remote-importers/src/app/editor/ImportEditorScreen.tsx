@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ImporterEditorView, loadImporterEditor, type ImporterEditorData } from '../../features/scheduled-imports';
-import { BuildFooter } from '../BuildFooter';
-import '../i18n';
+import { BuildFooter } from 'shared/src/ui/BuildFooter';
+import { buildLabel } from '../buildLabel';
 
 /** /import/new (no :id) and /import/edit/:id: plugins, authors, content types, users, topics (and the import) load before it opens. */
 export function importEditorLoader({ params, request }: LoaderFunctionArgs): Promise<ImporterEditorData> {
@@ -13,7 +13,7 @@ export function ImportEditorScreen() {
   return (
     <div>
       <ImporterEditorView data={data} />
-      <BuildFooter />
+      <BuildFooter remote="remote-importers" label={buildLabel()} />
     </div>
   );
 }

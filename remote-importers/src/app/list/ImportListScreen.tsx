@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ImporterListView, loadImporterList, useImporterList, type ImporterListData } from '../../features/scheduled-imports';
-import { BuildFooter } from '../BuildFooter';
-import '../i18n';
+import { BuildFooter } from 'shared/src/ui/BuildFooter';
+import { buildLabel } from '../buildLabel';
 
 /** Imports are loaded before the list opens. */
 export function importListLoader({ request }: LoaderFunctionArgs): Promise<ImporterListData> {
@@ -14,7 +14,7 @@ export function ImportListScreen() {
   return (
     <div data-testid="import-list">
       <ImporterListView list={list} />
-      <BuildFooter />
+      <BuildFooter remote="remote-importers" label={buildLabel()} />
     </div>
   );
 }

@@ -4,15 +4,15 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
-import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared';
 import { addVideo, fetchAd } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
-import { adNeedsFetch, addById, parseAdId, removeById } from '../model/collections';
+import { adNeedsFetch, addById, parseAdId } from '../model/collections';
 import { LIMITS } from '../model/validation';
 import type { Ad, Video } from '../model/types';
+import { RemovableChips } from './RemovableChips';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -46,21 +46,13 @@ export function AdsField({ value = [], onChange, disabled = false }: { value?: A
 
   return (
     <Flex vertical gap={8} data-testid="editor-ads">
-      <Flex wrap gap={4}>
-        {value.map((ad) => (
-          <Tag
-            key={ad.id}
-            closable={!disabled}
-            onClose={(event) => {
-              event.preventDefault();
-              onChange?.(removeById(value, ad.id));
-            }}
-            closeIcon={<span aria-label={t('fields.removeAd', { id: ad.id })}>×</span>}
-          >
-            #{ad.id} {ad.subject}
-          </Tag>
-        ))}
-      </Flex>
+      <RemovableChips
+        items={value}
+        onChange={onChange}
+        disabled={disabled}
+        removeLabel={(ad) => t('fields.removeAd', { id: ad.id })}
+        renderItem={(ad) => `#${ad.id} ${ad.subject}`}
+      />
       <Space.Compact style={{ width: '100%' }}>
         <Input
           aria-label={t('fields.adId')}
@@ -105,21 +97,13 @@ export function VideosField({ value = [], onChange, disabled = false }: { value?
 
   return (
     <Flex vertical gap={8} data-testid="editor-videos">
-      <Flex wrap gap={4}>
-        {value.map((video) => (
-          <Tag
-            key={video.id}
-            closable={!disabled}
-            onClose={(event) => {
-              event.preventDefault();
-              onChange?.(removeById(value, video.id));
-            }}
-            closeIcon={<span aria-label={t('fields.removeVideo', { title: video.title || video.videoId })}>×</span>}
-          >
-            {video.title || video.videoId}
-          </Tag>
-        ))}
-      </Flex>
+      <RemovableChips
+        items={value}
+        onChange={onChange}
+        disabled={disabled}
+        removeLabel={(video) => t('fields.removeVideo', { title: video.title || video.videoId })}
+        renderItem={(video) => video.title || video.videoId}
+      />
       <Flex gap={8}>
         <Input aria-label={t('fields.videoId')} placeholder={t('fields.videoId')} value={videoId} disabled={disabled} onChange={(event) => setVideoId(event.target.value)} />
         <Input

@@ -9,16 +9,16 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Tag from 'antd/es/tag';
 import Upload from 'antd/es/upload';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared';
 import { createAuthor, fetchAuthor, searchAuthors, updateAuthor, uploadImage } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
-import { addById, removeById, shouldSearchAuthors } from '../model/collections';
+import { addById, shouldSearchAuthors } from '../model/collections';
 import { isHttpUrl, LIMITS } from '../model/validation';
 import type { Author, AuthorRef } from '../model/types';
+import { RemovableChips } from './RemovableChips';
 
 interface Props {
   value?: AuthorRef[];
@@ -79,17 +79,13 @@ export function AuthorsField({ value = [], onChange, disabled = false }: Props) 
 
   return (
     <Flex vertical gap={8} data-testid="editor-authors">
-      <Flex wrap gap={4}>
-        {value.map((author) => (
-          <Tag
-            key={author.id}
-            closable={!disabled}
-            onClose={(event) => {
-              event.preventDefault();
-              onChange?.(removeById(value, author.id));
-            }}
-            closeIcon={<span aria-label={t('removeAuthor', { name: author.name })}>×</span>}
-          >
+      <RemovableChips
+        items={value}
+        onChange={onChange}
+        disabled={disabled}
+        removeLabel={(author) => t('removeAuthor', { name: author.name })}
+        renderItem={(author) => (
+          <>
             {author.name}{' '}
             {!disabled && (
               <EditOutlined
@@ -98,9 +94,9 @@ export function AuthorsField({ value = [], onChange, disabled = false }: Props) 
                 onClick={() => setActiveAuthor(author)}
               />
             )}
-          </Tag>
-        ))}
-      </Flex>
+          </>
+        )}
+      />
       <Flex gap={8}>
         <AutoComplete
           style={{ flex: 1 }}

@@ -4,14 +4,14 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
-import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared';
 import { addTag } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
-import { addById, removeById, tagValue } from '../model/collections';
+import { addById, tagValue } from '../model/collections';
 import type { Tag as TagRecord } from '../model/types';
+import { RemovableChips } from './RemovableChips';
 
 interface Props {
   value?: TagRecord[];
@@ -47,21 +47,13 @@ export function TagsField({ value = [], onChange, disabled = false }: Props) {
 
   return (
     <Flex vertical gap={8} data-testid="editor-tags">
-      <Flex wrap gap={4}>
-        {value.map((tag) => (
-          <Tag
-            key={tag.id}
-            closable={!disabled}
-            onClose={(event) => {
-              event.preventDefault();
-              onChange?.(removeById(value, tag.id));
-            }}
-            closeIcon={<span aria-label={t('removeTag', { title: tag.title })}>×</span>}
-          >
-            {tag.title}
-          </Tag>
-        ))}
-      </Flex>
+      <RemovableChips
+        items={value}
+        onChange={onChange}
+        disabled={disabled}
+        removeLabel={(tag) => t('removeTag', { title: tag.title })}
+        renderItem={(tag) => tag.title}
+      />
       <Space.Compact style={{ width: '100%' }}>
         <Input
           aria-label={t('tags')}

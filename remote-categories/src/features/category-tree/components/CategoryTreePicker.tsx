@@ -1,9 +1,6 @@
 // Exposed as `remote_categories/CategoryTree`: the topic picker of the article and importer editors
 // (spec section 4, "Category selection" and "Editor topics"). Controlled: the editor keeps the
 // selected ids; every tick goes through selection.ts and comes back through onChange.
-import MinusSquareOutlined from '@ant-design/icons/es/icons/MinusSquareOutlined';
-import PlusSquareOutlined from '@ant-design/icons/es/icons/PlusSquareOutlined';
-import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
@@ -12,7 +9,7 @@ import { NS, PICKER_PREFIX } from '../i18n';
 import { mainCategoryChoices, toggleCategory, TOP_LEVEL_ID } from '../model/selection';
 import { defaultExpanded, toggleExpanded, visibleRows, type CategoryNode } from '../model/tree';
 import { safeColour, titleColour } from './CategoryTreeView';
-import { VirtualRows } from './VirtualRows';
+import { ExpandToggle, TreeRows, treeItemProps } from './TreeRows';
 
 export interface CategoryTreePickerProps {
   /** The tree of GET /api/categories/tree. */
@@ -67,70 +64,59 @@ export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = fal
   if (rows.length === 0) return <Typography.Text type="secondary">{t('noRecords')}</Typography.Text>;
 
   return (
-    <div role="tree" aria-label={t('label')} data-testid="category-tree-picker">
-      <VirtualRows
-        items={rows}
-        itemKey={(row) => row.node.id}
-        itemHeight={ROW_HEIGHT}
-        height={PICKER_HEIGHT}
-        testId="category-tree-picker-scroll"
-        renderItem={(row) => {
-          const { node } = row;
-          const colour = safeColour(node.colour);
-          const below = row.hasChildren ? descendants(node) : [];
-          const someBelow = below.some((id) => selected.has(id));
-          const allBelow = below.length > 0 && below.every((id) => selected.has(id));
-          // The top level is never a topic itself: it shows ticked when everything below it is.
-          const checked = topLevel.has(node.id) ? allBelow : selected.has(node.id);
-          const indeterminate = !checked && someBelow;
-          return (
-            <div
-              key={node.id}
-              role="treeitem"
-              aria-level={row.depth + 1}
-              // Position among siblings: a virtualised picker leaves most of them unmounted.
-              aria-posinset={row.position}
-              aria-setsize={row.siblings}
-              aria-expanded={row.hasChildren ? row.expanded : undefined}
-              aria-selected={checked}
-              aria-label={node.title}
-              data-testid={`picker-${node.id}`}
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 6,
-                minHeight: 30,
-                paddingLeft: 4 + row.depth * INDENT,
-                borderLeft: `4px solid ${colour}`,
-              }}
-            >
-              {row.hasChildren ? (
-                <Button
-                  type="text"
-                  size="small"
-                  aria-label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
-                  aria-expanded={row.expanded}
-                  icon={row.expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
-                  onClick={() => setExpanded((current) => toggleExpanded(current, node.id))}
-                />
-              ) : (
-                <span style={{ width: 24, flex: 'none' }} />
-              )}
-              <Checkbox
-                checked={checked}
-                indeterminate={indeterminate}
-                disabled={disabled}
-                aria-label={t('select', { title: node.title })}
-                onChange={(event) => tick(node.id, event.target.checked)}
+    <TreeRows
+      rows={rows}
+      label={t('label')}
+      testId="category-tree-picker"
+      rowHeight={ROW_HEIGHT}
+      height={PICKER_HEIGHT}
+      renderRow={(row) => {
+        const { node } = row;
+        const colour = safeColour(node.colour);
+        const below = row.hasChildren ? descendants(node) : [];
+        const someBelow = below.some((id) => selected.has(id));
+        const allBelow = below.length > 0 && below.every((id) => selected.has(id));
+        // The top level is never a topic itself: it shows ticked when everything below it is.
+        const checked = topLevel.has(node.id) ? allBelow : selected.has(node.id);
+        const indeterminate = !checked && someBelow;
+        return (
+          <div
+            key={node.id}
+            {...treeItemProps(row)}
+            aria-selected={checked}
+            data-testid={`picker-${node.id}`}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 6,
+              minHeight: 30,
+              paddingLeft: 4 + row.depth * INDENT,
+              borderLeft: `4px solid ${colour}`,
+            }}
+          >
+            {row.hasChildren ? (
+              <ExpandToggle
+                row={row}
+                label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
+                onToggle={() => setExpanded((current) => toggleExpanded(current, node.id))}
               />
-              <Typography.Text strong={row.hasChildren} style={{ color: titleColour(node.colour) }}>
-                {node.title}
-              </Typography.Text>
-            </div>
-          );
-        }}
-      />
-    </div>
+            ) : (
+              <span style={{ width: 24, flex: 'none' }} />
+            )}
+            <Checkbox
+              checked={checked}
+              indeterminate={indeterminate}
+              disabled={disabled}
+              aria-label={t('select', { title: node.title })}
+              onChange={(event) => tick(node.id, event.target.checked)}
+            />
+            <Typography.Text strong={row.hasChildren} style={{ color: titleColour(node.colour) }}>
+              {node.title}
+            </Typography.Text>
+          </div>
+        );
+      }}
+    />
   );
 }
 

@@ -1,14 +1,11 @@
 import FileOutlined from '@ant-design/icons/es/icons/FileOutlined';
-import MinusSquareOutlined from '@ant-design/icons/es/icons/MinusSquareOutlined';
-import PlusSquareOutlined from '@ant-design/icons/es/icons/PlusSquareOutlined';
-import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS, TREE_PREFIX } from '../i18n';
 import { isEnabled, type VisibleRow } from '../model/tree';
-import { VirtualRows } from './VirtualRows';
+import { ExpandToggle, TreeRows, treeItemProps } from './TreeRows';
 
 const INDENT = 24;
 /**
@@ -55,89 +52,79 @@ interface Props {
 export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, scrollTo }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: TREE_PREFIX });
   return (
-    <div role="tree" aria-label={t('treeLabel')} data-testid="category-tree">
-      <VirtualRows
-        items={rows}
-        itemKey={(row) => row.node.id}
-        itemHeight={ROW_HEIGHT}
-        height={height}
-        scrollTo={scrollTo}
-        testId="category-tree-scroll"
-        renderItem={(row) => {
-          const { node } = row;
-          const colour = safeColour(node.colour);
-          const enabled = isEnabled(node);
-          const style: CSSProperties = {
-            display: 'flex',
-            alignItems: 'center',
-            gap: 8,
-            minHeight: 36,
-            padding: '4px 8px',
-            paddingLeft: 8 + row.depth * INDENT,
-            borderLeft: `4px solid ${colour}`,
-            borderBottom: '1px solid #f0f0f0',
-            opacity: enabled ? 1 : 0.5,
-            background: enabled ? undefined : '#fafafa',
-          };
-          return (
-            <div
-              key={node.id}
-              role="treeitem"
-              aria-level={row.depth + 1}
-              aria-posinset={row.position}
-              aria-setsize={row.siblings}
-              aria-expanded={row.hasChildren ? row.expanded : undefined}
-              aria-disabled={enabled ? undefined : true}
-              aria-label={node.title}
-              data-testid={`category-${node.id}`}
-              data-leaf={row.hasChildren ? 'false' : 'true'}
-              data-enabled={enabled ? 'true' : 'false'}
-              style={style}
-            >
-              {row.hasChildren ? (
-                <Button
-                  type="text"
-                  size="small"
-                  aria-label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
-                  aria-expanded={row.expanded}
-                  icon={row.expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
-                  onClick={() => onToggle(node.id)}
-                />
-              ) : (
-                <span
-                  role="img"
-                  aria-label={t('leaf')}
-                  title={t('leaf')}
-                  data-testid="leaf-mark"
-                  style={{ width: 24, display: 'inline-flex', justifyContent: 'center', color: '#8c8c8c' }}
-                >
-                  <FileOutlined />
-                </span>
-              )}
-              <span
-                aria-hidden
-                title={t('colour', { colour })}
-                style={{ width: 12, height: 12, borderRadius: 3, background: colour, flex: 'none' }}
+    <TreeRows
+      rows={rows}
+      label={t('treeLabel')}
+      testId="category-tree"
+      rowHeight={ROW_HEIGHT}
+      height={height}
+      scrollTo={scrollTo}
+      renderRow={(row) => {
+        const { node } = row;
+        const colour = safeColour(node.colour);
+        const enabled = isEnabled(node);
+        const style: CSSProperties = {
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          minHeight: 36,
+          padding: '4px 8px',
+          paddingLeft: 8 + row.depth * INDENT,
+          borderLeft: `4px solid ${colour}`,
+          borderBottom: '1px solid #f0f0f0',
+          opacity: enabled ? 1 : 0.5,
+          background: enabled ? undefined : '#fafafa',
+        };
+        return (
+          <div
+            key={node.id}
+            {...treeItemProps(row)}
+            aria-disabled={enabled ? undefined : true}
+            data-testid={`category-${node.id}`}
+            data-leaf={row.hasChildren ? 'false' : 'true'}
+            data-enabled={enabled ? 'true' : 'false'}
+            style={style}
+          >
+            {row.hasChildren ? (
+              <ExpandToggle
+                row={row}
+                label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
+                onToggle={() => onToggle(node.id)}
               />
-              <Typography.Text
-                strong={row.depth === 0}
-                style={{ color: enabled ? titleColour(node.colour) : undefined }}
-                type={enabled ? undefined : 'secondary'}
-                delete={false}
+            ) : (
+              <span
+                role="img"
+                aria-label={t('leaf')}
+                title={t('leaf')}
+                data-testid="leaf-mark"
+                style={{ width: 24, display: 'inline-flex', justifyContent: 'center', color: '#8c8c8c' }}
               >
-                {node.title}
+                <FileOutlined />
+              </span>
+            )}
+            <span
+              aria-hidden
+              title={t('colour', { colour })}
+              style={{ width: 12, height: 12, borderRadius: 3, background: colour, flex: 'none' }}
+            />
+            <Typography.Text
+              strong={row.depth === 0}
+              style={{ color: enabled ? titleColour(node.colour) : undefined }}
+              type={enabled ? undefined : 'secondary'}
+              delete={false}
+            >
+              {node.title}
+            </Typography.Text>
+            {row.hasChildren && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="subcategory-count">
+                {t('subcategories', { count: row.descendantCount })}
               </Typography.Text>
-              {row.hasChildren && (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="subcategory-count">
-                  {t('subcategories', { count: row.descendantCount })}
-                </Typography.Text>
-              )}
-              {!enabled && <Tag>{t('disabled')}</Tag>}
-              {renderActions && <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 2 }}>{renderActions(row)}</span>}
-            </div>
-          );
-        }}
-      />
-    </div>
+            )}
+            {!enabled && <Tag>{t('disabled')}</Tag>}
+            {renderActions && <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 2 }}>{renderActions(row)}</span>}
+          </div>
+        );
+      }}
+    />
   );
 }

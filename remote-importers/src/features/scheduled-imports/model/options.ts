@@ -1,5 +1,7 @@
 // Choices of a scheduled import (spec sections 2, 4 and 9). Pure. Labels are i18n keys of the
 // `importers` namespace under `options.<group>.<value>`; the form (later issue) reuses these lists.
+// The Defaults' codes are the API's too (api/src/import/defaults-schema.ts): one list in `shared`.
+import IMPORT_DEFAULT_CODES from 'shared/src/contracts/import-defaults.json';
 
 export const OPTION_GROUPS = {
   /** Spec 4/9: 1 Hourly, 2 Daily, 3 Weekly, 4 Every 5 Mins. */
@@ -7,13 +9,13 @@ export const OPTION_GROUPS = {
   /** Radio Yes=1 / No=0. */
   enabled: ['1', '0'],
   /** Published State, in the spec's order. */
-  published: ['0', '4', '5', '1'],
-  date: ['1', '2'],
-  sourceDomain: ['0', '1', '2', '3'],
-  dateFirstPublished: ['0', '1'],
-  tinyURL: ['0', '1', '2', '3'],
-  imageSource: ['0', '1', '2'],
-} as const;
+  published: IMPORT_DEFAULT_CODES.published,
+  date: IMPORT_DEFAULT_CODES.date,
+  sourceDomain: IMPORT_DEFAULT_CODES.sourceDomain,
+  dateFirstPublished: IMPORT_DEFAULT_CODES.dateFirstPublished,
+  tinyURL: IMPORT_DEFAULT_CODES.tinyURL,
+  imageSource: IMPORT_DEFAULT_CODES.imageSource,
+} as const satisfies Record<string, readonly string[]>;
 
 export type OptionGroup = keyof typeof OPTION_GROUPS;
 

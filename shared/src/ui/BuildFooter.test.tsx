@@ -1,0 +1,23 @@
+import { act, render, screen } from '@testing-library/react';
+import { setLanguage } from 'shared';
+import { BuildFooter, buildFooterDe, buildFooterEn } from './BuildFooter';
+
+describe('BuildFooter', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('shows the remote and the label it is given', () => {
+    render(<BuildFooter remote="remote-articles" label="1.2.3" />);
+    const footer = screen.getByTestId('build-label');
+    expect(footer).toHaveTextContent('remote-articles · build 1.2.3');
+    expect(footer).toHaveAttribute('data-remote', 'remote-articles');
+  });
+
+  it('has the same text in German', async () => {
+    expect(buildFooterDe).toEqual(buildFooterEn);
+    await act(() => setLanguage('de'));
+    render(<BuildFooter remote="remote-importers" label="dev" />);
+    expect(screen.getByTestId('build-label')).toHaveTextContent('remote-importers · build dev');
+  });
+});

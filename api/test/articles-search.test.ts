@@ -47,7 +47,7 @@ describeEachDatabase('article search', (ctx) => {
 
   describe.each(['search', 'search-title'])('%s: empty and bad input', (path) => {
     it.each(['', 'term=', 'term=%20%20'])('an empty term (%s) gives an empty result', async (query) => {
-      expect(await search(path, query)).toEqual({ status: 200, code: 200, data: [], message: 'OK', total: 0 });
+      expect(await search(path, query)).toEqual({ status: 200, code: 200, data: [], message: 'OK', total: 0, total_is_estimate: false });
     });
 
     it('drops NUL characters instead of failing', async () => {

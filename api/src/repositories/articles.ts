@@ -1,6 +1,16 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { bumpArticleGeneration } from '../lib/article-generation';
+import {
+  COLLECT_UP_TO_HITS,
+  COUNT_CAP,
+  estimateFromWalk,
+  estimateFromWindow,
+  totalFromCappedCount,
+  walkRows,
+  windowIds,
+  worthCounting,
+} from './articles-list-walk';
 
 export const ARTICLE_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export type ArticleSort = 'id' | 'title' | 'submitter';
@@ -52,6 +62,21 @@ export interface ArticleListQuery {
   offset: number;
   sort: ArticleSort;
   sortDir: SortDirection;
+  /**
+   * How a list with free text or several authors reads its page (default auto): exact collects every
+   * hit; walk reads in the sort order first (see listByWalk); auto walks on tables of
+   * `walk.fromTableRows` (default WALK_FROM_TABLE_ROWS) articles or more.
+   */
+  strategy?: SearchStrategy | undefined;
+  /** Knobs for tests (small tables): the walk's table threshold, its length, and when to collect instead of a window. */
+  walk?: { fromTableRows?: number; scanRows?: number; collectUpToHits?: number } | undefined;
+}
+
+/** A page of the list; `totalIsEstimate`: `total` is estimated (see listByWalk), exact otherwise. */
+export interface ArticleListPage {
+  items: ArticleListItem[];
+  total: number;
+  totalIsEstimate: boolean;
 }
 
 /** An item of the two search calls. */
@@ -72,6 +97,13 @@ export interface ArticleSearchQuery {
   visibleTo?: number | undefined;
   /** How to read the page (default auto; the others are for tests and the bench). */
   strategy?: SearchStrategy | undefined;
+}
+
+/** A page of search results; `totalIsEstimate`: `total` is estimated (a walk), exact otherwise. */
+export interface ArticleSearchPage {
+  items: ArticleSearchItem[];
+  total: number;
+  totalIsEstimate: boolean;
 }
 
 /** What the update calls read and return. */
@@ -265,6 +297,140 @@ function boundedPageQuery(query: ArticleListQuery): RawBuilder<ListRow & { total
 /** Up to this many articles of the authors filtered, a list by author name reads them all (boundedPageQuery). */
 const BOUNDED_AUTHOR_ARTICLES = 50_000;
 
+/** The list's order on the table `t`: by id, or by title then id. */
+function walkOrder(t: string, sort: 'id' | 'title', direction: SortDirection): RawBuilder<unknown> {
+  const x = sql.raw(t);
+  const dir = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
+  return sort === 'title' ? sql`${x}.title ${dir}, ${x}.id ${dir}` : sql`${x}.id ${dir}`;
+}
+
+/**
+ * The walk: the first `scan` articles in the list's order (an index scan that stops there), then
+ * the filter over them, then the page. `pos` is a row's place in the order before the filter (how far
+ * the walk went). The filter cannot be pushed below the LIMIT, so the walk never reads more.
+ */
+function walkPageQuery(
+  query: ArticleListQuery,
+  sort: 'id' | 'title',
+  scan: number,
+  countHits: boolean,
+): RawBuilder<ListRow & { pos: string | number; walk_hits?: string | number }> {
+  const order = (t: string) => walkOrder(t, sort, query.sortDir);
+  const walked = sql`
+    select ${LIST_COLUMNS}, a.pos from (
+      select a.*, row_number() over (order by ${order('a')}) as pos from (
+        select ${LIST_COLUMNS}, a.search_vector from articles a order by ${order('a')} limit ${scan}::int
+      ) a
+    ) a
+    ${whereClause(conditions(query.filter))}`;
+  if (!countHits) {
+    return sql<ListRow & { pos: string | number }>`
+      select p.*, u.name as author, mc.title as main_category
+      from (${walked} order by ${order('a')} limit ${query.limit}::int offset ${query.offset}::int) p
+      left join users u on u.id = p.created_by
+      left join categories mc on mc.id = p.main_category_id
+      order by ${order('p')}
+    `;
+  }
+  // Past the first page an empty or short page does not say how many hits the walk met (the offset
+  // hides them), and the id window is sized from that: every walked row is filtered and counted, and
+  // the answer has one row (id null) even when the page is empty.
+  return sql<ListRow & { pos: string | number; walk_hits: string | number }>`
+    with walked as materialized (${walked})
+    select p.*, w.walk_hits, u.name as author, mc.title as main_category
+    from (select count(*) as walk_hits from walked) w
+    left join lateral (select * from walked a order by ${order('a')} limit ${query.limit}::int offset ${query.offset}::int) p on true
+    left join users u on u.id = p.created_by
+    left join categories mc on mc.id = p.main_category_id
+    order by ${order('p')}
+  `;
+}
+
+/**
+ * The id window: the hits among the ids at the top of the id order (`bound` and above for DESC, at
+ * most `bound` for ASC), counted. With free text the planner intersects the GIN index with the
+ * primary key range (BitmapAnd), so only the window's hits are read from the table.
+ */
+function windowPageQuery(query: ArticleListQuery, bound: number): RawBuilder<ListRow & { window_hits: string | number }> {
+  const order = (t: string) => walkOrder(t, 'id', query.sortDir);
+  const inWindow = query.sortDir === 'ASC' ? sql`a.id <= ${bound}::int` : sql`a.id >= ${bound}::int`;
+  return sql<ListRow & { window_hits: string | number }>`
+    select p.*, u.name as author, mc.title as main_category from (
+      select ${LIST_COLUMNS}, count(*) over () as window_hits from articles a
+      ${whereClause([...conditions(query.filter), inWindow])}
+      order by ${order('a')} limit ${query.limit}::int offset ${query.offset}::int
+    ) p
+    left join users u on u.id = p.created_by
+    left join categories mc on mc.id = p.main_category_id
+    order by ${order('p')}
+  `;
+}
+
+/** Rows in articles (statistics) and the id range (two ends of the primary key). */
+async function tableShape(db: Db): Promise<{ rowsInTable: number; minId: number; maxId: number }> {
+  const { rows } = await sql<{ n: number | string; min_id: number | null; max_id: number | null }>`
+    select (select greatest(reltuples, 0)::float8 from pg_class where oid = 'articles'::regclass) as n,
+      (select min(id) from articles) as min_id, (select max(id) from articles) as max_id
+  `.execute(db);
+  const row = rows[0];
+  return { rowsInTable: Number(row?.n ?? 0), minId: Number(row?.min_id ?? 0), maxId: Number(row?.max_id ?? 0) };
+}
+
+/** An estimated total, replaced by a capped count when it is small (exact under COUNT_CAP). */
+async function settleTotal(db: Db, filter: ArticleFilter, estimate: number): Promise<{ total: number; totalIsEstimate: boolean }> {
+  if (!worthCounting(estimate)) return { total: estimate, totalIsEstimate: true };
+  const { rows } = await sql<{ n: string | number }>`
+    select count(*) as n from (select 1 from articles a ${whereClause(conditions(filter))} limit ${COUNT_CAP + 1}::int) x
+  `.execute(db);
+  const { total, estimated } = totalFromCappedCount(Number(rows[0]?.n ?? 0), estimate);
+  return { total, totalIsEstimate: estimated };
+}
+
+/**
+ * A page of a list with free text or several authors read in its order (id or title) instead of
+ * collecting every hit (see articles-list-walk.ts): rows and order exact, `total` estimated unless
+ * small. Undefined when neither the walk nor the window filled the page: the caller collects.
+ */
+async function listByWalk(
+  db: Db,
+  query: ArticleListQuery,
+  sort: 'id' | 'title',
+  shape: { rowsInTable: number; minId: number; maxId: number },
+): Promise<ArticleListPage | undefined> {
+  const { rowsInTable } = shape;
+  const reach = query.offset + query.limit;
+  let scan = query.walk?.scanRows ?? walkRows(sort, reach);
+  if (sort === 'title' && query.walk?.scanRows === undefined) {
+    // As the search endpoint: when the planner expects too few hits for the long walk, a short one
+    // still catches common word pairs (its estimate assumes words independent).
+    const estimate = await estimateHits(db, conditions(query.filter));
+    if (estimate !== undefined && estimate * scan < reach * rowsInTable) scan = Math.min(scan, walkRows('id', reach));
+  }
+  let walk = await walkPageQuery(query, sort, scan, false).execute(db);
+  if (walk.rows.length < query.limit && sort === 'id' && query.offset > 0) walk = await walkPageQuery(query, sort, scan, true).execute(db);
+  const walkHits = walk.rows[0]?.walk_hits;
+  const rows = walk.rows.filter((row) => row.id !== null);
+  if (rows.length === query.limit) {
+    const walked = Number(rows[rows.length - 1]?.pos ?? reach);
+    const estimate = estimateFromWalk(reach, walked, rowsInTable);
+    return { items: rows.map(toListItem), ...(await settleTotal(db, query.filter, estimate)) };
+  }
+  if (sort !== 'id') return undefined;
+  // Hits the walk met: on the first page the page's rows (the walk filtered every row it read), past it counted.
+  const hits = walkHits !== undefined ? Number(walkHits) : rows.length;
+  const idSpan = shape.maxId - shape.minId + 1;
+  const ids = windowIds(
+    { hits, walked: scan, rowsInTable: Math.max(rowsInTable, scan), idSpan, reach },
+    query.walk?.collectUpToHits ?? COLLECT_UP_TO_HITS,
+  );
+  if (ids === undefined) return undefined;
+  const bound = query.sortDir === 'ASC' ? shape.minId + ids - 1 : shape.maxId - ids + 1;
+  const window = await windowPageQuery(query, bound).execute(db);
+  if (window.rows.length < query.limit) return undefined;
+  const estimate = estimateFromWindow(Number(window.rows[0]?.window_hits ?? reach), ids, idSpan);
+  return { items: window.rows.map(toListItem), ...(await settleTotal(db, query.filter, estimate)) };
+}
+
 function toListItem(row: ListRow): ArticleListItem {
   return {
     id: row.id,
@@ -342,7 +508,7 @@ async function searchPage(
   db: Db,
   match: RawBuilder<unknown>,
   query: ArticleSearchQuery,
-): Promise<{ items: ArticleSearchItem[]; total: number }> {
+): Promise<ArticleSearchPage> {
   const visible = query.visibleTo !== undefined ? sql`(a.state = 1 or a.created_by = ${query.visibleTo}::int)` : undefined;
   const where = visible ? [match, visible] : [match];
   const dir = sql.raw(query.sortDir === 'ASC' ? 'asc' : 'desc');
@@ -374,7 +540,7 @@ async function searchPage(
     if (page.rows.length === query.limit) {
       const walked = Number(page.rows[page.rows.length - 1]?.pos ?? reach);
       const estimate = Math.round((reach / Math.max(walked, 1)) * rowsInTable);
-      return { total: Math.max(estimate, reach), items: page.rows.map(toSearchItem) };
+      return { total: Math.max(estimate, reach), totalIsEstimate: true, items: page.rows.map(toSearchItem) };
     }
     // Fewer hits within the walk than the page needs: collect them all instead (exact).
   }
@@ -389,44 +555,66 @@ async function searchPage(
     const { rows } = await sql<{ total: string | number }>`select count(*) as total from articles a ${whereClause(where)}`.execute(db);
     total = Number(rows[0]?.total ?? 0);
   }
-  return { total, items: page.rows.map(toSearchItem) };
+  return { total, totalIsEstimate: false, items: page.rows.map(toSearchItem) };
+}
+
+/** Every hit collected, counted and sorted (boundedPageQuery): exact; past the last hit, counted on its own. */
+async function collectPage(db: Db, query: ArticleListQuery): Promise<ArticleListPage> {
+  const page = await boundedPageQuery(query).execute(db);
+  const total = page.rows.length > 0 ? Number(page.rows[0]?.total) : query.offset > 0 ? await countArticles(db, query.filter) : 0;
+  return { total, totalIsEstimate: false, items: page.rows.map(toListItem) };
+}
+
+/**
+ * The list: free text or several authors on a large table are walked (listByWalk) and, when the walk
+ * does not fill the page, collected (boundedPageQuery); every other filter counts through the count
+ * tables or the link index and reads its page through an index.
+ */
+async function listPage(db: Db, query: ArticleListQuery): Promise<ArticleListPage> {
+  const walkable = query.filter.search !== undefined || (query.filter.authorIds !== undefined && query.filter.authorIds.length > 1);
+  const strategy = query.strategy ?? 'auto';
+  if (walkable && strategy !== 'exact' && query.sort !== 'submitter' && query.filter.categoryIds?.length !== 0 && query.filter.authorIds?.length !== 0) {
+    // One round trip for the table's size and id range (the window needs it; cheap: statistics and two index ends).
+    const shape = await tableShape(db);
+    if (strategy === 'walk' || shape.rowsInTable >= (query.walk?.fromTableRows ?? WALK_FROM_TABLE_ROWS)) {
+      const walked = await listByWalk(db, query, query.sort, shape);
+      if (walked) return walked;
+      // Neither the walk nor the window filled the page: the hits are few (or clustered far down the order).
+      return collectPage(db, query);
+    }
+  }
+  let bounded = query.filter.search !== undefined;
+  if (!bounded && query.filter.authorIds !== undefined && query.filter.authorIds.length > 1) {
+    const { rows } = await sql<{ n: string | number }>`
+      select count(distinct article_id) as n from article_authors where author_id in (${intList(query.filter.authorIds)})
+    `.execute(db);
+    bounded = Number(rows[0]?.n ?? 0) <= BOUNDED_AUTHOR_ARTICLES;
+  }
+  if (bounded) return collectPage(db, query);
+  if (query.offset < REVERSE_FROM_OFFSET) {
+    const [page, total] = await Promise.all([
+      pageQuery(query, query.sortDir, query.offset, query.limit).execute(db),
+      countArticles(db, query.filter),
+    ]);
+    return { total, totalIsEstimate: false, items: page.rows.map(toListItem) };
+  }
+  // Deep pages (the "last page" arrow): with the total known, a page in the second half is read
+  // from the other end, so the database walks total - offset rows instead of offset rows.
+  const total = await countArticles(db, query.filter);
+  if (query.offset >= total) return { total, totalIsEstimate: false, items: [] };
+  const remaining = total - query.offset;
+  if (query.offset <= remaining) {
+    const page = await pageQuery(query, query.sortDir, query.offset, query.limit).execute(db);
+    return { total, totalIsEstimate: false, items: page.rows.map(toListItem) };
+  }
+  const limit = Math.min(query.limit, remaining);
+  const reversed = query.sortDir === 'ASC' ? 'DESC' : 'ASC';
+  const page = await pageQuery(query, reversed, remaining - limit, limit).execute(db);
+  return { total, totalIsEstimate: false, items: page.rows.map(toListItem).reverse() };
 }
 
 export const articlesRepository = {
-  async list(db: Db, query: ArticleListQuery): Promise<{ items: ArticleListItem[]; total: number }> {
-    let bounded = query.filter.search !== undefined;
-    if (!bounded && query.filter.authorIds !== undefined && query.filter.authorIds.length > 1) {
-      const { rows } = await sql<{ n: string | number }>`
-        select count(distinct article_id) as n from article_authors where author_id in (${intList(query.filter.authorIds)})
-      `.execute(db);
-      bounded = Number(rows[0]?.n ?? 0) <= BOUNDED_AUTHOR_ARTICLES;
-    }
-    if (bounded) {
-      const page = await boundedPageQuery(query).execute(db);
-      const total = page.rows.length > 0 ? Number(page.rows[0]?.total) : query.offset > 0 ? await countArticles(db, query.filter) : 0;
-      return { total, items: page.rows.map(toListItem) };
-    }
-    if (query.offset < REVERSE_FROM_OFFSET) {
-      const [page, total] = await Promise.all([
-        pageQuery(query, query.sortDir, query.offset, query.limit).execute(db),
-        countArticles(db, query.filter),
-      ]);
-      return { total, items: page.rows.map(toListItem) };
-    }
-    // Deep pages (the "last page" arrow): with the total known, a page in the second half is read
-    // from the other end, so the database walks total - offset rows instead of offset rows.
-    const total = await countArticles(db, query.filter);
-    if (query.offset >= total) return { total, items: [] };
-    const remaining = total - query.offset;
-    if (query.offset <= remaining) {
-      const page = await pageQuery(query, query.sortDir, query.offset, query.limit).execute(db);
-      return { total, items: page.rows.map(toListItem) };
-    }
-    const limit = Math.min(query.limit, remaining);
-    const reversed = query.sortDir === 'ASC' ? 'DESC' : 'ASC';
-    const page = await pageQuery(query, reversed, remaining - limit, limit).execute(db);
-    return { total, items: page.rows.map(toListItem).reverse() };
-  },
+  list: listPage,
 
   /** The ids of a category and all its descendants (empty when the category does not exist). */
   async categorySubtree(db: Db, categoryId: number): Promise<number[]> {
@@ -441,6 +629,7 @@ export const articlesRepository = {
     return rows.map((row) => row.id);
   },
 
+
   /** Authors whose name contains `name` (any letter case). */
   async authorIdsByName(db: Db, name: string): Promise<number[]> {
     const { rows } = await sql<{ id: number }>`
@@ -450,12 +639,12 @@ export const articlesRepository = {
   },
 
   /** Full-text search (websearch syntax, English) over title + introtext. */
-  async search(db: Db, term: string, query: ArticleSearchQuery): Promise<{ items: ArticleSearchItem[]; total: number }> {
+  async search(db: Db, term: string, query: ArticleSearchQuery): Promise<ArticleSearchPage> {
     return searchPage(db, sql`a.search_vector @@ websearch_to_tsquery('english', ${term})`, query);
   },
 
   /** Titles containing every word (any letter case), through the trigram index on title. */
-  async searchTitle(db: Db, words: string[], query: ArticleSearchQuery): Promise<{ items: ArticleSearchItem[]; total: number }> {
+  async searchTitle(db: Db, words: string[], query: ArticleSearchQuery): Promise<ArticleSearchPage> {
     const match = sql.join(
       words.map((word) => sql`a.title ilike ${`%${escapeLike(word)}%`}`),
       sql` and `,

@@ -63,6 +63,11 @@ function clean(text: string | undefined): string {
   return (text ?? '').replace(/\u0000/g, '').trim();
 }
 
+/** A list envelope with the additive `total_is_estimate` (the list and the searches may estimate their totals). */
+function estimatedList<T>(items: T[], total: number, totalIsEstimate: boolean) {
+  return { ...okList(items, total), total_is_estimate: totalIsEstimate };
+}
+
 function change(record: ArticleRecord) {
   const { createdBy: _createdBy, ...rest } = record;
   return rest;
@@ -120,8 +125,8 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           filter.authorIds = /^\d{1,9}$/.test(author) ? [Number(author)] : await articlesRepository.authorIdsByName(app.db, author);
         }
       }
-      const { items, total } = await articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir });
-      return okList(items, total);
+      const { items, total, totalIsEstimate } = await articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir });
+      return estimatedList(items, total, totalIsEstimate);
     };
     if (!listCache.active) return compute();
     // The key: the normalised query and the caller's scope (all articles, or this user's own).
@@ -135,32 +140,32 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = actorOf(request);
     const { term = '', limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = request.query;
     const text = clean(term);
-    if (!text) return okList([], 0);
-    const { items, total } = await articlesRepository.search(app.db, text, {
+    if (!text) return estimatedList([], 0, false);
+    const { items, total, totalIsEstimate } = await articlesRepository.search(app.db, text, {
       limit,
       offset: limitStart,
       sort,
       sortDir,
       visibleTo: hasRight(request, 'view_all_articles') ? undefined : actor.id,
     });
-    return okList(items, total);
+    return estimatedList(items, total, totalIsEstimate);
   });
 
   app.get('/api/portal/articles/search-title', { schema: searchTitlesSchema }, async (request) => {
     const actor = actorOf(request);
     const { term = '', limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = request.query;
     const words = clean(term).split(/\s+/).filter(Boolean);
-    if (words.length === 0) return okList([], 0);
+    if (words.length === 0) return estimatedList([], 0, false);
     if (words.length > TITLE_SEARCH_MAX_WORDS) throw new HttpError(400, TITLE_SEARCH_TOO_LONG);
     if (!words.some((word) => [...word].length >= TITLE_SEARCH_MIN_WORD)) throw new HttpError(400, TITLE_SEARCH_TOO_SHORT);
-    const { items, total } = await articlesRepository.searchTitle(app.db, words, {
+    const { items, total, totalIsEstimate } = await articlesRepository.searchTitle(app.db, words, {
       limit,
       offset: limitStart,
       sort,
       sortDir,
       visibleTo: hasRight(request, 'view_all_articles') ? undefined : actor.id,
     });
-    return okList(items, total);
+    return estimatedList(items, total, totalIsEstimate);
   });
 
   app.post('/api/portal/article/update', { schema: updateArticleSchema }, async (request) => {

@@ -23,6 +23,24 @@ export const ArticleListItem = Type.Object({
   newsletter: Type.Integer({ description: '0 or 1' }),
 });
 
+/**
+ * A list envelope whose `total` may be estimated (large tables, see api/README.md "Search speed and
+ * totals"): the additive `total_is_estimate` says so.
+ */
+const EstimatedListEnvelope = <T extends Parameters<typeof ListEnvelope>[0]>(item: T) => {
+  const envelope = ListEnvelope(item);
+  return Type.Object(
+    {
+      ...envelope.properties,
+      total_is_estimate: Type.Boolean({
+        description:
+          'true: total is an estimate (free text or several authors on a large table); a page past the real end comes back empty with the exact total',
+      }),
+    },
+    { description: 'Success' },
+  );
+};
+
 const PageSize = IntegerEnum(ARTICLE_PAGE_SIZES, { default: 5, description: 'Page size' });
 const Offset = Type.Integer({ minimum: 0, default: 0, description: 'Offset of the first row' });
 const SortDir = StringEnum(['ASC', 'DESC'] as const, { default: 'DESC' });
@@ -45,7 +63,7 @@ export const listArticlesSchema = {
     sort: Type.Optional(StringEnum(['id', 'title', 'submitter'] as const, { default: 'id' })),
     sortDir: Type.Optional(SortDir),
   }),
-  response: { 200: ListEnvelope(ArticleListItem), ...errors(400, 401, 403) },
+  response: { 200: EstimatedListEnvelope(ArticleListItem), ...errors(400, 401, 403) },
 };
 
 export const ArticleSearchItem = Type.Object({
@@ -73,7 +91,7 @@ export const searchArticlesSchema = {
   summary: 'Search all articles (full text over title and intro)',
   description: SEARCH_SCOPE,
   querystring: searchQuery('Words to find (English stemming; "quotes", OR and -word work)'),
-  response: { 200: ListEnvelope(ArticleSearchItem), ...errors(400, 401) },
+  response: { 200: EstimatedListEnvelope(ArticleSearchItem), ...errors(400, 401) },
 };
 
 export const searchTitlesSchema = {
@@ -81,7 +99,7 @@ export const searchTitlesSchema = {
   summary: 'Search all titles (at most 5 words; every word must appear in the title)',
   description: `${SEARCH_SCOPE} Words are matched anywhere in the title, in any letter case; at least one needs 3 characters.`,
   querystring: searchQuery('Up to 5 words'),
-  response: { 200: ListEnvelope(ArticleSearchItem), ...errors(400, 401) },
+  response: { 200: EstimatedListEnvelope(ArticleSearchItem), ...errors(400, 401) },
 };
 
 export const ArticleChange = Type.Object(

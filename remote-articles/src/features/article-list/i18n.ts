@@ -25,6 +25,8 @@ export const listEn = {
   lastPage: 'Last page',
   total_one: '{{count}} article',
   total_other: '{{count}} articles',
+  totalAbout_one: 'about {{count}} article',
+  totalAbout_other: 'about {{count}} articles',
   noRecords: 'No records found',
   openPublic: 'Open the published article in a new tab',
   actions: {
@@ -104,6 +106,8 @@ export const listDe: Texts<typeof listEn> = {
   lastPage: 'Letzte Seite',
   total_one: '{{count}} Artikel',
   total_other: '{{count}} Artikel',
+  totalAbout_one: 'etwa {{count}} Artikel',
+  totalAbout_other: 'etwa {{count}} Artikel',
   noRecords: 'Keine Einträge gefunden',
   openPublic: 'Veröffentlichten Artikel in neuem Tab öffnen',
   actions: {

@@ -22,12 +22,15 @@ export interface ArticlePage {
   items: ArticleListItem[];
   /** All rows matching the filter, not just this page. */
   total: number;
+  /** The API estimated `total` (`total_is_estimate`: free text or an author name on a large table); absent = exact. */
+  totalIsEstimate?: boolean;
 }
 
 export async function fetchArticles(params: ArticleQueryParams, signal?: AbortSignal): Promise<ArticlePage> {
   const envelope = await apiRequest<ArticleListItem[]>({ method: 'GET', url: '/api/portal/articles', params, signal });
   const items = Array.isArray(envelope.data) ? envelope.data : [];
-  return { items, total: typeof envelope.total === 'number' ? envelope.total : items.length };
+  const totalIsEstimate = (envelope as { total_is_estimate?: unknown }).total_is_estimate === true;
+  return { items, total: typeof envelope.total === 'number' ? envelope.total : items.length, totalIsEstimate };
 }
 
 // Row actions (spec section 4) and the filter panel's choices. Each resolves the envelope's data.

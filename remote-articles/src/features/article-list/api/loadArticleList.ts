@@ -7,6 +7,8 @@ export interface ArticleListData {
   filter: ArticleFilter;
   items: ArticleListItem[];
   total: number;
+  /** `total` is an estimate (the pager says "about"). */
+  totalIsEstimate: boolean;
   /** Message of a failed load (also shown as an error toast); the list is then empty. */
   error: string | null;
 }
@@ -20,7 +22,7 @@ export async function loadArticleList(url: URL, signal?: AbortSignal): Promise<A
   const filter = parseFilter(url.searchParams);
   try {
     const page = await fetchArticles(toApiParams(filter), signal);
-    return { filter, items: page.items, total: page.total, error: null };
+    return { filter, items: page.items, total: page.total, totalIsEstimate: page.totalIsEstimate ?? false, error: null };
   } catch (error) {
     // A newer navigation replaced this one: the router drops the result anyway.
     if (signal?.aborted) throw error;
@@ -28,6 +30,6 @@ export async function loadArticleList(url: URL, signal?: AbortSignal): Promise<A
     // Spec section 8: article list errors go to the messaging service as an error.
     // A 401 ends the session: the shell sends the user to the login page, no toast needed.
     if (!(isApiError(error) && error.status === 401)) toast.error(message);
-    return { filter, items: [], total: 0, error: message };
+    return { filter, items: [], total: 0, totalIsEstimate: false, error: message };
   }
 }

@@ -22,7 +22,7 @@ interface Props {
 /** Filter panel (view_all_articles), refresh link, the article table with its row actions, and the pager. */
 export function ArticleListPanel({ list, selectedId, onSelect }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
-  const { filter, items, total, error, busy, apply, refresh } = list;
+  const { filter, items, total, totalIsEstimate, error, busy, apply, refresh } = list;
   const canFilter = useRight('view_all_articles');
   const { rights, userId } = useRowRights();
   // Each change reloads the list (revalidates the loader with the same filter).
@@ -47,7 +47,7 @@ export function ArticleListPanel({ list, selectedId, onSelect }: Props) {
         userId={userId}
         actions={actions}
       />
-      <ArticlePager filter={filter} total={total} onChange={apply} />
+      <ArticlePager filter={filter} total={total} totalIsEstimate={totalIsEstimate} rowsOnPage={items.length} onChange={apply} />
     </Flex>
   );
 }

@@ -13,6 +13,7 @@ import {
   currentPage,
   firstPage,
   lastPage,
+  pagerTotal,
   setPage,
   setPageSize,
   totalPages,
@@ -23,14 +24,19 @@ import {
 interface Props {
   filter: ArticleFilter;
   total: number;
+  /** The API estimated the total: shown as "about N", and a full page always leaves a next one. */
+  totalIsEstimate?: boolean;
+  /** Rows on the page shown. */
+  rowsOnPage?: number;
   onChange(next: ArticleFilter): void;
 }
 
 /** Pagination with first-page and last-page arrows, the page-size choice and the row count. */
-export function ArticlePager({ filter, total, onChange }: Props) {
+export function ArticlePager({ filter, total: reported, totalIsEstimate = false, rowsOnPage = 0, onChange }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   const sizeLabelId = useId();
   const page = currentPage(filter);
+  const total = pagerTotal(filter, reported, totalIsEstimate, rowsOnPage);
   const pages = totalPages(total, filter.limit);
 
   return (
@@ -65,7 +71,9 @@ export function ArticlePager({ filter, total, onChange }: Props) {
         />
       </Space>
       <Space size={8} align="center">
-        <Typography.Text type="secondary">{t('total', { count: total })}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="article-total">
+          {totalIsEstimate ? t('totalAbout', { count: reported }) : t('total', { count: reported })}
+        </Typography.Text>
         <Typography.Text id={sizeLabelId}>{t('pageSize')}</Typography.Text>
         <Select<PageSize>
           size="small"

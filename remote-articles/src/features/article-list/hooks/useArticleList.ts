@@ -1,9 +1,9 @@
 // The list screen's state: the loader's data, and changes written to the URL query (which re-runs
 // the loader). Survives reload because the filter lives in the URL.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { ArticleListData } from '../api/loadArticleList';
-import { filterToSearchParams, isSameFilter, type ArticleFilter } from '../model/filterModel';
+import { filterToSearchParams, isSameFilter, pageToShowInstead, type ArticleFilter } from '../model/filterModel';
 
 export interface ArticleListState extends ArticleListData {
   /** Show another filter (page, size, sort …): updates the URL, the loader fetches. */
@@ -28,6 +28,13 @@ export function useArticleList(): ArticleListState {
     },
     [data.filter, searchParams, setSearchParams],
   );
+
+  // A page past the real end (the last-page arrow on an estimated page count, or rows deleted) comes
+  // back empty with the exact total: show the real last page instead, replacing this history entry.
+  const instead = data.error ? null : pageToShowInstead(data.filter, data.total, data.totalIsEstimate, data.items.length);
+  useEffect(() => {
+    if (instead) setSearchParams(filterToSearchParams(instead, searchParams), { replace: true });
+  }, [instead?.limitStart, instead?.limit]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page to move to changes
 
   const refresh = useCallback(() => {
     void revalidator.revalidate();

@@ -170,6 +170,28 @@ export function isPastLastPage(filter: ArticleFilter, total: number): boolean {
   return currentPage(filter) > totalPages(total, filter.limit);
 }
 
+/**
+ * What the pager counts with. An exact total as it is. An estimated total (the API's
+ * `total_is_estimate`: free text or an author name on a large table) may be below the real one, so a
+ * full page always leaves a next page to try; a page past the real end then comes back empty with
+ * the exact total (see pageToShowInstead).
+ */
+export function pagerTotal(filter: Pick<ArticleFilter, 'limit' | 'limitStart'>, total: number, totalIsEstimate: boolean, rowsOnPage: number): number {
+  if (!totalIsEstimate || rowsOnPage < filter.limit) return total;
+  return Math.max(total, currentPage(filter) * filter.limit + 1);
+}
+
+/**
+ * The page to move to when this one came back empty past the real end (an estimated page count, or
+ * rows deleted meanwhile): the real last page, from the exact total such an answer carries; null when
+ * the page is right as it is (it has rows, it is the first page, or the total is still an estimate).
+ */
+export function pageToShowInstead(filter: ArticleFilter, total: number, totalIsEstimate: boolean, rowsOnPage: number): ArticleFilter | null {
+  if (rowsOnPage > 0 || totalIsEstimate || filter.limitStart <= 0) return null;
+  if (!isPastLastPage(filter, total)) return null;
+  return lastPage(filter, total);
+}
+
 export function isSameFilter(a: ArticleFilter, b: ArticleFilter): boolean {
   return FILTER_PARAMS.every((key) => a[key] === b[key]);
 }

@@ -292,6 +292,30 @@ describeEachDatabase('article editor', (ctx) => {
     await postJson(ctx, holder, `/api/portal/lock/${articleId}/release`);
   });
 
+  it("closing one tab of a user keeps the lock the same user's later-opened tab holds", async () => {
+    const firstTab = await open(ctx, tokens.editor!, articleId);
+    expect(firstTab.data.lock.mine).toBe(true);
+    // Opened a moment later in a second tab: the same user, the lock renewed.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const secondTab = await open(ctx, tokens.editor!, articleId);
+    expect(Date.parse(secondTab.data.lock.expires)).toBeGreaterThan(Date.parse(firstTab.data.lock.expires));
+    const release = (expires: string) => postJson(ctx, tokens.editor!, `/api/portal/lock/${articleId}/release?expires=${encodeURIComponent(expires)}`);
+
+    // The first tab closes: the second still edits, so another user still sees it locked.
+    const kept = await release(firstTab.data.lock.expires);
+    expect(kept.statusCode).toBe(200);
+    expect(body(kept).message).toBe('Lock kept: renewed since by another open editor of yours');
+    expect((await open(ctx, tokens.admin!, articleId)).data.lock).toMatchObject({ mine: false, held_by: { id: await userId(ctx, 'editor') } });
+
+    // The second tab renews and then closes with its newest expiry: released.
+    const renewed = body<Data>(await postJson(ctx, tokens.editor!, `/api/portal/lock/${articleId}/renew`)).data;
+    const released = await release(renewed.expires);
+    expect(body(released).message).toBe('Lock released');
+    expect(body<Data>(released).data).toMatchObject({ held_by: null });
+
+    expect((await postJson(ctx, tokens.editor!, `/api/portal/lock/${articleId}/release?expires=yesterday`)).statusCode).toBe(400);
+  });
+
   it('duplicate (copy=1) makes a new draft owned by the caller with every field, leaving the original untouched', async () => {
     const before = (await open(ctx, tokens.approver!, articleId)).data.article;
     const response = await saveForm(ctx, tokens.approver!, { ...form, id: articleId, version: 0, copy: 1, access: 1, featured: 1 });

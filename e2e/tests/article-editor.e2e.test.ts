@@ -10,10 +10,6 @@ import sharp from 'sharp';
 import { USERS, apiCall, launchBrowser, login, newPage, shot, startApi, visible, type ApiServer } from '../support';
 
 jest.setTimeout(240_000);
-// Both tests failed once each in CI runs (the lazy rich-text chunk on a loaded machine; once the lock
-// banner of the third user did not show) and passed on every rerun; retried once, with the first error
-// logged, while the lock-banner case is investigated (see the issue note).
-jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 let api: ApiServer;
 let browser: Browser;
@@ -56,6 +52,32 @@ async function createArticle(user: { username: string; password: string }, title
 }
 
 const editorOf = (page: Page): Locator => page.getByTestId('article-editor');
+
+interface LockSeen {
+  mine: boolean;
+  held_by: { id: number; name: string } | null;
+}
+
+/**
+ * Opens the article from the list and waits for the editor's read of it (GET /api/portal/article),
+ * which is what takes the edit lock; returns the lock as that read reported it. The heading
+ * "Edit article N" is no signal: the editor shows it while the read is still on its way.
+ */
+async function openFromList(page: Page, id: string): Promise<LockSeen> {
+  const read = page.waitForResponse(
+    (response) => {
+      const url = new URL(response.url());
+      return response.request().method() === 'GET' && url.pathname === '/api/portal/article' && url.searchParams.get('id') === id;
+    },
+    { timeout: 30_000 },
+  );
+  await page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
+  const response = await read;
+  expect(response.status()).toBe(200);
+  const lock = ((await response.json()) as { data: { lock: LockSeen } }).data.lock;
+  await visible(editorOf(page).getByTestId('editor-title'));
+  return lock;
+}
 
 /** Opens a collapsed panel of the editor by its header. */
 async function openPanel(page: Page, name: string): Promise<void> {
@@ -196,8 +218,9 @@ test('two browser contexts edit the same article: the second save gets the confl
   try {
     const id = await createArticle(USERS.editor, `E2E conflict ${Date.now()}`);
     await Promise.all([login(first.page, USERS.editor), login(second.page, USERS.editor)]);
+    // Both contexts are the same user: both reads report the lock as theirs.
     for (const { page } of [first, second]) {
-      await page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
+      expect(await openFromList(page, id)).toMatchObject({ mine: true, held_by: { name: expect.any(String) } });
       await visible(editorOf(page).getByText(`Edit article ${id}`));
     }
 
@@ -205,7 +228,8 @@ test('two browser contexts edit the same article: the second save gets the confl
     const third = await newPage(browser, api.url);
     try {
       await login(third.page, USERS.admin);
-      await third.page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
+      const seen = await openFromList(third.page, id);
+      expect(seen).toMatchObject({ mine: false, held_by: { name: expect.any(String) } });
       const lock = editorOf(third.page).getByTestId('editor-lock');
       await visible(lock.getByText(/is editing this article since/));
       await visible(lock.getByRole('button', { name: 'Take over' }));

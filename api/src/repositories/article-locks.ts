@@ -27,6 +27,12 @@ export function isLive(lock: LockRow | undefined, now: Date, minutes: number): l
   return !!lock && lock.renewedAt.getTime() + minutes * 60_000 > now.getTime();
 }
 
+/** When the lock with this `expires` was last taken or renewed (the release guard's token). */
+export function lastHeldOf(expires: string, minutes: number): Date | null {
+  const time = Date.parse(expires);
+  return Number.isNaN(time) ? null : new Date(time - minutes * 60_000);
+}
+
 export function lockInfo(lock: LockRow | undefined, userId: number, now: Date, minutes: number): LockInfo {
   if (!isLive(lock, now, minutes)) return FREE_LOCK;
   return {
@@ -79,9 +85,15 @@ export const articleLocksRepository = {
     return row?.user_id === userId;
   },
 
-  /** Releases the lock if this user holds it; true when released. */
-  async release(db: Db, articleId: number, userId: number): Promise<boolean> {
-    const result = await db.deleteFrom('article_locks').where('article_id', '=', articleId).where('user_id', '=', userId).executeTakeFirst();
+  /**
+   * Releases the lock if this user holds it; true when released. With `lastHeld` (when the closing
+   * editor last took or renewed it) only if nobody renewed it since: the same user's other tab that
+   * opened or renewed it later still edits, and its lock must not go away under it.
+   */
+  async release(db: Db, articleId: number, userId: number, lastHeld?: Date): Promise<boolean> {
+    let query = db.deleteFrom('article_locks').where('article_id', '=', articleId).where('user_id', '=', userId);
+    if (lastHeld) query = query.where('renewed_at', '<=', lastHeld);
+    const result = await query.executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   },
 };

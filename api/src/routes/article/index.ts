@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { HttpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { articleEditRepository, newArticle } from '../../repositories/article-edit';
-import { articleLocksRepository, FREE_LOCK, isLive, lockInfo, type LockInfo } from '../../repositories/article-locks';
+import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../../repositories/article-locks';
 import { articlesRepository } from '../../repositories/articles';
 import { locations } from '../../services/locations';
 import { sanitizeRichText } from '../../services/sanitize-html';
@@ -169,8 +169,13 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = actorOf(request);
     const { id } = request.params;
     await lockTarget(id, actor);
-    const released = await articleLocksRepository.release(app.db, id, actor.id);
-    return ok(await currentLock(id, actor, new Date()), released ? 'Lock released' : 'You did not hold the lock');
+    const { expires } = request.query;
+    const lastHeld = expires === undefined ? undefined : lastHeldOf(expires, lockMinutes);
+    if (lastHeld === null) throw new HttpError(400, 'expires must be a date and time');
+    const released = await articleLocksRepository.release(app.db, id, actor.id, lastHeld);
+    const lock = await currentLock(id, actor, new Date());
+    if (released) return ok(lock, 'Lock released');
+    return ok(lock, lock.mine ? 'Lock kept: renewed since by another open editor of yours' : 'You did not hold the lock');
   });
 };
 

@@ -175,5 +175,13 @@ export const releaseLockSchema = {
   tags: ['article editor'],
   summary: 'Release the edit lock (closing the editor); does nothing when the caller does not hold it',
   params: lockParams,
+  querystring: Type.Object({
+    expires: Type.Optional(
+      Type.String({
+        description:
+          "The lock's `expires` as the closing editor last got it (open, renew, take): the lock is released only when nobody renewed it since, so another open tab of the same user keeps it",
+      }),
+    ),
+  }),
   response: { 200: Envelope(LockSchema), ...errors(400, 401, 404) },
 };

@@ -32,8 +32,14 @@ export function submitArticle(id: number): Promise<unknown> {
   return apiPost(`/api/portal/article/${id}/submit`);
 }
 
-export function releaseLock(id: number): Promise<unknown> {
-  return apiPost(`/api/portal/lock/${id}/release`);
+/**
+ * `expires`: the lock's expiry as this editor last got it (open, renew). The server then releases
+ * only if nobody renewed the lock since — the same user's other tab that did still edits. Without
+ * it (right after a save, which renewed the lock on the server) the lock is released outright.
+ */
+export function releaseLock(id: number, expires?: string | null): Promise<unknown> {
+  const query = expires ? `?expires=${encodeURIComponent(expires)}` : '';
+  return apiPost(`/api/portal/lock/${id}/release${query}`);
 }
 
 export function takeLock(id: number): Promise<EditLock> {

@@ -170,7 +170,7 @@ describe('article editor', () => {
     expect(payload.copy).toBeUndefined();
     expect(toast.success).toHaveBeenCalledWith('Article saved');
     expect(props.onSaved).toHaveBeenCalled();
-    expect(mocked.releaseLock).toHaveBeenCalledWith(5);
+    expect(mocked.releaseLock).toHaveBeenCalledWith(5, null);
     expect(window.localStorage.getItem(draftKey(3, 5))).toBeNull();
   });
 
@@ -288,6 +288,6 @@ describe('article editor', () => {
       fireEvent.click(within(screen.getByTestId('editor-actions')).getByRole('button', { name: 'Close' }));
     });
     expect(props.onClose).toHaveBeenCalled();
-    expect(mocked.releaseLock).toHaveBeenCalledWith(5);
+    expect(mocked.releaseLock).toHaveBeenCalledWith(5, null);
   });
 });

@@ -59,14 +59,17 @@ export default function RichTextEditor({ value = '', onChange, disabled = false,
   });
 
   // Outside changes (a restored draft, a reload) replace the content without an update event.
+  // A destroyed editor is skipped: useEditor destroys its first instance when the mount effects
+  // come later than 1 ms after render (a busy machine) and hands out a new one in the next render;
+  // its getHTML() would throw (the schema is gone) and take the whole screen down.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     if ((current === EMPTY_DOC ? '' : current) !== value) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   const tool = (key: string, icon: ReactNode, run: () => void, active = false) => (

@@ -42,7 +42,21 @@ describe('useArticleEditor: the edit lock', () => {
     });
     expect(mocked.renewLock).toHaveBeenCalledWith(5);
     unmount();
-    expect(mocked.releaseLock).toHaveBeenCalledWith(5);
+    expect(mocked.releaseLock).toHaveBeenCalledWith(5, null);
+  });
+
+  it("releases with the lock's newest expiry, so the same user's other tab that renewed it since keeps it", async () => {
+    jest.useFakeTimers();
+    const opened = { ...loaded(true).lock, expires: '2024-05-01T10:15:00.000Z' };
+    mocked.fetchArticle.mockResolvedValue({ ...loaded(true), lock: opened });
+    const { result, unmount } = renderHook(() => useArticleEditor(5, memory()));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    mocked.renewLock.mockResolvedValue({ ...opened, expires: '2024-05-01T10:19:00.000Z' });
+    await act(async () => {
+      jest.advanceTimersByTime(LOCK_HEARTBEAT_MS);
+    });
+    unmount();
+    expect(mocked.releaseLock).toHaveBeenCalledWith(5, '2024-05-01T10:19:00.000Z');
   });
 
   it('turns read-only when the lock was taken over (423 on renew)', async () => {

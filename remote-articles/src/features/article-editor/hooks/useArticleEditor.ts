@@ -73,7 +73,9 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
   const [saving, setSaving] = useState(false);
   const [loadCount, setLoadCount] = useState(0);
   const storeRef = useRef(store);
-  const lockRef = useRef<{ id: number; mine: boolean }>({ id: articleId, mine: false });
+  // `expires`: the lock's expiry as this editor last got it, sent with the release so that closing
+  // this tab does not free a lock the same user's other tab renewed since; null = release outright.
+  const lockRef = useRef<{ id: number; mine: boolean; expires: string | null }>({ id: articleId, mine: false, expires: null });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -86,7 +88,7 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
         setData(loaded);
         setInitialValues(values);
         setLock(loaded.lock);
-        lockRef.current = { id: articleId, mine: articleId > 0 && !!loaded.lock?.mine };
+        lockRef.current = { id: articleId, mine: articleId > 0 && !!loaded.lock?.mine, expires: loaded.lock?.expires ?? null };
         const stored = storeRef.current.load(userId, articleId);
         setDraft(draftDiffers(stored, values) ? stored : null);
         setLoadCount((n) => n + 1);
@@ -106,7 +108,7 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
     if (held.id > 0 && held.mine) {
       lockRef.current = { ...held, mine: false };
       // Closing must not wait for this; the server lock also expires on its own.
-      releaseLock(held.id).catch(() => undefined);
+      releaseLock(held.id, held.expires).catch(() => undefined);
     }
   }, []);
 
@@ -122,14 +124,14 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
         (next) => {
           if (next && typeof next === 'object' && 'mine' in next) {
             setLock(next);
-            lockRef.current = { id: articleId, mine: !!next.mine };
+            lockRef.current = { id: articleId, mine: !!next.mine, expires: next.expires ?? null };
           }
         },
         (failure: unknown) => {
           // 423: someone took the lock over; the form turns read-only.
           if (isApiError(failure) && (failure.status === 423 || failure.code === 423)) {
             setLock((current) => (current ? { ...current, mine: false } : current));
-            lockRef.current = { id: articleId, mine: false };
+            lockRef.current = { id: articleId, mine: false, expires: null };
             toast.warning(failure.message);
           }
         },
@@ -168,6 +170,9 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
       setSaveError(null);
       try {
         const result = await saveArticle(formToPayload(values, { copy: mode === 'copy' }));
+        // The save renewed the lock on the server at a time this editor does not know: its next
+        // release (Save closes the editor) frees it outright.
+        if (mode !== 'copy' && result.id === lockRef.current.id) lockRef.current = { ...lockRef.current, expires: null };
         // Stored on the server (for Duplicate: in the copy), so the local draft is no longer needed.
         storeRef.current.clear(userId, articleId);
         setDraft(null);

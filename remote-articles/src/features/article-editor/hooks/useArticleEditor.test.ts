@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError, toast } from 'shared';
 import * as api from '../api/editorApi';
 import { createDraftStore } from '../model/draftStorage';
+import { articleToForm } from '../model/formMapping';
 import type { ArticleEdit, ArticleEditData } from '../model/types';
 import { LOCK_HEARTBEAT_MS, useArticleEditor } from './useArticleEditor';
 
@@ -43,6 +44,20 @@ describe('useArticleEditor: the edit lock', () => {
     expect(mocked.renewLock).toHaveBeenCalledWith(5);
     unmount();
     expect(mocked.releaseLock).toHaveBeenCalledWith(5, null);
+  });
+
+  it('frees the lock a new article got at its first save when the editor closes', async () => {
+    const fresh = { ...loaded(true), article: { ...article, id: 0, version: 0 }, lock: { held_by: null, since: null, mine: true, expires: null } };
+    mocked.fetchArticle.mockResolvedValue(fresh as unknown as ArticleEditData);
+    mocked.saveArticle.mockResolvedValue({ id: 42, version: 1 } as never);
+    const { result, unmount } = renderHook(() => useArticleEditor(0, memory()));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await act(async () => {
+      await result.current.save(articleToForm(fresh.article as ArticleEdit), 'save', { submitted: 's', saved: 'Saved', duplicated: () => 'd' });
+    });
+    expect(mocked.saveArticle).toHaveBeenCalled();
+    unmount();
+    expect(mocked.releaseLock).toHaveBeenCalledWith(42, null);
   });
 
   it("releases with the lock's newest expiry, so the same user's other tab that renewed it since keeps it", async () => {

@@ -173,6 +173,8 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
         // The save renewed the lock on the server at a time this editor does not know: its next
         // release (Save closes the editor) frees it outright.
         if (mode !== 'copy' && result.id === lockRef.current.id) lockRef.current = { ...lockRef.current, expires: null };
+        // A new article's first save created it with this user's lock: closing the editor frees it.
+        if (mode !== 'copy' && lockRef.current.id === 0 && result.id > 0) lockRef.current = { id: result.id, mine: true, expires: null };
         // Stored on the server (for Duplicate: in the copy), so the local draft is no longer needed.
         storeRef.current.clear(userId, articleId);
         setDraft(null);

@@ -28,7 +28,7 @@ interface Props {
   totalIsEstimate?: boolean;
   /** Rows on the page shown. */
   rowsOnPage?: number;
-  onChange(next: ArticleFilter): void;
+  onChange(next: ArticleFilter, options?: { toLastPage?: boolean }): void;
 }
 
 /** Pagination with first-page and last-page arrows, the page-size choice and the row count. */
@@ -67,7 +67,7 @@ export function ArticlePager({ filter, total: reported, totalIsEstimate = false,
           aria-label={t('lastPage')}
           title={t('lastPage')}
           disabled={page >= pages}
-          onClick={() => onChange(lastPage(filter, total))}
+          onClick={() => onChange(lastPage(filter, total), { toLastPage: totalIsEstimate })}
         />
       </Space>
       <Space size={8} align="center">

@@ -3,11 +3,14 @@
 import { useCallback, useEffect } from 'react';
 import { useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { ArticleListData } from '../api/loadArticleList';
-import { filterToSearchParams, isSameFilter, pageToShowInstead, type ArticleFilter } from '../model/filterModel';
+import { filterToSearchParams, isSameFilter, lastPageToShow, pageToShowInstead, type ArticleFilter } from '../model/filterModel';
 
 export interface ArticleListState extends ArticleListData {
-  /** Show another filter (page, size, sort …): updates the URL, the loader fetches. */
-  apply(next: ArticleFilter): void;
+  /**
+   * Show another filter (page, size, sort …): updates the URL, the loader fetches. `toLastPage`: the
+   * last-page arrow on an estimated total, which then moves on to the real last page once known.
+   */
+  apply(next: ArticleFilter, options?: { toLastPage?: boolean }): void;
   /** Reload the current list. */
   refresh(): void;
   /** A reload or filter change of this list is in flight. */
@@ -22,16 +25,22 @@ export function useArticleList(): ArticleListState {
   const revalidator = useRevalidator();
 
   const apply = useCallback(
-    (next: ArticleFilter) => {
+    (next: ArticleFilter, options: { toLastPage?: boolean } = {}) => {
       if (isSameFilter(next, data.filter)) return;
-      setSearchParams(filterToSearchParams(next, searchParams));
+      setSearchParams(filterToSearchParams(next, searchParams), options.toLastPage ? { state: { toLastPage: true } } : undefined);
     },
     [data.filter, searchParams, setSearchParams],
   );
 
   // A page past the real end (the last-page arrow on an estimated page count, or rows deleted) comes
-  // back empty with the exact total: show the real last page instead, replacing this history entry.
-  const instead = data.error ? null : pageToShowInstead(data.filter, data.total, data.totalIsEstimate, data.items.length);
+  // back empty with the exact total; the last-page arrow on an estimate may also land short of the end
+  // (an estimate too low), then that answer's exact total tells the real last page. Either way: show
+  // the real last page instead, replacing this history entry (which also drops the arrow's intent).
+  const wantsLast = (location.state as { toLastPage?: boolean } | null)?.toLastPage === true;
+  const instead = data.error
+    ? null
+    : (pageToShowInstead(data.filter, data.total, data.totalIsEstimate, data.items.length) ??
+      (wantsLast ? lastPageToShow(data.filter, data.total, data.totalIsEstimate) : null));
   useEffect(() => {
     if (instead) setSearchParams(filterToSearchParams(instead, searchParams), { replace: true });
   }, [instead?.limitStart, instead?.limit]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the page to move to changes

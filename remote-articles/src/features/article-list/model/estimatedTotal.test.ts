@@ -1,6 +1,6 @@
 // The pager with an estimated total (API `total_is_estimate`) and the move from an empty page past
 // the real end to the real last page (filterModel: pagerTotal, pageToShowInstead).
-import { DEFAULT_FILTER, pagerTotal, pageToShowInstead, totalPages, type ArticleFilter } from './filterModel';
+import { DEFAULT_FILTER, lastPageToShow, pagerTotal, pageToShowInstead, totalPages, type ArticleFilter } from './filterModel';
 
 const base = (patch: Partial<ArticleFilter> = {}): ArticleFilter => ({ ...DEFAULT_FILTER, ...patch });
 
@@ -56,5 +56,28 @@ describe('pageToShowInstead', () => {
     ['the page is not past the end (exact total says rows exist there)', base({ limit: 5, limitStart: 50 }), 100, false, 0],
   ])('stays when %s', (_why, filter, total, estimate, rows) => {
     expect(pageToShowInstead(filter, total, estimate, rows)).toBeNull();
+  });
+});
+
+describe('lastPageToShow (after the last-page arrow on an estimate)', () => {
+  it('moves on to the real last page once the total is exact', () => {
+    // The estimate said 12,837 (page 1284 of 10); the deep page counted 19,605 exactly.
+    expect(lastPageToShow(base({ limit: 10, limitStart: 12830 }), 19605, false)).toEqual(base({ limit: 10, limitStart: 19600 }));
+    // The estimate was too high and the page came back short: its exact total says where the end is.
+    expect(lastPageToShow(base({ limit: 20, limitStart: 980 }), 955, false)).toEqual(base({ limit: 20, limitStart: 940 }));
+  });
+
+  it('keeps every other filter value', () => {
+    const filter = base({ limit: 5, limitStart: 100, search: 'energy', sort: 'title', sortDir: 'ASC' });
+    expect(lastPageToShow(filter, 1001, false)).toEqual({ ...filter, limitStart: 1000 });
+  });
+
+  it.each([
+    ['this is the last page', base({ limit: 10, limitStart: 19600 }), 19605, false],
+    ['this is the last page (total a multiple of the page size)', base({ limit: 10, limitStart: 19590 }), 19600, false],
+    ['the total is still an estimate', base({ limit: 10, limitStart: 12830 }), 19605, true],
+    ['nothing to show (total 0, first page)', base({ limit: 10, limitStart: 0 }), 0, false],
+  ])('stays when %s', (_why, filter, total, estimate) => {
+    expect(lastPageToShow(filter, total, estimate)).toBeNull();
   });
 });

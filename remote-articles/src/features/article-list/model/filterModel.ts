@@ -192,6 +192,17 @@ export function pageToShowInstead(filter: ArticleFilter, total: number, totalIsE
   return lastPage(filter, total);
 }
 
+/**
+ * After the last-page arrow on an estimated page count: the real last page once an answer carries the
+ * exact total and this page is not it (deep pages are counted exactly); null when this is the last
+ * page, or the total is still an estimate (then the arrow is offered again).
+ */
+export function lastPageToShow(filter: ArticleFilter, total: number, totalIsEstimate: boolean): ArticleFilter | null {
+  if (totalIsEstimate) return null;
+  const last = lastPage(filter, total);
+  return last.limitStart !== filter.limitStart ? last : null;
+}
+
 export function isSameFilter(a: ArticleFilter, b: ArticleFilter): boolean {
   return FILTER_PARAMS.every((key) => a[key] === b[key]);
 }

@@ -50,7 +50,21 @@ function takeWorker(heapMb: number): Worker {
     return rested.worker;
   }
   const { script, eval: isEval } = workerScript();
-  return new Worker(script, { eval: isEval, resourceLimits: { maxOldGenerationSizeMb: heapMb }, stdout: false, stderr: false });
+  const worker = new Worker(script, { eval: isEval, resourceLimits: { maxOldGenerationSizeMb: heapMb }, stdout: false, stderr: false });
+  // Always listened to, also while resting (an 'error' event nobody listens to would end the API
+  // process): a worker that fails or ends leaves the pool; a run using it hears it through its own listeners.
+  worker.on('error', () => forget(heapMb, worker));
+  worker.on('exit', () => forget(heapMb, worker));
+  return worker;
+}
+
+function forget(heapMb: number, worker: Worker): void {
+  const list = pool.get(heapMb);
+  const index = list?.findIndex((entry) => entry.worker === worker) ?? -1;
+  if (!list || index < 0) return;
+  clearTimeout(list[index]!.timer);
+  list.splice(index, 1);
+  void worker.terminate();
 }
 
 function restWorker(heapMb: number, worker: Worker): void {
@@ -58,10 +72,7 @@ function restWorker(heapMb: number, worker: Worker): void {
   pool.set(heapMb, list);
   const entry: Rested = {
     worker,
-    timer: setTimeout(() => {
-      list.splice(list.indexOf(entry), 1);
-      void worker.terminate();
-    }, IDLE_MS).unref(),
+    timer: setTimeout(() => forget(heapMb, worker), IDLE_MS).unref(),
   };
   // A resting worker does not keep the process alive.
   worker.unref();

@@ -7,9 +7,10 @@
 // lists of {id, title|name}; image is {id?, file_thumbnail, url?} or null. Numbers sent for
 // scalar fields are accepted and stored as their text, so '1' and 1 mean the same.
 import Ajv, { type ErrorObject } from 'ajv';
-// The codes are a contract with the importer editor (remote-importers). JSON, not TypeScript: the
-// API runs compiled (node api/dist/server.js) and cannot load the shared package's .ts sources.
-import IMPORT_DEFAULT_CODES from 'shared/src/contracts/import-defaults.json';
+// The codes and the default values are a contract with the importer editor (remote-importers).
+// JSON, not TypeScript: the API runs compiled (node api/dist/server.js) and cannot load the shared
+// package's .ts sources.
+import IMPORT_DEFAULTS from 'shared/src/contracts/import-defaults.json';
 import { Type, type Static } from 'typebox';
 import { schemaErrorFormatter } from '../plugins/envelope';
 
@@ -17,6 +18,9 @@ const Code = <const T extends readonly string[]>(values: T, description: string)
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
 const Text = (maxLength: number, description: string) => Type.String({ maxLength, description });
 const Id = Type.Integer({ minimum: 1 });
+
+// Beside the codes of each choice field, the contract holds `defaultValues`.
+const { defaultValues: SHARED_DEFAULT_VALUES, ...IMPORT_DEFAULT_CODES } = IMPORT_DEFAULTS;
 
 /** Codes of the choice fields, in the spec's order (spec sections 2 and 9). */
 export const DEFAULT_CODES: { readonly [Field in keyof typeof IMPORT_DEFAULT_CODES]: readonly string[] } = IMPORT_DEFAULT_CODES;
@@ -70,31 +74,11 @@ export const DefaultsSchema = Type.Object(
 
 export type ImportDefaults = Static<typeof DefaultsSchema>;
 
-/** Spec section 9 (import form defaults), plus empty values for the rest. */
-export const EMPTY_DEFAULTS: Readonly<Omit<ImportDefaults, 'contentType' | 'user' | 'mainCategory'>> = Object.freeze({
-  published: '0',
-  date: '1',
-  use_source_link: '0',
-  videos_at_source: '0',
-  references_at_source: '0',
-  sourceDomain: '0',
-  sourceDomainCustom: '',
-  dateFirstPublished: '0',
-  tinyURL: '0',
-  tinyURLCustom: '',
-  country: '0',
-  state: '',
-  suburb: '',
-  latitude: '',
-  longitude: '',
-  postcode: '',
-  imageSource: '0',
-  imageCaption: '',
-  tags: [],
-  image: null,
-  authors: [],
-  topics: [],
-});
+/**
+ * Spec section 9 (import form defaults), plus empty values for the rest; the importer editor
+ * starts a new import from the same values. contentType, user and mainCategory have none (required).
+ */
+export const EMPTY_DEFAULTS: Readonly<Omit<ImportDefaults, 'contentType' | 'user' | 'mainCategory'>> = Object.freeze({ ...SHARED_DEFAULT_VALUES });
 
 const SCALARS = new Set(Object.keys(DefaultsSchema.properties).filter((key) => !['tags', 'image', 'authors', 'topics'].includes(key)));
 

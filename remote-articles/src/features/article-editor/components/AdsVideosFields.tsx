@@ -3,45 +3,38 @@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
-import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared';
 import { addVideo, fetchAd } from '../api/editorApi';
+import { useAddByText } from '../hooks/useAddByText';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { adNeedsFetch, addById, parseAdId } from '../model/collections';
 import { LIMITS } from '../model/validation';
 import type { Ad, Video } from '../model/types';
+import { AddByTextRow } from './AddByTextRow';
 import { RemovableChips } from './RemovableChips';
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function AdsField({ value = [], onChange, disabled = false }: { value?: Ad[]; onChange?(ads: Ad[]): void; disabled?: boolean }) {
   const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const adder = useAddByText();
 
   const add = async () => {
-    if (busy || text.trim() === '') return;
-    const id = parseAdId(text);
+    if (adder.busy || adder.text.trim() === '') return;
+    const id = parseAdId(adder.text);
     if (id === null) {
       toast.error(t('messages.adNotNumeric'));
       return;
     }
     if (!adNeedsFetch(value, id)) {
-      setText('');
+      adder.setText('');
       return;
     }
-    setBusy(true);
-    try {
+    await adder.run(async () => {
       const ad = await fetchAd(id);
       onChange?.(addById(value, { ...ad, id: Number(ad.id) }));
-      setText('');
-    } catch (error) {
-      toast.error(message(error));
-    } finally {
-      setBusy(false);
-    }
+      adder.setText('');
+    });
   };
 
   return (
@@ -53,46 +46,33 @@ export function AdsField({ value = [], onChange, disabled = false }: { value?: A
         removeLabel={(ad) => t('fields.removeAd', { id: ad.id })}
         renderItem={(ad) => `#${ad.id} ${ad.subject}`}
       />
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          aria-label={t('fields.adId')}
-          placeholder={t('fields.adId')}
-          inputMode="numeric"
-          value={text}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value)}
-          onPressEnter={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        />
-        <Button onClick={() => void add()} loading={busy} disabled={disabled}>
-          {t('fields.addAd')}
-        </Button>
-      </Space.Compact>
+      <AddByTextRow
+        adder={adder}
+        onAdd={add}
+        disabled={disabled}
+        inputLabel={t('fields.adId')}
+        placeholder={t('fields.adId')}
+        addLabel={t('fields.addAd')}
+        inputMode="numeric"
+      />
     </Flex>
   );
 }
 
 export function VideosField({ value = [], onChange, disabled = false }: { value?: Video[]; onChange?(videos: Video[]): void; disabled?: boolean }) {
   const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
-  const [videoId, setVideoId] = useState('');
+  // The typed video id is what the add needs; the title beside it is optional.
+  const { text: videoId, setText: setVideoId, busy, run } = useAddByText();
   const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const add = async () => {
     if (busy || videoId.trim() === '') return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const video = await addVideo(videoId.trim(), title.trim(), t('messages.invalidResponse'));
       onChange?.(addById(value, video));
       setVideoId('');
       setTitle('');
-    } catch (error) {
-      toast.error(message(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,6 +1,8 @@
 // The scheduled-import edit form (spec sections 2, 3, 5 and 9) as pure functions: the values of a
 // new or loaded import, the payload of a save, which conditional fields show, validation, the
 // main-category choices, and the tag / author list rules. The React form only wires these up.
+// A new import's Defaults are the API's (api/src/import/defaults-schema.ts): one list in `shared`.
+import IMPORT_DEFAULTS from 'shared/src/contracts/import-defaults.json';
 import { parseDefaults, type Importer } from './importer';
 import { normaliseOptionValue } from './options';
 
@@ -52,7 +54,16 @@ export interface ImporterFormValues {
   topics: number[];
 }
 
-/** Spec section 9: a new import's values ('' for the choices whose first option is a placeholder). */
+const text = (value: unknown, fallback: string): string => normaliseOptionValue(value) ?? fallback;
+const flag = (value: unknown): boolean => normaliseOptionValue(value) === '1';
+
+const SHARED_DEFAULTS = IMPORT_DEFAULTS.defaultValues;
+
+/**
+ * Spec section 9: a new import's values. The Defaults' values come from the shared contract; the
+ * form adds the import's own fields, '' for the choices whose first option is a placeholder (no
+ * default), and the 0/1 flags as checkboxes.
+ */
 export const FORM_DEFAULTS: Readonly<ImporterFormValues> = Object.freeze({
   id: 0,
   title: '',
@@ -60,35 +71,14 @@ export const FORM_DEFAULTS: Readonly<ImporterFormValues> = Object.freeze({
   plugin: '',
   schedule: '1',
   enabled: '1',
-  published: '0',
-  date: '1',
+  ...SHARED_DEFAULTS,
   contentType: '',
   user: '',
-  use_source_link: false,
-  videos_at_source: false,
-  references_at_source: false,
-  sourceDomain: '0',
-  sourceDomainCustom: '',
-  dateFirstPublished: '0',
-  tinyURL: '0',
-  tinyURLCustom: '',
-  country: '0',
-  state: '',
-  suburb: '',
-  latitude: '',
-  longitude: '',
-  postcode: '',
   mainCategory: '',
-  imageSource: '0',
-  imageCaption: '',
-  tags: [],
-  image: null,
-  authors: [],
-  topics: [],
+  use_source_link: flag(SHARED_DEFAULTS.use_source_link),
+  videos_at_source: flag(SHARED_DEFAULTS.videos_at_source),
+  references_at_source: flag(SHARED_DEFAULTS.references_at_source),
 });
-
-const text = (value: unknown, fallback: string): string => normaliseOptionValue(value) ?? fallback;
-const flag = (value: unknown): boolean => normaliseOptionValue(value) === '1';
 
 function ids<T extends { id: unknown }>(list: unknown, label: (item: Record<string, unknown>) => Record<string, unknown>): Array<T> {
   if (!Array.isArray(list)) return [];

@@ -6,6 +6,7 @@ import {
   COUNT_CAP,
   estimateFromWalk,
   estimateFromWindow,
+  SHORT_WALK_ROWS_PER_RESULT,
   totalFromCappedCount,
   walkRows,
   windowIds,
@@ -463,7 +464,7 @@ function escapeLike(text: string): string {
  *   rows, cheap exactly when there are many hits. The total is then an estimate: the share of hits
  *   among the rows walked × the rows in the table (never below what is known to exist).
  * auto, on a table of at least WALK_FROM_TABLE_ROWS rows, first walks a bounded number of rows
- * (WALK_ROWS_PER_RESULT per row wanted, so it succeeds when at least 1 in 400 articles is a hit;
+ * (TITLE_WALK_ROWS_PER_RESULT per row wanted, so it succeeds when at least 1 in 400 articles is a hit;
  * only 100 per row when the planner's estimate says the hits are rarer than that);
  * when that fills the page, that is the answer, else (a rarer term, or hits clustered away from the
  * start of the order) it collects the hits: exact total, cheap because they are few (or slow as
@@ -471,16 +472,11 @@ function escapeLike(text: string): string {
  */
 export type SearchStrategy = 'auto' | 'exact' | 'walk';
 
-/** Below this many articles, auto always collects (exact totals; cheap anyway). */
+/**
+ * Below this many articles, auto always collects (exact totals; cheap anyway). How far a walk reads
+ * and how its total is estimated: articles-list-walk.ts (the search walks like the list's title order).
+ */
 export const WALK_FROM_TABLE_ROWS = 20_000;
-/** A walk reads up to this many rows per row of the page it must fill (offset + limit) … */
-const WALK_ROWS_PER_RESULT = 400;
-/** … or this many when the planner expects the hits to be too rare for that (see searchPage) … */
-const WALK_SHORT_ROWS_PER_RESULT = 100;
-/** … at least this many … */
-const WALK_MIN_ROWS = 8_000;
-/** … and at most this many. */
-const WALK_MAX_ROWS = 50_000;
 
 /** The planner's estimate of the rows matching `where` (statistics only, no rows read). */
 async function estimateHits(db: Db, where: RawBuilder<unknown>[]): Promise<number | undefined> {
@@ -518,13 +514,13 @@ async function searchPage(
 
   const rowsInTable = strategy === 'exact' ? 0 : await tableRows(db);
   if (strategy === 'walk' || (strategy === 'auto' && rowsInTable >= WALK_FROM_TABLE_ROWS)) {
-    let scan = Math.min(Math.max(WALK_MIN_ROWS, reach * WALK_ROWS_PER_RESULT), Math.max(WALK_MAX_ROWS, reach));
+    let scan = walkRows('title', reach);
     if (strategy === 'auto') {
       // The planner's estimate is good for single words and poor for words that come together
       // ("energy storage": it assumes independence). When it expects too few hits for the long walk
       // to fill the page, a short walk still catches common word pairs (≥ 1 hit in 100 rows).
       const estimate = await estimateHits(db, where);
-      if (estimate !== undefined && estimate * scan < reach * rowsInTable) scan = Math.min(scan, reach * WALK_SHORT_ROWS_PER_RESULT);
+      if (estimate !== undefined && estimate * scan < reach * rowsInTable) scan = Math.min(scan, reach * SHORT_WALK_ROWS_PER_RESULT);
     }
     // pos: the place of a row in the order, counted before the search condition (how far the walk went).
     const page = await sql<SearchRow & { pos: string | number }>`
@@ -539,8 +535,7 @@ async function searchPage(
     `.execute(db);
     if (page.rows.length === query.limit) {
       const walked = Number(page.rows[page.rows.length - 1]?.pos ?? reach);
-      const estimate = Math.round((reach / Math.max(walked, 1)) * rowsInTable);
-      return { total: Math.max(estimate, reach), totalIsEstimate: true, items: page.rows.map(toSearchItem) };
+      return { total: estimateFromWalk(reach, walked, rowsInTable), totalIsEstimate: true, items: page.rows.map(toSearchItem) };
     }
     // Fewer hits within the walk than the page needs: collect them all instead (exact).
   }
@@ -628,7 +623,6 @@ export const articlesRepository = {
     `.execute(db);
     return rows.map((row) => row.id);
   },
-
 
   /** Authors whose name contains `name` (any letter case). */
   async authorIdsByName(db: Db, name: string): Promise<number[]> {

@@ -11,7 +11,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ImporterRow } from '../../db/schema';
 import { finishRun, startRun, type RunCounts } from '../../repositories/import-runs';
 import type { AddressPolicy } from './address-guard';
-import { readDefaults, type ImportDefaults } from './defaults';
+import { readDefaults, type ArticleDraft, type ImportDefaults } from './defaults';
 import { ImportError, toImportError } from './errors';
 import type { GroupOptions } from './parse';
 import { FeedReader } from './reader';
@@ -192,6 +192,19 @@ async function mapFresh(feed: OpenedFeed, keys: string[][], fresh: number[], cou
   return out;
 }
 
+/** A created (or, simulating, would-be) article as the run result lists it. */
+function runItem(importer: Importer, draft: ArticleDraft, written: { id: number; created: Date; url: string }): RunItem {
+  return {
+    id: written.id,
+    importer_id: importer.id,
+    title: draft.title,
+    created: written.created.toISOString(),
+    state: draft.state,
+    url: written.url,
+    introtext: draft.introtext,
+  };
+}
+
 function outcome(importer: Importer, status: ImporterStatus, counts: RunCounts, error?: string): ImporterOutcome {
   return { id: importer.id, title: importer.title, status, ...(error !== undefined ? { error } : {}), ...counts };
 }
@@ -218,15 +231,8 @@ async function simulate(db: Kysely<Database>, importer: Importer, options: RunOp
       const known = await seenKeys(db, importer.id, flatKeys(keys));
       waited += performance.now() - started;
       for (const { draft } of await mapFresh(feed, keys, freshIndexes(keys, known, seen, counts), counts)) {
-        items.push({
-          id: 0,
-          importer_id: importer.id,
-          title: draft.title,
-          created: now.toISOString(),
-          state: draft.state,
-          url: draft.url.kind === 'value' ? draft.url.value : draft.url.target,
-          introtext: draft.introtext,
-        });
+        // What the real run would write: no id yet, the short link's target in place of its code.
+        items.push(runItem(importer, draft, { id: 0, created: now, url: draft.url.kind === 'value' ? draft.url.value : draft.url.target }));
       }
     }
     counts.created = items.length;
@@ -285,18 +291,7 @@ async function importGroups(
           publicUrl: settings.publicUrl,
           imageCaption: feed.defaults.imageCaption,
         });
-        written.forEach((w, index) => {
-          const draft = batch[index]!.draft;
-          items.push({
-            id: w.id,
-            importer_id: importer.id,
-            title: draft.title,
-            created: w.created.toISOString(),
-            state: draft.state,
-            url: w.url,
-            introtext: draft.introtext,
-          });
-        });
+        written.forEach((w, index) => items.push(runItem(importer, batch[index]!.draft, w)));
       });
       writing.catch((error: unknown) => {
         writeError ??= error;

@@ -13,6 +13,7 @@
 const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -520,6 +521,8 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, mode: 
       ],
     },
     optimization: {
+      // swc minifies ~2.5× faster than terser here, with slightly smaller output (stack notes).
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
       // The container entry (remoteEntry.js) needs its own runtime: no shared runtime chunk.
       runtimeChunk: false,
       moduleIds: isProd ? 'deterministic' : 'named',

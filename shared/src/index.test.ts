@@ -5,6 +5,7 @@ describe('public API of shared', () => {
   it('exports what docs/ARCHITECTURE.md lists (and a few helpers), nothing test-only', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
+        'API_ERRORS_NAMESPACE',
         'AUTH_HEADER',
         'ApiError',
         'CATEGORY_TREE_MODULE',
@@ -15,6 +16,7 @@ describe('public API of shared', () => {
         'TOKEN_STORAGE_KEY',
         'addTranslations',
         'apiDelete',
+        'apiErrorText',
         'apiGet',
         'apiPost',
         'apiRequest',
@@ -23,6 +25,7 @@ describe('public API of shared', () => {
         'http',
         'i18n',
         'isApiError',
+        'isApiErrorCode',
         'isRight',
         'isSignedIn',
         'loadRemoteModule',

@@ -29,5 +29,8 @@ export {
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   SHARED_NAMESPACE,
+  API_ERRORS_NAMESPACE,
+  apiErrorText,
+  isApiErrorCode,
 } from './i18n';
-export type { Language, TranslationTree } from './i18n';
+export type { Language, TranslationTree, ApiErrorCode, ApiErrorData } from './i18n';

@@ -1,3 +1,5 @@
+import type { ApiErrorData } from './api-errors';
+
 /** The response body of every API call (docs/ARCHITECTURE.md). */
 export interface Envelope<T> {
   code: number;
@@ -21,6 +23,7 @@ export function okList<T>(data: T[], total: number, message = 'OK'): ListEnvelop
   return { code: 200, data, message, total };
 }
 
-export function failure(code: number, message: string): Envelope<null> {
-  return { code, data: null, message };
+/** An error envelope; `data` names the catalogue code (lib/api-errors.ts) and what it concerns. */
+export function failure(code: number, message: string, data: ApiErrorData & Record<string, unknown>): Envelope<ApiErrorData> {
+  return { code, data, message };
 }

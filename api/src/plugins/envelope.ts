@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiErrorMessage, codeForStatus, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
 import { failure } from '../lib/envelope';
 import { HttpError } from '../lib/http-error';
 
@@ -23,35 +24,51 @@ function fieldName(error: FastifySchemaValidationError): string {
   return path.join('.');
 }
 
-function describe(error: FastifySchemaValidationError): string {
+/** The catalogue code and parameters of one schema validation error. */
+export function validationDetail(
+  error: FastifySchemaValidationError,
+  dataVar: string,
+): { code: ApiErrorCode; field: string; params: ApiErrorParams } {
   const params = error.params as Record<string, unknown>;
+  const field = fieldName(error) || dataVar;
+  const detail = (code: ApiErrorCode, extra: ApiErrorParams = {}) => ({ code, field, params: { field, ...extra } });
   switch (error.keyword) {
     case 'required':
-      return 'is required';
+      return detail('field_required');
     case 'enum':
-      return `must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+      return detail('field_enum', { values: (params.allowedValues as unknown[]).map(String).join(', ') });
     case 'const':
-      return `must be ${String(params.allowedValue)}`;
+      return detail('field_const', { value: String(params.allowedValue) });
     case 'type': {
       const type = String(params.type);
-      return type === 'integer' ? 'must be a whole number' : `must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+      const byType: Record<string, ApiErrorCode> = {
+        integer: 'field_integer',
+        number: 'field_number',
+        string: 'field_string',
+        boolean: 'field_boolean',
+        object: 'field_object',
+        array: 'field_array',
+      };
+      return detail(byType[type] ?? 'field_type');
     }
     case 'minimum':
-      return `must be ${String(params.limit)} or more`;
+      return detail('field_minimum', { limit: Number(params.limit) });
     case 'maximum':
-      return `must be ${String(params.limit)} or less`;
+      return detail('field_maximum', { limit: Number(params.limit) });
     case 'exclusiveMinimum':
-      return `must be more than ${String(params.limit)}`;
+      return detail('field_exclusive_minimum', { limit: Number(params.limit) });
     case 'minLength':
-      return params.limit === 1 ? 'is required' : `must be at least ${String(params.limit)} characters long`;
+      return params.limit === 1 ? detail('field_required') : detail('field_min_length', { limit: Number(params.limit) });
     case 'maxLength':
-      return `must be at most ${String(params.limit)} characters long`;
+      return detail('field_max_length', { limit: Number(params.limit) });
+    case 'pattern':
+      return detail('field_pattern');
     case 'additionalProperties':
-      return `has an unknown property ${String(params.additionalProperty)}`;
+      return detail('field_unknown_property', { property: String(params.additionalProperty) });
     case 'format':
-      return `must be a valid ${String(params.format)}`;
+      return detail('field_format', { format: String(params.format) });
     default:
-      return error.message ?? 'is invalid';
+      return detail('field_invalid');
   }
 }
 
@@ -61,11 +78,16 @@ function describe(error: FastifySchemaValidationError): string {
  */
 export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: string): Error {
   const messages = errors.map((error) => {
-    const field = fieldName(error);
-    if (!field) return `The request ${dataVar} ${describe(error)}`;
-    return `${field} ${describe(error)}`;
+    const { code, params } = validationDetail(error, dataVar);
+    return apiErrorMessage(code, params);
   });
   return new Error([...new Set(messages)].join('; '));
+}
+
+/** The error envelope of a Fastify error that carries no catalogue code. */
+function fastifyErrorCode(error: FastifyError, status: number): ApiErrorCode {
+  if (typeof error.code === 'string' && /JSON/.test(error.code)) return 'bad_json';
+  return codeForStatus(status);
 }
 
 /**
@@ -83,19 +105,29 @@ export default fp(
     app.setErrorHandler((rawError: FastifyError | HttpError, request, reply) => {
       if (rawError instanceof HttpError) {
         void reply.headers(rawError.headers);
-        return reply.code(rawError.statusCode).send(failure(rawError.statusCode, rawError.message));
+        return reply.code(rawError.statusCode).send(failure(rawError.statusCode, rawError.message, rawError.data()));
       }
       const error = rawError as FastifyError;
       if (error.validation) {
-        return reply.code(400).send(failure(400, error.message));
+        const first = error.validation[0];
+        const detail = first
+          ? validationDetail(first, error.validationContext ?? 'body')
+          : { code: 'request_invalid' as const, field: undefined, params: { part: error.validationContext ?? 'body' } };
+        return reply.code(400).send(
+          failure(400, error.message, {
+            error: detail.code,
+            ...(detail.field !== undefined ? { field: detail.field } : {}),
+            params: detail.params,
+          }),
+        );
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {
         request.log.info({ code: error.code, statusCode: status }, error.message);
-        return reply.code(status).send(failure(status, error.message || 'Bad request'));
+        return reply.code(status).send(failure(status, error.message || 'Bad request', { error: fastifyErrorCode(error, status) }));
       }
       request.log.error({ err: error }, 'Unexpected error');
-      return reply.code(500).send(failure(500, 'Internal server error'));
+      return reply.code(500).send(failure(500, apiErrorMessage('internal_error'), { error: 'internal_error' }));
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -103,7 +135,8 @@ export default fp(
         if (await fallback(request, reply)) return reply;
       }
       const path = request.url.split('?')[0] ?? '/';
-      return reply.code(404).send(failure(404, `Not found: ${request.method} ${path}`));
+      const params = { method: request.method, path };
+      return reply.code(404).send(failure(404, apiErrorMessage('route_not_found', params), { error: 'route_not_found', params }));
     });
   },
   { name: 'envelope' },

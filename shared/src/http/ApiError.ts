@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '../i18n/apiErrors';
+
 /**
  * The one error type the API helpers throw. `message` is ready to show to the user.
  * `code` is the envelope code (or the HTTP status when there is no envelope),
@@ -9,12 +11,27 @@ export class ApiError extends Error {
   readonly status: number;
   /** The response body, when there was one. */
   readonly data: unknown;
+  /** The API's machine code (`data.error` of the envelope), when it sent one. */
+  readonly error: ApiErrorCode | undefined;
+  /** The request field the error concerns (`data.field`), e.g. `defaults.latitude`. */
+  readonly field: string | undefined;
+  /** The parameters of the message (`data.params`). */
+  readonly params: Record<string, string | number> | undefined;
 
-  constructor(message: string, code: number, status: number, data?: unknown) {
+  constructor(
+    message: string,
+    code: number,
+    status: number,
+    data?: unknown,
+    detail: { error?: ApiErrorCode; field?: string; params?: Record<string, string | number> } = {},
+  ) {
     super(message);
     this.code = code;
     this.status = status;
     this.data = data;
+    this.error = detail.error;
+    this.field = detail.field;
+    this.params = detail.params;
   }
 }
 

@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { sharedText } from '../i18n';
+import { apiErrorDataOf, apiErrorText, sharedText } from '../i18n';
 import { ApiError } from './ApiError';
 import { http, isSessionCall } from './client';
 import { requestKey } from './requestKey';
@@ -54,18 +54,26 @@ export function toApiError(error: unknown, config?: AxiosRequestConfig): unknown
   }
   const body: unknown = response.data;
   const code = isEnvelope(body) && Number.isFinite(Number(body.code)) ? Number(body.code) : response.status;
-  const message =
+  const fallback = () =>
     messageOf(body) ??
-    (response.statusText?.trim() ||
-      sharedText(session ? 'errors.serverError' : 'errors.internalServerError'));
-  return new ApiError(message, code, response.status, body);
+    (response.statusText?.trim() || sharedText(session ? 'errors.serverError' : 'errors.internalServerError'));
+  return codedError(body, code, response.status, fallback);
+}
+
+/**
+ * An ApiError whose message is the user's language: the API's machine code translated
+ * (shared/src/contracts/api-errors.json), else `fallback()` (the server's text or the spec's defaults).
+ */
+function codedError(body: unknown, code: number, status: number, fallback: () => string): ApiError {
+  const detail = apiErrorDataOf(body);
+  const message = detail ? apiErrorText(detail) : fallback();
+  return new ApiError(message, code, status, body, detail ?? {});
 }
 
 /** ApiError for a response that arrived but is not a code-200 envelope. */
 function envelopeError(body: unknown, status: number, session: boolean): ApiError {
   const code = isEnvelope(body) && Number.isFinite(Number(body.code)) ? Number(body.code) : status;
-  const message = messageOf(body) ?? sharedText(session ? 'errors.serverError' : 'errors.envelopeError');
-  return new ApiError(message, code, status, body);
+  return codedError(body, code, status, () => messageOf(body) ?? sharedText(session ? 'errors.serverError' : 'errors.envelopeError'));
 }
 
 // A call identical to one still running gets the running call's promise (spec section 5).

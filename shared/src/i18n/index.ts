@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { API_ERRORS_NAMESPACE, apiErrorResources, type ApiErrorData } from './apiErrors';
 import { SHARED_NAMESPACE, sharedDe, sharedEn, type SharedTextKey } from './resources';
 
 /** Where the chosen language is remembered (localStorage). */
@@ -44,15 +45,16 @@ export const i18n: I18n = createInstance();
 
 i18n.use(initReactI18next);
 i18n.on('languageChanged', setDocumentLanguage);
+const apiErrors = apiErrorResources();
 void i18n.init({
   resources: {
-    en: { [SHARED_NAMESPACE]: sharedEn },
-    de: { [SHARED_NAMESPACE]: sharedDe },
+    en: { [SHARED_NAMESPACE]: sharedEn, [API_ERRORS_NAMESPACE]: apiErrors.en },
+    de: { [SHARED_NAMESPACE]: sharedDe, [API_ERRORS_NAMESPACE]: apiErrors.de },
   },
   lng: detectLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: [SHARED_NAMESPACE],
+  ns: [SHARED_NAMESPACE, API_ERRORS_NAMESPACE],
   defaultNS: SHARED_NAMESPACE,
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes already
@@ -87,4 +89,11 @@ export function sharedText(key: SharedTextKey): string {
   return i18n.t(key, { ns: SHARED_NAMESPACE });
 }
 
+/** The text of an API error code in the current language, its parameters filled in. */
+export function apiErrorText(data: ApiErrorData): string {
+  return i18n.t(data.error, { ns: API_ERRORS_NAMESPACE, ...(data.params ?? {}) });
+}
+
 export { SHARED_NAMESPACE } from './resources';
+export { API_ERRORS_NAMESPACE, apiErrorDataOf, isApiErrorCode } from './apiErrors';
+export type { ApiErrorCode, ApiErrorData } from './apiErrors';

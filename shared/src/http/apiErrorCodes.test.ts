@@ -1,0 +1,72 @@
+import API_ERRORS from '../contracts/api-errors.json';
+import { ApiError } from './ApiError';
+import { apiGet } from './api';
+import { setLanguage } from '../i18n';
+import { setupStub, type StubServer } from '../test/stubServer';
+
+let server: StubServer;
+
+beforeEach(() => {
+  server = setupStub();
+});
+
+afterEach(async () => {
+  await setLanguage('en');
+});
+
+function coded(status: number, message: string, data: Record<string, unknown>) {
+  return () => ({ status, data: { code: status, data, message } });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('API errors are translated by their machine code', () => {
+  it('shows the German text of a code with its parameters filled in, and keeps code, field and params', async () => {
+    await setLanguage('de');
+    server.on(
+      'get',
+      '/api/x',
+      coded(400, 'limit must be 100 or less', { error: 'field_maximum', field: 'limit', params: { field: 'limit', limit: 100 } }),
+    );
+    const error = await failure(apiGet('/api/x'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('limit darf höchstens 100 sein');
+    expect(error.error).toBe('field_maximum');
+    expect(error.field).toBe('limit');
+    expect(error.params).toEqual({ field: 'limit', limit: 100 });
+  });
+
+  it('shows the English text of the code in English', async () => {
+    server.on('get', '/api/x', coded(401, 'whatever the server said', { error: 'unauthorized' }));
+    expect((await failure(apiGet('/api/x'))).message).toBe('Please sign in');
+  });
+
+  it("falls back to the server's message when the code is unknown to this client (a newer API)", async () => {
+    server.on('get', '/api/x', coded(400, 'A message from a newer API', { error: 'not_in_this_catalogue' }));
+    const error = await failure(apiGet('/api/x'));
+    expect(error.message).toBe('A message from a newer API');
+    expect(error.error).toBeUndefined();
+  });
+});
+
+describe('the error catalogue', () => {
+  const entries = Object.entries(API_ERRORS).filter(([code]) => code !== '$comment') as [string, { en: string; de: string }][];
+
+  it.each(entries)('%s has an English and a German text with the same parameters', (_code, texts) => {
+    const names = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+    expect(texts.en.trim()).not.toBe('');
+    expect(texts.de.trim()).not.toBe('');
+    expect(names(texts.de)).toEqual(names(texts.en));
+  });
+
+  it('uses snake_case codes', () => {
+    for (const [code] of entries) expect(code).toMatch(/^[a-z][a-z0-9_]*$/);
+  });
+});

@@ -1,0 +1,46 @@
+import API_ERRORS from '../contracts/api-errors.json';
+import type { TranslationTree } from './index';
+
+/** The namespace of the API's error codes (shared/src/contracts/api-errors.json). */
+export const API_ERRORS_NAMESPACE = 'apiErrors';
+
+/** A code the API sends in `data.error` on an error envelope. */
+export type ApiErrorCode = Exclude<keyof typeof API_ERRORS, '$comment'>;
+
+/** `data` of an error envelope. */
+export interface ApiErrorData {
+  error: ApiErrorCode;
+  field?: string;
+  params?: Record<string, string | number>;
+}
+
+const CATALOGUE = API_ERRORS as unknown as Record<string, { en: string; de: string }>;
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && value !== '$comment' && Object.prototype.hasOwnProperty.call(CATALOGUE, value);
+}
+
+/** The catalogue as i18next resources, one tree per language. */
+export function apiErrorResources(): { en: TranslationTree; de: TranslationTree } {
+  const en: TranslationTree = {};
+  const de: TranslationTree = {};
+  for (const [code, texts] of Object.entries(CATALOGUE)) {
+    if (code === '$comment') continue;
+    en[code] = texts.en;
+    de[code] = texts.de;
+  }
+  return { en, de };
+}
+
+/** The error data of a response body, when it is an error envelope with a known code. */
+export function apiErrorDataOf(body: unknown): ApiErrorData | undefined {
+  if (!body || typeof body !== 'object' || !('data' in body)) return undefined;
+  const data = (body as { data: unknown }).data;
+  if (!data || typeof data !== 'object' || !isApiErrorCode((data as { error?: unknown }).error)) return undefined;
+  const { error, field, params } = data as { error: ApiErrorCode; field?: unknown; params?: unknown };
+  return {
+    error,
+    ...(typeof field === 'string' ? { field } : {}),
+    ...(params && typeof params === 'object' ? { params: params as Record<string, string | number> } : {}),
+  };
+}

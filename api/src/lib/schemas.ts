@@ -1,11 +1,23 @@
 import { Type, type TSchema } from 'typebox';
 
-/** The error envelope: `{ code, data: null, message }`. */
+/** `data` of the error envelope: the machine code of shared/src/contracts/api-errors.json and what it concerns. */
+export const ErrorData = Type.Object(
+  {
+    error: Type.String({ description: 'Machine code (shared/src/contracts/api-errors.json); the client translates by it' }),
+    field: Type.Optional(Type.String({ description: 'The request field the error concerns, e.g. defaults.latitude' })),
+    params: Type.Optional(
+      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'Parameters of the message' }),
+    ),
+  },
+  { additionalProperties: true },
+);
+
+/** The error envelope: `{ code, data: { error, field?, params? }, message }`. */
 export const ErrorEnvelope = Type.Object(
   {
     code: Type.Integer({ description: 'The HTTP status' }),
-    data: Type.Null(),
-    message: Type.String({ description: 'What went wrong, for people' }),
+    data: ErrorData,
+    message: Type.String({ description: 'What went wrong, for people (English; the client translates data.error)' }),
   },
   { description: 'Error' },
 );

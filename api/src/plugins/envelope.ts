@@ -91,7 +91,7 @@ function fastifyErrorCode(error: FastifyError, status: number): ApiErrorCode {
 }
 
 /**
- * Every error leaves as the envelope `{ code, data: null, message }` with HTTP status = code.
+ * Every error leaves as the envelope `{ code, data: { error, field?, params? }, message }` with HTTP status = code.
  * Client errors keep their (safe) message; anything unexpected is logged and sent as a plain
  * 500 "Internal server error" (never a stack trace).
  */

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { API_ERRORS_NAMESPACE, apiErrorResources, type ApiErrorData } from './apiErrors';
+import { API_ERRORS_NAMESPACE, apiErrorResources, labelledParams, type ApiErrorData } from './apiErrors';
 import { SHARED_NAMESPACE, sharedDe, sharedEn, type SharedTextKey } from './resources';
 
 /** Where the chosen language is remembered (localStorage). */
@@ -91,7 +91,7 @@ export function sharedText(key: SharedTextKey): string {
 
 /** The text of an API error code in the current language, its parameters filled in. */
 export function apiErrorText(data: ApiErrorData): string {
-  return i18n.t(data.error, { ns: API_ERRORS_NAMESPACE, ...(data.params ?? {}) });
+  return i18n.t(data.error, { ns: API_ERRORS_NAMESPACE, ...labelledParams(data.params ?? {}, i18n.language) });
 }
 
 export { SHARED_NAMESPACE } from './resources';

@@ -17,6 +17,7 @@ describe('public API of shared', () => {
         'addTranslations',
         'apiDelete',
         'apiErrorText',
+        'recordedErrorText',
         'apiGet',
         'apiPost',
         'apiRequest',

@@ -18,6 +18,8 @@ describe('public API of shared', () => {
         'apiDelete',
         'apiErrorText',
         'recordedErrorText',
+        'countryName',
+        'countryOptions',
         'apiGet',
         'apiPost',
         'apiRequest',

@@ -33,5 +33,7 @@ export {
   apiErrorText,
   isApiErrorCode,
   recordedErrorText,
+  countryName,
+  countryOptions,
 } from './i18n';
 export type { Language, TranslationTree, ApiErrorCode, ApiErrorData, RecordedError } from './i18n';

@@ -111,5 +111,6 @@ export function recordedErrorText(record: RecordedError): string {
 }
 
 export { SHARED_NAMESPACE } from './resources';
+export { countryName, countryOptions } from './countries';
 export { API_ERRORS_NAMESPACE, apiErrorDataOf, isApiErrorCode } from './apiErrors';
 export type { ApiErrorCode, ApiErrorData } from './apiErrors';

@@ -353,7 +353,7 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
     ])('%s', async (query, message) => {
       const response = await ctx.get(`/api/portal/articles?${query}`, await as('editor'));
       expect(response.statusCode).toBe(400);
-      expect(body(response)).toEqual({ code: 400, data: null, message });
+      expect(body(response)).toEqual({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
     });
   });
 });

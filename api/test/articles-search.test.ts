@@ -63,7 +63,7 @@ describeEachDatabase('article search', (ctx) => {
       ['term=council&sortDir=down', 'sortDir must be one of ASC, DESC'],
       [`term=${'x'.repeat(201)}`, 'term must be at most 200 characters long'],
     ])('%s → 400', async (query, message) => {
-      expect(await search(path, query)).toMatchObject({ status: 400, code: 400, data: null, message });
+      expect(await search(path, query)).toMatchObject({ status: 400, code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
     });
   });
 
@@ -184,7 +184,7 @@ describeEachDatabase('article search', (ctx) => {
     for (const path of ['search', 'search-title']) {
       const response = await ctx.inject({ method: 'GET', url: `/api/portal/articles/${path}?term=council` });
       expect(response.statusCode).toBe(401);
-      expect(body(response)).toEqual({ code: 401, data: null, message: 'Please sign in' });
+      expect(body(response)).toEqual({ code: 401, data: { error: 'unauthorized' }, message: 'Please sign in' });
     }
   });
 
@@ -288,7 +288,12 @@ describeEachDatabase('GET /api/portal/submitters/online', (ctx) => {
   it('needs the right edit_all_articles', async () => {
     for (const username of ['approver', 'submitter'] as const) {
       const result = await online(await ctx.login(username));
-      expect(result).toMatchObject({ status: 403, code: 403, data: null, message: 'You do not have the right to edit all articles' });
+      expect(result).toMatchObject({
+        status: 403,
+        code: 403,
+        data: { error: 'no_right', params: { right: 'edit_all_articles' } },
+        message: 'You do not have the right to edit all articles',
+      });
     }
     expect((await ctx.inject({ method: 'GET', url: '/api/portal/submitters/online' })).statusCode).toBe(401);
   });

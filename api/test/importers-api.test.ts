@@ -36,7 +36,11 @@ describeEachDatabase('importers API', (ctx) => {
     ctx.inject({ method, url, headers: { authentication: tokens[user] } });
   const expectError = (response: LightMyRequestResponse, status: number, message: string | RegExp) => {
     expect(response.statusCode).toBe(status);
-    expect(body(response)).toEqual({ code: status, data: null, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+    expect(body(response)).toEqual({
+      code: status,
+      data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+      message: typeof message === 'string' ? message : expect.stringMatching(message),
+    });
   };
 
   it('creates from a form body (defaults as a JSON string), reads it back, updates it', async () => {

@@ -128,7 +128,7 @@ export function scalar(body: Raw, name: string): string {
   if (Array.isArray(value)) fail('field_single_value', name);
   if (typeof value === 'string') return value.replace(/\u0000/g, '');
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return fail('field_text', name);
+  return fail('field_string', name);
 }
 
 /** An array field: absent = [], one value = [value]. */
@@ -258,7 +258,7 @@ export function idList(body: Raw, name: string, max: number): number[] {
 function eventText(raw: Record<string, unknown>, key: keyof EventValue, max: number): string {
   const value = raw[key];
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' && typeof value !== 'number') fail('field_text', `event.${key}`);
+  if (typeof value !== 'string' && typeof value !== 'number') fail('field_string', `event.${key}`);
   const result = String(value).trim();
   if (result.length > max) fail('field_max_length', `event.${key}`, { limit: max });
   return result;
@@ -341,7 +341,7 @@ function images(body: Raw): Array<{ id: number; description: string }> {
     const raw = typeof item === 'object' || (typeof item === 'string' && item.trim().startsWith('{')) ? jsonObject(item, label) : { id: item };
     const id = parseId(String(raw?.id ?? ''), `${label}.id`);
     const description = raw?.description ?? '';
-    if (typeof description !== 'string') fail('field_text', `${label}.description`);
+    if (typeof description !== 'string') fail('field_string', `${label}.description`);
     if (description.length > LIMITS.imageDescription) fail('field_max_length', `${label}.description`, { limit: LIMITS.imageDescription });
     if (!result.some((image) => image.id === id)) result.push({ id, description: description.replace(/\u0000/g, '').trim() });
   });

@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { defaultConfig, type AppConfig } from './config';
-import { HttpError } from './lib/http-error';
+import { httpError } from './lib/http-error';
 import { redactUrl } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests, try again in ${context.after}`),
+      httpError(context.statusCode, 'too_many_requests', { after: `${Math.max(1, Math.ceil(context.ttl / 1000))} s` }),
   });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { config });

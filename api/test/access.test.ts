@@ -35,13 +35,13 @@ describeEachDatabase('access control', (ctx) => {
       const response = await ctx.inject({ method, url });
       expect(response.statusCode).toBe(401);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(body(response)).toEqual({ code: 401, data: null, message: 'Please sign in' });
+      expect(body(response)).toEqual({ code: 401, data: { error: 'unauthorized' }, message: 'Please sign in' });
     });
 
     it('answers 401 "Session expired or invalid" with a bad token', async () => {
       const response = await ctx.inject({ method, url, headers: { authentication: 'not-a-real-token' } });
       expect(response.statusCode).toBe(401);
-      expect(body(response)).toEqual({ code: 401, data: null, message: 'Session expired or invalid' });
+      expect(body(response)).toEqual({ code: 401, data: { error: 'session_expired' }, message: 'Session expired or invalid' });
     });
   });
 
@@ -92,7 +92,7 @@ describeEachDatabase('access control', (ctx) => {
         expect(response.statusCode).toBe(200);
       } else {
         expect(response.statusCode).toBe(403);
-        expect(body(response)).toEqual({ code: 403, data: null, message: 'You do not have the right to manage imports' });
+        expect(body(response)).toEqual({ code: 403, data: { error: 'no_right', params: { right: 'import' } }, message: 'You do not have the right to manage imports' });
       }
     });
   });
@@ -134,7 +134,7 @@ describeEachDatabase('access control', (ctx) => {
         url: '/api/v2/session',
         payload: { username: 'approver', password: 'approver-demo' },
       });
-      expect(body(again)).toEqual({ code: 401, data: null, message: 'Invalid username or password' });
+      expect(body(again)).toEqual({ code: 401, data: { error: 'invalid_credentials' }, message: 'Invalid username or password' });
     } finally {
       await ctx.app.db.updateTable('users').set({ enabled: true }).where('username', '=', 'approver').execute();
     }

@@ -381,7 +381,11 @@ describeEachDatabase('article editor', (ctx) => {
     expect(response.statusCode).toBe(200);
     expect((await open(ctx, tokens.submitter!, body<Data>(response).data.id)).data.article.text).toBe(text);
     const tooLong = await saveForm(ctx, tokens.submitter!, { ...form, text: 'x'.repeat(500_001) });
-    expect(body(tooLong)).toEqual({ code: 400, data: null, message: 'text must be at most 500000 characters long' });
+    expect(body(tooLong)).toEqual({
+      code: 400,
+      data: { error: 'field_max_length', field: 'text', params: { field: 'text', limit: 500000 } },
+      message: 'text must be at most 500000 characters long',
+    });
   });
 
   it.each([
@@ -391,7 +395,7 @@ describeEachDatabase('article editor', (ctx) => {
     ['no main category', { main_category_id: '' }, 'Please select a main category'],
     ['a main category outside the topics', { topics: [999], main_category_id: 998 }, 'Please select a main category'],
     ['bad JSON in event', { event: '{"venue": "x",' }, 'event is not valid JSON'],
-    ['an unknown event field', { event: { venue: 'x', colour: 'red' } }, 'event has an unknown field colour'],
+    ['an unknown event field', { event: { venue: 'x', colour: 'red' } }, 'event has an unknown property colour'],
     ['a latitude out of range', { event: { latitude: 91, longitude: 0 } }, 'event.latitude must be a number from -90 to 90'],
     ['an unknown author id', { authors: [{ id: 99999999, name: 'Ghost' }] }, 'Unknown author id 99999999'],
     ['an unknown tag id', { tags: [{ id: 88888888, title: 'x' }] }, 'Unknown tag id 88888888'],
@@ -407,7 +411,7 @@ describeEachDatabase('article editor', (ctx) => {
   ])('refuses %s with a clear 400', async (_name, change, message) => {
     const response = await saveForm(ctx, tokens.submitter!, { ...form, ...(change as Record<string, unknown>) });
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({ code: 400, data: null, message });
+    expect(body(response)).toEqual({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
   });
 
   it('accepts a country without a state (state_id empty or 0)', async () => {

@@ -1,6 +1,5 @@
 // GET /api/portal/articles/search (full text), /search-title (trigram), /submitters/online.
 import { sql } from 'kysely';
-import { TITLE_SEARCH_TOO_LONG, TITLE_SEARCH_TOO_SHORT } from '../src/routes/articles';
 import { hashToken } from '../src/lib/tokens';
 import { ftsIds, tokens, userId } from './articles-fixtures';
 import { body, describeEachDatabase } from './helpers';
@@ -64,7 +63,7 @@ describeEachDatabase('article search', (ctx) => {
       ['term=council&sortDir=down', 'sortDir must be one of ASC, DESC'],
       [`term=${'x'.repeat(201)}`, 'term must be at most 200 characters long'],
     ])('%s → 400', async (query, message) => {
-      expect(await search(path, query)).toMatchObject({ status: 400, code: 400, data: null, message });
+      expect(await search(path, query)).toMatchObject({ status: 400, code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
     });
   });
 
@@ -150,14 +149,17 @@ describeEachDatabase('article search', (ctx) => {
       expect(await search('search-title', `term=${encodeURIComponent('one two three four five six')}`)).toEqual({
         status: 400,
         code: 400,
-        data: null,
-        message: TITLE_SEARCH_TOO_LONG,
+        data: { error: 'title_search_too_many_words', field: 'term', params: { max: 5 } },
+        message: 'The title search is limited to 5 words',
       });
-      expect(TITLE_SEARCH_TOO_LONG).toBe('The title search is limited to 5 words');
     });
 
     it('needs one word of 3 characters (the trigram index)', async () => {
-      expect(await search('search-title', 'term=of%20a')).toMatchObject({ status: 400, message: TITLE_SEARCH_TOO_SHORT });
+      expect(await search('search-title', 'term=of%20a')).toMatchObject({
+        status: 400,
+        data: { error: 'title_search_word_too_short', field: 'term', params: { min: 3 } },
+        message: 'The title search needs a word of at least 3 characters',
+      });
     });
 
     it('sorts by modified, newest first by default, and pages', async () => {
@@ -182,7 +184,7 @@ describeEachDatabase('article search', (ctx) => {
     for (const path of ['search', 'search-title']) {
       const response = await ctx.inject({ method: 'GET', url: `/api/portal/articles/${path}?term=council` });
       expect(response.statusCode).toBe(401);
-      expect(body(response)).toEqual({ code: 401, data: null, message: 'Please sign in' });
+      expect(body(response)).toEqual({ code: 401, data: { error: 'unauthorized' }, message: 'Please sign in' });
     }
   });
 
@@ -286,7 +288,12 @@ describeEachDatabase('GET /api/portal/submitters/online', (ctx) => {
   it('needs the right edit_all_articles', async () => {
     for (const username of ['approver', 'submitter'] as const) {
       const result = await online(await ctx.login(username));
-      expect(result).toMatchObject({ status: 403, code: 403, data: null, message: 'You do not have the right to edit all articles' });
+      expect(result).toMatchObject({
+        status: 403,
+        code: 403,
+        data: { error: 'no_right', params: { right: 'edit_all_articles' } },
+        message: 'You do not have the right to edit all articles',
+      });
     }
     expect((await ctx.inject({ method: 'GET', url: '/api/portal/submitters/online' })).statusCode).toBe(401);
   });

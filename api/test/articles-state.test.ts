@@ -86,7 +86,12 @@ describe('article state rules', () => {
   it('refuses to submit a new article (id 0), whoever asks', () => {
     for (const rights of RIGHT_SETS) {
       const result = transition({ ...article(5, ME), id: 0 }, 'submit', actor(rights));
-      expect(result).toEqual({ ok: false, status: 400, message: 'Save the article before submitting it (id 0 is a new article)' });
+      expect(result).toEqual({
+        ok: false,
+        status: 400,
+        code: 'submit_unsaved_article',
+        message: 'Save the article before submitting it (id 0 is a new article)',
+      });
     }
   });
 
@@ -231,6 +236,7 @@ describe('field updates (POST /api/portal/article/update rules)', () => {
     expect(planUpdate(article(1, SOMEONE_ELSE, { access: 3 }), 'access', 1, approver)).toEqual({
       ok: false,
       status: 409,
+      code: 'update_access_premium',
       message: "The article's access is Premium (3); it is changed in the editor, not toggled",
     });
     expect(planUpdate(article(1, SOMEONE_ELSE), 'access', 3, approver)).toMatchObject({
@@ -239,10 +245,14 @@ describe('field updates (POST /api/portal/article/update rules)', () => {
     });
     expect(planUpdate(article(4, SOMEONE_ELSE), 'state', 0, approver)).toMatchObject({
       status: 409,
+      code: 'approve_state_mismatch',
+      params: { state: 4, state_to: 1, state_wanted: 0 },
       message: 'Approving an article that is Awaiting approval (4) makes it Published (1), not Unpublished (0)',
     });
     expect(planUpdate(article(1, SOMEONE_ELSE), 'featured', 1, approver)).toMatchObject({
       status: 403,
+      code: 'no_right',
+      params: { right: 'feature_article' },
       message: 'You do not have the right to feature articles',
     });
     expect(planUpdate(article(1, SOMEONE_ELSE), 'newsletter', 1, actor(['create_article']))).toMatchObject({

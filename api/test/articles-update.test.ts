@@ -134,8 +134,8 @@ describeEachDatabase('article changes', (ctx) => {
     expect({ status: response.statusCode, code: result.code }).toEqual({ status, code: status });
     const after = await read(id);
     if (status !== 200) {
-      // A refusal is a clear error envelope and changes nothing.
-      expect(result.data).toBeNull();
+      // A refusal is a clear error envelope with its machine code and changes nothing.
+      expect(result.data).toEqual(expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }));
       expect(result.message.length).toBeGreaterThan(10);
       expect(after).toEqual(before);
       return;
@@ -231,7 +231,7 @@ describeEachDatabase('article changes', (ctx) => {
     ] as const)('POST %s %j → %i', async (url, payload, status, message) => {
       const response = await post(ctx, await as('admin'), url, payload as Record<string, unknown>);
       expect(response.statusCode).toBe(status);
-      expect(body(response)).toEqual({ code: status, data: null, message });
+      expect(body(response)).toEqual({ code: status, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
     });
 
     it.each([
@@ -242,7 +242,7 @@ describeEachDatabase('article changes', (ctx) => {
     ] as const)('POST /api/portal/article/%s/submit → %i', async (id, status, message) => {
       const response = await ctx.inject({ method: 'POST', url: `/api/portal/article/${id}/submit`, headers: { authentication: await as('submitter') } });
       expect(response.statusCode).toBe(status);
-      expect(body(response)).toEqual({ code: status, data: null, message });
+      expect(body(response)).toEqual({ code: status, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
     });
 
     it('needs a session', async () => {

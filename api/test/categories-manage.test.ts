@@ -42,7 +42,7 @@ describeEachDatabase('category management', (ctx) => {
       status,
       code: status,
       message: expect.stringMatching(message),
-      data: null,
+      data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
     });
   };
   const create = async (payload: Record<string, unknown>) => {

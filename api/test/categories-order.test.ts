@@ -34,24 +34,26 @@ describe('reorderSiblings (pure)', () => {
     const only = [{ id: 9, title: 'Only' }];
     expect(reorderSiblings(only, 9, { direction: 'first' })).toEqual([9]);
     expect(reorderSiblings(only, 9, { position: 1 })).toEqual([9]);
-    expect(reorderSiblings(only, 9, { direction: 'up' })).toEqual({ status: 400, message: '"Only" (9) is already the first under its parent' });
-    expect(reorderSiblings(only, 9, { direction: 'down' })).toEqual({ status: 400, message: '"Only" (9) is already the last under its parent' });
+    expect(reorderSiblings(only, 9, { direction: 'up' })).toMatchObject({ status: 400, code: 'category_already_first', message: '"Only" (9) is already the first under its parent' });
+    expect(reorderSiblings(only, 9, { direction: 'down' })).toMatchObject({ status: 400, code: 'category_already_last', message: '"Only" (9) is already the last under its parent' });
   });
 
   it('refuses up on the first, down on the last', () => {
-    expect(reorderSiblings(siblings, 1, { direction: 'up' })).toEqual({ status: 400, message: '"A" (1) is already the first under its parent' });
-    expect(reorderSiblings(siblings, 4, { direction: 'down' })).toEqual({ status: 400, message: '"D" (4) is already the last under its parent' });
+    expect(reorderSiblings(siblings, 1, { direction: 'up' })).toMatchObject({ status: 400, code: 'category_already_first', message: '"A" (1) is already the first under its parent' });
+    expect(reorderSiblings(siblings, 4, { direction: 'down' })).toMatchObject({ status: 400, code: 'category_already_last', message: '"D" (4) is already the last under its parent' });
   });
 
   it.each([0, 5, -1, 1.5, Number.NaN])('refuses position %p outside 1…n', (position) => {
     expect(reorderSiblings(siblings, 2, { position })).toEqual({
       status: 400,
+      code: 'category_position_range',
+      params: { count: 4, position },
       message: `position must be from 1 to 4 (the number of categories under the same parent); got ${position}`,
     });
   });
 
   it('refuses an id that is not among the siblings', () => {
-    expect(reorderSiblings(siblings, 7, { direction: 'up' })).toEqual({ status: 404, message: 'Category 7 not found among its siblings' });
+    expect(reorderSiblings(siblings, 7, { direction: 'up' })).toEqual({ status: 404, code: 'category_not_among_siblings', params: { id: 7 }, message: 'Category 7 not found among its siblings' });
   });
 
   it('does not change its input', () => {
@@ -116,7 +118,7 @@ describeEachDatabase('category ordering', (ctx) => {
       status,
       code: status,
       message: expect.stringMatching(message),
-      data: null,
+      data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
     });
   };
 
@@ -214,7 +216,11 @@ describeEachDatabase('category ordering', (ctx) => {
     const before = await childIds(101);
     expectError(await move(102, { direction: 'up' }, null), 401, /Please sign in/);
     const refused = await move(102, { direction: 'up' }, 'submitter');
-    expect({ status: refused.statusCode, code: body(refused).code, data: body(refused).data }).toEqual({ status: 403, code: 403, data: null });
+    expect({ status: refused.statusCode, code: body(refused).code, data: body(refused).data }).toEqual({
+      status: 403,
+      code: 403,
+      data: { error: 'no_right', params: { right: 'manage_categories' } },
+    });
     expect(body(refused).message).toMatch(/manage_categories|not allowed|right/i);
     expect(await childIds(101)).toEqual(before);
     expect((await move(102, { direction: 'first' }, 'admin')).statusCode).toBe(200);

@@ -6,7 +6,11 @@ describeEachDatabase('error envelope', (ctx) => {
   it('answers an unknown /api path with a 404 envelope', async () => {
     const response = await ctx.get('/api/does-not-exist?auth=secret');
     expect(response.statusCode).toBe(404);
-    expect(body(response)).toEqual({ code: 404, data: null, message: 'Not found: GET /api/does-not-exist' });
+    expect(body(response)).toEqual({
+      code: 404,
+      data: { error: 'route_not_found', params: { method: 'GET', path: '/api/does-not-exist' } },
+      message: 'Not found: GET /api/does-not-exist',
+    });
   });
 
   it('answers 404 for an unknown method on a known path, and for unknown /cron paths', async () => {
@@ -39,7 +43,7 @@ describeEachDatabase('error envelope', (ctx) => {
     for (const [url, message] of cases) {
       const response = await ctx.get(url, token);
       expect(response.statusCode).toBe(400);
-      expect(body(response)).toEqual({ code: 400, data: null, message });
+      expect(body(response)).toEqual({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
     }
   });
 
@@ -51,7 +55,7 @@ describeEachDatabase('error envelope', (ctx) => {
       payload: '<login/>',
     });
     expect(response.statusCode).toBe(415);
-    expect(body(response)).toEqual({ code: 415, data: null, message: expect.stringContaining('Unsupported Media Type') });
+    expect(body(response)).toEqual({ code: 415, data: { error: 'unsupported_media_type' }, message: expect.stringContaining('Unsupported Media Type') });
   });
 
   it('answers a body that is not an object with 400', async () => {
@@ -62,7 +66,11 @@ describeEachDatabase('error envelope', (ctx) => {
       payload: 'username=editor',
     });
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({ code: 400, data: null, message: 'The request body must be an object' });
+    expect(body(response)).toEqual({
+      code: 400,
+      data: { error: 'field_object', field: 'body', params: { field: 'body' } },
+      message: 'body must be an object',
+    });
   });
 });
 
@@ -77,7 +85,7 @@ describe('unexpected errors', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/api/boom' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: 500, data: null, message: 'Internal server error' });
+      expect(response.json()).toEqual({ code: 500, data: { error: 'internal_error' }, message: 'Internal server error' });
       expect(response.body).not.toContain('secret internals');
       expect(logs.text()).toContain('secret internals');
     } finally {

@@ -77,7 +77,11 @@ describeEachDatabase('images', (ctx) => {
       { name: 'file', filename: 'holiday.jpg', contentType: 'image/jpeg', data: '<script>alert(document.cookie)</script>\n' },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({ code: 400, data: null, message: 'Only JPEG, PNG, WebP and GIF images can be uploaded (this file is not an image)' });
+    expect(body(response)).toEqual({
+      code: 400,
+      data: { error: 'image_not_an_image' },
+      message: 'Only JPEG, PNG, WebP and GIF images can be uploaded (this file is not an image)',
+    });
   });
 
   it('refuses other real file types (a PDF, an SVG with script) and a damaged image', async () => {
@@ -101,7 +105,7 @@ describeEachDatabase('images', (ctx) => {
     (await png(10, 10)).copy(big); // a PNG header, then padding
     const response = await uploadRequest(ctx, token, [{ name: 'file', filename: 'huge.png', contentType: 'image/png', data: big }]);
     expect(response.statusCode).toBe(413);
-    expect(body(response)).toEqual({ code: 413, data: null, message: 'The file is too large (at most 10 MiB)' });
+    expect(body(response)).toEqual({ code: 413, data: { error: 'upload_too_large', params: { megabytes: 10 } }, message: 'The file is too large (at most 10 MiB)' });
     const after = await ctx.app.db.selectFrom('images').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
@@ -127,7 +131,7 @@ describeEachDatabase('images', (ctx) => {
     expect(response.statusCode).toBe(401);
     const missing = await ctx.inject({ method: 'GET', url: '/api/image/99999999' });
     expect(missing.statusCode).toBe(404);
-    expect(body(missing)).toEqual({ code: 404, data: null, message: 'Image 99999999 not found' });
+    expect(body(missing)).toEqual({ code: 404, data: { error: 'image_not_found', params: { id: 99999999 } }, message: 'Image 99999999 not found' });
     expect((await ctx.inject({ method: 'GET', url: '/api/image/abc/thumb' })).statusCode).toBe(400);
   });
 

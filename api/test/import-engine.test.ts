@@ -78,7 +78,7 @@ describeEachDatabase(
         const submitter = await ctx.login('submitter');
         const refused = await ctx.get(`/cron/import/single/${id}?simulate=1`, submitter);
         expect(refused.statusCode).toBe(403);
-        expect(body(refused)).toEqual({ code: 403, data: null, message: 'You do not have the right to manage imports' });
+        expect(body(refused)).toEqual({ code: 403, data: { error: 'no_right', params: { right: 'import' } }, message: 'You do not have the right to manage imports' });
         const wrong = await ctx.inject({ method: 'GET', url: `/cron/import/single/${id}?simulate=1`, headers: { 'x-cron-secret': 'nope' } });
         expect(body(wrong)).toMatchObject({ code: 401, message: 'Invalid cron secret' });
         expect((await cron(ctx, `/cron/import/single/${id}?simulate=1`)).statusCode).toBe(200);
@@ -90,8 +90,12 @@ describeEachDatabase(
       it('answers bad ids with an envelope', async () => {
         const bad = await cron(ctx, '/cron/import/7');
         expect(bad.statusCode).toBe(400);
-        expect(body(bad)).toMatchObject({ code: 400, data: null });
-        expect(body(await cron(ctx, '/cron/import/single/999999'))).toEqual({ code: 404, data: null, message: 'Importer not found' });
+        expect(body(bad)).toMatchObject({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }) });
+        expect(body(await cron(ctx, '/cron/import/single/999999'))).toEqual({
+          code: 404,
+          data: { error: 'importer_not_found', params: { id: 999999 } },
+          message: 'Importer 999999 not found',
+        });
         expect((await cron(ctx, '/cron/import/single/abc')).statusCode).toBe(400);
         expect((await cron(ctx, '/cron/import/single/1?simulate=yes')).statusCode).toBe(400);
       });
@@ -291,7 +295,7 @@ describeEachDatabase(
         const redirect = await ctx.inject({ method: 'GET', url: `/s/${code}` });
         expect(redirect.statusCode).toBe(301);
         expect(redirect.headers.location).toBe('https://loopback.example/d1');
-        expect(body(await ctx.inject({ method: 'GET', url: '/s/zzzzzzzz' }))).toEqual({ code: 404, data: null, message: 'Short link not found' });
+        expect(body(await ctx.inject({ method: 'GET', url: '/s/zzzzzzzz' }))).toEqual({ code: 404, data: { error: 'short_link_not_found' }, message: 'Short link not found' });
       });
 
       it('uses the custom image with its caption, the current date and the custom source and URL', async () => {
@@ -430,7 +434,7 @@ describeEachDatabase(
         const token = await ctx.login('submitter');
         const short = await ctx.get('/api/v2/places?term=Me', token);
         expect(short.statusCode).toBe(400);
-        expect(body(short)).toMatchObject({ code: 400, data: null });
+        expect(body(short)).toMatchObject({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }) });
         expect((await ctx.get('/api/v2/places?term=Melbourne')).statusCode).toBe(401);
       });
     });

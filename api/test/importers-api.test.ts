@@ -36,7 +36,11 @@ describeEachDatabase('importers API', (ctx) => {
     ctx.inject({ method, url, headers: { authentication: tokens[user] } });
   const expectError = (response: LightMyRequestResponse, status: number, message: string | RegExp) => {
     expect(response.statusCode).toBe(status);
-    expect(body(response)).toEqual({ code: status, data: null, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+    expect(body(response)).toEqual({
+      code: status,
+      data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+      message: typeof message === 'string' ? message : expect.stringMatching(message),
+    });
   };
 
   it('creates from a form body (defaults as a JSON string), reads it back, updates it', async () => {
@@ -71,8 +75,16 @@ describeEachDatabase('importers API', (ctx) => {
     const first = await startRun(ctx.app.db, id, 'manual');
     await finishRun(ctx.app.db, first, { status: 'ok', counts: { seen: 5, created: 3, duplicates: 2, failed: 0 } });
     const second = await startRun(ctx.app.db, id, 'manual');
-    await finishRun(ctx.app.db, second, { status: 'error', counts: { seen: 0, created: 0, duplicates: 0, failed: 0 }, error: 'HTTP 500' });
-    expect((await find())?.last_run).toMatchObject({ id: second, status: 'error', error: 'HTTP 500', new: 0, finished: expect.any(String) });
+    await finishRun(ctx.app.db, second, { status: 'error', counts: { seen: 0, created: 0, duplicates: 0, failed: 0 }, error: { message: 'The feed server answered HTTP 500', error: 'import_http_status', params: { status: 500 } } });
+    expect((await find())?.last_run).toMatchObject({
+      id: second,
+      status: 'error',
+      error: 'The feed server answered HTTP 500',
+      error_code: 'import_http_status',
+      error_params: { status: 500 },
+      new: 0,
+      finished: expect.any(String),
+    });
   });
 
   it('accepts the defaults as an object in a JSON body; id 0 creates', async () => {

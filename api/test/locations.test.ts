@@ -50,7 +50,7 @@ describeEachDatabase('locations', (ctx) => {
   });
 
   it('answers clear envelopes for bad and unknown codes and ids', async () => {
-    expect(body(await ctx.get('/api/locations/states/QQ', token))).toEqual({ code: 404, data: null, message: 'Unknown country code QQ' });
+    expect(body(await ctx.get('/api/locations/states/QQ', token))).toEqual({ code: 404, data: { error: 'unknown_country', params: { code: 'QQ' } }, message: 'Unknown country code QQ' });
     const bad = await ctx.get('/api/locations/states/Australia', token);
     expect(bad.statusCode).toBe(400);
     expect(body(bad).message).toBe('countryCode must be a two-letter country code (ISO 3166-1 alpha-2), e.g. AU');

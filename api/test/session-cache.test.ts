@@ -42,7 +42,7 @@ describeEachDatabase(
       expect(out.statusCode).toBe(200);
       const after = await ctx.get('/api/v2/user', token);
       expect(after.statusCode).toBe(401);
-      expect(body(after)).toEqual({ code: 401, data: null, message: 'Session expired or invalid' });
+      expect(body(after)).toEqual({ code: 401, data: { error: 'session_expired' }, message: 'Session expired or invalid' });
     });
 
     it('signing out one session keeps the other sessions of the user cached and working', async () => {

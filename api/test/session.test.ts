@@ -61,7 +61,7 @@ describeEachDatabase(
           payload: { username: 'editor', password: 'wrong' },
         });
         expect(response.statusCode).toBe(401);
-        expect(body(response)).toEqual({ code: 401, data: null, message: 'Invalid username or password' });
+        expect(body(response)).toEqual({ code: 401, data: { error: 'invalid_credentials' }, message: 'Invalid username or password' });
       });
 
       it('gives an unknown user the very same answer', async () => {
@@ -72,7 +72,7 @@ describeEachDatabase(
           payload: 'username=nobody&password=whatever',
         });
         expect(response.statusCode).toBe(401);
-        expect(body(response)).toEqual({ code: 401, data: null, message: 'Invalid username or password' });
+        expect(body(response)).toEqual({ code: 401, data: { error: 'invalid_credentials' }, message: 'Invalid username or password' });
       });
 
       it.each([
@@ -81,7 +81,7 @@ describeEachDatabase(
         ['form, empty username', 'application/x-www-form-urlencoded', 'username=&password=x', 'username is required'],
         ['JSON, no password', 'application/json', JSON.stringify({ username: 'editor' }), 'password is required'],
         ['JSON, no username', 'application/json', JSON.stringify({ password: 'x' }), 'username is required'],
-        ['JSON, username not text', 'application/json', JSON.stringify({ username: { a: 1 }, password: 'x' }), 'username must be a string'],
+        ['JSON, username not text', 'application/json', JSON.stringify({ username: { a: 1 }, password: 'x' }), 'username must be text'],
       ])('answers 400 naming the field (%s)', async (_case, contentType, payload, message) => {
         const response = await ctx.inject({
           method: 'POST',
@@ -90,13 +90,17 @@ describeEachDatabase(
           payload,
         });
         expect(response.statusCode).toBe(400);
-        expect(body(response)).toEqual({ code: 400, data: null, message });
+        expect(body(response)).toEqual({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
       });
 
       it('answers 400 for an empty request', async () => {
         const response = await ctx.inject({ method: 'POST', url: '/api/v2/session' });
         expect(response.statusCode).toBe(400);
-        expect(body(response)).toEqual({ code: 400, data: null, message: 'username is required' });
+        expect(body(response)).toEqual({
+          code: 400,
+          data: { error: 'field_required', field: 'username', params: { field: 'username' } },
+          message: 'username is required',
+        });
       });
 
       it('answers 400 for broken JSON, without a stack trace', async () => {
@@ -109,7 +113,7 @@ describeEachDatabase(
         expect(response.statusCode).toBe(400);
         const result = body(response);
         expect(result.code).toBe(400);
-        expect(result.data).toBeNull();
+        expect(result.data).toEqual({ error: 'bad_json' });
         expect(response.body).not.toMatch(/stack|at .*\.js/i);
       });
 
@@ -153,7 +157,7 @@ describeEachDatabase(
         expect(limited.statusCode).toBe(429);
         expect(body(limited)).toEqual({
           code: 429,
-          data: null,
+          data: { error: 'too_many_sign_in_attempts', params: { minutes: 15 } },
           message: 'Too many failed sign-in attempts, try again in 15 minutes',
         });
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
@@ -222,7 +226,7 @@ describeEachDatabase(
         await expireSession(token, new Date(Date.now() - 60_000));
         const response = await ctx.get(`/api/v2/session?auth=${token}`);
         expect(response.statusCode).toBe(401);
-        expect(body(response)).toEqual({ code: 401, data: null, message: 'Session expired or invalid' });
+        expect(body(response)).toEqual({ code: 401, data: { error: 'session_expired' }, message: 'Session expired or invalid' });
         expect((await ctx.get('/api/v2/user', token)).statusCode).toBe(401);
       });
 
@@ -235,7 +239,7 @@ describeEachDatabase(
       it('answers 400 without the auth parameter', async () => {
         const response = await ctx.get('/api/v2/session');
         expect(response.statusCode).toBe(400);
-        expect(body(response)).toEqual({ code: 400, data: null, message: 'auth is required' });
+        expect(body(response)).toEqual({ code: 400, data: { error: 'field_required', field: 'auth', params: { field: 'auth' } }, message: 'auth is required' });
       });
     });
 
@@ -312,7 +316,11 @@ describeEachDatabase(
       for (let i = 0; i < 3; i += 1) expect((await post()).statusCode).toBe(200);
       const limited = await post();
       expect(limited.statusCode).toBe(429);
-      expect(body(limited)).toEqual({ code: 429, data: null, message: expect.stringMatching(/^Too many requests, try again in/) });
+      expect(body(limited)).toEqual({
+        code: 429,
+        data: { error: 'too_many_requests', params: { after: expect.stringMatching(/^\d+ s$/) } },
+        message: expect.stringMatching(/^Too many requests, try again in \d+ s$/),
+      });
     });
   },
   { config: { loginRequestsPerMinute: 3 } },

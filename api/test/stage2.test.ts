@@ -156,10 +156,18 @@ describeEachDatabase('stage 2 read endpoints', (ctx) => {
       const token = await ctx.login('editor');
       const seven = await ctx.get('/api/portal/articles?limit=7', token);
       expect(seven.statusCode).toBe(400);
-      expect(body(seven)).toEqual({ code: 400, data: null, message: 'limit must be one of 5, 10, 20, 50, 100' });
+      expect(body(seven)).toEqual({
+        code: 400,
+        data: { error: 'field_enum', field: 'limit', params: { field: 'limit', values: '5, 10, 20, 50, 100' } },
+        message: 'limit must be one of 5, 10, 20, 50, 100',
+      });
       const negative = await ctx.get('/api/portal/articles?limitStart=-5', token);
       expect(negative.statusCode).toBe(400);
-      expect(body(negative)).toEqual({ code: 400, data: null, message: 'limitStart must be 0 or more' });
+      expect(body(negative)).toEqual({
+        code: 400,
+        data: { error: 'field_minimum', field: 'limitStart', params: { field: 'limitStart', limit: 0 } },
+        message: 'limitStart must be 0 or more',
+      });
     });
 
     it.each([5, 10, 20, 50, 100])('accepts limit %i', async (limit) => {
@@ -227,7 +235,7 @@ describeEachDatabase('stage 2 read endpoints', (ctx) => {
       const token = await ctx.login('approver');
       const response = await ctx.get('/api/v2/portal/importer', token);
       expect(response.statusCode).toBe(403);
-      expect(body(response)).toEqual({ code: 403, data: null, message: 'You do not have the right to manage imports' });
+      expect(body(response)).toEqual({ code: 403, data: { error: 'no_right', params: { right: 'import' } }, message: 'You do not have the right to manage imports' });
     });
   });
 });

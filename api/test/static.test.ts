@@ -77,7 +77,11 @@ describe('serving the front ends', () => {
     }
     const asset = await app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(404);
-    expect(asset.json()).toEqual({ code: 404, data: null, message: 'Not found: GET /missing.js' });
+    expect(asset.json()).toEqual({
+      code: 404,
+      data: { error: 'route_not_found', params: { method: 'GET', path: '/missing.js' } },
+      message: 'Not found: GET /missing.js',
+    });
     const post = await app.inject({ method: 'POST', url: '/articles', headers: HTML });
     expect(post.statusCode).toBe(404);
   });

@@ -126,7 +126,7 @@ describeEachDatabase('tags, authors and ads', (ctx) => {
         data: { id: ad.id, subject: 'Ferry pass', body: 'Ride all week', image: null, image_url: 'https://ads.example/ferry.png' },
         message: 'OK',
       });
-      expect(body(await ctx.get('/api/v2/portal/ads/99999999', token))).toEqual({ code: 404, data: null, message: 'Ad 99999999 not found' });
+      expect(body(await ctx.get('/api/v2/portal/ads/99999999', token))).toEqual({ code: 404, data: { error: 'ad_not_found', params: { id: 99999999 } }, message: 'Ad 99999999 not found' });
       expect((await ctx.get('/api/v2/portal/ads/abc', token)).statusCode).toBe(400);
     });
   });
@@ -141,7 +141,11 @@ describeEachDatabase('tags, authors and ads', (ctx) => {
       ['/api/image/video', { videoId: 'dQw4w9WgXcQ' }],
     ] as const) {
       const response = await postJson(ctx, reader, url, payload);
-      expect(body(response)).toEqual({ code: 403, data: null, message: 'You do not have the right to create articles' });
+      expect(body(response)).toEqual({
+        code: 403,
+        data: { error: 'no_right', params: { right: 'create_article' } },
+        message: 'You do not have the right to create articles',
+      });
     }
     const upload = await uploadRequest(ctx, reader, [{ name: 'file', filename: 'a.png', data: await png(10, 10) }]);
     expect(upload.statusCode).toBe(403);

@@ -111,6 +111,25 @@ test('a wrong password shows the server message in a danger alert', async () => 
   });
 });
 
+test('with the German UI, a wrong password shows the German text of the server error (translated by its code)', async () => {
+  const direct = await apiCall(api.url, 'POST', '/api/v2/session', { username: 'editor', password: 'not-the-password' });
+  expect(direct.status).toBe(401);
+  expect(direct.body.data).toMatchObject({ error: 'invalid_credentials' });
+
+  await withPage(async (page) => {
+    await page.addInitScript(() => localStorage.setItem('newsdesk.lang', 'de'));
+    await page.goto('/login');
+    await page.getByLabel('Benutzername').fill(USERS.editor.username);
+    await page.getByLabel('Passwort').fill('not-the-password');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Benutzername oder Passwort ist falsch' });
+    await visible(alert);
+    expect(await page.getByText('Invalid username or password').count()).toBe(0);
+    expect(pathOf(page)).toBe('/login');
+    await shot(page, 'auth-wrong-password-de');
+  });
+});
+
 describe('Remember Me', () => {
   let profile: string;
   beforeEach(() => {

@@ -32,5 +32,8 @@ export {
   API_ERRORS_NAMESPACE,
   apiErrorText,
   isApiErrorCode,
+  recordedErrorText,
+  countryName,
+  countryOptions,
 } from './i18n';
-export type { Language, TranslationTree, ApiErrorCode, ApiErrorData } from './i18n';
+export type { Language, TranslationTree, ApiErrorCode, ApiErrorData, RecordedError } from './i18n';

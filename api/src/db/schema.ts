@@ -297,6 +297,9 @@ export interface ImportRunsTable {
   duplicates: ColumnType<number, number | undefined, number>;
   failed: ColumnType<number, number | undefined, number>;
   error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The error's catalogue code and parameters (shared/src/contracts/api-errors.json). */
+  error_code: ColumnType<string | null, string | null | undefined, string | null>;
+  error_params: ColumnType<Record<string, string | number> | null, string | null | undefined, string | null>;
 }
 
 export interface ImportSeenTable {

@@ -12,7 +12,8 @@ import Ajv, { type ErrorObject } from 'ajv';
 // package's .ts sources.
 import IMPORT_DEFAULTS from 'shared/src/contracts/import-defaults.json';
 import { Type, type Static } from 'typebox';
-import { schemaErrorFormatter } from '../plugins/envelope';
+import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
+import { validationDetail } from '../plugins/envelope';
 
 const Code = <const T extends readonly string[]>(values: T, description: string) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
@@ -86,11 +87,29 @@ const SCALARS = new Set(Object.keys(DefaultsSchema.properties).filter((key) => !
 const ajv = new Ajv({ allErrors: false, strict: false });
 const check = ajv.compile<ImportDefaults>(DefaultsSchema);
 
-export class DefaultsError extends Error {
-  constructor(message: string) {
-    super(message);
+/** A bad Default: a catalogue code, its parameters and the field (`defaults.latitude`). */
+export class DefaultsError extends CodedError {
+  constructor(code: ApiErrorCode, field: string, params: ApiErrorParams = {}) {
+    super(code, { field, ...params }, field);
     this.name = 'DefaultsError';
   }
+}
+
+/** The ranges of the coordinates, named in their errors (their schema checks only the form). */
+const COORDINATE_RANGES: Record<string, { min: number; max: number }> = {
+  'defaults.latitude': { min: -90, max: 90 },
+  'defaults.longitude': { min: -180, max: 180 },
+};
+
+/** The DefaultsError of the schema's first error, at its field. */
+function schemaError(errors: ErrorObject[]): DefaultsError {
+  const first = prefixPaths(errors)[0];
+  if (!first) return new DefaultsError('field_invalid', 'defaults');
+  const { code, field, params } = validationDetail(first as never, 'defaults');
+  const range = COORDINATE_RANGES[field];
+  if (range && code === 'field_pattern') return new DefaultsError('field_number_range', field, range);
+  const { field: _field, ...rest } = params;
+  return new DefaultsError(code, field, rest);
 }
 
 /** A boolean, number or string as the form would send it ('' for null/undefined); other values unchanged. */
@@ -150,43 +169,43 @@ const prefixPaths = (errors: ErrorObject[]): ErrorObject[] => errors.map((error)
 export function parseDefaults(raw: unknown): ImportDefaults {
   let value: unknown = raw;
   if (typeof raw === 'string') {
-    if (raw.trim() === '') throw new DefaultsError('defaults is required (a JSON object)');
+    if (raw.trim() === '') throw new DefaultsError('defaults_required', 'defaults');
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      throw new DefaultsError(`defaults is not valid JSON: ${(error as Error).message}`);
+      throw new DefaultsError('field_json', 'defaults');
     }
   }
-  if (value === undefined || value === null) throw new DefaultsError('defaults is required (a JSON object)');
-  if (typeof value !== 'object' || Array.isArray(value)) throw new DefaultsError('defaults must be a JSON object');
+  if (value === undefined || value === null) throw new DefaultsError('defaults_required', 'defaults');
+  if (typeof value !== 'object' || Array.isArray(value)) throw new DefaultsError('field_json_object', 'defaults');
   const defaults = normalise(value as Record<string, unknown>);
 
   // The required fields first, with the messages of the form (spec section 5).
-  if (!defaults.contentType) throw new DefaultsError('defaults.contentType is required (Type of Content)');
-  if (!defaults.user) throw new DefaultsError('defaults.user is required (User)');
-  if (!defaults.mainCategory) throw new DefaultsError('defaults.mainCategory is required (Main Category)');
+  if (!defaults.contentType) throw new DefaultsError('defaults_content_type_required', 'defaults.contentType');
+  if (!defaults.user) throw new DefaultsError('defaults_user_required', 'defaults.user');
+  if (!defaults.mainCategory) throw new DefaultsError('defaults_main_category_required', 'defaults.mainCategory');
 
-  if (!check(defaults)) throw new DefaultsError(schemaErrorFormatter(prefixPaths(check.errors ?? []) as never, 'body').message);
+  if (!check(defaults)) throw schemaError(check.errors ?? []);
 
   const lat = defaults.latitude === '' ? null : Number(defaults.latitude);
-  if (lat !== null && Math.abs(lat) > 90) throw new DefaultsError('defaults.latitude must be between -90 and 90');
+  if (lat !== null && Math.abs(lat) > 90) throw new DefaultsError('field_number_range', 'defaults.latitude', { min: -90, max: 90 });
   const lng = defaults.longitude === '' ? null : Number(defaults.longitude);
-  if (lng !== null && Math.abs(lng) > 180) throw new DefaultsError('defaults.longitude must be between -180 and 180');
+  if (lng !== null && Math.abs(lng) > 180) throw new DefaultsError('field_number_range', 'defaults.longitude', { min: -180, max: 180 });
 
   // The custom values apply only with code 3 (spec section 5); otherwise they are dropped.
   if (defaults.sourceDomain === '3') {
-    if (!defaults.sourceDomainCustom) throw new DefaultsError('defaults.sourceDomainCustom is required when Source Domain is Custom');
+    if (!defaults.sourceDomainCustom) throw new DefaultsError('defaults_source_domain_custom_required', 'defaults.sourceDomainCustom');
     if (!isHostname(defaults.sourceDomainCustom)) {
-      throw new DefaultsError(`defaults.sourceDomainCustom must be a host name like example.com (got "${defaults.sourceDomainCustom}")`);
+      throw new DefaultsError('field_host_name', 'defaults.sourceDomainCustom', { value: defaults.sourceDomainCustom });
     }
     defaults.sourceDomainCustom = defaults.sourceDomainCustom.toLowerCase();
   } else defaults.sourceDomainCustom = '';
   if (defaults.tinyURL === '3') {
-    if (!defaults.tinyURLCustom) throw new DefaultsError('defaults.tinyURLCustom is required when TinyURL is Custom');
-    if (!isHttpUrl(defaults.tinyURLCustom)) throw new DefaultsError(`defaults.tinyURLCustom must be an http or https URL (got "${defaults.tinyURLCustom}")`);
+    if (!defaults.tinyURLCustom) throw new DefaultsError('defaults_tiny_url_custom_required', 'defaults.tinyURLCustom');
+    if (!isHttpUrl(defaults.tinyURLCustom)) throw new DefaultsError('field_http_url', 'defaults.tinyURLCustom', { value: defaults.tinyURLCustom });
   } else defaults.tinyURLCustom = '';
 
-  if (defaults.imageSource === '2' && !defaults.image) throw new DefaultsError('defaults.image is required when Main Image is Use custom image');
+  if (defaults.imageSource === '2' && !defaults.image) throw new DefaultsError('defaults_image_required', 'defaults.image');
   if (defaults.imageSource === '0') {
     defaults.image = null;
     defaults.imageCaption = '';
@@ -196,7 +215,7 @@ export function parseDefaults(raw: unknown): ImportDefaults {
     defaults.state = '';
   }
   if (!defaults.topics.includes(Number(defaults.mainCategory))) {
-    throw new DefaultsError(`defaults.mainCategory (${defaults.mainCategory}) must be one of the selected topics`);
+    throw new DefaultsError('defaults_main_category_not_in_topics', 'defaults.mainCategory', { id: defaults.mainCategory });
   }
   const seenTags = new Set<number>();
   defaults.tags = defaults.tags.filter((tag) => !seenTags.has(tag.id) && seenTags.add(tag.id));

@@ -1,3 +1,4 @@
+import API_ERROR_LABELS from 'shared/src/contracts/api-error-labels.json';
 import API_ERRORS from 'shared/src/contracts/api-errors.json';
 
 /**
@@ -20,11 +21,50 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && value !== '$comment' && Object.prototype.hasOwnProperty.call(CATALOGUE, value);
 }
 
+type LabelTables = Record<string, Record<string, { en: string; de: string }>>;
+const LABELS = API_ERROR_LABELS as unknown as LabelTables;
+
+/**
+ * The label of a parameter's value (shared/src/contracts/api-error-labels.json): a parameter named
+ * like a table (`right`, or `state_to` for the table `state`) shows its value's label, e.g.
+ * right=import → "manage imports". Undefined when the value has no label.
+ */
+export function apiErrorLabel(name: string, value: string | number, language: 'en' | 'de' = 'en'): string | undefined {
+  const table = Object.keys(LABELS).find((key) => key !== '$comment' && (name === key || name.startsWith(`${key}_`)));
+  if (!table) return undefined;
+  const labels = LABELS[table] as Record<string, { en: string; de: string }>;
+  return Object.prototype.hasOwnProperty.call(labels, String(value)) ? labels[String(value)]?.[language] : undefined;
+}
+
 /** The English message of a code with its parameters filled in ({{name}}, as i18next does on the client). */
 export function apiErrorMessage(code: ApiErrorCode, params: ApiErrorParams = {}): string {
-  return CATALOGUE[code].en.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  return CATALOGUE[code].en.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
+    const value = params[name] as string | number;
+    return apiErrorLabel(name, value) ?? String(value);
+  });
+}
+
+/** What an error of pure code (no HTTP) says: its catalogue code, parameters and the field it concerns. */
+export interface ApiErrorDetail {
+  code: ApiErrorCode;
+  params?: ApiErrorParams;
+  field?: string;
+}
+
+/**
+ * An error with a catalogue code, thrown by pure code (form and defaults parsers, rules); a route
+ * sends it with `httpErrorOf(status, error)`. Its message is the code's English text.
+ */
+export class CodedError extends Error implements ApiErrorDetail {
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly params?: ApiErrorParams,
+    readonly field?: string,
+  ) {
+    super(apiErrorMessage(code, params));
+    this.name = 'CodedError';
+  }
 }
 
 /** The generic code of an HTTP status, for errors that carry no code of their own. */

@@ -1,4 +1,4 @@
-import { apiErrorMessage, codeForStatus, type ApiErrorCode, type ApiErrorData, type ApiErrorParams } from './api-errors';
+import { apiErrorMessage, type ApiErrorCode, type ApiErrorData, type ApiErrorDetail, type ApiErrorParams } from './api-errors';
 
 export interface HttpErrorOptions {
   /** The request field the error concerns (e.g. `defaults.latitude`), so a form can show it there. */
@@ -11,27 +11,26 @@ export interface HttpErrorOptions {
 
 /**
  * An error whose message is safe to show to the client, sent as an envelope with `statusCode`
- * and `data: { error: <code>, field?, params?, ...extra }`. Build it with `httpError()` so the
- * message comes from the catalogue and the client can translate it by its code.
+ * and `data: { error: <code>, field?, params?, ...extra }`. It always carries a catalogue code
+ * (shared/src/contracts/api-errors.json): its message is the code's English text with `params`
+ * filled in, and the client translates it by the code. Build it with `httpError()`.
  */
 export class HttpError extends Error {
-  readonly code: ApiErrorCode;
   readonly field: string | undefined;
-  readonly params: ApiErrorParams | undefined;
+  readonly headers: Record<string, string>;
   readonly extra: Record<string, unknown> | undefined;
 
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-    detail: { code?: ApiErrorCode; field?: string; params?: ApiErrorParams; extra?: Record<string, unknown> } = {},
+    readonly code: ApiErrorCode,
+    readonly params?: ApiErrorParams,
+    options: HttpErrorOptions = {},
   ) {
-    super(message);
+    super(apiErrorMessage(code, params));
     this.name = 'HttpError';
-    this.code = detail.code ?? codeForStatus(statusCode);
-    this.field = detail.field;
-    this.params = detail.params;
-    this.extra = detail.extra;
+    this.field = options.field;
+    this.headers = options.headers ?? {};
+    this.extra = options.extra;
   }
 
   /** The `data` of its error envelope. */
@@ -46,16 +45,14 @@ export class HttpError extends Error {
 }
 
 /** An HttpError with a catalogue code: its message is the code's English text with `params` filled in. */
-export function httpError(
-  statusCode: number,
-  code: ApiErrorCode,
-  params?: ApiErrorParams,
-  options: HttpErrorOptions = {},
-): HttpError {
-  return new HttpError(statusCode, apiErrorMessage(code, params), options.headers ?? {}, {
-    code,
-    ...(options.field !== undefined ? { field: options.field } : {}),
-    ...(params !== undefined ? { params } : {}),
-    ...(options.extra !== undefined ? { extra: options.extra } : {}),
+export function httpError(statusCode: number, code: ApiErrorCode, params?: ApiErrorParams, options: HttpErrorOptions = {}): HttpError {
+  return new HttpError(statusCode, code, params, options);
+}
+
+/** The HttpError of a coded error from pure code (a parser or a rule), keeping its field. */
+export function httpErrorOf(statusCode: number, detail: ApiErrorDetail, options: HttpErrorOptions = {}): HttpError {
+  return new HttpError(statusCode, detail.code, detail.params, {
+    ...options,
+    ...(detail.field !== undefined ? { field: detail.field } : {}),
   });
 }

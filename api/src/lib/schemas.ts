@@ -1,13 +1,14 @@
 import { Type, type TSchema } from 'typebox';
 
+/** The parameters of an error message (`{{name}}` in the catalogue's texts). */
+export const ErrorParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'Parameters of the message' });
+
 /** `data` of the error envelope: the machine code of shared/src/contracts/api-errors.json and what it concerns. */
 export const ErrorData = Type.Object(
   {
     error: Type.String({ description: 'Machine code (shared/src/contracts/api-errors.json); the client translates by it' }),
     field: Type.Optional(Type.String({ description: 'The request field the error concerns, e.g. defaults.latitude' })),
-    params: Type.Optional(
-      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'Parameters of the message' }),
-    ),
+    params: Type.Optional(ErrorParamsSchema),
   },
   { additionalProperties: true },
 );

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Right } from '../db/schema';
-import { HttpError } from '../lib/http-error';
+import { httpError } from '../lib/http-error';
 import type { User } from '../repositories/users';
 import { AuthService } from '../services/auth-service';
 
@@ -54,9 +54,9 @@ export default fp<AuthPluginOptions>(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (request.routeOptions.config.public) return;
       const token = tokenFromHeader(request);
-      if (!token) throw new HttpError(401, 'Please sign in');
+      if (!token) throw httpError(401, 'unauthorized');
       const session = await app.auth.resolve(token);
-      if (!session) throw new HttpError(401, 'Session expired or invalid');
+      if (!session) throw httpError(401, 'session_expired');
       request.user = { ...session.user, rights: session.rights };
       request.session = { id: session.id, token, expiresAt: session.expiresAt, remember: session.remember };
     });

@@ -87,6 +87,7 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dat
 /** The error envelope of a Fastify error that carries no catalogue code. */
 function fastifyErrorCode(error: FastifyError, status: number): ApiErrorCode {
   if (typeof error.code === 'string' && /JSON/.test(error.code)) return 'bad_json';
+  if (error.code === 'FST_ERR_BAD_URL') return 'bad_path_encoding';
   return codeForStatus(status);
 }
 

@@ -1,18 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Right } from '../db/schema';
-import { HttpError } from '../lib/http-error';
-
-/** How a missing right reads in "You do not have the right to …". */
-export const RIGHT_LABELS: Record<Right, string> = {
-  import: 'manage imports',
-  create_article: 'create articles',
-  edit_all_articles: 'edit all articles',
-  view_all_articles: 'view all articles',
-  approve_article: 'approve articles',
-  set_access: 'set article access',
-  feature_article: 'feature articles',
-  manage_categories: 'manage categories',
-};
+import { httpError } from '../lib/http-error';
 
 export function hasRight(request: FastifyRequest, right: Right): boolean {
   return request.user?.rights.includes(right) ?? false;
@@ -21,7 +9,7 @@ export function hasRight(request: FastifyRequest, right: Right): boolean {
 /** A preHandler that lets the request through only when the signed-in user has `right` (else 403). */
 export function requireRight(right: Right) {
   return async function requireRightHandler(request: FastifyRequest): Promise<void> {
-    if (!request.user) throw new HttpError(401, 'Please sign in');
-    if (!hasRight(request, right)) throw new HttpError(403, `You do not have the right to ${RIGHT_LABELS[right]}`);
+    if (!request.user) throw httpError(401, 'unauthorized');
+    if (!hasRight(request, right)) throw httpError(403, 'no_right', { right });
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, ImportRunStatus } from '../db/schema';
+import type { RecordedImportError } from '../import/engine/errors';
 
 /** One run of one importer (GET /api/v2/portal/importer/{id}/runs). */
 export interface ImportRun {
@@ -14,7 +15,10 @@ export interface ImportRun {
   new: number;
   duplicate: number;
   failed: number;
+  /** Why it failed, in English; error_code and error_params let the client show it translated. */
   error: string | null;
+  error_code: string | null;
+  error_params: Record<string, string | number> | null;
 }
 
 export interface RunCounts {
@@ -36,9 +40,11 @@ type Row = {
   duplicates: number;
   failed: number;
   error: string | null;
+  error_code: string | null;
+  error_params: Record<string, string | number> | string | null;
 };
 
-const COLUMNS = ['id', 'importer_id', 'trigger', 'status', 'started', 'finished', 'seen', 'new_items', 'duplicates', 'failed', 'error'] as const;
+const COLUMNS = ['id', 'importer_id', 'trigger', 'status', 'started', 'finished', 'seen', 'new_items', 'duplicates', 'failed', 'error', 'error_code', 'error_params'] as const;
 
 function toRun(row: Row): ImportRun {
   return {
@@ -53,6 +59,9 @@ function toRun(row: Row): ImportRun {
     duplicate: row.duplicates,
     failed: row.failed,
     error: row.error,
+    error_code: row.error_code,
+    // PGlite and node-postgres both parse jsonb; a text value (older drivers) is parsed here.
+    error_params: typeof row.error_params === 'string' ? (JSON.parse(row.error_params) as Record<string, string | number>) : row.error_params,
   };
 }
 
@@ -64,7 +73,7 @@ export async function startRun(db: Kysely<Database>, importerId: number, trigger
 export async function finishRun(
   db: Kysely<Database>,
   runId: number,
-  result: { status: Exclude<ImportRunStatus, 'running'>; counts: RunCounts; error?: string | null },
+  result: { status: Exclude<ImportRunStatus, 'running'>; counts: RunCounts; error?: RecordedImportError | null },
 ): Promise<void> {
   await db
     .updateTable('import_runs')
@@ -75,7 +84,9 @@ export async function finishRun(
       new_items: result.counts.created,
       duplicates: result.counts.duplicates,
       failed: result.counts.failed,
-      error: result.error ?? null,
+      error: result.error?.message ?? null,
+      error_code: result.error?.error ?? null,
+      error_params: result.error ? JSON.stringify(result.error.params) : null,
     })
     .where('id', '=', runId)
     .execute();

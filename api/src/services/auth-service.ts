@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../config';
 import type { Database, Right } from '../db/schema';
-import { HttpError } from '../lib/http-error';
+import { httpError, type HttpError } from '../lib/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import { hashToken, newToken } from '../lib/tokens';
 import { loginFailuresRepository, type LoginFailure } from '../repositories/login-failures';
@@ -24,7 +24,6 @@ export interface LoginAttempt {
   userAgent: string | null;
 }
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /**
  * Sign-in, session lookup and sign-out. Tokens are 32 random bytes; only their SHA-256 is stored.
@@ -96,7 +95,7 @@ export class AuthService {
     if (!valid || !credentials) {
       // The recorded attempt stays: it is a failure now.
       await loginFailuresRepository.prune(this.db, windowStart);
-      throw new HttpError(401, INVALID_CREDENTIALS);
+      throw httpError(401, 'invalid_credentials');
     }
 
     await loginFailuresRepository.clear(this.db, attempt.ip, key);
@@ -123,11 +122,9 @@ export class AuthService {
     const unlockAt = (failures[failures.length - max] as LoginFailure).failedAt.getTime() + windowMs;
     const seconds = Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000));
     const minutes = Math.ceil(seconds / 60);
-    return new HttpError(
-      429,
-      `Too many failed sign-in attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-      { 'retry-after': String(seconds) },
-    );
+    return httpError(429, minutes === 1 ? 'too_many_sign_in_attempts_minute' : 'too_many_sign_in_attempts', { minutes }, {
+      headers: { 'retry-after': String(seconds) },
+    });
   }
 
   /** The live session for a token (renewing it when due), or undefined when unknown or expired. */

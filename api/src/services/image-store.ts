@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { HttpError } from '../lib/http-error';
+import { httpError } from '../lib/http-error';
 
 /**
  * Uploaded images: what the bytes really are (sniffed with `file-type` from their content, never
@@ -20,13 +20,6 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
 export const THUMB_WIDTH = 320;
 /** Decompression-bomb guard: larger images are refused before they are decoded. */
 export const MAX_INPUT_PIXELS = 100_000_000;
-
-export const UPLOAD_MESSAGES = {
-  notImage: 'Only JPEG, PNG, WebP and GIF images can be uploaded',
-  unreadable: 'The image could not be read; it may be damaged',
-  tooManyPixels: `The image is too large (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels)`,
-  empty: 'The file is empty',
-} as const;
 
 export interface StoredFile {
   contentType: string;
@@ -62,19 +55,19 @@ export function cleanFileName(name: string | undefined, extension: string): stri
 
 /** Checks the bytes and makes the thumbnail; HttpError 400 for anything that is not a usable image. */
 export async function processImage(bytes: Buffer, clientName: string | undefined): Promise<ProcessedImage> {
-  if (bytes.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
+  if (bytes.length === 0) throw httpError(400, 'image_empty');
   const type = await fileTypeFromBuffer(bytes);
   const extension = type ? IMAGE_TYPES[type.mime] : undefined;
   if (!type || !extension) {
-    throw new HttpError(400, `${UPLOAD_MESSAGES.notImage} (this file is ${type ? type.mime : 'not an image'})`);
+    throw type ? httpError(400, 'image_type_not_supported', { type: type.mime }) : httpError(400, 'image_not_an_image');
   }
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(400, UPLOAD_MESSAGES.unreadable);
+    throw httpError(400, 'image_unreadable');
   }
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new HttpError(400, UPLOAD_MESSAGES.tooManyPixels);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw httpError(400, 'image_too_many_pixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
   let thumb: { data: Buffer; info: sharp.OutputInfo };
   try {
     // rotate() applies the EXIF orientation; the thumbnail carries no metadata (no GPS position).
@@ -84,7 +77,7 @@ export async function processImage(bytes: Buffer, clientName: string | undefined
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new HttpError(400, UPLOAD_MESSAGES.unreadable);
+    throw httpError(400, 'image_unreadable');
   }
   return {
     fileName: cleanFileName(clientName, extension),

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, useRemoteModule, type CategoryNode, type CategoryTreePickerProps, type ToastEvent } from 'shared';
+import { setLanguage, toast, useRemoteModule, type CategoryNode, type CategoryTreePickerProps, type ToastEvent } from 'shared';
 import * as api from '../features/scheduled-imports/api/importersApi';
 import { importer, renderAt } from './testSupport';
 
@@ -88,6 +88,46 @@ async function choose(label: string, option: string) {
   });
   fireEvent.click(item);
 }
+
+/** The option titles of a select's own popup. */
+async function optionsOf(label: string): Promise<string[]> {
+  const combobox = within(itemOf(label)).getByRole('combobox');
+  fireEvent.mouseDown(combobox);
+  return waitFor(() => {
+    const popup = document.getElementById(combobox.getAttribute('aria-controls') ?? '')?.closest('.ant-select-dropdown');
+    const titles = [...(popup?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])].map((element) => element.title);
+    if (titles.length < 2) throw new Error(`no options for ${label}`);
+    return titles;
+  });
+}
+
+describe('scheduled import editor in German', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('names the feed types, content types and countries in German (the API sends English)', async () => {
+    mocked.fetchPlugins.mockResolvedValue([
+      { id: 'feed', title: 'Any feed (auto-detect)' },
+      { id: 'rss', title: 'RSS 0.9x / 2.0' },
+      { id: 'newtype', title: 'A type this client has no text for' },
+    ]);
+    mocked.fetchContentTypes.mockResolvedValue([
+      { id: 'article', name: 'Article' },
+      { id: 'event', name: 'Event' },
+    ]);
+    mocked.fetchCountries.mockResolvedValue([
+      { country_code: 'AU', country_name: 'Australia' },
+      { country_code: 'DE', country_name: 'Germany' },
+    ]);
+    await act(() => setLanguage('de'));
+    renderAt('/import/new');
+    await screen.findByTestId('importer-form');
+    expect(await optionsOf('Feed-Typ')).toEqual(['-Feed-Typ wählen-', 'Beliebiger Feed (automatisch erkennen)', 'RSS 0.9x / 2.0', 'A type this client has no text for']);
+    expect(await optionsOf('Inhaltstyp')).toEqual(['-Inhaltstyp-', 'Artikel', 'Veranstaltung']);
+    expect(await optionsOf('Land')).toEqual(['-Land-', 'Australien', 'Deutschland']);
+  });
+});
 
 describe('scheduled import editor', () => {
   it('/import/new shows every field with the spec defaults (section 9)', async () => {

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, type ToastEvent } from 'shared';
+import { setLanguage, toast, type ToastEvent } from 'shared';
 import * as api from '../features/scheduled-imports/api/importersApi';
 import { importer, renderAt } from './testSupport';
 
@@ -34,7 +34,10 @@ beforeEach(() => {
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));
 });
-afterEach(() => unsubscribe());
+afterEach(async () => {
+  unsubscribe();
+  await act(() => setLanguage('en'));
+});
 
 const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
 
@@ -183,6 +186,32 @@ describe('scheduled imports list (/import)', () => {
     expect(chart).toHaveTextContent('New');
     expect(chart.querySelector('g[data-run="1"] title')).toHaveTextContent('Error: HTTP 500');
   });
+
+  it("shows a run's error in the user's language by its code (the last run and the chart)", async () => {
+    const failed = {
+      id: 1,
+      started: '2026-01-01T00:00:00Z',
+      finished: '2026-01-01T00:00:01Z',
+      seen: 0,
+      new: 0,
+      duplicate: 0,
+      failed: 0,
+      error: 'The feed server answered HTTP 500',
+      error_code: 'import_http_status',
+      error_params: { status: 500 },
+    };
+    mocked.fetchImporters.mockResolvedValue([importer(1, { last_run: failed })]);
+    mocked.fetchRuns.mockResolvedValue([failed]);
+    const user = userEvent.setup();
+    renderAt('/import');
+    await screen.findByText('Feed 1');
+    await user.click(screen.getByRole('button', { name: /expand/i }));
+    const chart = await screen.findByTestId('run-history-1');
+    await act(() => setLanguage('de'));
+    await waitFor(() => expect(chart.querySelector('g[data-run="1"] title')).toHaveTextContent('Der Feed-Server antwortete mit HTTP 500'));
+    expect(chart.querySelector('g[data-run="1"] title')).not.toHaveTextContent('The feed server');
+    expect(rowOf('Feed 1').querySelector('[title="Der Feed-Server antwortete mit HTTP 500"]')).not.toBeNull();
+  });
 });
 
 describe('Manually Run Import', () => {
@@ -224,6 +253,39 @@ describe('Manually Run Import', () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(within(dialog).queryByTestId('run-results')).not.toBeInTheDocument());
+  });
+
+  it("shows an importer's run error in the user's language by its code", async () => {
+    mocked.fetchImporters.mockResolvedValue([importer(1)]);
+    let resolve: (value: unknown) => void = () => undefined;
+    mocked.runImport.mockImplementation(() => new Promise((r) => (resolve = r)));
+    const user = userEvent.setup();
+    renderAt('/import');
+    await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Run All' }));
+    await act(() => setLanguage('de'));
+    resolve({
+      simulate: false,
+      importers: [
+        {
+          id: 1,
+          title: 'Feed 1',
+          status: 'error',
+          error: 'The feed did not load within 30 s',
+          error_code: 'import_timeout',
+          error_params: { seconds: 30 },
+          seen: 0,
+          created: 0,
+          duplicates: 0,
+          failed: 0,
+        },
+      ],
+      items: [],
+    });
+    const results = await within(dialog).findByTestId('run-results');
+    expect(within(results).getByRole('alert')).toHaveTextContent('Der Feed wurde nicht innerhalb von 30 s geladen');
+    expect(results).not.toHaveTextContent('The feed did not load');
   });
 
   it('a real single run from a row calls the single run and reloads the list', async () => {

@@ -1,3 +1,4 @@
+import API_ERROR_LABELS from '../contracts/api-error-labels.json';
 import API_ERRORS from '../contracts/api-errors.json';
 import type { TranslationTree } from './index';
 
@@ -30,6 +31,26 @@ export function apiErrorResources(): { en: TranslationTree; de: TranslationTree 
     de[code] = texts.de;
   }
   return { en, de };
+}
+
+type LabelTables = Record<string, Record<string, { en: string; de: string }>>;
+const LABELS = API_ERROR_LABELS as unknown as LabelTables;
+
+/**
+ * The parameters of an error message with each labelled value (a right, an article state) in the
+ * language `lng` (shared/src/contracts/api-error-labels.json): a parameter named like a table, or
+ * starting with its name and '_' (state_to), shows its value's label; other values stay as sent.
+ */
+export function labelledParams(params: Record<string, string | number>, lng: string): Record<string, string | number> {
+  const language = lng === 'de' ? 'de' : 'en';
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const table = Object.keys(LABELS).find((key) => key !== '$comment' && (name === key || name.startsWith(`${key}_`)));
+    const labels = table ? LABELS[table] : undefined;
+    const label = labels && Object.prototype.hasOwnProperty.call(labels, String(value)) ? labels[String(value)]?.[language] : undefined;
+    out[name] = label ?? value;
+  }
+  return out;
 }
 
 /** The error data of a response body, when it is an error envelope with a known code. */

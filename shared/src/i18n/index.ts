@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { API_ERRORS_NAMESPACE, apiErrorResources, type ApiErrorData } from './apiErrors';
+import { API_ERRORS_NAMESPACE, apiErrorResources, isApiErrorCode, labelledParams, type ApiErrorData } from './apiErrors';
 import { SHARED_NAMESPACE, sharedDe, sharedEn, type SharedTextKey } from './resources';
 
 /** Where the chosen language is remembered (localStorage). */
@@ -91,9 +91,26 @@ export function sharedText(key: SharedTextKey): string {
 
 /** The text of an API error code in the current language, its parameters filled in. */
 export function apiErrorText(data: ApiErrorData): string {
-  return i18n.t(data.error, { ns: API_ERRORS_NAMESPACE, ...(data.params ?? {}) });
+  return i18n.t(data.error, { ns: API_ERRORS_NAMESPACE, ...labelledParams(data.params ?? {}, i18n.language) });
+}
+
+/** An error the API recorded rather than sent (an import run's): its English text, code and parameters. */
+export interface RecordedError {
+  error?: string | null;
+  error_code?: string | null;
+  error_params?: Record<string, string | number> | null;
+}
+
+/**
+ * A recorded error in the current language: the text of its code when this client knows the code,
+ * else the English text as recorded ('' when there is none).
+ */
+export function recordedErrorText(record: RecordedError): string {
+  if (isApiErrorCode(record.error_code)) return apiErrorText({ error: record.error_code, params: record.error_params ?? {} });
+  return record.error ?? '';
 }
 
 export { SHARED_NAMESPACE } from './resources';
+export { countryName, countryOptions } from './countries';
 export { API_ERRORS_NAMESPACE, apiErrorDataOf, isApiErrorCode } from './apiErrors';
 export type { ApiErrorCode, ApiErrorData } from './apiErrors';

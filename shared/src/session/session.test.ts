@@ -163,6 +163,20 @@ describe('login', () => {
     }
   });
 
+  it("shows a wrong password in the user's language, translated by the server's code", async () => {
+    await setLanguage('de');
+    try {
+      server.on('post', '/api/v2/session', () => ({
+        status: 401,
+        data: { code: 401, data: { error: 'invalid_credentials' }, message: 'Invalid username or password' },
+      }));
+      await expect(session.login('editor', 'wrong', false)).resolves.toBe(false);
+      expect(session.getState().error).toBe('Benutzername oder Passwort ist falsch');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('fails and clears the token when the rights cannot be loaded', async () => {
     server
       .on('post', '/api/v2/session', ok({ auth: 'tok-1', user: EDITOR }))

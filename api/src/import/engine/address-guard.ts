@@ -57,9 +57,9 @@ export function isAddressAllowed(address: string, policy: AddressPolicy): boolea
   return false;
 }
 
-/** The refusal message for an address (the same words everywhere: tests and run history). */
-export function refusedAddressMessage(host: string, address: string): string {
+/** The parameters of the refusal of an address (code import_refused_address: the same words everywhere). */
+export function refusedAddressParams(host: string, address: string): { where: string; range: string } {
   const range = addressRange(address);
   const where = host === address ? address : `${host} (${address})`;
-  return `Refused to connect to ${where}: ${range} addresses are not allowed for feeds`;
+  return { where, range };
 }

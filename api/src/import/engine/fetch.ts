@@ -13,7 +13,7 @@ import type { LookupAddress, LookupOptions } from 'node:dns';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { Agent, errors as undiciErrors, request } from 'undici';
-import { isAddressAllowed, refusedAddressMessage, type AddressPolicy } from './address-guard';
+import { isAddressAllowed, refusedAddressParams, type AddressPolicy } from './address-guard';
 import { ImportError } from './errors';
 
 export interface FetchOptions {
@@ -47,8 +47,8 @@ export const DEFAULT_MAX_BYTES = 15 * 1024 * 1024;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 class RefusedAddress extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly params: { where: string; range: string }) {
+    super(`Refused to connect to ${params.where}`);
     this.name = 'RefusedAddress';
   }
 }
@@ -62,7 +62,7 @@ export function guardedLookup(policy: AddressPolicy) {
       if (error) return callback(error, []);
       const list = addresses as LookupAddress[];
       const refused = list.find((entry) => !isAddressAllowed(entry.address, policy));
-      if (refused) return callback(new RefusedAddress(refusedAddressMessage(hostname, refused.address)), []);
+      if (refused) return callback(new RefusedAddress(refusedAddressParams(hostname, refused.address)), []);
       if (list.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
       if (options.all) return callback(null, list);
       return callback(null, list[0]!.address, list[0]!.family);
@@ -95,14 +95,14 @@ export function checkUrl(raw: string, policy: AddressPolicy): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new ImportError('bad_url', `The feed URL "${raw}" is not a valid URL`);
+    throw new ImportError('bad_url', 'import_bad_url', { url: raw });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ImportError('bad_url', `Only http and https feed URLs are allowed (got ${url.protocol.replace(/:$/, '')})`);
+    throw new ImportError('bad_url', 'import_url_scheme', { scheme: url.protocol.replace(/:$/, '') });
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host) && !isAddressAllowed(host, policy)) {
-    throw new ImportError('refused_address', refusedAddressMessage(host, host));
+    throw new ImportError('refused_address', 'import_refused_address', refusedAddressParams(host, host));
   }
   return url;
 }
@@ -125,11 +125,11 @@ function decompress(body: Buffer, encoding: string | null, maxBytes: number): Bu
     if (coding === 'br') return zlib.brotliDecompressSync(body, options);
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new ImportError('too_large', `The feed is larger than ${formatBytes(maxBytes)} once decompressed`);
+      throw new ImportError('too_large', 'import_too_large_decompressed', { size: formatBytes(maxBytes) });
     }
-    throw new ImportError('malformed', `The feed's ${coding} compression is corrupt`);
+    throw new ImportError('malformed', 'import_compression_corrupt', { coding });
   }
-  throw new ImportError('unsupported_format', `The feed uses an unsupported content encoding "${coding}"`);
+  throw new ImportError('unsupported_format', 'import_content_encoding', { coding });
 }
 
 export function formatBytes(bytes: number): string {
@@ -178,8 +178,8 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
       if (REDIRECT_STATUSES.has(status)) {
         await response.body.dump().catch(() => undefined);
         const location = header(response.headers, 'location');
-        if (!location) throw new ImportError('http_status', `The feed server answered ${status} without a Location`);
-        if (hop + 1 > maxRedirects) throw new ImportError('too_many_redirects', `The feed redirected more than ${maxRedirects} times`);
+        if (!location) throw new ImportError('http_status', 'import_redirect_without_location', { status });
+        if (hop + 1 > maxRedirects) throw new ImportError('too_many_redirects', 'import_too_many_redirects', { max: maxRedirects });
         url = checkUrl(new URL(location, url).toString(), options.policy);
         continue;
       }
@@ -189,12 +189,12 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
       }
       if (status < 200 || status >= 300) {
         await response.body.dump().catch(() => undefined);
-        throw new ImportError('http_status', `The feed server answered HTTP ${status}`);
+        throw new ImportError('http_status', 'import_http_status', { status });
       }
       const declared = Number(header(response.headers, 'content-length'));
       if (Number.isFinite(declared) && declared > maxBytes) {
         response.body.destroy();
-        throw new ImportError('too_large', `The feed is larger than ${formatBytes(maxBytes)} (declared ${formatBytes(declared)})`);
+        throw new ImportError('too_large', 'import_too_large_declared', { size: formatBytes(maxBytes), declared: formatBytes(declared) });
       }
       // With a Content-Length the body is copied straight into one buffer of that size (memory:
       // collecting chunks and concatenating them briefly holds the body twice).
@@ -205,7 +205,7 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
         const piece = chunk as Buffer;
         if (size + piece.length > maxBytes) {
           response.body.destroy();
-          throw new ImportError('too_large', `The feed is larger than ${formatBytes(maxBytes)}`);
+          throw new ImportError('too_large', 'import_too_large', { size: formatBytes(maxBytes) });
         }
         if (into && size + piece.length > into.length) {
           // More than declared (undici normally refuses that): fall back to collecting chunks.
@@ -229,22 +229,22 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
   } catch (error) {
     if (error instanceof ImportError) throw error;
     const refused = findCause(error, RefusedAddress);
-    if (refused) throw new ImportError('refused_address', refused.message);
-    if (timedOut) throw new ImportError('timeout', `The feed did not load within ${Math.round(totalTimeoutMs / 1000)} s`);
+    if (refused) throw new ImportError('refused_address', 'import_refused_address', refused.params);
+    if (timedOut) throw new ImportError('timeout', 'import_timeout', { seconds: Math.round(totalTimeoutMs / 1000) });
     if (error instanceof undiciErrors.ConnectTimeoutError) {
-      throw new ImportError('timeout', 'Connecting to the feed server timed out');
+      throw new ImportError('timeout', 'import_connect_timeout');
     }
     if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
-      throw new ImportError('timeout', `The feed did not load within ${Math.round(totalTimeoutMs / 1000)} s`);
+      throw new ImportError('timeout', 'import_timeout', { seconds: Math.round(totalTimeoutMs / 1000) });
     }
     const code = errnoCode(error);
-    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new ImportError('dns', 'The feed host name does not resolve');
-    if (code === 'ECONNREFUSED') throw new ImportError('connect', 'The feed server refused the connection');
-    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') throw new ImportError('connect', 'The feed server closed the connection');
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new ImportError('dns', 'import_dns');
+    if (code === 'ECONNREFUSED') throw new ImportError('connect', 'import_connection_refused');
+    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') throw new ImportError('connect', 'import_connection_closed');
     if (code && /^(CERT_|ERR_TLS|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED)/.test(code)) {
-      throw new ImportError('connect', `The feed server's TLS certificate is not valid (${code})`);
+      throw new ImportError('connect', 'import_tls_certificate', { code });
     }
-    throw new ImportError('connect', `Could not load the feed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new ImportError('connect', 'import_load_failed', { reason: error instanceof Error ? error.message : String(error) }, { cause: error });
   } finally {
     clearTimeout(timer);
     agent.destroy().catch(() => undefined);

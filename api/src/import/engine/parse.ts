@@ -72,7 +72,7 @@ export function decodeBody(body: Buffer, contentType: string | null | undefined)
   }
   if (charset === 'utf-8' || charset === 'utf8') return body.toString('utf8');
   if (!iconv.encodingExists(charset)) {
-    throw new ImportError('unsupported_format', `The feed declares an unknown character encoding "${charset}"`);
+    throw new ImportError('unsupported_format', 'import_unknown_charset', { charset });
   }
   return iconv.decode(body, charset);
 }
@@ -82,7 +82,7 @@ export function assertNoEntityDeclarations(text: string): void {
   const root = text.search(/<[A-Za-z_]/);
   const prolog = root < 0 ? text : text.slice(0, root);
   if (/<!ENTITY/i.test(prolog)) {
-    throw new ImportError('entities', 'The feed declares XML entities, which are refused (entity expansion is off)');
+    throw new ImportError('entities', 'import_xml_entities');
   }
 }
 
@@ -216,7 +216,7 @@ export function escapeHtml(value: string): string {
  */
 export function parseFeedText(input: string, plugin: FeedPluginId = 'feed'): ParsedFeed {
   const trimmed = input.replace(/^\uFEFF/, '').trimStart();
-  if (!trimmed) throw new ImportError('malformed', 'The feed is empty');
+  if (!trimmed) throw new ImportError('malformed', 'import_feed_empty');
   let parsed: ReturnType<typeof feedsmithParse>;
   try {
     if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
@@ -224,7 +224,7 @@ export function parseFeedText(input: string, plugin: FeedPluginId = 'feed'): Par
       try {
         json = JSON.parse(trimmed);
       } catch (error) {
-        throw new ImportError('malformed', `The feed is not valid JSON: ${(error as Error).message}`);
+        throw new ImportError('malformed', 'import_feed_bad_json', { reason: (error as Error).message });
       }
       parsed = feedsmithParse(json);
     } else {
@@ -233,19 +233,16 @@ export function parseFeedText(input: string, plugin: FeedPluginId = 'feed'): Par
     }
   } catch (error) {
     if (error instanceof ImportError) throw error;
-    if (error instanceof MalformedError) throw new ImportError('malformed', 'The feed is not well-formed XML or JSON', { cause: error });
+    if (error instanceof MalformedError) throw new ImportError('malformed', 'import_feed_not_well_formed', undefined, { cause: error });
     if (error instanceof DetectError) {
-      throw new ImportError('unsupported_format', 'The document is not an RSS, RDF, Atom or JSON feed', { cause: error });
+      throw new ImportError('unsupported_format', 'import_not_a_feed', undefined, { cause: error });
     }
-    throw new ImportError('malformed', `The feed could not be read: ${(error as Error).message}`, { cause: error });
+    throw new ImportError('malformed', 'import_feed_unreadable', { reason: (error as Error).message }, { cause: error });
   }
 
   const format = parsed.format as FeedFormat;
   if (plugin !== 'feed' && PLUGIN_FORMAT[plugin] !== format) {
-    throw new ImportError(
-      'wrong_format',
-      `The importer expects ${FORMAT_LABEL[PLUGIN_FORMAT[plugin]]} but the feed is ${FORMAT_LABEL[format]}`,
-    );
+    throw new ImportError('wrong_format', 'import_wrong_format', { expected: FORMAT_LABEL[PLUGIN_FORMAT[plugin]], actual: FORMAT_LABEL[format] });
   }
   const feed = parsed.feed as Loose;
   if (format === 'json') {
@@ -321,7 +318,7 @@ export function parseFeedInGroups(input: string, plugin: FeedPluginId = 'feed', 
     yield takeFirst();
     for (let from = size; from < split!.items.length; from += size) {
       const group = parseFeedText(groupText(from), plugin);
-      if (group.format !== first.format) throw new ImportError('malformed', 'The feed could not be read: its parts differ in format');
+      if (group.format !== first.format) throw new ImportError('malformed', 'import_parts_differ');
       yield group.items;
     }
   }

@@ -5,6 +5,7 @@
  */
 import type { AddressPolicy } from './address-guard';
 import type { ArticleDraft } from './defaults';
+import type { ApiErrorCode, ApiErrorParams } from '../../lib/api-errors';
 import type { ImportErrorCode } from './errors';
 import type { GroupOptions } from './parse';
 import type { FeedPluginId } from './plugins';
@@ -58,4 +59,4 @@ export type ReaderReply =
   /** Drafts of the items asked for, in that order; null where an item could not be mapped. */
   | { type: 'mapped'; drafts: Array<ArticleDraft | null>; timings: ReaderTimings }
   | { type: 'closed' }
-  | { type: 'error'; code: ImportErrorCode; message: string };
+  | { type: 'error'; code: ImportErrorCode; error: ApiErrorCode; params: ApiErrorParams | undefined };

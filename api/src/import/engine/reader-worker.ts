@@ -118,7 +118,7 @@ port.on('message', (request: ReaderRequest) => {
       reply = await handle(request);
     } catch (error) {
       const importError = toImportError(error);
-      reply = { type: 'error', code: importError.code, message: importError.message };
+      reply = { type: 'error', code: importError.code, error: importError.error, params: importError.params };
     }
     port.postMessage(reply);
   });

@@ -100,7 +100,7 @@ export class FeedReader {
   private closed = false;
   private readonly onMessage = (reply: ReaderReply) => this.receive(reply);
   private readonly onError = (error: Error & { code?: string }) => this.fail(this.describe(error));
-  private readonly onExit = () => this.fail(new ImportError('internal', 'The feed reader stopped unexpectedly'));
+  private readonly onExit = () => this.fail(new ImportError('internal', 'import_reader_stopped'));
 
   private constructor(
     private readonly worker: Worker,
@@ -153,7 +153,7 @@ export class FeedReader {
         reusable = false;
       }
     }
-    this.failure ??= new ImportError('internal', 'The feed reader was closed');
+    this.failure ??= new ImportError('internal', 'import_reader_closed');
     this.worker.off('message', this.onMessage);
     this.worker.off('error', this.onError);
     this.worker.off('exit', this.onExit);
@@ -173,7 +173,7 @@ export class FeedReader {
     if (!waiter) return;
     if (reply.type === 'error') {
       // The worker caught the feed's error and stays usable (close makes it forget the feed).
-      waiter.reject(new ImportError(reply.code, reply.message));
+      waiter.reject(new ImportError(reply.code, reply.error, reply.params));
       return;
     }
     if ('timings' in reply) {
@@ -184,12 +184,9 @@ export class FeedReader {
 
   private describe(error: Error & { code?: string }): ImportError {
     if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-      return new ImportError(
-        'too_large',
-        `Reading this feed needs more memory than an import may use (${this.heapMb} MB, IMPORT_WORKER_HEAP_MB)`,
-      );
+      return new ImportError('too_large', 'import_out_of_memory', { megabytes: this.heapMb });
     }
-    return new ImportError('internal', `The feed reader failed: ${error.message}`, { cause: error });
+    return new ImportError('internal', 'import_reader_failed', { reason: error.message }, { cause: error });
   }
 
   private fail(error: ImportError): void {

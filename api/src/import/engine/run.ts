@@ -12,7 +12,7 @@ import type { Database, ImporterRow } from '../../db/schema';
 import { finishRun, startRun, type RunCounts } from '../../repositories/import-runs';
 import type { AddressPolicy } from './address-guard';
 import { readDefaults, type ArticleDraft, type ImportDefaults } from './defaults';
-import { ImportError, toImportError } from './errors';
+import { ImportError, recordOf, toImportError, type RecordedImportError } from './errors';
 import type { GroupOptions } from './parse';
 import { FeedReader } from './reader';
 import { isFeedPluginId } from './plugins';
@@ -38,7 +38,10 @@ export interface ImporterOutcome {
   id: number;
   title: string;
   status: ImporterStatus;
+  /** Why it failed or was skipped, in English; error_code and error_params let the client translate it. */
   error?: string;
+  error_code?: RecordedImportError['error'];
+  error_params?: RecordedImportError['params'];
   seen: number;
   created: number;
   duplicates: number;
@@ -135,7 +138,7 @@ interface OpenedFeed {
 
 /** Starts the feed's reader, which fetches it and parses its first group (a feed that cannot be read fails here). */
 async function openFeed(db: Kysely<Database>, importer: Importer, settings: EngineSettings, now: Date): Promise<OpenedFeed> {
-  if (!isFeedPluginId(importer.plugin)) throw new ImportError('unsupported_format', `Unknown feed type "${importer.plugin}"`);
+  if (!isFeedPluginId(importer.plugin)) throw new ImportError('unsupported_format', 'import_unknown_feed_type', { plugin: importer.plugin });
   const state = await db
     .selectFrom('import_state')
     .select(['etag', 'last_modified', 'feed_url'])
@@ -205,9 +208,12 @@ function runItem(importer: Importer, draft: ArticleDraft, written: { id: number;
   };
 }
 
-function outcome(importer: Importer, status: ImporterStatus, counts: RunCounts, error?: string): ImporterOutcome {
-  return { id: importer.id, title: importer.title, status, ...(error !== undefined ? { error } : {}), ...counts };
+function outcome(importer: Importer, status: ImporterStatus, counts: RunCounts, error?: RecordedImportError): ImporterOutcome {
+  const why = error ? { error: error.message, error_code: error.error, error_params: error.params } : {};
+  return { id: importer.id, title: importer.title, status, ...why, ...counts };
 }
+
+const ALREADY_RUNNING = recordOf(new ImportError('already_running', 'import_already_running'));
 
 /** The reader's phases plus the time this side spent waiting for the database. */
 function runTimings(feed: OpenedFeed | null, waited: number): RunTimings {
@@ -317,18 +323,18 @@ export async function runImporter(
     try {
       return await simulate(db, importer, options, now);
     } catch (error) {
-      return { outcome: outcome(importer, 'error', { ...ZERO }, toImportError(error).message), items: [] };
+      return { outcome: outcome(importer, 'error', { ...ZERO }, recordOf(toImportError(error))), items: [] };
     }
   }
 
   const guard = runningSet(db);
   if (guard.has(importer.id)) {
-    return { outcome: outcome(importer, 'skipped', { ...ZERO }, 'An import of this feed is already running'), items: [] };
+    return { outcome: outcome(importer, 'skipped', { ...ZERO }, ALREADY_RUNNING), items: [] };
   }
   guard.add(importer.id);
   try {
     if (!options.leaseHeld && !(await takeLease(db, importer.id, leaseMs(options.settings.totalTimeoutMs)))) {
-      return { outcome: outcome(importer, 'skipped', { ...ZERO }, 'An import of this feed is already running'), items: [] };
+      return { outcome: outcome(importer, 'skipped', { ...ZERO }, ALREADY_RUNNING), items: [] };
     }
     const runId = await startRun(db, importer.id, options.trigger);
     const counts: RunCounts = { ...ZERO };
@@ -356,10 +362,10 @@ export async function runImporter(
       await settleState(db, importer, false);
       return { outcome: outcome(importer, 'ok', counts), items, timings: runTimings(opened, waited) };
     } catch (error) {
-      const message = toImportError(error).message;
-      await finishRun(db, runId, { status: 'error', counts: { ...counts, created: 0 }, error: message }).catch(() => undefined);
+      const recorded = recordOf(toImportError(error));
+      await finishRun(db, runId, { status: 'error', counts: { ...counts, created: 0 }, error: recorded }).catch(() => undefined);
       await settleState(db, importer, true).catch(() => undefined);
-      return { outcome: outcome(importer, 'error', { ...counts, created: 0 }, message), items: [] };
+      return { outcome: outcome(importer, 'error', { ...counts, created: 0 }, recorded), items: [] };
     } finally {
       await feed?.reader.close();
     }

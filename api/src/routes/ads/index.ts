@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { httpError } from '../../lib/http-error';
 import { Envelope, errors } from '../../lib/schemas';
 import { adsRepository } from '../../repositories/ads';
 
@@ -22,7 +22,7 @@ const adSchema = {
 const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/v2/portal/ads/:id', { schema: adSchema }, async (request) => {
     const ad = await adsRepository.find(app.db, request.params.id);
-    if (!ad) throw new HttpError(404, `Ad ${request.params.id} not found`);
+    if (!ad) throw httpError(404, 'ad_not_found', { id: request.params.id });
     return ok(ad);
   });
 };

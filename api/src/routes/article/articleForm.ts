@@ -15,6 +15,8 @@
  * - everything else is range and length checked; the first problem is the message.
  */
 
+import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../../lib/api-errors';
+
 export const LIMITS = {
   title: 255,
   text: 500_000,
@@ -33,12 +35,6 @@ export const LIMITS = {
   eventAddress: 500,
   attendees: 1_000_000,
   ticketCost: 1_000_000,
-} as const;
-
-export const MESSAGES = {
-  noImage: 'Please add at least one image',
-  noMainCategory: 'Please select a main category',
-  titleRequired: 'title is required',
 } as const;
 
 export interface EventValue {
@@ -111,27 +107,28 @@ export interface ArticleForm {
   publish_down: Date | null;
 }
 
-export class FormError extends Error {
-  constructor(message: string) {
-    super(message);
+/** The first problem of a form: a catalogue code, its parameters and the field it concerns. */
+export class FormError extends CodedError {
+  constructor(code: ApiErrorCode, field: string, params: ApiErrorParams = {}) {
+    super(code, { field, ...params }, field);
     this.name = 'FormError';
   }
 }
 
 type Raw = Record<string, unknown>;
 
-function fail(message: string): never {
-  throw new FormError(message);
+function fail(code: ApiErrorCode, field: string, params?: ApiErrorParams): never {
+  throw new FormError(code, field, params);
 }
 
 /** One scalar value as text ('' when absent). Repeated keys are refused: a scalar is one value. */
 export function scalar(body: Raw, name: string): string {
   const value = body[name];
   if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) fail(`${name} must be a single value`);
+  if (Array.isArray(value)) fail('field_single_value', name);
   if (typeof value === 'string') return value.replace(/\u0000/g, '');
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return fail(`${name} must be text`);
+  return fail('field_string', name);
 }
 
 /** An array field: absent = [], one value = [value]. */
@@ -145,15 +142,15 @@ const ID = /^\d{1,9}$/;
 
 export function parseId(text: string, name: string, options: { allowZero?: boolean } = {}): number {
   const trimmed = text.trim();
-  if (!ID.test(trimmed)) fail(`${name} must be a whole number`);
+  if (!ID.test(trimmed)) fail('field_integer', name);
   const value = Number(trimmed);
-  if (value === 0 && !options.allowZero) fail(`${name} must be a positive whole number`);
+  if (value === 0 && !options.allowZero) fail('field_positive_integer', name);
   return value;
 }
 
 function text(body: Raw, name: string, max: number): string {
   const value = scalar(body, name);
-  if (value.length > max) fail(`${name} must be at most ${max} characters long`);
+  if (value.length > max) fail('field_max_length', name, { limit: max });
   return value;
 }
 
@@ -162,14 +159,14 @@ export function flag(raw: unknown, name: string): 0 | 1 {
   const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
   if (value === undefined || value === null || value === '' || value === '0' || value === 0 || value === false || value === 'false') return 0;
   if (value === '1' || value === 1 || value === true || value === 'true') return 1;
-  return fail(`${name} must be 0 or 1`);
+  return fail('field_flag', name);
 }
 
 function oneOf(raw: string, name: string, allowed: readonly number[], fallback: number): number {
   const trimmed = raw.trim();
   if (trimmed === '') return fallback;
   const value = /^-?\d{1,3}$/.test(trimmed) ? Number(trimmed) : NaN;
-  if (!allowed.includes(value)) fail(`${name} must be one of ${allowed.join(', ')}`);
+  if (!allowed.includes(value)) fail('field_enum', name, { values: allowed.join(', ') });
   return value;
 }
 
@@ -177,14 +174,14 @@ function oneOf(raw: string, name: string, allowed: readonly number[], fallback: 
 export function httpUrl(raw: string, name: string): string {
   const value = raw.trim();
   if (value === '') return '';
-  if (value.length > LIMITS.url) fail(`${name} must be at most ${LIMITS.url} characters long`);
+  if (value.length > LIMITS.url) fail('field_max_length', name, { limit: LIMITS.url });
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return fail(`${name} must be a web address (http:// or https://)`);
+    return fail('field_web_address', name);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`${name} must be a web address (http:// or https://)`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') fail('field_web_address', name);
   return value;
 }
 
@@ -198,7 +195,7 @@ export function referenceDate(raw: string, name = 'reference_date'): string | nu
   const value = raw.trim();
   if (value === '' || value.startsWith('0000-00-00') || value.startsWith('1970-01-01')) return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
-  if (!match || !validDate(Number(match[1]), Number(match[2]), Number(match[3]))) fail(`${name} must be a date (YYYY-MM-DD)`);
+  if (!match || !validDate(Number(match[1]), Number(match[2]), Number(match[3]))) fail('field_date', name);
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
@@ -210,7 +207,7 @@ export function dateTime(raw: string, name: string): Date | null {
   const value = raw.trim();
   if (value === '' || value.startsWith('0000-00-00')) return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value);
-  const bad = () => fail(`${name} must be a date and time (YYYY-MM-DD HH:mm:ss)`);
+  const bad = () => fail('field_date_time', name);
   if (!match) return bad();
   const [, y, mo, d, h = '00', mi = '00', s = '00', , zone] = match;
   if (!validDate(Number(y), Number(mo), Number(d)) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return bad();
@@ -234,11 +231,11 @@ export function jsonObject(raw: unknown, name: string): Record<string, unknown> 
     try {
       value = JSON.parse(raw);
     } catch {
-      return fail(`${name} is not valid JSON`);
+      return fail('field_json', name);
     }
   }
   if (value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) fail(`${name} must be a JSON object`);
+  if (typeof value !== 'object' || Array.isArray(value)) fail('field_json_object', name);
   return value as Record<string, unknown>;
 }
 
@@ -254,16 +251,16 @@ export function idList(body: Raw, name: string, max: number): number[] {
     const parsed = parseId(typeof id === 'number' ? String(id) : typeof id === 'string' ? id : '', `${label}.id`);
     if (!ids.includes(parsed)) ids.push(parsed);
   });
-  if (ids.length > max) fail(`${name} may hold at most ${max} entries`);
+  if (ids.length > max) fail('field_max_items', name, { limit: max });
   return ids;
 }
 
 function eventText(raw: Record<string, unknown>, key: keyof EventValue, max: number): string {
   const value = raw[key];
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' && typeof value !== 'number') fail(`event.${key} must be text`);
+  if (typeof value !== 'string' && typeof value !== 'number') fail('field_string', `event.${key}`);
   const result = String(value).trim();
-  if (result.length > max) fail(`event.${key} must be at most ${max} characters long`);
+  if (result.length > max) fail('field_max_length', `event.${key}`, { limit: max });
   return result;
 }
 
@@ -272,14 +269,14 @@ function eventNumber(raw: Record<string, unknown>, key: keyof EventValue, min: n
   if (text === '') return null;
   const value = Number(text);
   if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
-    fail(`event.${key} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`);
+    fail(integer ? 'field_integer_range' : 'field_number_range', `event.${key}`, { min, max });
   }
   return value;
 }
 
-function eventPattern(raw: Record<string, unknown>, key: keyof EventValue, pattern: RegExp, what: string): string {
+function eventPattern(raw: Record<string, unknown>, key: keyof EventValue, pattern: RegExp, what: ApiErrorCode): string {
   const value = eventText(raw, key, 40);
-  if (value !== '' && !pattern.test(value)) fail(`event.${key} must be ${what}`);
+  if (value !== '' && !pattern.test(value)) fail(what, `event.${key}`);
   return value;
 }
 
@@ -290,7 +287,7 @@ export function parseEvent(rawValue: unknown): EventValue | null {
   const raw = jsonObject(rawValue, 'event');
   if (!raw) return null;
   const unknown = Object.keys(raw).filter((key) => !EVENT_FIELDS.includes(key as keyof EventValue));
-  if (unknown.length) fail(`event has an unknown field ${unknown[0]}`);
+  if (unknown.length) fail('field_unknown_property', 'event', { property: unknown[0] as string });
   const date = (key: 'date' | 'end_date') => {
     const value = eventText(raw, key, 40);
     if (value === '') return '';
@@ -299,25 +296,25 @@ export function parseEvent(rawValue: unknown): EventValue | null {
   const event: EventValue = {
     venue: eventText(raw, 'venue', LIMITS.eventText),
     date: date('date'),
-    start_time: eventPattern(raw, 'start_time', TIME, 'a time (HH:mm)'),
+    start_time: eventPattern(raw, 'start_time', TIME, 'field_time'),
     end_time_enabled: flag(raw.end_time_enabled, 'event.end_time_enabled'),
     end_date: date('end_date'),
-    end_time: eventPattern(raw, 'end_time', TIME, 'a time (HH:mm)'),
+    end_time: eventPattern(raw, 'end_time', TIME, 'field_time'),
     address: eventText(raw, 'address', LIMITS.eventAddress),
     latitude: eventNumber(raw, 'latitude', -90, 90),
     longitude: eventNumber(raw, 'longitude', -180, 180),
     limit_number_of_attendees: flag(raw.limit_number_of_attendees, 'event.limit_number_of_attendees'),
     attendees_limit: eventNumber(raw, 'attendees_limit', 0, LIMITS.attendees, true),
     ticket_cost: eventNumber(raw, 'ticket_cost', 0, LIMITS.ticketCost),
-    currency: eventPattern(raw, 'currency', /^[A-Z]{3}$/, 'a currency code like EUR'),
+    currency: eventPattern(raw, 'currency', /^[A-Z]{3}$/, 'field_currency'),
     enabled: flag(raw.enabled, 'event.enabled'),
     custom_payment_url: httpUrl(eventText(raw, 'custom_payment_url', LIMITS.url), 'event.custom_payment_url'),
   };
-  if ((event.latitude === null) !== (event.longitude === null)) fail('event needs both latitude and longitude, or neither');
-  if (event.limit_number_of_attendees === 1 && event.attendees_limit === null) fail('event.attendees_limit is required when the number of attendees is limited');
-  if (event.end_date && event.date && event.end_date < event.date) fail('event.end_date must not be before event.date');
+  if ((event.latitude === null) !== (event.longitude === null)) fail('event_coordinates_pair', 'event.latitude');
+  if (event.limit_number_of_attendees === 1 && event.attendees_limit === null) fail('event_attendees_limit_required', 'event.attendees_limit');
+  if (event.end_date && event.date && event.end_date < event.date) fail('event_end_date_before_date', 'event.end_date');
   if (event.end_time_enabled === 1 && event.end_date === event.date && event.end_time && event.start_time && event.end_time < event.start_time) {
-    fail('event.end_time must not be before event.start_time');
+    fail('event_end_time_before_start', 'event.end_time');
   }
   return event;
 }
@@ -328,7 +325,7 @@ export function parseLocation(rawValue: unknown): LocationValue | null {
   if (!raw) return null;
   const code = raw.country_code;
   if (code === undefined || code === null || code === '' || code === '0') return null;
-  if (typeof code !== 'string' || !/^[A-Za-z]{2}$/.test(code.trim())) fail('location.country_code must be a two-letter country code');
+  if (typeof code !== 'string' || !/^[A-Za-z]{2}$/.test(code.trim())) fail('country_code_invalid', 'location.country_code');
   const state = raw.state_id;
   let stateId: number | null = null;
   if (state !== undefined && state !== null && state !== '' && state !== 0 && state !== '0') {
@@ -344,47 +341,47 @@ function images(body: Raw): Array<{ id: number; description: string }> {
     const raw = typeof item === 'object' || (typeof item === 'string' && item.trim().startsWith('{')) ? jsonObject(item, label) : { id: item };
     const id = parseId(String(raw?.id ?? ''), `${label}.id`);
     const description = raw?.description ?? '';
-    if (typeof description !== 'string') fail(`${label}.description must be text`);
-    if (description.length > LIMITS.imageDescription) fail(`${label}.description must be at most ${LIMITS.imageDescription} characters long`);
+    if (typeof description !== 'string') fail('field_string', `${label}.description`);
+    if (description.length > LIMITS.imageDescription) fail('field_max_length', `${label}.description`, { limit: LIMITS.imageDescription });
     if (!result.some((image) => image.id === id)) result.push({ id, description: description.replace(/\u0000/g, '').trim() });
   });
-  if (result.length > LIMITS.images) fail(`images may hold at most ${LIMITS.images} entries`);
+  if (result.length > LIMITS.images) fail('field_max_items', 'images', { limit: LIMITS.images });
   return result;
 }
 
 /** Reads and checks the whole form. Throws FormError with the first problem. */
 export function parseArticleForm(body: unknown): ArticleForm {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) fail('The request body must be a form');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) fail('body_not_form', 'body');
   const raw = body as Raw;
   const id = parseId(scalar(raw, 'id') || '0', 'id', { allowZero: true });
   const copy = flag(scalar(raw, 'copy'), 'copy') === 1;
   const versionText = scalar(raw, 'version');
-  if (versionText.trim() === '' && id !== 0 && !copy) fail('version is required (the version of the article you opened)');
+  if (versionText.trim() === '' && id !== 0 && !copy) fail('version_required', 'version');
   const version = parseId(versionText || '0', 'version', { allowZero: true });
 
   const title = text(raw, 'title', LIMITS.title).trim();
-  if (!title) fail(MESSAGES.titleRequired);
+  if (!title) fail('field_required', 'title');
 
   const imageList = images(raw);
-  if (imageList.length === 0) fail(MESSAGES.noImage);
+  if (imageList.length === 0) fail('article_no_image', 'images');
 
   const topics = idList(raw, 'topics', LIMITS.topics);
   const mainText = scalar(raw, 'main_category_id').trim();
-  if (mainText === '' || mainText === '0') fail(MESSAGES.noMainCategory);
+  if (mainText === '' || mainText === '0') fail('article_no_main_category', 'main_category_id');
   const mainCategory = parseId(mainText, 'main_category_id');
-  if (!topics.includes(mainCategory)) fail(MESSAGES.noMainCategory);
+  if (!topics.includes(mainCategory)) fail('article_no_main_category', 'main_category_id');
 
   const mainImageText = scalar(raw, 'main_image').trim();
   let mainImage = imageList[0]!.id;
   if (mainImageText !== '' && mainImageText !== '0' && mainImageText !== 'null') {
     mainImage = parseId(mainImageText, 'main_image');
-    if (!imageList.some((image) => image.id === mainImage)) fail('main_image must be one of the article images');
+    if (!imageList.some((image) => image.id === mainImage)) fail('main_image_not_in_images', 'main_image');
   }
 
   const catidText = scalar(raw, 'catid').trim();
   const publishUp = dateTime(scalar(raw, 'publish_up'), 'publish_up');
   const publishDown = dateTime(scalar(raw, 'publish_down'), 'publish_down');
-  if (publishUp && publishDown && publishDown <= publishUp) fail('publish_down must be after publish_up');
+  if (publishUp && publishDown && publishDown <= publishUp) fail('publish_down_before_up', 'publish_down');
 
   return {
     id,
@@ -413,8 +410,8 @@ export function parseArticleForm(body: unknown): ArticleForm {
     authors: idList(raw, 'authors', LIMITS.authors),
     ads: idList(raw, 'ads', LIMITS.ads),
     videos: idList(raw, 'videos', LIMITS.videos),
-    event: parseEvent(raw.event === undefined ? undefined : Array.isArray(raw.event) ? fail('event must be a single value') : raw.event),
-    location: parseLocation(Array.isArray(raw.location) ? fail('location must be a single value') : raw.location),
+    event: parseEvent(raw.event === undefined ? undefined : Array.isArray(raw.event) ? fail('field_single_value', 'event') : raw.event),
+    location: parseLocation(Array.isArray(raw.location) ? fail('field_single_value', 'location') : raw.location),
     publish_up: publishUp,
     publish_down: publishDown,
   };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import type { ApiErrorCode } from '../../lib/api-errors';
+import { httpError, httpErrorOf, type HttpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { articleEditRepository, newArticle } from '../../repositories/article-edit';
 import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../../repositories/article-locks';
@@ -16,15 +17,12 @@ import { getArticleSchema, releaseLockSchema, renewLockSchema, saveArticleSchema
 export const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const EDIT_MESSAGES = {
-  noCreateRight: 'You do not have the right to create articles',
-  notYours: 'You may only edit your own articles (or need the right to edit all articles)',
-  notVisible: 'You may not open this article',
   saved: 'Article saved',
   duplicated: 'Article duplicated as a new draft',
 } as const;
 
 function actorOf(request: FastifyRequest): Actor & { name: string } {
-  if (!request.user) throw new HttpError(401, 'Please sign in');
+  if (!request.user) throw httpError(401, 'unauthorized');
   return { id: request.user.id, name: request.user.name, rights: request.user.rights };
 }
 
@@ -33,24 +31,23 @@ export function messageTime(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-export function lockedMessage(name: string, since: Date): string {
-  return `This article is being edited by ${name} since ${messageTime(since)}. You can read it, but not save it until they close it or the lock expires.`;
+export function lockedError(name: string, since: Date): HttpError {
+  return httpError(423, 'article_locked', { name, since: messageTime(since) });
 }
 
-export function conflictMessage(name: string | null, at: Date): string {
-  return (
-    `This article was changed by ${name ?? 'someone else'} at ${messageTime(at)} after you opened it. ` +
-    'Your text is still in the form; copy it, reload the article and apply your changes again.'
-  );
+export function conflictError(name: string | null, at: Date): HttpError {
+  return name === null
+    ? httpError(409, 'article_changed_by_someone', { at: messageTime(at) })
+    : httpError(409, 'article_changed', { name, at: messageTime(at) });
 }
 
 /** Flags a save may change only with a right; compared with the values the article has (or starts with). */
 function checkFlagRights(form: ArticleForm, before: { access: number; featured: number; newsletter: number }, actor: Actor): void {
-  if (form.access !== before.access && !hasRight(actor, 'set_access')) throw new HttpError(403, 'You do not have the right to set article access');
+  if (form.access !== before.access && !hasRight(actor, 'set_access')) throw httpError(403, 'no_right', { right: 'set_access' });
   if (form.newsletter !== before.newsletter && !hasRight(actor, 'set_access')) {
-    throw new HttpError(403, 'You do not have the right to change the newsletter flag');
+    throw httpError(403, 'no_right', { right: 'newsletter' });
   }
-  if (form.featured !== before.featured && !hasRight(actor, 'feature_article')) throw new HttpError(403, 'You do not have the right to feature articles');
+  if (form.featured !== before.featured && !hasRight(actor, 'feature_article')) throw httpError(403, 'no_right', { right: 'feature_article' });
 }
 
 const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -62,17 +59,17 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       id = parseId(request.query.id ?? '', 'id', { allowZero: true });
     } catch (error) {
-      throw new HttpError(400, (error as Error).message);
+      throw error instanceof FormError ? httpErrorOf(400, error) : error;
     }
     const now = new Date();
     if (id === 0) {
-      if (!hasRight(actor, 'create_article')) throw new HttpError(403, EDIT_MESSAGES.noCreateRight);
+      if (!hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
       return ok({ article: newArticle(actor.id, actor.name, now), topics: [], html: '', lock: { ...FREE_LOCK, mine: true } });
     }
     const article = await articleEditRepository.load(app.db, id);
-    if (!article) throw new HttpError(404, `Article ${id} not found`);
+    if (!article) throw httpError(404, 'article_not_found', { id });
     const facts = { createdBy: article.created_by };
-    if (!maySee(facts, actor)) throw new HttpError(403, EDIT_MESSAGES.notVisible);
+    if (!maySee(facts, actor)) throw httpError(403, 'article_not_visible');
     if (mayEdit(facts, actor)) await articleLocksRepository.hold(app.db, id, actor.id, now, lockMinutes);
     const lock = lockInfo(await articleLocksRepository.find(app.db, id), actor.id, now, lockMinutes);
     return ok({ article, topics: article.topics, html: renderPreview(article), lock });
@@ -85,25 +82,25 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       form = parseArticleForm(request.body);
     } catch (error) {
-      if (error instanceof FormError) throw new HttpError(400, error.message);
+      if (error instanceof FormError) throw httpErrorOf(400, error);
       throw error;
     }
     const creating = form.id === 0 || form.copy;
-    if (creating && !hasRight(actor, 'create_article')) throw new HttpError(403, EDIT_MESSAGES.noCreateRight);
+    if (creating && !hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
     const now = new Date();
 
     const result = await app.db.transaction().execute(async (trx) => {
       let before = { access: 2, featured: 0, newsletter: 0 };
       if (form.id !== 0) {
         const article = await articlesRepository.find(trx, form.id, { lock: !form.copy });
-        if (!article) throw new HttpError(404, `Article ${form.id} not found`);
+        if (!article) throw httpError(404, 'article_not_found', { id: form.id });
         before = article;
         if (form.copy) {
-          if (!maySee(article, actor)) throw new HttpError(403, EDIT_MESSAGES.notVisible);
+          if (!maySee(article, actor)) throw httpError(403, 'article_not_visible');
         } else {
-          if (!mayEdit(article, actor)) throw new HttpError(403, EDIT_MESSAGES.notYours);
+          if (!mayEdit(article, actor)) throw httpError(403, 'article_not_yours');
           const lock = await articleLocksRepository.find(trx, form.id);
-          if (isLive(lock, now, lockMinutes) && lock.userId !== actor.id) throw new HttpError(423, lockedMessage(lock.name, lock.since));
+          if (isLive(lock, now, lockMinutes) && lock.userId !== actor.id) throw lockedError(lock.name, lock.since);
           if (article.version !== form.version) {
             const changed = await trx
               .selectFrom('articles as a')
@@ -111,7 +108,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .select(['u.name', 'a.modified'])
               .where('a.id', '=', form.id)
               .executeTakeFirstOrThrow();
-            throw new HttpError(409, conflictMessage(changed.name, new Date(changed.modified)));
+            throw conflictError(changed.name, new Date(changed.modified));
           }
         }
       }
@@ -133,7 +130,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The article (404) and whether the caller may edit it. */
   async function lockTarget(id: number, actor: Actor): Promise<{ owner: boolean }> {
     const article = await articlesRepository.find(app.db, id);
-    if (!article) throw new HttpError(404, `Article ${id} not found`);
+    if (!article) throw httpError(404, 'article_not_found', { id });
     return { owner: mayEdit(article, actor) };
   }
 
@@ -145,11 +142,11 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = actorOf(request);
     const { id } = request.params;
     const { owner } = await lockTarget(id, actor);
-    if (!owner) throw new HttpError(403, EDIT_MESSAGES.notYours);
+    if (!owner) throw httpError(403, 'article_not_yours');
     const now = new Date();
     const held = await articleLocksRepository.hold(app.db, id, actor.id, now, lockMinutes);
     const lock = await currentLock(id, actor, now);
-    if (!held && lock.held_by) throw new HttpError(423, lockedMessage(lock.held_by.name, new Date(lock.since as string)));
+    if (!held && lock.held_by) throw lockedError(lock.held_by.name, new Date(lock.since as string));
     return ok(lock, 'Lock renewed');
   });
 
@@ -171,7 +168,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await lockTarget(id, actor);
     const { expires } = request.query;
     const lastHeld = expires === undefined ? undefined : lastHeldOf(expires, lockMinutes);
-    if (lastHeld === null) throw new HttpError(400, 'expires must be a date and time');
+    if (lastHeld === null) throw httpError(400, 'field_date_time', { field: 'expires' }, { field: 'expires' });
     const released = await articleLocksRepository.release(app.db, id, actor.id, lastHeld);
     const lock = await currentLock(id, actor, new Date());
     if (released) return ok(lock, 'Lock released');
@@ -181,26 +178,26 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** Every id the form refers to must exist; the location must be a known country and one of its states. */
 async function checkReferences(trx: Parameters<typeof articleEditRepository.missing>[0], form: ArticleForm): Promise<void> {
-  const checks: Array<[Parameters<typeof articleEditRepository.missing>[1], readonly number[], string]> = [
-    ['categories', form.topics, 'category'],
-    ['images', form.images.map((image) => image.id), 'image'],
-    ['authors', form.authors, 'author'],
-    ['tags', form.tags, 'tag'],
-    ['ads', form.ads, 'ad'],
-    ['videos', form.videos, 'video'],
+  const checks: Array<[Parameters<typeof articleEditRepository.missing>[1], readonly number[], ApiErrorCode]> = [
+    ['categories', form.topics, 'unknown_category_ids'],
+    ['images', form.images.map((image) => image.id), 'unknown_image_ids'],
+    ['authors', form.authors, 'unknown_author_ids'],
+    ['tags', form.tags, 'unknown_tag_ids'],
+    ['ads', form.ads, 'unknown_ad_ids'],
+    ['videos', form.videos, 'unknown_video_ids'],
   ];
-  if (form.catid !== null) checks.unshift(['categories', [form.catid], 'category']);
+  if (form.catid !== null) checks.unshift(['categories', [form.catid], 'unknown_category_ids']);
   for (const [table, ids, what] of checks) {
     const missing = await articleEditRepository.missing(trx, table, ids);
-    if (missing.length) throw new HttpError(400, `Unknown ${what} id ${missing.join(', ')}`);
+    if (missing.length) throw httpError(400, what, { ids: missing.join(', ') });
   }
   if (form.location) {
     const country = locations.country(form.location.country_code);
-    if (!country) throw new HttpError(400, `Unknown country code ${form.location.country_code}`);
+    if (!country) throw httpError(400, 'unknown_country', { code: form.location.country_code }, { field: 'location.country_code' });
     if (form.location.state_id !== null) {
       const state = locations.state(form.location.state_id);
       if (!state || state.country_code !== country.country_code) {
-        throw new HttpError(400, `State ${form.location.state_id} is not a state of ${country.country_name}`);
+        throw httpError(400, 'state_not_of_country', { id: form.location.state_id, country: country.country_name, code: country.country_code }, { field: 'location.state_id' });
       }
     }
   }

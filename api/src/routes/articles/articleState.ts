@@ -18,6 +18,7 @@
  * the article: its owner, or view_all_articles / edit_all_articles.
  */
 import type { Right } from '../../db/schema';
+import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../../lib/api-errors';
 
 export const STATE = {
   UNPUBLISHED: 0,
@@ -53,7 +54,8 @@ export interface ArticleFacts {
   newsletter: number;
 }
 
-export type Refusal = { ok: false; status: 400 | 403 | 409; message: string };
+/** A refused action: its status, catalogue code and parameters, and the code's English message. */
+export type Refusal = { ok: false; status: 400 | 403 | 409; message: string } & ApiErrorDetail;
 
 /** The outcome of a state action: a new state, a permanent delete, or a refusal. */
 export type Transition =
@@ -81,12 +83,8 @@ export function stateLabel(state: number): string {
   }
 }
 
-function describeState(state: number): string {
-  return `${stateLabel(state)} (${state})`;
-}
-
-function refuse(status: Refusal['status'], message: string): Refusal {
-  return { ok: false, status, message };
+function refuse(status: Refusal['status'], code: ApiErrorCode, params?: ApiErrorParams): Refusal {
+  return { ok: false, status, code, ...(params ? { params } : {}), message: apiErrorMessage(code, params) };
 }
 
 export function hasRight(actor: Actor, right: Right): boolean {
@@ -117,20 +115,20 @@ export function transition(article: ArticleFacts, action: ArticleAction, actor: 
   const from = article.state;
   switch (action) {
     case 'approve':
-      if (!hasRight(actor, 'approve_article')) return refuse(403, 'You do not have the right to approve articles');
+      if (!hasRight(actor, 'approve_article')) return refuse(403, 'no_right', { right: 'approve_article' });
       return { ok: true, action, from, to: approvedState(from) };
     case 'submit':
-      if (article.id === 0) return refuse(400, 'Save the article before submitting it (id 0 is a new article)');
-      if (!mayEdit(article, actor)) return refuse(403, 'You can only submit your own articles');
-      if (from !== STATE.DRAFT) return refuse(409, `Only a draft can be submitted; this article is ${describeState(from)}`);
+      if (article.id === 0) return refuse(400, 'submit_unsaved_article');
+      if (!mayEdit(article, actor)) return refuse(403, 'submit_not_yours');
+      if (from !== STATE.DRAFT) return refuse(409, 'submit_not_draft', { state: from });
       return { ok: true, action, from, to: STATE.AWAITING_APPROVAL };
     case 'delete':
-      if (!mayEdit(article, actor)) return refuse(403, 'You can only delete your own articles');
+      if (!mayEdit(article, actor)) return refuse(403, 'delete_not_yours');
       if (from === STATE.TRASH) return { ok: true, action, from, to: null };
       return { ok: true, action, from, to: STATE.TRASH };
     default: {
       const unknown: never = action;
-      return refuse(400, `Unknown action ${String(unknown)}`);
+      return refuse(400, 'unknown_action', { action: String(unknown) });
     }
   }
 }
@@ -141,10 +139,10 @@ function toggle(
   field: 'newsletter' | 'featured',
   value: number,
   right: Right,
-  rightText: string,
+  rightLabel: Right | 'newsletter',
 ): UpdatePlan {
-  if (!hasRight(actor, right)) return refuse(403, `You do not have the right to ${rightText}`);
-  if (value !== 0 && value !== 1) return refuse(400, `value for ${field} must be 0 or 1`);
+  if (!hasRight(actor, right)) return refuse(403, 'no_right', { right: rightLabel });
+  if (value !== 0 && value !== 1) return refuse(400, 'update_value_flag', { field });
   const from = article[field];
   return { ok: true, field, from, to: value, changed: from !== value };
 }
@@ -154,27 +152,27 @@ function toggle(
  * stale click does no harm: asking for what is already there changes nothing.
  */
 export function planUpdate(article: ArticleFacts, field: UpdateField, value: number, actor: Actor): UpdatePlan {
-  if (!maySee(article, actor)) return refuse(403, 'You can only change your own articles');
+  if (!maySee(article, actor)) return refuse(403, 'update_not_yours');
   switch (field) {
     case 'access': {
-      if (!hasRight(actor, 'set_access')) return refuse(403, 'You do not have the right to set article access');
+      if (!hasRight(actor, 'set_access')) return refuse(403, 'no_right', { right: 'set_access' });
       if (value !== 1 && value !== 2) {
-        return refuse(400, 'value for access must be 1 (Public) or 2 (Registered); Premium (3) is set in the editor');
+        return refuse(400, 'update_access_value');
       }
       if (article.access !== 1 && article.access !== 2) {
-        return refuse(409, `The article's access is ${article.access === 3 ? 'Premium (3)' : String(article.access)}; it is changed in the editor, not toggled`);
+        return article.access === 3 ? refuse(409, 'update_access_premium') : refuse(409, 'update_access_other', { access: article.access });
       }
       return { ok: true, field, from: article.access, to: value, changed: article.access !== value };
     }
     case 'newsletter':
-      return toggle(article, actor, 'newsletter', value, 'set_access', 'set the newsletter flag');
+      return toggle(article, actor, 'newsletter', value, 'set_access', 'newsletter');
     case 'featured':
-      return toggle(article, actor, 'featured', value, 'feature_article', 'feature articles');
+      return toggle(article, actor, 'featured', value, 'feature_article', 'feature_article');
     case 'state':
       return planStateUpdate(article, value, actor);
     default: {
       const unknown: never = field;
-      return refuse(400, `field must be one of ${UPDATE_FIELDS.join(', ')} (not ${String(unknown)})`);
+      return refuse(400, 'update_field_unknown', { fields: UPDATE_FIELDS.join(', '), field: String(unknown) });
     }
   }
 }
@@ -186,25 +184,25 @@ function planStateUpdate(article: ArticleFacts, value: number, actor: Actor): Up
   if (value === STATE.PUBLISHED || value === STATE.UNPUBLISHED) action = 'approve';
   else if (value === STATE.AWAITING_APPROVAL) action = 'submit';
   else if (value === STATE.TRASH) action = 'delete';
-  else return refuse(400, 'value for state must be 0 or 1 (approve), 4 (submit) or -2 (trash)');
+  else return refuse(400, 'update_state_value');
 
   if (action === 'delete' && from === STATE.TRASH) {
     // Setting -2 on a trashed article is a no-op here; the permanent delete is POST /api/portal/article/delete.
-    if (!mayEdit(article, actor)) return refuse(403, 'You can only delete your own articles');
+    if (!mayEdit(article, actor)) return refuse(403, 'delete_not_yours');
     return { ok: true, field: 'state', from, to: from, changed: false };
   }
   if (action === 'submit' && from === STATE.AWAITING_APPROVAL) {
-    if (!mayEdit(article, actor)) return refuse(403, 'You can only submit your own articles');
+    if (!mayEdit(article, actor)) return refuse(403, 'submit_not_yours');
     return { ok: true, field: 'state', from, to: from, changed: false };
   }
   if (action === 'approve' && from === value) {
-    if (!hasRight(actor, 'approve_article')) return refuse(403, 'You do not have the right to approve articles');
+    if (!hasRight(actor, 'approve_article')) return refuse(403, 'no_right', { right: 'approve_article' });
     return { ok: true, field: 'state', from, to: from, changed: false };
   }
   const result = transition(article, action, actor);
   if (!result.ok) return result;
   if (result.to !== value) {
-    return refuse(409, `Approving an article that is ${describeState(from)} makes it ${describeState(result.to as number)}, not ${describeState(value)}`);
+    return refuse(409, 'approve_state_mismatch', { state: from, state_to: result.to as number, state_wanted: value });
   }
   return { ok: true, field: 'state', from, to: value, changed: true };
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ArticleListCache } from '../../lib/article-list-cache';
 import { bumpArticleGeneration } from '../../lib/article-generation';
 import { ok, okList } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { httpError, httpErrorOf } from '../../lib/http-error';
 import { hasRight, requireRight } from '../../plugins/permissions';
 import { articlesRepository, NAMED_STATES, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
 import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
@@ -25,20 +25,16 @@ export const TITLE_SEARCH_MAX_WORDS = 5;
 /** The trigram index needs 3 characters; shorter words are only checked alongside a longer one. */
 export const TITLE_SEARCH_MIN_WORD = 3;
 
-export const FILTER_NEEDS_RIGHT = 'You need the right to view all articles to filter the article list';
-export const TITLE_SEARCH_TOO_LONG = `The title search is limited to ${TITLE_SEARCH_MAX_WORDS} words`;
-export const TITLE_SEARCH_TOO_SHORT = `The title search needs a word of at least ${TITLE_SEARCH_MIN_WORD} characters`;
-
 function actorOf(request: FastifyRequest): Actor {
-  if (!request.user) throw new HttpError(401, 'Please sign in');
+  if (!request.user) throw httpError(401, 'unauthorized');
   return { id: request.user.id, rights: request.user.rights };
 }
 
 /** '' (or 0) = not given; else a positive whole number. */
-function optionalId(name: string, raw: string | undefined, what: string): number | undefined {
+function optionalId(name: string, raw: string | undefined): number | undefined {
   const text = (raw ?? '').trim();
   if (text === '' || text === '0') return undefined;
-  if (!/^\d{1,9}$/.test(text)) throw new HttpError(400, `${name} must be ${what} id (a whole number)`);
+  if (!/^\d{1,9}$/.test(text)) throw httpError(400, 'filter_id_invalid', { field: name }, { field: name });
   return Number(text);
 }
 
@@ -47,14 +43,14 @@ function optionalState(raw: string | undefined): ArticleFilter['state'] {
   if (text === '') return undefined;
   const allowed = [...NAMED_STATES, OTHER_STATE_FILTER].sort((a, b) => a - b);
   const value = /^-?\d{1,3}$/.test(text) ? Number(text) : NaN;
-  if (!allowed.includes(value)) throw new HttpError(400, `status must be one of ${allowed.join(', ')}`);
+  if (!allowed.includes(value)) throw httpError(400, 'field_enum', { field: 'status', values: allowed.join(', ') }, { field: 'status' });
   return value === OTHER_STATE_FILTER ? 'other' : value;
 }
 
 function optionalFlag(name: string, raw: string | undefined): 0 | 1 | undefined {
   const text = (raw ?? '').trim();
   if (text === '') return undefined;
-  if (text !== '0' && text !== '1') throw new HttpError(400, `${name} must be 0 or 1`);
+  if (text !== '0' && text !== '1') throw httpError(400, 'field_flag', { field: name }, { field: name });
   return text === '1' ? 1 : 0;
 }
 
@@ -99,8 +95,8 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const query = request.query;
     const { limit = 5, limitStart = 0, sort = 'id', sortDir = 'DESC' } = query;
 
-    const categoryId = optionalId('category', query.category, 'a category');
-    const userId = optionalId('user', query.user, 'a user');
+    const categoryId = optionalId('category', query.category);
+    const userId = optionalId('user', query.user);
     const state = optionalState(query.status);
     const featured = optionalFlag('featured', query.featured);
     const search = clean(query.search) || undefined;
@@ -109,7 +105,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const viewAll = hasRight(request, 'view_all_articles');
     if (!viewAll) {
       const filtering = [categoryId, userId, state, featured, search, author].some((value) => value !== undefined);
-      if (filtering) throw new HttpError(403, FILTER_NEEDS_RIGHT);
+      if (filtering) throw httpError(403, 'filter_needs_right');
     }
     const compute = async () => {
       const filter: ArticleFilter = {};
@@ -156,8 +152,8 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { term = '', limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = request.query;
     const words = clean(term).split(/\s+/).filter(Boolean);
     if (words.length === 0) return estimatedList([], 0, false);
-    if (words.length > TITLE_SEARCH_MAX_WORDS) throw new HttpError(400, TITLE_SEARCH_TOO_LONG);
-    if (!words.some((word) => [...word].length >= TITLE_SEARCH_MIN_WORD)) throw new HttpError(400, TITLE_SEARCH_TOO_SHORT);
+    if (words.length > TITLE_SEARCH_MAX_WORDS) throw httpError(400, 'title_search_too_many_words', { max: TITLE_SEARCH_MAX_WORDS }, { field: 'term' });
+    if (!words.some((word) => [...word].length >= TITLE_SEARCH_MIN_WORD)) throw httpError(400, 'title_search_word_too_short', { min: TITLE_SEARCH_MIN_WORD }, { field: 'term' });
     const { items, total, totalIsEstimate } = await articlesRepository.searchTitle(app.db, words, {
       limit,
       offset: limitStart,
@@ -173,9 +169,9 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id, field, value } = request.body;
     const result = await app.db.transaction().execute(async (trx) => {
       const article = await articlesRepository.find(trx, id, { lock: true });
-      if (!article) throw new HttpError(404, `Article ${id} not found`);
+      if (!article) throw httpError(404, 'article_not_found', { id });
       const plan = planUpdate(article, field, value, actor);
-      if (!plan.ok) throw new HttpError(plan.status, plan.message);
+      if (!plan.ok) throw httpErrorOf(plan.status, plan);
       if (!plan.changed) return { record: article, message: 'No change' };
       const record = await articlesRepository.setField(trx, id, field, plan.to);
       return { record, message: updateMessage(field, plan.to) };
@@ -191,9 +187,9 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.body;
     const result = await app.db.transaction().execute(async (trx) => {
       const article = await articlesRepository.find(trx, id, { lock: true });
-      if (!article) throw new HttpError(404, `Article ${id} not found`);
+      if (!article) throw httpError(404, 'article_not_found', { id });
       const outcome = transition(article, 'delete', actor);
-      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+      if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
       if (outcome.to === null) {
         await articlesRepository.purge(trx, id);
         return { record: null, message: 'Article deleted permanently' };
@@ -210,9 +206,9 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const record = await app.db.transaction().execute(async (trx) => {
       const article = id === 0 ? { ...NEW_ARTICLE, createdBy: actor.id } : await articlesRepository.find(trx, id, { lock: true });
-      if (!article) throw new HttpError(404, `Article ${id} not found`);
+      if (!article) throw httpError(404, 'article_not_found', { id });
       const outcome = transition(article, 'submit', actor);
-      if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+      if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
       return articlesRepository.setField(trx, id, 'state', outcome.to as number);
     });
     bumpArticleGeneration();

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { CodedError } from '../../lib/api-errors';
+import { httpError, httpErrorOf } from '../../lib/http-error';
 import { Envelope, errors } from '../../lib/schemas';
 import { requireRight } from '../../plugins/permissions';
 import { authorsRepository, type AuthorChange } from '../../repositories/authors';
@@ -23,8 +24,8 @@ function clean(value: unknown): string {
 
 function authorName(value: unknown): string {
   const name = clean(value).replace(/\s+/g, ' ');
-  if (!name) throw new HttpError(400, 'name is required');
-  if (name.length > AUTHOR_LIMITS.name) throw new HttpError(400, `name must be at most ${AUTHOR_LIMITS.name} characters long`);
+  if (!name) throw httpError(400, 'field_required', { field: 'name' }, { field: 'name' });
+  if (name.length > AUTHOR_LIMITS.name) throw httpError(400, 'field_max_length', { field: 'name', limit: AUTHOR_LIMITS.name }, { field: 'name' });
   return name;
 }
 
@@ -36,7 +37,7 @@ export function authorImage(value: unknown): string | null {
   try {
     return httpUrl(text, 'image');
   } catch (error) {
-    throw new HttpError(400, (error as Error).message);
+    throw error instanceof CodedError ? httpErrorOf(400, error) : error;
   }
 }
 
@@ -71,7 +72,7 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const author = await authorsRepository.find(app.db, request.params.id);
-      if (!author) throw new HttpError(404, `Author ${request.params.id} not found`);
+      if (!author) throw httpError(404, 'author_not_found', { id: request.params.id });
       return ok(author);
     },
   );
@@ -110,7 +111,7 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body ?? {};
       const current = await authorsRepository.find(app.db, request.params.id);
-      if (!current) throw new HttpError(404, `Author ${request.params.id} not found`);
+      if (!current) throw httpError(404, 'author_not_found', { id: request.params.id });
       // A field that is not sent keeps its value (the editor may save only the image).
       const change: AuthorChange = {
         name: body.name === undefined ? current.name : authorName(body.name),
@@ -118,10 +119,10 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         bio: body.bio === undefined ? current.bio : clean(body.bio),
         image: body.image === undefined ? current.image : authorImage(body.image),
       };
-      if (change.position.length > AUTHOR_LIMITS.position) throw new HttpError(400, `position must be at most ${AUTHOR_LIMITS.position} characters long`);
-      if (change.bio.length > AUTHOR_LIMITS.bio) throw new HttpError(400, `bio must be at most ${AUTHOR_LIMITS.bio} characters long`);
+      if (change.position.length > AUTHOR_LIMITS.position) throw httpError(400, 'field_max_length', { field: 'position', limit: AUTHOR_LIMITS.position }, { field: 'position' });
+      if (change.bio.length > AUTHOR_LIMITS.bio) throw httpError(400, 'field_max_length', { field: 'bio', limit: AUTHOR_LIMITS.bio }, { field: 'bio' });
       const updated = await authorsRepository.update(app.db, request.params.id, change);
-      if (!updated) throw new HttpError(404, `Author ${request.params.id} not found`);
+      if (!updated) throw httpError(404, 'author_not_found', { id: request.params.id });
       return ok(updated, 'Author updated');
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { httpError, httpErrorOf } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import {
   categoriesManageRepository as manage,
@@ -18,7 +18,6 @@ import {
   FIXED_IDS,
   LOCAL_ID,
   MAIN_PARENT_IDS,
-  plural,
   renumber,
   reorderSiblings,
   ROOT_ID,
@@ -43,7 +42,7 @@ const label = (category: { id: number; title: string }) => `"${category.title}" 
 
 async function findOr404(db: Kysely<Database>, id: number, options: { lock?: boolean } = {}): Promise<CategoryRecord> {
   const category = await manage.find(db, id, options);
-  if (!category) throw new HttpError(404, `Category ${id} not found`);
+  if (!category) throw httpError(404, 'category_not_found', { id });
   return category;
 }
 
@@ -79,16 +78,16 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body;
     const id = body.id ? body.id : undefined;
     const title = body.title === undefined ? undefined : body.title.trim();
-    if (id === undefined && title === undefined) throw new HttpError(400, 'title is required');
-    if (title !== undefined && title === '') throw new HttpError(400, 'The title must not be empty');
+    if (id === undefined && title === undefined) throw httpError(400, 'field_required', { field: 'title' }, { field: 'title' });
+    if (title !== undefined && title === '') throw httpError(400, 'title_empty', undefined, { field: 'title' });
     let colour: string | null | undefined = body.colour;
     if (typeof colour === 'string') {
       colour = colour.trim();
       if (colour === '') colour = null;
-      else if (!COLOUR_PATTERN.test(colour)) throw new HttpError(400, `colour must be a colour like #1677ff (got "${colour}")`);
+      else if (!COLOUR_PATTERN.test(colour)) throw httpError(400, 'colour_invalid', { colour }, { field: 'colour' });
       else colour = colour.toLowerCase();
     }
-    if (id === undefined && body.parent_id === undefined) throw new HttpError(400, 'parent_id is required (the parent category)');
+    if (id === undefined && body.parent_id === undefined) throw httpError(400, 'parent_id_required', undefined, { field: 'parent_id' });
 
     try {
       const saved = await app.db.transaction().execute(async (trx) => {
@@ -98,14 +97,14 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const parentId = body.parent_id ?? current?.parent_id ?? null;
 
         if (current?.id === ROOT_ID) {
-          if (body.parent_id !== undefined) throw new HttpError(400, `${label(current)} is the root and cannot be moved`);
+          if (body.parent_id !== undefined) throw httpError(400, 'category_root_fixed', { category: label(current) });
         } else if (current?.id === LOCAL_ID && parentId !== ROOT_ID) {
-          throw new HttpError(400, `${label(current)} is a fixed parent of main categories and stays under the root (${ROOT_ID})`);
+          throw httpError(400, 'category_local_fixed', { category: label(current), root: ROOT_ID });
         } else if (parentId === null) {
-          throw new HttpError(400, 'parent_id is required (the parent category)');
+          throw httpError(400, 'parent_id_required', undefined, { field: 'parent_id' });
         } else if (parentId !== current?.parent_id) {
           const refusal = checkPlacement(shape, current?.id, parentId);
-          if (refusal) throw new HttpError(refusal.status, refusal.message);
+          if (refusal) throw httpErrorOf(refusal.status, refusal);
         }
 
         const newTitle = title ?? current?.title ?? '';
@@ -115,18 +114,15 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const given = body.alias?.trim() ?? '';
           alias = slugify(given === '' ? newTitle : given);
           if (alias === '') {
-            throw new HttpError(
-              400,
-              given === ''
-                ? 'An alias cannot be derived from the title (it has no letters or digits): give an alias'
-                : 'The alias must contain letters or digits',
-            );
+            throw httpError(400, given === '' ? 'alias_not_derivable' : 'alias_invalid', undefined, { field: given === '' ? 'title' : 'alias' });
           }
         }
         const clash = await manage.findByAlias(trx, parentId, alias, current?.id);
         if (clash) {
           const parent = parentId === null ? undefined : shape.get(parentId);
-          throw new HttpError(409, `The alias "${alias}" is already used by ${label(clash)}${parent ? ` under ${label(parent)}` : ''}`);
+          throw parent
+            ? httpError(409, 'alias_used_under', { alias, category: label(clash), parent: label(parent) }, { field: 'alias' })
+            : httpError(409, 'alias_used', { alias, category: label(clash) }, { field: 'alias' });
         }
 
         const values: CategoryChanges = {
@@ -145,16 +141,16 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(saved, 'Saved');
     } catch (error) {
       // Two saves racing for one alias: the unique index (migration 0007) decides.
-      if (isUniqueViolation(error)) throw new HttpError(409, 'The alias is already used under this parent');
+      if (isUniqueViolation(error)) throw httpError(409, 'alias_used_here', undefined, { field: 'alias' });
       throw error;
     }
   });
 
   const setEnabled = (enabled: 0 | 1, message: 'Enabled' | 'Disabled') => async (request: { params: { id: number } }) => {
     const { id } = request.params;
-    if (enabled === 0 && id === ROOT_ID) throw new HttpError(400, `The root category (${ROOT_ID}) cannot be disabled`);
+    if (enabled === 0 && id === ROOT_ID) throw httpError(400, 'category_root_disable', { root: ROOT_ID });
     const record = await manage.setEnabled(app.db, id, enabled);
-    if (!record) throw new HttpError(404, `Category ${id} not found`);
+    if (!record) throw httpError(404, 'category_not_found', { id });
     return ok(await describe(app.db, record), message);
   };
   app.post('/api/v2/portal/category/:id/enable', { schema: enableCategorySchema, preHandler: manageRight }, setEnabled(1, 'Enabled'));
@@ -164,16 +160,16 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id } = request.params;
     const { direction, position } = request.body;
     if ((direction === undefined) === (position === undefined)) {
-      throw new HttpError(400, 'Give either direction (up, down, first or last) or position (1 = first), not both');
+      throw httpError(400, 'category_move_direction_or_position');
     }
     const moved = await app.db.transaction().execute(async (trx) => {
       // The same lock as create/update/delete: two moves under one parent renumber one after the other.
       await manage.lockForChanges(trx);
       const category = await findOr404(trx, id, { lock: true });
-      if (category.parent_id === null) throw new HttpError(400, `${label(category)} is the root and has no siblings to move among`);
+      if (category.parent_id === null) throw httpError(400, 'category_root_no_siblings', { category: label(category) });
       const siblings = await manage.siblings(trx, category.parent_id);
       const order = reorderSiblings(siblings, id, direction !== undefined ? { direction } : { position: position as number });
-      if (!Array.isArray(order)) throw new HttpError(order.status, order.message);
+      if (!Array.isArray(order)) throw httpErrorOf(order.status, order);
       await manage.setOrderings(trx, renumber(order, new Map(siblings.map((sibling) => [sibling.id, sibling.ordering]))));
       return describe(trx, await findOr404(trx, id));
     });
@@ -187,13 +183,13 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await manage.lockForChanges(trx);
       // The row lock waits for article writes that reference the category (their foreign-key locks).
       const category = await findOr404(trx, id, { lock: true });
-      if (FIXED_IDS.includes(id)) throw new HttpError(400, `The category ${label(category)} is a fixed parent and cannot be deleted`);
+      if (FIXED_IDS.includes(id)) throw httpError(400, 'category_fixed_delete', { category: label(category) });
       const children = await manage.countChildren(trx, id);
       if (children > 0) {
-        throw new HttpError(409, `The category ${label(category)} has ${plural(children, 'sub-category', 'sub-categories')}`);
+        throw httpError(409, children === 1 ? 'category_has_child' : 'category_has_children', { category: label(category), count: children });
       }
       const articles = await manage.countArticles(trx, id);
-      if (articles > 0) throw new HttpError(409, `The category ${label(category)} is used by ${plural(articles, 'article', 'articles')}`);
+      if (articles > 0) throw httpError(409, articles === 1 ? 'category_used_by_article' : 'category_used_by_articles', { category: label(category), count: articles });
       await manage.delete(trx, id);
     });
     request.log.info({ categoryId: id, userId: request.user?.id }, 'Category deleted');

@@ -1,4 +1,5 @@
 // Pure rules of category management (spec sections 3, 4 and 9): aliases, colours, levels, moves.
+import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../../lib/api-errors';
 
 /** Id 8 is the root ("Portal"); the children of 8 and of 804 ("Local") are the main categories. */
 export const ROOT_ID = 8;
@@ -113,7 +114,12 @@ export class Shape {
   }
 }
 
-export type Refusal = { status: number; message: string };
+/** A refused change: its status and catalogue code (with parameters), and the code's English message. */
+export type Refusal = { status: number; message: string } & ApiErrorDetail;
+
+function refusal(status: number, code: ApiErrorCode, params?: ApiErrorParams): Refusal {
+  return { status, code, ...(params ? { params } : {}), message: apiErrorMessage(code, params) };
+}
 
 const named = (link: { title: string } | undefined, id: number) => (link ? `"${link.title}" (${id})` : `${id}`);
 
@@ -124,33 +130,20 @@ const named = (link: { title: string } | undefined, id: number) => (link ? `"${l
  */
 export function checkPlacement(shape: Shape, id: number | undefined, parentId: number): Refusal | null {
   const parent = shape.get(parentId);
-  if (!parent) return { status: 400, message: `The parent category ${parentId} does not exist` };
+  if (!parent) return refusal(400, 'parent_category_missing', { id: parentId });
   if (id !== undefined && shape.isWithin(parentId, id)) {
-    return {
-      status: 400,
-      message:
-        parentId === id
-          ? 'A category cannot be its own parent'
-          : `A category cannot be moved under one of its own sub-categories (${named(parent, parentId)} is below ${named(shape.get(id), id)})`,
-    };
+    return parentId === id
+      ? refusal(400, 'category_own_parent')
+      : refusal(400, 'category_under_descendant', { parent: named(parent, parentId), category: named(shape.get(id), id) });
   }
   const parentLevel = shape.level(parentId);
-  if (parentLevel === null) return { status: 400, message: `The parent category ${named(parent, parentId)} is not in the Portal tree` };
+  if (parentLevel === null) return refusal(400, 'parent_category_not_in_portal', { parent: named(parent, parentId) });
   const height = id === undefined ? 0 : shape.height(id);
   const deepest = parentLevel + 1 + height;
   if (deepest > MAX_LEVEL) {
-    const what =
-      height === 0
-        ? `Under ${named(parent, parentId)} it would be a fourth level`
-        : `Under ${named(parent, parentId)} its sub-categories would reach a fourth level`;
-    return { status: 400, message: `Categories nest at most three levels below the root. ${what}` };
+    return refusal(400, height === 0 ? 'category_too_deep' : 'category_children_too_deep', { parent: named(parent, parentId) });
   }
   return null;
-}
-
-/** "1 sub-category" / "3 sub-categories", "1 article" / "3 articles". */
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** Where POST /api/v2/portal/category/{id}/move puts a category among its siblings. */
@@ -170,23 +163,20 @@ export interface SiblingLink {
 export function reorderSiblings(siblings: readonly SiblingLink[], id: number, move: SiblingMove): number[] | Refusal {
   const ids = siblings.map((sibling) => sibling.id);
   const from = ids.indexOf(id);
-  if (from < 0) return { status: 404, message: `Category ${id} not found among its siblings` };
+  if (from < 0) return refusal(404, 'category_not_among_siblings', { id });
   const self = siblings[from] as SiblingLink;
   const last = ids.length - 1;
   let to: number;
   if ('position' in move) {
     if (!Number.isSafeInteger(move.position) || move.position < 1 || move.position > ids.length) {
-      return {
-        status: 400,
-        message: `position must be from 1 to ${ids.length} (the number of categories under the same parent); got ${move.position}`,
-      };
+      return refusal(400, 'category_position_range', { count: ids.length, position: move.position });
     }
     to = move.position - 1;
   } else if (move.direction === 'up') {
-    if (from === 0) return { status: 400, message: `${named(self, id)} is already the first under its parent` };
+    if (from === 0) return refusal(400, 'category_already_first', { category: named(self, id) });
     to = from - 1;
   } else if (move.direction === 'down') {
-    if (from === last) return { status: 400, message: `${named(self, id)} is already the last under its parent` };
+    if (from === last) return refusal(400, 'category_already_last', { category: named(self, id) });
     to = from + 1;
   } else to = move.direction === 'first' ? 0 : last;
   const next = ids.filter((other) => other !== id);

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok, okList } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { httpError } from '../../lib/http-error';
 import { engineSettings, importerById, importersOfGroup, runImporters, type RunResult } from '../../import/engine/run';
 import { tokenFromHeader } from '../../plugins/auth';
 import { requireRight } from '../../plugins/permissions';
@@ -31,11 +31,11 @@ const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const secret = request.headers['x-cron-secret'];
     const given = Array.isArray(secret) ? secret[0] : secret;
     if (given !== undefined && app.config.cronSecret && sameSecret(given, app.config.cronSecret)) return;
-    if (given !== undefined) throw new HttpError(401, 'Invalid cron secret');
+    if (given !== undefined) throw httpError(401, 'cron_secret_invalid');
     const token = tokenFromHeader(request);
-    if (!token) throw new HttpError(401, 'Please sign in');
+    if (!token) throw httpError(401, 'unauthorized');
     const session = await app.auth.resolve(token);
-    if (!session) throw new HttpError(401, 'Session expired or invalid');
+    if (!session) throw httpError(401, 'session_expired');
     request.user = { ...session.user, rights: session.rights };
     request.session = { id: session.id, token, expiresAt: session.expiresAt, remember: session.remember };
     await needImport(request);
@@ -58,7 +58,7 @@ const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/cron/import/single/:id', { schema: runSingleSchema, config: { public: true }, preHandler: cronAccess }, async (request) => {
     const importer = await importerById(app.db, request.params.id);
-    if (!importer) throw new HttpError(404, 'Importer not found');
+    if (!importer) throw httpError(404, 'importer_not_found', { id: request.params.id });
     const simulate = request.query.simulate === '1';
     const result = await runImporters(app.db, [importer], { simulate, trigger: 'manual', settings });
     request.log.info({ importer: importer.id, simulate, outcome: result.importers[0] }, 'Import run');
@@ -67,14 +67,14 @@ const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/v2/portal/importer/:id/runs', { schema: listRunsSchema, preHandler: needImport }, async (request) => {
     const exists = await app.db.selectFrom('importers').select('id').where('id', '=', request.params.id).executeTakeFirst();
-    if (!exists) throw new HttpError(404, 'Importer not found');
+    if (!exists) throw httpError(404, 'importer_not_found', { id: request.params.id });
     const runs = await listRuns(app.db, request.params.id, request.query.limit ?? 20);
     return okList(runs, runs.length);
   });
 
   app.get('/s/:code', { schema: shortLinkSchema, config: { public: true } }, async (request, reply) => {
     const link = await app.db.selectFrom('short_links').select('url').where('code', '=', request.params.code).executeTakeFirst();
-    if (!link) throw new HttpError(404, 'Short link not found');
+    if (!link) throw httpError(404, 'short_link_not_found');
     return reply.header('cache-control', 'public, max-age=86400').redirect(link.url, 301);
   });
 };

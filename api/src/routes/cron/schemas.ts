@@ -1,11 +1,13 @@
 import { Type } from 'typebox';
-import { Envelope, errors, IntegerEnum, ListEnvelope, StringEnum } from '../../lib/schemas';
+import { Envelope, ErrorParamsSchema, errors, IntegerEnum, ListEnvelope, StringEnum } from '../../lib/schemas';
 
 const OutcomeSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   status: StringEnum(['ok', 'error', 'skipped'] as const),
-  error: Type.Optional(Type.String({ description: 'Why the import failed or was skipped' })),
+  error: Type.Optional(Type.String({ description: 'Why the import failed or was skipped (English)' })),
+  error_code: Type.Optional(Type.String({ description: 'The catalogue code of error, for translation (see the error envelope)' })),
+  error_params: Type.Optional(ErrorParamsSchema),
   seen: Type.Integer({ description: 'Items in the feed' }),
   created: Type.Integer({ description: 'New articles (would be created, when simulating)' }),
   duplicates: Type.Integer({ description: 'Items imported before (GUID, link or content hash)' }),
@@ -66,6 +68,8 @@ export const RunSchema = Type.Object({
   duplicate: Type.Integer(),
   failed: Type.Integer(),
   error: Type.Union([Type.String(), Type.Null()]),
+  error_code: Type.Union([Type.String(), Type.Null()]),
+  error_params: Type.Union([ErrorParamsSchema, Type.Null()]),
 });
 
 export const listRunsSchema = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { httpError } from '../../lib/http-error';
 import { healthSchema } from './schemas';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,7 +10,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await sql`select 1`.execute(app.db);
     } catch (error) {
       request.log.error({ err: error }, 'Health check: the database does not answer');
-      throw new HttpError(503, 'Database unavailable');
+      throw httpError(503, 'database_unavailable');
     }
     return ok({ status: 'ok' as const, database: app.dbKind });
   });

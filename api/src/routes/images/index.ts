@@ -2,19 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { httpError, HttpError } from '../../lib/http-error';
 import { Envelope, errors } from '../../lib/schemas';
 import { requireRight } from '../../plugins/permissions';
 import { imagesRepository } from '../../repositories/images';
 import { processImage } from '../../services/image-store';
 import { ImageItemSchema } from '../article/schemas';
 import { parseVideoId } from './video';
-
-export const UPLOAD_ERRORS = {
-  noFile: 'Choose an image file to upload',
-  oneFile: 'Upload one file per request',
-  notMultipart: 'Send the image as multipart/form-data',
-} as const;
 
 export const DESCRIPTION_MAX = 1000;
 
@@ -50,8 +44,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = request.user;
-      if (!user) throw new HttpError(401, 'Please sign in');
-      if (!request.isMultipart()) throw new HttpError(400, UPLOAD_ERRORS.notMultipart);
+      if (!user) throw httpError(401, 'unauthorized');
+      if (!request.isMultipart()) throw httpError(400, 'upload_not_multipart');
       let file: { bytes: Buffer; name: string } | undefined;
       let description = '';
       try {
@@ -59,7 +53,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (part.type === 'file') {
             if (file) {
               part.file.resume();
-              throw new HttpError(400, UPLOAD_ERRORS.oneFile);
+              throw httpError(400, 'upload_one_file');
             }
             file = { bytes: await part.toBuffer(), name: part.filename };
           } else if (part.fieldname === 'description') {
@@ -70,15 +64,15 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error instanceof HttpError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, `The file is too large (at most ${app.config.imageMaxMegabytes} MiB)`);
+          throw httpError(413, 'upload_too_large', { megabytes: app.config.imageMaxMegabytes });
         }
-        if (code === 'FST_FILES_LIMIT') throw new HttpError(400, UPLOAD_ERRORS.oneFile);
-        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, UPLOAD_ERRORS.notMultipart);
-        if (typeof code === 'string' && code.startsWith('FST_')) throw new HttpError(400, `The upload could not be read: ${(error as Error).message}`);
+        if (code === 'FST_FILES_LIMIT') throw httpError(400, 'upload_one_file');
+        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw httpError(400, 'upload_not_multipart');
+        if (typeof code === 'string' && code.startsWith('FST_')) throw httpError(400, 'upload_unreadable', { reason: (error as Error).message });
         throw error;
       }
-      if (!file) throw new HttpError(400, UPLOAD_ERRORS.noFile);
-      if (description.length > DESCRIPTION_MAX) throw new HttpError(400, `description must be at most ${DESCRIPTION_MAX} characters long`);
+      if (!file) throw httpError(400, 'upload_no_file', undefined, { field: 'file' });
+      if (description.length > DESCRIPTION_MAX) throw httpError(400, 'field_max_length', { field: 'description', limit: DESCRIPTION_MAX }, { field: 'description' });
       const processed = await processImage(file.bytes, file.name);
       const item = await imagesRepository.create(app.db, processed, description, user.id);
       request.log.info({ imageId: item.id, type: processed.original.contentType, size: file.bytes.length, userId: user.id }, 'Image uploaded');
@@ -93,14 +87,14 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(path, { schema: imageFileSchema(kind === 'thumb' ? 'thumbnail' : 'image'), config: { public: true } }, async (request, reply) => {
       const { id } = request.params;
       const etag = await imagesRepository.etag(app.db, id, kind);
-      if (!etag) throw new HttpError(404, `Image ${id} not found`);
+      if (!etag) throw httpError(404, 'image_not_found', { id });
       const quoted = `"${etag}"`;
       void reply.header('ETag', quoted).header('Cache-Control', 'public, max-age=31536000, immutable');
       void reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'");
       const match = request.headers['if-none-match'];
       if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === quoted)) return reply.code(304).send();
       const file = await imagesRepository.file(app.db, id, kind);
-      if (!file) throw new HttpError(404, `Image ${id} not found`);
+      if (!file) throw httpError(404, 'image_not_found', { id });
       return reply.type(file.contentType).header('Content-Length', String(file.size)).send(file.bytes);
     });
   }
@@ -122,13 +116,13 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = request.user;
-      if (!user) throw new HttpError(401, 'Please sign in');
+      if (!user) throw httpError(401, 'unauthorized');
       const raw = (request.body?.videoId ?? '').trim();
-      if (!raw) throw new HttpError(400, 'videoId is required');
+      if (!raw) throw httpError(400, 'field_required', { field: 'videoId' }, { field: 'videoId' });
       const videoId = parseVideoId(raw);
-      if (!videoId) throw new HttpError(400, 'videoId must be a YouTube video id (11 characters) or a YouTube address');
+      if (!videoId) throw httpError(400, 'video_id_invalid', { field: 'videoId' }, { field: 'videoId' });
       const title = (request.body?.title ?? '').replace(/\u0000/g, '').trim();
-      if (title.length > 255) throw new HttpError(400, 'title must be at most 255 characters long');
+      if (title.length > 255) throw httpError(400, 'field_max_length', { field: 'title', limit: 255 }, { field: 'title' });
       const row = await app.db
         .insertInto('videos')
         .values({ video_id: videoId, title, created_by: user.id })

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FEED_PLUGINS } from '../../import/engine/plugins';
 import { ok, okList } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { httpError, httpErrorOf } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { lastRunsByImporter } from '../../repositories/import-runs';
 import { importersRepository } from '../../repositories/importers';
@@ -42,7 +42,7 @@ const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/v2/portal/importer/:id', { schema: getImporterSchema, preHandler: importRight }, async (request) => {
     const importer = await importersRepository.find(app.db, request.params.id);
-    if (!importer) throw new HttpError(404, `Importer ${request.params.id} not found`);
+    if (!importer) throw httpError(404, 'importer_not_found', { id: request.params.id });
     return ok(importer);
   });
 
@@ -53,21 +53,21 @@ const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       values = validateImporter(input, PLUGIN_IDS);
     } catch (error) {
-      if (error instanceof InputError) throw new HttpError(400, error.message);
+      if (error instanceof InputError) throw httpErrorOf(400, error);
       throw error;
     }
     const { defaults } = values;
     const creators = await usersRepository.listCreators(app.db);
     if (!creators.some((creator) => creator.id === Number(defaults.user))) {
-      throw new HttpError(400, `defaults.user (${defaults.user}) is not a content creator (GET /api/v2/portal/creators)`);
+      throw httpError(400, 'defaults_user_not_creator', { user: defaults.user }, { field: 'defaults.user' });
     }
     const missing = await importersRepository.missingCategories(app.db, defaults.topics);
-    if (missing.length > 0) throw new HttpError(400, `defaults.topics has unknown categories: ${missing.join(', ')}`);
+    if (missing.length > 0) throw httpError(400, 'defaults_topics_unknown', { ids: missing.join(', ') }, { field: 'defaults.topics' });
 
     let savedId: number;
     if (id === undefined) savedId = await importersRepository.insert(app.db, values);
     else {
-      if (!(await importersRepository.update(app.db, id, values))) throw new HttpError(404, `Importer ${id} not found`);
+      if (!(await importersRepository.update(app.db, id, values))) throw httpError(404, 'importer_not_found', { id });
       savedId = id;
     }
     request.log.info({ importerId: savedId, created: id === undefined, userId: request.user?.id }, 'Importer saved');
@@ -76,14 +76,14 @@ const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const setEnabled = (enabled: 0 | 1, message: 'Enabled' | 'Disabled') => async (request: { params: { id: number } }) => {
     const importer = await importersRepository.setEnabled(app.db, request.params.id, enabled);
-    if (!importer) throw new HttpError(404, `Importer ${request.params.id} not found`);
+    if (!importer) throw httpError(404, 'importer_not_found', { id: request.params.id });
     return ok(importer, message);
   };
   app.post('/api/v2/portal/importer/:id/enable', { schema: enableImporterSchema, preHandler: importRight }, setEnabled(1, 'Enabled'));
   app.post('/api/v2/portal/importer/:id/disable', { schema: disableImporterSchema, preHandler: importRight }, setEnabled(0, 'Disabled'));
 
   app.delete('/api/v2/portal/importer/:id', { schema: deleteImporterSchema, preHandler: importRight }, async (request) => {
-    if (!(await importersRepository.delete(app.db, request.params.id))) throw new HttpError(404, `Importer ${request.params.id} not found`);
+    if (!(await importersRepository.delete(app.db, request.params.id))) throw httpError(404, 'importer_not_found', { id: request.params.id });
     request.log.info({ importerId: request.params.id, userId: request.user?.id }, 'Importer deleted');
     return ok(null, 'Deleted');
   });

@@ -2,6 +2,7 @@
 // checks that need the database (user, categories) are in the route.
 import { DefaultsError, isHttpUrl, parseDefaults, type ImportDefaults } from '../../import/defaults-schema';
 import { isContentType, CONTENT_TYPES } from './content-types';
+import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../../lib/api-errors';
 
 export const SCHEDULES = [1, 2, 3, 4] as const; // 1 Hourly, 2 Daily, 3 Weekly, 4 Every 5 Mins
 
@@ -24,9 +25,10 @@ export interface ImporterValues {
   defaults: ImportDefaults;
 }
 
-export class InputError extends Error {
-  constructor(message: string) {
-    super(message);
+/** The first bad field of an importer: a catalogue code, its parameters and the field. */
+export class InputError extends CodedError {
+  constructor(code: ApiErrorCode, field: string, params: ApiErrorParams = {}) {
+    super(code, { field, ...params }, field);
     this.name = 'InputError';
   }
 }
@@ -36,11 +38,11 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
-function code(value: unknown, allowed: readonly number[], fallback: number, name: string, labels: string): number {
+function code(value: unknown, allowed: readonly number[], fallback: number, name: string, invalid: ApiErrorCode): number {
   const raw = text(value);
   if (raw === '') return fallback;
   const number = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!allowed.includes(number)) throw new InputError(`${name} must be one of ${labels} (got "${raw}")`);
+  if (!allowed.includes(number)) throw new InputError(invalid, name, { value: raw });
   return number;
 }
 
@@ -51,26 +53,29 @@ function code(value: unknown, allowed: readonly number[], fallback: number, name
  */
 export function validateImporter(input: ImporterInput, pluginIds: readonly string[]): ImporterValues {
   const title = text(input.title);
-  if (title === '') throw new InputError('title is required');
-  if (title.length > 255) throw new InputError('title must be at most 255 characters long');
+  if (title === '') throw new InputError('field_required', 'title');
+  if (title.length > 255) throw new InputError('field_max_length', 'title', { limit: 255 });
   const feedUrl = text(input.feed_url);
-  if (feedUrl === '') throw new InputError('feed_url is required');
-  if (feedUrl.length > 2000) throw new InputError('feed_url must be at most 2000 characters long');
-  if (!isHttpUrl(feedUrl)) throw new InputError(`feed_url must be an http or https URL (got "${feedUrl}")`);
+  if (feedUrl === '') throw new InputError('field_required', 'feed_url');
+  if (feedUrl.length > 2000) throw new InputError('field_max_length', 'feed_url', { limit: 2000 });
+  if (!isHttpUrl(feedUrl)) throw new InputError('field_http_url', 'feed_url', { value: feedUrl });
   const plugin = text(input.plugin);
-  if (plugin === '') throw new InputError('plugin is required (the feed type)');
-  if (!pluginIds.includes(plugin)) throw new InputError(`plugin must be one of ${pluginIds.join(', ')} (got "${plugin}")`);
-  const schedule = code(input.schedule, SCHEDULES, 1, 'schedule', '1 (Hourly), 2 (Daily), 3 (Weekly), 4 (Every 5 Mins)');
-  const enabled = code(input.enabled, [0, 1], 1, 'enabled', '1 (Yes), 0 (No)');
+  if (plugin === '') throw new InputError('plugin_required', 'plugin');
+  if (!pluginIds.includes(plugin)) throw new InputError('field_one_of_got', 'plugin', { values: pluginIds.join(', '), value: plugin });
+  const schedule = code(input.schedule, SCHEDULES, 1, 'schedule', 'schedule_invalid');
+  const enabled = code(input.enabled, [0, 1], 1, 'enabled', 'enabled_invalid');
   let defaults: ImportDefaults;
   try {
     defaults = parseDefaults(input.defaults);
   } catch (error) {
-    if (error instanceof DefaultsError) throw new InputError(error.message);
+    if (error instanceof DefaultsError) throw new InputError(error.code, error.field ?? 'defaults', error.params);
     throw error;
   }
   if (!isContentType(defaults.contentType)) {
-    throw new InputError(`defaults.contentType must be one of ${CONTENT_TYPES.map((type) => type.id).join(', ')} (got "${defaults.contentType}")`);
+    throw new InputError('field_one_of_got', 'defaults.contentType', {
+      values: CONTENT_TYPES.map((type) => type.id).join(', '),
+      value: defaults.contentType,
+    });
   }
   return { title, feed_url: feedUrl, plugin, schedule, enabled, defaults };
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Envelope, errors, ListEnvelope } from '../../lib/schemas';
+import { Envelope, ErrorParamsSchema, errors, ListEnvelope } from '../../lib/schemas';
 
 export const LastRunSchema = Type.Object(
   {
@@ -14,6 +14,8 @@ export const LastRunSchema = Type.Object(
     duplicate: Type.Integer(),
     failed: Type.Integer(),
     error: Type.Union([Type.String(), Type.Null()]),
+    error_code: Type.Union([Type.String(), Type.Null()]),
+    error_params: Type.Union([ErrorParamsSchema, Type.Null()]),
   },
   { additionalProperties: true },
 );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { httpError } from '../../lib/http-error';
 import { Envelope, errors } from '../../lib/schemas';
 import { locations, type State } from '../../services/locations';
 
@@ -16,8 +16,8 @@ const tags = ['locations'];
 
 function countryCode(raw: string): string {
   const code = raw.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) throw new HttpError(400, 'countryCode must be a two-letter country code (ISO 3166-1 alpha-2), e.g. AU');
-  if (!locations.country(code)) throw new HttpError(404, `Unknown country code ${code}`);
+  if (!/^[A-Z]{2}$/.test(code)) throw httpError(400, 'country_code_invalid', { field: 'countryCode' }, { field: 'countryCode' });
+  if (!locations.country(code)) throw httpError(404, 'unknown_country', { code });
   return code;
 }
 
@@ -66,7 +66,7 @@ const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const state = locations.state(request.params.id);
-      if (!state) throw new HttpError(404, `Unknown state id ${request.params.id}`);
+      if (!state) throw httpError(404, 'unknown_state_id', { id: request.params.id });
       return ok(one(state));
     },
   );
@@ -83,9 +83,9 @@ const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const key = request.params.id.trim();
-      if (!/^[A-Za-z]{2}-.+$/.test(key)) throw new HttpError(400, 'The state key must look like AU-NSW (country code, dash, region code)');
+      if (!/^[A-Za-z]{2}-.+$/.test(key)) throw httpError(400, 'state_key_invalid');
       const state = locations.stateByCode(key);
-      if (!state) throw new HttpError(404, `Unknown state ${key}`);
+      if (!state) throw httpError(404, 'unknown_state', { key });
       return ok(one(state));
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../../config';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { httpError } from '../../lib/http-error';
 import { loginSchema, logoutSchema, restoreSchema } from './schemas';
 
 function wantsRemember(value: unknown): boolean {
@@ -40,7 +40,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (a
   app.get('/api/v2/session', { schema: restoreSchema, config: { public: true } }, async (request) => {
     const token = request.query.auth;
     const session = await app.auth.resolve(token);
-    if (!session) throw new HttpError(401, 'Session expired or invalid');
+    if (!session) throw httpError(401, 'session_expired');
     return ok({ auth: token, user: session.user, expires: session.expiresAt.toISOString() });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { httpError } from '../../lib/http-error';
 import { Envelope, errors } from '../../lib/schemas';
 import { requireRight } from '../../plugins/permissions';
 import { tagsRepository, type TagItem } from '../../repositories/tags';
@@ -14,7 +14,7 @@ export function tagTitles(value: string): string[] {
   for (const part of value.replace(/\u0000/g, '').split(',')) {
     const title = part.replace(/\s+/g, ' ').trim();
     if (!title) continue;
-    if (title.length > TAG_MAX_LENGTH) throw new HttpError(400, `A tag must be at most ${TAG_MAX_LENGTH} characters long`);
+    if (title.length > TAG_MAX_LENGTH) throw httpError(400, 'tag_too_long', { limit: TAG_MAX_LENGTH });
     if (!titles.some((known) => known.toLowerCase() === title.toLowerCase())) titles.push(title);
   }
   return titles;

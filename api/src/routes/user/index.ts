@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { httpError } from '../../lib/http-error';
 import { permissionsSchema, userSchema } from './schemas';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/v2/user', { schema: userSchema }, async (request) => {
-    if (!request.user) throw new HttpError(401, 'Please sign in');
+    if (!request.user) throw httpError(401, 'unauthorized');
     const { rights: _rights, ...user } = request.user;
     return ok(user);
   });
 
   app.get('/api/v2/user/permissions', { schema: permissionsSchema }, async (request) => {
-    if (!request.user) throw new HttpError(401, 'Please sign in');
+    if (!request.user) throw httpError(401, 'unauthorized');
     return ok(request.user.rights);
   });
 };

@@ -5,6 +5,19 @@ import { addTranslations } from 'shared';
 export const NS = 'importers';
 
 export const importersEn = {
+  // The API's lookups by id (GET …/importer/plugins and …/content-types); an unknown id shows the API's title.
+  lookups: {
+    plugins: { feed: 'Any feed (auto-detect)', rss: 'RSS 0.9x / 2.0', rdf: 'RSS 1.0 (RDF)', atom: 'Atom 0.3 / 1.0', jsonfeed: 'JSON Feed 1.x' },
+    contentTypes: {
+      article: 'Article',
+      opinion: 'Opinion',
+      video: 'Video',
+      gallery: 'Gallery',
+      podcast: 'Podcast',
+      event: 'Event',
+      sponsored: 'Sponsored',
+    },
+  },
   options: {
     schedule: { '1': 'Hourly', '2': 'Daily', '3': 'Weekly', '4': 'Every 5 Mins' },
     enabled: { '1': 'Yes', '0': 'No' },
@@ -144,6 +157,24 @@ export const importersEn = {
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const importersDe: Texts<typeof importersEn> = {
+  lookups: {
+    plugins: {
+      feed: 'Beliebiger Feed (automatisch erkennen)',
+      rss: 'RSS 0.9x / 2.0',
+      rdf: 'RSS 1.0 (RDF)',
+      atom: 'Atom 0.3 / 1.0',
+      jsonfeed: 'JSON Feed 1.x',
+    },
+    contentTypes: {
+      article: 'Artikel',
+      opinion: 'Meinung',
+      video: 'Video',
+      gallery: 'Galerie',
+      podcast: 'Podcast',
+      event: 'Veranstaltung',
+      sponsored: 'Gesponsert',
+    },
+  },
   options: {
     schedule: { '1': 'Stündlich', '2': 'Täglich', '3': 'Wöchentlich', '4': 'Alle 5 Minuten' },
     enabled: { '1': 'Ja', '0': 'Nein' },

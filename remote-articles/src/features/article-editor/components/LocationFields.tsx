@@ -4,13 +4,13 @@ import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared';
+import { countryOptions, toast } from 'shared';
 import { fetchCountries, fetchStates } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import type { Country, CountryState } from '../model/types';
 
 export function LocationFields({ disabled = false }: { disabled?: boolean }) {
-  const { t } = useTranslation(NS, { keyPrefix: `${EDITOR_PREFIX}.fields` });
+  const { t, i18n } = useTranslation(NS, { keyPrefix: `${EDITOR_PREFIX}.fields` });
   const form = Form.useFormInstance();
   const countryCode = Form.useWatch('country_code', form) as string | undefined;
   const [countries, setCountries] = useState<Country[]>([]);
@@ -50,7 +50,7 @@ export function LocationFields({ disabled = false }: { disabled?: boolean }) {
           placeholder={t('noCountry')}
           disabled={disabled}
           data-testid="editor-country"
-          options={countries.map((country) => ({ value: country.country_code, label: country.country_name }))}
+          options={countryOptions(countries, i18n.language)}
           onChange={(code?: string) => {
             // Blank or another country: the chosen state no longer applies.
             form.setFieldsValue({ country_code: code ?? '', state_id: null });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import Form from 'antd/es/form';
 import { useState } from 'react';
-import { ApiError, toast } from 'shared';
+import { ApiError, setLanguage, toast } from 'shared';
 import * as api from '../api/editorApi';
 import type { Ad, AuthorRef, Video } from '../model/types';
 import { AdsField, VideosField } from './AdsVideosFields';
@@ -124,6 +124,22 @@ describe('location', () => {
     await waitFor(() => expect(mocked.fetchStates).toHaveBeenCalledWith('AU'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('names the chosen country in German (Intl.DisplayNames), the API sending English', async () => {
+    mocked.fetchCountries.mockResolvedValue([
+      { country_code: 'AU', country_name: 'Australia' },
+      { country_code: 'DE', country_name: 'Germany' },
+    ]);
+    mocked.fetchStates.mockResolvedValue([]);
+    await act(() => setLanguage('de'));
+    try {
+      render(<LocationForm initial={{ country_code: 'DE', state_id: null }} />);
+      await waitFor(() => expect(document.querySelector('[data-testid="editor-country"]')?.textContent).toContain('Deutschland'));
+      expect(document.querySelector('[data-testid="editor-country"]')?.textContent).not.toContain('Germany');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('a blank country empties the state', async () => {

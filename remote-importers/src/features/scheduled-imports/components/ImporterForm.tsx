@@ -17,7 +17,7 @@ import Upload from 'antd/es/upload';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast, useRemoteModule, type CategoryNode, type CategoryTreeModule } from 'shared';
+import { countryOptions, toast, useRemoteModule, type CategoryNode, type CategoryTreeModule } from 'shared';
 import { createTag, fetchStates, saveImporter, searchPlaces, uploadImage, type State } from '../api/importersApi';
 import type { ImporterEditorData } from '../api/loaders';
 import { NS } from '../i18n';
@@ -73,9 +73,13 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
     },
   });
   const options = (group: OptionGroup) => OPTION_GROUPS[group].map((value) => ({ value, label: tRoot(`options.${group}.${value}`) }));
-  const lookupOptions = (list: Array<{ id: string | number; title?: string; name?: string }>, placeholder: string) => [
+  // A lookup with texts of its own (lookups.plugins, lookups.contentTypes) shows them, else the API's title.
+  const lookupOptions = (list: Array<{ id: string | number; title?: string; name?: string }>, placeholder: string, texts?: 'plugins' | 'contentTypes') => [
     { value: '', label: placeholder },
-    ...list.map((item) => ({ value: String(item.id), label: item.title ?? item.name ?? String(item.id) })),
+    ...list.map((item) => {
+      const title = item.title ?? item.name ?? String(item.id);
+      return { value: String(item.id), label: texts ? tRoot(`lookups.${texts}.${item.id}`, { defaultValue: title }) : title };
+    }),
   ];
 
   const save = async () => {
@@ -119,7 +123,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
             <Input type="url" maxLength={2000} />
           </Form.Item>
           <Form.Item name="plugin" label={t('fields.plugin')} required rules={[rule('plugin')]}>
-            <Select options={lookupOptions(lookups.plugins, t('placeholders.plugin'))} />
+            <Select options={lookupOptions(lookups.plugins, t('placeholders.plugin'), 'plugins')} />
           </Form.Item>
           <Flex gap={24} wrap>
             <Form.Item name="schedule" label={t('fields.schedule')} style={{ minWidth: 200 }}>
@@ -140,7 +144,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
               <Select options={options('date')} />
             </Form.Item>
             <Form.Item name="contentType" label={t('fields.contentType')} required rules={[rule('contentType')]} style={{ minWidth: 220 }}>
-              <Select options={lookupOptions(lookups.contentTypes, t('placeholders.contentType'))} />
+              <Select options={lookupOptions(lookups.contentTypes, t('placeholders.contentType'), 'contentTypes')} />
             </Form.Item>
             <Form.Item name="user" label={t('fields.user')} required rules={[rule('user')]} style={{ minWidth: 220 }}>
               <Select showSearch={{ optionFilterProp: 'label' }} options={lookupOptions(lookups.users, t('placeholders.user'))} />
@@ -366,7 +370,7 @@ function LocationFields({
   country: string;
   initialCountry: string;
 }) {
-  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
+  const { t, i18n } = useTranslation(NS, { keyPrefix: 'editor' });
   const [states, setStates] = useState<State[]>([]);
   const [places, setPlaces] = useState<Place[]>([]);
   const search = useRef(0);
@@ -408,7 +412,7 @@ function LocationFields({
         <Form.Item name="country" label={t('fields.country')} style={{ minWidth: 220 }}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            options={[{ value: '0', label: t('placeholders.country') }, ...countries.map((c) => ({ value: c.country_code, label: c.country_name }))]}
+            options={[{ value: '0', label: t('placeholders.country') }, ...countryOptions(countries, i18n.language)]}
             onChange={(next: string) => {
               if (next !== initialCountry || form.getFieldValue('state')) form.setFieldValue('state', '');
             }}

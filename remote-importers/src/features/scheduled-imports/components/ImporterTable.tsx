@@ -10,6 +10,7 @@ import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { recordedErrorText } from 'shared';
 import { NS } from '../i18n';
 import type { Importer } from '../model/importer';
 import { isEnabled, scheduleLabel } from '../model/options';
@@ -39,7 +40,7 @@ function LastRun({ importer }: { importer: Importer }) {
   if (status === 'running') return <Tag color="processing">{t('running', { time })}</Tag>;
   if (status === 'error') {
     return (
-      <Tag color="error" title={run.error ?? ''}>
+      <Tag color="error" title={recordedErrorText(run)}>
         {t('error', { time })}
       </Tag>
     );

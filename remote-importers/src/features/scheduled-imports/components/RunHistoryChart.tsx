@@ -10,6 +10,7 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordedErrorText } from 'shared';
 import { fetchRuns } from '../api/importersApi';
 import { NS } from '../i18n';
 import { SERIES, toBars, type ImportRun, type Series } from '../model/runHistory';
@@ -47,7 +48,7 @@ export function RunHistoryChart({ importerId, title }: { importerId: number; tit
           <line x1={0} x2={width} y1={HEIGHT + 1} y2={HEIGHT + 1} stroke={token.colorBorder} />
           {bars.map((bar, index) => {
             const values = Object.fromEntries(bar.segments.map((segment) => [segment.series, segment.value]));
-            const label = t('bar', { time: time(bar.started), ...values }) + (bar.error ? ` — ${t('error', { error: bar.error })}` : '');
+            const label = t('bar', { time: time(bar.started), ...values }) + (bar.error ? ` — ${t('error', { error: recordedErrorText(bar) })}` : '');
             const x = GAP + index * (BAR + GAP);
             return (
               <g key={bar.id} data-run={bar.id}>

@@ -10,7 +10,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared';
+import { recordedErrorText, toast } from 'shared';
 import { runImport } from '../api/importersApi';
 import { NS } from '../i18n';
 import { formatOption } from '../model/options';
@@ -144,7 +144,7 @@ export function RunModal({ open, single, onClose, onRan }: Props) {
             {result.importers
               .filter((outcome) => outcome.status === 'error')
               .map((outcome) => (
-                <Alert key={outcome.id} type="error" showIcon title={t('run.importerError', { title: outcome.title, error: outcome.error ?? '' })} />
+                <Alert key={outcome.id} type="error" showIcon title={t('run.importerError', { title: outcome.title, error: recordedErrorText(outcome) })} />
               ))}
             <Table<RunItem>
               size="small"

@@ -23,7 +23,10 @@ export interface RunImporterOutcome {
   id: number;
   title: string;
   status: 'ok' | 'error' | 'skipped' | string;
+  /** Why it failed, in English; error_code and error_params translate it (shared's recordedErrorText). */
   error?: string | null;
+  error_code?: string | null;
+  error_params?: Record<string, string | number> | null;
   seen: number;
   created: number;
   duplicates: number;

@@ -10,7 +10,10 @@ export interface ImportRun {
   new: number;
   duplicate: number;
   failed: number;
+  /** Why it failed, in English; error_code and error_params translate it (shared's recordedErrorText). */
   error: string | null;
+  error_code?: string | null;
+  error_params?: Record<string, string | number> | null;
 }
 
 export type RunStatus = 'ok' | 'error' | 'running' | 'none';
@@ -30,6 +33,8 @@ export interface Bar {
   id: number;
   started: string;
   error: string | null;
+  error_code: string | null;
+  error_params: Record<string, string | number> | null;
   /** Stacked segments bottom-up, heights in chart units (0..height). */
   segments: Array<{ series: Series; value: number; y: number; height: number }>;
 }
@@ -51,7 +56,7 @@ export function toBars(runs: readonly ImportRun[], height: number): { bars: Bar[
       y -= h;
       return { series, value, y, height: h };
     });
-    return { id: run.id, started: run.started, error: run.error ?? null, segments };
+    return { id: run.id, started: run.started, error: run.error ?? null, error_code: run.error_code ?? null, error_params: run.error_params ?? null, segments };
   });
   return { bars, max };
 }

@@ -86,7 +86,8 @@ export async function startFeedServer(): Promise<FeedServer> {
       case '/billion.xml':
         return send(200, BILLION_LAUGHS);
       case '/malformed.xml':
-        return send(200, '<?xml version="1.0"?><rss version="2.0"><channel><title>x</title><item><title>broken</item></channel>');
+        // Items the forgiving parser finds but that hold nothing to import.
+        return send(200, '<?xml version="1.0"?><rss version="2.0"><channel><title>x</title><item></item><item> </item></channel>');
       case '/500':
         return send(500, 'boom');
       case '/endless': {

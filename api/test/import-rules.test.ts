@@ -235,14 +235,39 @@ describe('sanitizeImportedHtml (the article editor allowlist)', () => {
     );
     expect(plainText('Fish &amp;amp; chips\u0000 <b>now</b>')).toBe('Fish &amp; chips now');
   });
+
+  it('resolves relative URLs against the item base, drops href="" and 1×1 tracking images (issue 13, class 8)', () => {
+    const out = sanitizeImportedHtml(
+      '<p><img src="img/a.jpg" alt="A"> <a href="../about.html">about</a> <a href="">empty</a> <a href="/top">top</a>' +
+        '<img src="https://track.example/p.gif" width="1" height="1"><img src="/1x1.gif" width="1px" height="1px"><img src="big.png" width="1" height="300"></p>',
+      'https://base.example/news/2024/story.html',
+    );
+    expect(out).toBe(
+      '<p><img src="https://base.example/news/2024/img/a.jpg" alt="A" /> <a href="https://base.example/news/about.html">about</a> <a>empty</a> ' +
+        '<a href="https://base.example/top">top</a><img src="https://base.example/news/2024/big.png" width="1" height="300" /></p>',
+    );
+    // Without a base nothing is resolved, and the security rules are the editor's.
+    expect(sanitizeImportedHtml('<a href="x.html" onclick="y">x</a><a href="javascript:alert(1)">j</a>')).toBe('<a href="x.html">x</a><a>j</a>');
+  });
 });
 
 describe('dedupe keys', () => {
-  it('has GUID, link and content-hash keys, each bounded in length', () => {
-    const keys = dedupeKeys(item());
-    expect(keys.map((k) => k.kind)).toEqual(['guid', 'link', 'hash']);
-    for (const k of keys) expect(k.key.length).toBeLessThanOrEqual(70);
-    expect(dedupeKeys(item({ guid: null, link: null })).map((k) => k.kind)).toEqual(['hash']);
+  it('is the GUID when there is one, else the link, else the content hash; bounded in length', () => {
+    const kinds = (overrides: Partial<FeedItem>) => dedupeKeys(item(overrides)).map((k) => k.kind);
+    expect(kinds({})).toEqual(['guid']);
+    expect(kinds({ guid: null })).toEqual(['link']);
+    expect(kinds({ guid: '  ', link: null })).toEqual(['hash']);
+    for (const k of [...dedupeKeys(item()), ...dedupeKeys(item({ guid: 'x'.repeat(5000) }))]) expect(k.key.length).toBeLessThanOrEqual(70);
+  });
+
+  it('keeps items with different GUIDs apart even when their title and text are the same (issue 13, class 7)', () => {
+    const monday = dedupeKeys(item({ guid: 'weather-monday', link: 'https://x.example/w?d=1', title: 'Weather', html: 'Sunny' }));
+    const tuesday = dedupeKeys(item({ guid: 'weather-tuesday', link: 'https://x.example/w?d=2', title: 'Weather', html: 'Sunny' }));
+    expect(monday.some((k) => tuesday.some((t) => t.key === k.key))).toBe(false);
+    // Without GUIDs the link decides: a corrected text under the same link is the same item.
+    const first = dedupeKeys(item({ guid: null, link: 'https://x.example/t', html: 'Roads are clear.' }));
+    const corrected = dedupeKeys(item({ guid: null, link: 'https://x.example/t', html: 'Roads are clear, except the bridge.' }));
+    expect(first).toEqual(corrected);
   });
 
   it('matches the same item again, and the same link with tracking parameters or a fragment', () => {
@@ -257,8 +282,8 @@ describe('dedupe keys', () => {
     const k1 = dedupeKeys(item({ guid: 'a' }));
     const k2 = dedupeKeys(item({ guid: 'b' }));
     expect(k1[0]).not.toEqual(k2[0]);
-    const h1 = dedupeKeys(item({ guid: null, link: null, html: '<p>Same   text</p>' }))[0];
-    const h2 = dedupeKeys(item({ guid: null, link: null, html: 'same text' }))[0];
+    const h1 = dedupeKeys(item({ guid: null, link: null, html: '<p>Same   text &amp; more</p>' }))[0];
+    const h2 = dedupeKeys(item({ guid: null, link: null, html: 'same text & more' }))[0];
     const h3 = dedupeKeys(item({ guid: null, link: null, html: 'other text' }))[0];
     expect(h1).toEqual(h2);
     expect(h1).not.toEqual(h3);
@@ -331,6 +356,9 @@ describe('image selection', () => {
     expect(pickItemImage(item({ images: { ...empty, enclosures: [{ url: 'https://c/pic.png?w=2' }] } }))).toBe('https://c/pic.png?w=2');
     expect(firstImageInHtml(`<p>x</p><IMG alt='a' SRC='https://c/x.gif?a=1&amp;b=2'>`)).toBe('https://c/x.gif?a=1&b=2');
     expect(firstImageInHtml('<p>no image</p>')).toBeNull();
+    // A tracking pixel is never the main image; a relative image resolves against the item base.
+    expect(firstImageInHtml('<img src="https://t.example/p.gif" width="1" height="1"><img src="https://c/real.jpg">')).toBe('https://c/real.jpg');
+    expect(pickItemImage({ ...item({ html: '<img src="pics/a.jpg">', images: empty }), base: 'https://base.example/news/' })).toBe('https://base.example/news/pics/a.jpg');
   });
 });
 

@@ -4,7 +4,7 @@
  * event handlers, foreign iframes or javascript:/data: URLs.
  */
 import sanitizeHtml from 'sanitize-html';
-import { sanitizeRichText } from '../../services/sanitize-html';
+import { RICH_TEXT_OPTIONS } from '../../services/sanitize-html';
 
 /**
  * sanitize-html builds its output by concatenation, which V8 keeps as a rope of many small pieces
@@ -17,9 +17,63 @@ export function flatten(value: string): string {
   return value;
 }
 
-export function sanitizeImportedHtml(html: string): string {
+/** `value` resolved against `base` when it is relative; as it is when it cannot be. */
+function resolveUrl(value: string | undefined, base: string): string | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (!trimmed || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
+  try {
+    return new URL(trimmed, base).toString();
+  } catch {
+    return trimmed;
+  }
+}
+
+/** A tracking pixel: an image declared 1×1 (or smaller). */
+export function isTrackingPixel(attribs: Record<string, string | undefined>): boolean {
+  const size = (value: string | undefined) => (value === undefined ? NaN : Number.parseFloat(value));
+  return size(attribs.width) <= 1 && size(attribs.height) <= 1;
+}
+
+const editorLinkTransform = RICH_TEXT_OPTIONS.transformTags!.a as sanitizeHtml.Transformer;
+const editorFilter = RICH_TEXT_OPTIONS.exclusiveFilter!;
+
+/**
+ * The editor's allowlist plus what imported text needs: relative URLs (links, images, players,
+ * quotes) resolved against `base` (the item's xml:base, link or feed URL) so they do not point at
+ * the portal; empty href="" removed; 1×1 tracking images dropped.
+ */
+function importOptions(base: string | null): sanitizeHtml.IOptions {
+  const resolveAttribute = (name: string) => (tagName: string, attribs: sanitizeHtml.Attributes) => {
+    const next = { ...attribs };
+    if (base && next[name] !== undefined) next[name] = resolveUrl(next[name], base)!;
+    return { tagName, attribs: next };
+  };
+  return {
+    ...RICH_TEXT_OPTIONS,
+    transformTags: {
+      ...RICH_TEXT_OPTIONS.transformTags,
+      a: (tagName, attribs) => {
+        const next = { ...attribs };
+        if (next.href !== undefined && !next.href.trim()) delete next.href;
+        else if (base && next.href !== undefined) next.href = resolveUrl(next.href, base)!;
+        return editorLinkTransform(tagName, next);
+      },
+      img: resolveAttribute('src'),
+      iframe: resolveAttribute('src'),
+      blockquote: resolveAttribute('cite'),
+      q: resolveAttribute('cite'),
+    },
+    exclusiveFilter: (frame) => editorFilter(frame) || (frame.tag === 'img' && isTrackingPixel(frame.attribs)),
+  };
+}
+
+const WITHOUT_BASE = importOptions(null);
+
+export function sanitizeImportedHtml(html: string, base: string | null = null): string {
   if (!html) return '';
-  return flatten(sanitizeRichText(html));
+  if (!base) return flatten(sanitizeHtml(html.replace(/\u0000/g, ''), WITHOUT_BASE).trim());
+  return flatten(sanitizeHtml(html.replace(/\u0000/g, ''), importOptions(base)).trim());
 }
 
 /** Plain text (titles): tags removed, the common entities turned back into characters. */

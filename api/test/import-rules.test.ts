@@ -387,6 +387,29 @@ describe('decoding and parsing', () => {
     expect(() => decodeBody(Buffer.from('<rss/>'), 'text/xml; charset=x-klingon')).toThrow('The feed declares an unknown character encoding "x-klingon"');
   });
 
+  it('follows XML appendix F, WHATWG labels and the charset that decodes (issue 13, class 6)', () => {
+    const doc = '<?xml version="1.0" encoding="UTF-16"?><rss><channel><title>Gr\u00fc\u00dfe \u20ac \u65e5\u672c</title></channel></rss>';
+    const title = 'Gr\u00fc\u00dfe \u20ac \u65e5\u672c';
+    expect(decodeBody(Buffer.from(doc, 'utf16le'), null)).toContain(title);
+    expect(decodeBody(iconv.encode(doc, 'utf16be'), 'application/rss+xml')).toContain(title);
+    expect(decodeBody(iconv.encode(doc.replace('UTF-16', 'UTF-32'), 'utf32be'), null)).toContain(title);
+    expect(decodeBody(Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), iconv.encode(doc, 'utf32le')]), 'text/xml; charset=utf-8')).toContain(title);
+    // ISO-8859-1 and US-ASCII labels are windows-1252: curly quotes and the euro sign survive.
+    const quoted = iconv.encode('<rss><channel><title>\u201cq\u201d 5 \u20ac</title></channel></rss>', 'win1252');
+    expect(decodeBody(quoted, 'text/xml; charset=ISO-8859-1')).toContain('\u201cq\u201d 5 \u20ac');
+    expect(decodeBody(quoted, 'text/xml; charset=us-ascii')).toContain('\u201cq\u201d 5 \u20ac');
+    // UTF-8 served as ISO-8859-1, and ISO-8859-1 served as UTF-8: the label that decodes wins.
+    const utf8 = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><rss><channel><title>Caf\u00e9</title></channel></rss>', 'utf8');
+    expect(decodeBody(utf8, 'application/rss+xml; charset=ISO-8859-1')).toContain('<title>Caf\u00e9</title>');
+    const latin = iconv.encode('<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Caf\u00e9</title></channel></rss>', 'latin1');
+    expect(decodeBody(latin, 'application/rss+xml; charset=utf-8')).toContain('<title>Caf\u00e9</title>');
+    // Undeclared legacy bytes are detected, not stored as U+FFFD.
+    const russian = iconv.encode(`<rss><channel><title>\u041d\u043e\u0432\u043e\u0441\u0442\u0438</title>${'<item><description>\u0413\u043e\u0440\u043e\u0434\u0441\u043a\u043e\u0439 \u043c\u043e\u0441\u0442 \u0441\u043d\u043e\u0432\u0430 \u043e\u0442\u043a\u0440\u043e\u0435\u0442\u0441\u044f \u0432 \u043f\u044f\u0442\u043d\u0438\u0446\u0443 \u0443\u0442\u0440\u043e\u043c.</description></item>'.repeat(3)}</channel></rss>`, 'win1251');
+    const decoded = decodeBody(russian, null);
+    expect(decoded).toContain('\u041d\u043e\u0432\u043e\u0441\u0442\u0438');
+    expect(decoded).not.toContain('\ufffd');
+  });
+
   it('refuses entity declarations but accepts a plain DOCTYPE', () => {
     expect(() => assertNoEntityDeclarations('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "x">]><rss/>')).toThrow(/declares XML entities/);
     expect(() => assertNoEntityDeclarations('<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "http://my.netscape.com/publish/formats/rss-0.91.dtd"><rss/>')).not.toThrow();

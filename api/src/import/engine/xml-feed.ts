@@ -146,10 +146,19 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-/** Plain text as HTML: paragraphs at blank lines, line breaks kept (YouTube and podcast descriptions are plain text). */
+/** Text that is HTML although its element says nothing about it (as feedparser's looks-like-HTML test: a closing tag or <br>). */
+function looksLikeHtml(value: string): boolean {
+  return /<\/[a-z][a-z0-9]*\s*>|<br\s*\/?>/i.test(value);
+}
+
+/**
+ * Plain text as HTML: paragraphs at blank lines, line breaks kept (YouTube and podcast
+ * descriptions are plain text); text that already is HTML is kept as it is.
+ */
 export function textToHtml(value: string): string {
   const trimmed = value.trim();
   if (!trimmed) return '';
+  if (looksLikeHtml(trimmed)) return trimmed;
   return trimmed
     .split(/\n\s*\n/)
     .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\r?\n/g, '<br>')}</p>`)
@@ -254,7 +263,7 @@ function mediaText(item: Element, name: 'media:title' | 'media:description'): st
   return '';
 }
 
-/** A media text as HTML (type="html" is markup, the default plain). */
+/** A media text as HTML (plain text unless it is markup already). */
 function mediaHtml(item: Element, name: 'media:title' | 'media:description'): string {
   const value = mediaText(item, name);
   return value ? textToHtml(value) : '';

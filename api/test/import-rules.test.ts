@@ -437,6 +437,36 @@ describe('decoding and parsing', () => {
     expect(parseDate('2024-05-01T10:00:00+02:00')).toEqual(new Date('2024-05-01T08:00:00Z'));
     expect(parseDate('')).toBeNull();
     expect(parseDate('someday')).toBeNull();
+    // No zone: UTC (as feedparser), not the server's zone.
+    expect(parseDate('2024-05-01T10:00:00')).toEqual(new Date('2024-05-01T10:00:00Z'));
+    expect(parseDate('2024-05-01 10:00')).toEqual(new Date('2024-05-01T10:00:00Z'));
+  });
+
+  it('reads names by namespace, markup written straight into an element, and items once', () => {
+    const feed = parseFeedText(
+      '<rss version="2.0" xmlns:m="http://search.yahoo.com/mrss/"><channel><title>T</title>' +
+        // The media prefix undeclared (read as Media RSS anyway), another prefix for it declared.
+        '<item><title>One</title><link>https://x.example/1</link><media:thumbnail url="https://x.example/1.jpg"/><m:description>Via m:</m:description></item>' +
+        // Unescaped markup in the description, an unclosed <br> in it, and an <item> inside the text is not an item of its own.
+        '<item><title>Two</title><link>https://x.example/2</link><description><p>Line<br>next <a href="/a">a</a></p><item>not an item</item></description></item>' +
+        '</channel></rss>',
+      'feed',
+      { url: 'https://x.example/feed.xml' },
+    );
+    expect(feed.items.map((i) => i.title)).toEqual(['One', 'Two']);
+    expect(feed.items[0]).toMatchObject({ html: '<p>Via m:</p>', images: { mediaThumbnails: ['https://x.example/1.jpg'] } });
+    expect(feed.items[1]!.html).toBe('<p>Line<br>next <a href="/a">a</a></p><item>not an item</item>');
+    expect(feed.items[1]!.base).toBe('https://x.example/2');
+    // RSS 1.0: items beside the channel, the rdf:about as GUID; Atom text escaped, Atom HTML kept.
+    const rdf = parseFeedText(
+      '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"><channel rdf:about="https://r.example/"><title>R</title><link>https://r.example/</link></channel>' +
+        '<item rdf:about="https://r.example/1"><title>R1</title><link>https://r.example/1</link></item></rdf:RDF>',
+    );
+    expect(rdf).toMatchObject({ format: 'rdf', title: 'R', items: [{ guid: 'https://r.example/1', title: 'R1' }] });
+    const atom = parseFeedText(
+      '<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><entry><id>a1</id><title type="text">1 &lt; 2</title><summary type="html">&lt;b&gt;bold&lt;/b&gt;</summary><content type="text">x &lt; y</content></entry></feed>',
+    );
+    expect(atom.items[0]).toMatchObject({ title: '1 &lt; 2', html: 'x &lt; y', summary: '<b>bold</b>' });
   });
 });
 

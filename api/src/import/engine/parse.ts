@@ -73,10 +73,13 @@ function text(value: unknown): string {
   return '';
 }
 
+/** An ISO 8601 date-time without a zone (JavaScript would read it in the server's zone; feeds mean UTC, as feedparser reads them). */
+const ISO_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
 export function parseDate(value: unknown): Date | null {
   const raw = text(value).trim();
   if (!raw) return null;
-  const date = new Date(raw);
+  const date = new Date(ISO_WITHOUT_ZONE.test(raw) ? `${raw.replace(' ', 'T')}Z` : raw);
   if (!Number.isNaN(date.getTime())) return date;
   // RFC 822 dates with a zone name JavaScript does not know ("Tue, 10 Jun 2003 04:00:00 EST" is fine, "CEST" is not).
   const withoutZone = new Date(raw.replace(/\s+[A-Z]{3,5}$/, ' GMT'));

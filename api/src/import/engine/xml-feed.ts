@@ -380,14 +380,18 @@ function fromAtom(entry: Element, feedBase: string | null): XmlItem {
 
 /** An item is an item when it has a link, a GUID or any text (an empty <item/> is not). */
 function hasSomething(item: Element): boolean {
-  if (textContent(item).trim()) return true;
-  const stack = elements(item);
+  if (item.attribs['rdf:about']) return true;
+  const stack: Array<Element['children'][number]> = [...item.children];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (node.attribs.url || node.attribs.href || node.attribs['rdf:about']) return true;
-    stack.push(...elements(node));
+    if (node.type === 'text' || node.type === 'cdata') {
+      if (node.type === 'text' ? node.data.trim() : textContent(node).trim()) return true;
+    } else if (node.type === 'tag') {
+      if (node.attribs.url || node.attribs.href || node.attribs['rdf:about'] || node.attribs['rdf:resource']) return true;
+      stack.push(...node.children);
+    }
   }
-  return Boolean(item.attribs['rdf:about']);
+  return false;
 }
 
 /**

@@ -39,41 +39,51 @@ const editorLinkTransform = RICH_TEXT_OPTIONS.transformTags!.a as sanitizeHtml.T
 const editorFilter = RICH_TEXT_OPTIONS.exclusiveFilter!;
 
 /**
- * The editor's allowlist plus what imported text needs: relative URLs (links, images, players,
- * quotes) resolved against `base` (the item's xml:base, link or feed URL) so they do not point at
- * the portal; empty href="" removed; 1×1 tracking images dropped.
+ * What relative URLs resolve against during the current (synchronous) sanitize call. The options
+ * are built once: sanitize-html prepares its options on every call, and fresh options per item
+ * cost more than the sanitising itself.
  */
-function importOptions(base: string | null): sanitizeHtml.IOptions {
-  const resolveAttribute = (name: string) => (tagName: string, attribs: sanitizeHtml.Attributes) => {
+let currentBase: string | null = null;
+
+function resolveAttribute(name: string): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
     const next = { ...attribs };
-    if (base && next[name] !== undefined) next[name] = resolveUrl(next[name], base)!;
+    if (currentBase && next[name] !== undefined) next[name] = resolveUrl(next[name], currentBase)!;
     return { tagName, attribs: next };
-  };
-  return {
-    ...RICH_TEXT_OPTIONS,
-    transformTags: {
-      ...RICH_TEXT_OPTIONS.transformTags,
-      a: (tagName, attribs) => {
-        const next = { ...attribs };
-        if (next.href !== undefined && !next.href.trim()) delete next.href;
-        else if (base && next.href !== undefined) next.href = resolveUrl(next.href, base)!;
-        return editorLinkTransform(tagName, next);
-      },
-      img: resolveAttribute('src'),
-      iframe: resolveAttribute('src'),
-      blockquote: resolveAttribute('cite'),
-      q: resolveAttribute('cite'),
-    },
-    exclusiveFilter: (frame) => editorFilter(frame) || (frame.tag === 'img' && isTrackingPixel(frame.attribs)),
   };
 }
 
-const WITHOUT_BASE = importOptions(null);
+/**
+ * The editor's allowlist plus what imported text needs: relative URLs (links, images, players,
+ * quotes) resolved against the item's base (its xml:base, link or feed URL) so they do not point
+ * at the portal; empty href="" removed; 1×1 tracking images dropped.
+ */
+const IMPORT_OPTIONS: sanitizeHtml.IOptions = {
+  ...RICH_TEXT_OPTIONS,
+  transformTags: {
+    ...RICH_TEXT_OPTIONS.transformTags,
+    a: (tagName, attribs) => {
+      const next = { ...attribs };
+      if (next.href !== undefined && !next.href.trim()) delete next.href;
+      else if (currentBase && next.href !== undefined) next.href = resolveUrl(next.href, currentBase)!;
+      return editorLinkTransform(tagName, next);
+    },
+    img: resolveAttribute('src'),
+    iframe: resolveAttribute('src'),
+    blockquote: resolveAttribute('cite'),
+    q: resolveAttribute('cite'),
+  },
+  exclusiveFilter: (frame) => editorFilter(frame) || (frame.tag === 'img' && isTrackingPixel(frame.attribs)),
+};
 
 export function sanitizeImportedHtml(html: string, base: string | null = null): string {
   if (!html) return '';
-  if (!base) return flatten(sanitizeHtml(html.replace(/\u0000/g, ''), WITHOUT_BASE).trim());
-  return flatten(sanitizeHtml(html.replace(/\u0000/g, ''), importOptions(base)).trim());
+  currentBase = base;
+  try {
+    return flatten(sanitizeHtml(html.replace(/\u0000/g, ''), IMPORT_OPTIONS).trim());
+  } finally {
+    currentBase = null;
+  }
 }
 
 /** Plain text (titles): tags removed, the common entities turned back into characters. */

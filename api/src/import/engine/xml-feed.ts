@@ -175,10 +175,8 @@ function innerMarkup(node: Element): string {
   }
   const inner = elements(node);
   // Atom's type="xhtml" wraps its content in one <div>, which is not part of it.
-  const content = inner.length === 1 && inner[0]!.name === 'div' && !node.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim())
-    ? inner[0]!
-    : node;
-  return getInnerHTML(content, { xmlMode: false }).trim();
+  const loneDiv = inner.length === 1 && inner[0]!.name === 'div' && !node.children.some((c) => c.type === 'text' && c.data.trim());
+  return getInnerHTML(loneDiv ? inner[0]! : node, { xmlMode: false }).trim();
 }
 
 function decodeBase64(value: string): string {
@@ -214,7 +212,7 @@ function baseOf(node: Element, fallback: string | null): string | null {
   return resolved;
 }
 
-/** `value` resolved against `base` (unchanged when it is absolute or cannot be resolved). */
+/** `value` resolved against `base` (as the URL standard writes it); as it is when it cannot be resolved. */
 export function resolve(value: string, base: string | null): string | null {
   const trimmed = value.trim();
   if (!trimmed) return null;

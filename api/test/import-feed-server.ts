@@ -6,7 +6,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import iconv from 'iconv-lite';
 
-export const FIXTURES = path.join(__dirname, 'fixtures', 'feeds');
+/** Feeds written by others (real-world/, with their LICENSE) and feeds written here per fidelity class (fidelity/). */
+export const FEED_CORPUS = path.join(__dirname, 'fixtures', 'feeds');
+export const FIXTURES = path.join(FEED_CORPUS, 'real-world');
 
 export function realWorldFeeds(): string[] {
   return fs.readdirSync(FIXTURES).filter((name) => !name.startsWith('LICENSE')).sort();
@@ -50,10 +52,13 @@ export async function startFeedServer(): Promise<FeedServer> {
       res.end(body);
     };
     if (p.startsWith('/fixtures/')) {
-      const name = path.basename(p);
-      const file = path.join(FIXTURES, name);
-      if (!fs.existsSync(file)) return send(404, 'no');
-      const type = name.endsWith('.atom') ? 'application/atom+xml' : 'application/rss+xml';
+      // /fixtures/<name> is a real-world file, /fixtures/<folder>/<name> a file of that corpus folder;
+      // ?type= overrides the Content-Type (charset probes).
+      const relative = p.slice('/fixtures/'.length);
+      const file = relative.includes('/') ? path.join(FEED_CORPUS, path.normalize(relative)) : path.join(FIXTURES, relative);
+      if (!file.startsWith(FEED_CORPUS) || !fs.existsSync(file)) return send(404, 'no');
+      const name = path.basename(file);
+      const type = url.searchParams.get('type') ?? (name.endsWith('.atom') ? 'application/atom+xml' : name.endsWith('.json') ? 'application/feed+json' : 'application/rss+xml');
       return send(200, fs.readFileSync(file), { 'content-type': type });
     }
     const dyn = dynamic.get(p);
@@ -81,7 +86,8 @@ export async function startFeedServer(): Promise<FeedServer> {
       case '/billion.xml':
         return send(200, BILLION_LAUGHS);
       case '/malformed.xml':
-        return send(200, '<?xml version="1.0"?><rss version="2.0"><channel><title>x</title><item><title>broken</item></channel>');
+        // Items the forgiving parser finds but that hold nothing to import.
+        return send(200, '<?xml version="1.0"?><rss version="2.0"><channel><title>x</title><item></item><item> </item></channel>');
       case '/500':
         return send(500, 'boom');
       case '/endless': {

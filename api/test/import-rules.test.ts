@@ -21,6 +21,7 @@ function item(overrides: Partial<FeedItem> = {}): FeedItem {
     published: new Date('2024-03-01T10:00:00Z'),
     authors: [],
     images: { enclosures: [], mediaContents: [], mediaThumbnails: [], declared: [] },
+    base: null,
     ...overrides,
   };
 }
@@ -234,14 +235,39 @@ describe('sanitizeImportedHtml (the article editor allowlist)', () => {
     );
     expect(plainText('Fish &amp;amp; chips\u0000 <b>now</b>')).toBe('Fish &amp; chips now');
   });
+
+  it('resolves relative URLs against the item base, drops href="" and 1×1 tracking images (issue 13, class 8)', () => {
+    const out = sanitizeImportedHtml(
+      '<p><img src="img/a.jpg" alt="A"> <a href="../about.html">about</a> <a href="">empty</a> <a href="/top">top</a>' +
+        '<img src="https://track.example/p.gif" width="1" height="1"><img src="/1x1.gif" width="1px" height="1px"><img src="big.png" width="1" height="300"></p>',
+      'https://base.example/news/2024/story.html',
+    );
+    expect(out).toBe(
+      '<p><img src="https://base.example/news/2024/img/a.jpg" alt="A" /> <a href="https://base.example/news/about.html">about</a> <a>empty</a> ' +
+        '<a href="https://base.example/top">top</a><img src="https://base.example/news/2024/big.png" width="1" height="300" /></p>',
+    );
+    // Without a base nothing is resolved, and the security rules are the editor's.
+    expect(sanitizeImportedHtml('<a href="x.html" onclick="y">x</a><a href="javascript:alert(1)">j</a>')).toBe('<a href="x.html">x</a><a>j</a>');
+  });
 });
 
 describe('dedupe keys', () => {
-  it('has GUID, link and content-hash keys, each bounded in length', () => {
-    const keys = dedupeKeys(item());
-    expect(keys.map((k) => k.kind)).toEqual(['guid', 'link', 'hash']);
-    for (const k of keys) expect(k.key.length).toBeLessThanOrEqual(70);
-    expect(dedupeKeys(item({ guid: null, link: null })).map((k) => k.kind)).toEqual(['hash']);
+  it('is the GUID when there is one, else the link, else the content hash; bounded in length', () => {
+    const kinds = (overrides: Partial<FeedItem>) => dedupeKeys(item(overrides)).map((k) => k.kind);
+    expect(kinds({})).toEqual(['guid']);
+    expect(kinds({ guid: null })).toEqual(['link']);
+    expect(kinds({ guid: '  ', link: null })).toEqual(['hash']);
+    for (const k of [...dedupeKeys(item()), ...dedupeKeys(item({ guid: 'x'.repeat(5000) }))]) expect(k.key.length).toBeLessThanOrEqual(70);
+  });
+
+  it('keeps items with different GUIDs apart even when their title and text are the same (issue 13, class 7)', () => {
+    const monday = dedupeKeys(item({ guid: 'weather-monday', link: 'https://x.example/w?d=1', title: 'Weather', html: 'Sunny' }));
+    const tuesday = dedupeKeys(item({ guid: 'weather-tuesday', link: 'https://x.example/w?d=2', title: 'Weather', html: 'Sunny' }));
+    expect(monday.some((k) => tuesday.some((t) => t.key === k.key))).toBe(false);
+    // Without GUIDs the link decides: a corrected text under the same link is the same item.
+    const first = dedupeKeys(item({ guid: null, link: 'https://x.example/t', html: 'Roads are clear.' }));
+    const corrected = dedupeKeys(item({ guid: null, link: 'https://x.example/t', html: 'Roads are clear, except the bridge.' }));
+    expect(first).toEqual(corrected);
   });
 
   it('matches the same item again, and the same link with tracking parameters or a fragment', () => {
@@ -256,8 +282,8 @@ describe('dedupe keys', () => {
     const k1 = dedupeKeys(item({ guid: 'a' }));
     const k2 = dedupeKeys(item({ guid: 'b' }));
     expect(k1[0]).not.toEqual(k2[0]);
-    const h1 = dedupeKeys(item({ guid: null, link: null, html: '<p>Same   text</p>' }))[0];
-    const h2 = dedupeKeys(item({ guid: null, link: null, html: 'same text' }))[0];
+    const h1 = dedupeKeys(item({ guid: null, link: null, html: '<p>Same   text &amp; more</p>' }))[0];
+    const h2 = dedupeKeys(item({ guid: null, link: null, html: 'same text & more' }))[0];
     const h3 = dedupeKeys(item({ guid: null, link: null, html: 'other text' }))[0];
     expect(h1).toEqual(h2);
     expect(h1).not.toEqual(h3);
@@ -330,6 +356,9 @@ describe('image selection', () => {
     expect(pickItemImage(item({ images: { ...empty, enclosures: [{ url: 'https://c/pic.png?w=2' }] } }))).toBe('https://c/pic.png?w=2');
     expect(firstImageInHtml(`<p>x</p><IMG alt='a' SRC='https://c/x.gif?a=1&amp;b=2'>`)).toBe('https://c/x.gif?a=1&b=2');
     expect(firstImageInHtml('<p>no image</p>')).toBeNull();
+    // A tracking pixel is never the main image; a relative image resolves against the item base.
+    expect(firstImageInHtml('<img src="https://t.example/p.gif" width="1" height="1"><img src="https://c/real.jpg">')).toBe('https://c/real.jpg');
+    expect(pickItemImage({ ...item({ html: '<img src="pics/a.jpg">', images: empty }), base: 'https://base.example/news/' })).toBe('https://base.example/news/pics/a.jpg');
   });
 });
 
@@ -358,6 +387,29 @@ describe('decoding and parsing', () => {
     expect(() => decodeBody(Buffer.from('<rss/>'), 'text/xml; charset=x-klingon')).toThrow('The feed declares an unknown character encoding "x-klingon"');
   });
 
+  it('follows XML appendix F, WHATWG labels and the charset that decodes (issue 13, class 6)', () => {
+    const doc = '<?xml version="1.0" encoding="UTF-16"?><rss><channel><title>Gr\u00fc\u00dfe \u20ac \u65e5\u672c</title></channel></rss>';
+    const title = 'Gr\u00fc\u00dfe \u20ac \u65e5\u672c';
+    expect(decodeBody(Buffer.from(doc, 'utf16le'), null)).toContain(title);
+    expect(decodeBody(iconv.encode(doc, 'utf16be'), 'application/rss+xml')).toContain(title);
+    expect(decodeBody(iconv.encode(doc.replace('UTF-16', 'UTF-32'), 'utf32be'), null)).toContain(title);
+    expect(decodeBody(Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), iconv.encode(doc, 'utf32le')]), 'text/xml; charset=utf-8')).toContain(title);
+    // ISO-8859-1 and US-ASCII labels are windows-1252: curly quotes and the euro sign survive.
+    const quoted = iconv.encode('<rss><channel><title>\u201cq\u201d 5 \u20ac</title></channel></rss>', 'win1252');
+    expect(decodeBody(quoted, 'text/xml; charset=ISO-8859-1')).toContain('\u201cq\u201d 5 \u20ac');
+    expect(decodeBody(quoted, 'text/xml; charset=us-ascii')).toContain('\u201cq\u201d 5 \u20ac');
+    // UTF-8 served as ISO-8859-1, and ISO-8859-1 served as UTF-8: the label that decodes wins.
+    const utf8 = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><rss><channel><title>Caf\u00e9</title></channel></rss>', 'utf8');
+    expect(decodeBody(utf8, 'application/rss+xml; charset=ISO-8859-1')).toContain('<title>Caf\u00e9</title>');
+    const latin = iconv.encode('<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Caf\u00e9</title></channel></rss>', 'latin1');
+    expect(decodeBody(latin, 'application/rss+xml; charset=utf-8')).toContain('<title>Caf\u00e9</title>');
+    // Undeclared legacy bytes are detected, not stored as U+FFFD.
+    const russian = iconv.encode(`<rss><channel><title>\u041d\u043e\u0432\u043e\u0441\u0442\u0438</title>${'<item><description>\u0413\u043e\u0440\u043e\u0434\u0441\u043a\u043e\u0439 \u043c\u043e\u0441\u0442 \u0441\u043d\u043e\u0432\u0430 \u043e\u0442\u043a\u0440\u043e\u0435\u0442\u0441\u044f \u0432 \u043f\u044f\u0442\u043d\u0438\u0446\u0443 \u0443\u0442\u0440\u043e\u043c.</description></item>'.repeat(3)}</channel></rss>`, 'win1251');
+    const decoded = decodeBody(russian, null);
+    expect(decoded).toContain('\u041d\u043e\u0432\u043e\u0441\u0442\u0438');
+    expect(decoded).not.toContain('\ufffd');
+  });
+
   it('refuses entity declarations but accepts a plain DOCTYPE', () => {
     expect(() => assertNoEntityDeclarations('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "x">]><rss/>')).toThrow(/declares XML entities/);
     expect(() => assertNoEntityDeclarations('<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "http://my.netscape.com/publish/formats/rss-0.91.dtd"><rss/>')).not.toThrow();
@@ -372,7 +424,10 @@ describe('decoding and parsing', () => {
     expect(json).toMatchObject({ format: 'json', items: [{ guid: '7', html: '<p>a &lt; b</p>', images: { declared: ['https://j.example/i.png'] } }] });
     expect(() => parseFeedText('<rss version="2.0"><channel><title>R</title></channel></rss>', 'atom')).toThrow('The importer expects Atom but the feed is RSS');
     expect(() => parseFeedText('<html><body>hi</body></html>')).toThrow('The document is not an RSS, RDF, Atom or JSON feed');
-    expect(() => parseFeedText('<rss><channel><item><title>a</item></channel></rss>')).toThrow('The feed is not well-formed XML or JSON');
+    // An element left open is closed by the forgiving parser (as feedparser does), not a refusal …
+    expect(parseFeedText('<rss><channel><item><title>a</item></channel></rss>').items.map((i) => i.title)).toEqual(['a']);
+    // … but items with nothing in them are an error, never a quiet empty import.
+    expect(() => parseFeedText('<rss><channel><item></item></channel></rss>')).toThrow('The feed holds items, but none of them has a title, link, GUID or text');
     expect(() => parseFeedText('{"version": ')).toThrow(/The feed is not valid JSON/);
     expect(() => parseFeedText('   ')).toThrow('The feed is empty');
   });
@@ -382,6 +437,36 @@ describe('decoding and parsing', () => {
     expect(parseDate('2024-05-01T10:00:00+02:00')).toEqual(new Date('2024-05-01T08:00:00Z'));
     expect(parseDate('')).toBeNull();
     expect(parseDate('someday')).toBeNull();
+    // No zone: UTC (as feedparser), not the server's zone.
+    expect(parseDate('2024-05-01T10:00:00')).toEqual(new Date('2024-05-01T10:00:00Z'));
+    expect(parseDate('2024-05-01 10:00')).toEqual(new Date('2024-05-01T10:00:00Z'));
+  });
+
+  it('reads names by namespace, markup written straight into an element, and items once', () => {
+    const feed = parseFeedText(
+      '<rss version="2.0" xmlns:m="http://search.yahoo.com/mrss/"><channel><title>T</title>' +
+        // The media prefix undeclared (read as Media RSS anyway), another prefix for it declared.
+        '<item><title>One</title><link>https://x.example/1</link><media:thumbnail url="https://x.example/1.jpg"/><m:description>Via m:</m:description></item>' +
+        // Unescaped markup in the description, an unclosed <br> in it, and an <item> inside the text is not an item of its own.
+        '<item><title>Two</title><link>https://x.example/2</link><description><p>Line<br>next <a href="/a">a</a></p><item>not an item</item></description></item>' +
+        '</channel></rss>',
+      'feed',
+      { url: 'https://x.example/feed.xml' },
+    );
+    expect(feed.items.map((i) => i.title)).toEqual(['One', 'Two']);
+    expect(feed.items[0]).toMatchObject({ html: '<p>Via m:</p>', images: { mediaThumbnails: ['https://x.example/1.jpg'] } });
+    expect(feed.items[1]!.html).toBe('<p>Line<br>next <a href="/a">a</a></p><item>not an item</item>');
+    expect(feed.items[1]!.base).toBe('https://x.example/2');
+    // RSS 1.0: items beside the channel, the rdf:about as GUID; Atom text escaped, Atom HTML kept.
+    const rdf = parseFeedText(
+      '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/"><channel rdf:about="https://r.example/"><title>R</title><link>https://r.example/</link></channel>' +
+        '<item rdf:about="https://r.example/1"><title>R1</title><link>https://r.example/1</link></item></rdf:RDF>',
+    );
+    expect(rdf).toMatchObject({ format: 'rdf', title: 'R', items: [{ guid: 'https://r.example/1', title: 'R1' }] });
+    const atom = parseFeedText(
+      '<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><entry><id>a1</id><title type="text">1 &lt; 2</title><summary type="html">&lt;b&gt;bold&lt;/b&gt;</summary><content type="text">x &lt; y</content></entry></feed>',
+    );
+    expect(atom.items[0]).toMatchObject({ title: '1 &lt; 2', html: 'x &lt; y', summary: '<b>bold</b>' });
   });
 });
 

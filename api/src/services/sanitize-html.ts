@@ -16,7 +16,7 @@ import sanitizeHtml from 'sanitize-html';
 /** Video players whose iframes may stay (https only). */
 export const IFRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const;
 
-const OPTIONS: sanitizeHtml.IOptions = {
+export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark',
     'blockquote', 'q', 'cite', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'hr', 'pre', 'code',
@@ -63,7 +63,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Sanitised HTML (see the module comment). */
 export function sanitizeRichText(html: string): string {
   // NUL characters cannot be stored in PostgreSQL text and hide tags from naive filters.
-  return sanitizeHtml(html.replace(/\u0000/g, ''), OPTIONS).trim();
+  return sanitizeHtml(html.replace(/\u0000/g, ''), RICH_TEXT_OPTIONS).trim();
 }
 
 /** Escapes text for HTML element content and attribute values. */

@@ -1,11 +1,16 @@
 /**
- * Dedupe keys of an item, per importer: its GUID, then its link, then a hash of its content.
- * An item is a duplicate when any of its keys was seen before (a feed that changes its GUIDs
- * but keeps links, or re-posts the same text under a new link, still creates nothing new).
- * Keys are stored as SHA-256 so their length is bounded whatever the feed sends.
+ * The dedupe key of an item, per importer, as feedparser-based readers identify entries: its GUID
+ * when it has one, else its link, and a hash of its title and text only when it has neither.
+ * Two items with different GUIDs are different items even when their text is the same (a daily
+ * "Weather: sunny" must not swallow the next day's), within one feed and across runs.
+ *
+ * Keys are stored as SHA-256 so their length is bounded whatever the feed sends. Runs before this
+ * rule stored all three keys of every item; the one key used now is always among them, so items
+ * imported then are still recognised (a second run creates nothing) without a migration.
  */
 import { createHash } from 'node:crypto';
 import type { FeedItem } from './parse';
+import { plainText } from './sanitize';
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -25,8 +30,9 @@ export function normaliseLink(link: string): string {
   }
 }
 
+/** Text without markup, entities or case (the same words hash the same however they are marked up). */
 function normaliseText(value: string): string {
-  return value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return plainText(value.replace(/<[^>]*>/g, ' ')).toLowerCase();
 }
 
 export type DedupeKind = 'guid' | 'link' | 'hash';
@@ -36,10 +42,11 @@ export interface DedupeKey {
   key: string;
 }
 
+/** The item's dedupe key (a list, so a reader may add aliases): GUID, else link, else content hash. */
 export function dedupeKeys(item: Pick<FeedItem, 'guid' | 'link' | 'title' | 'html'>): DedupeKey[] {
-  const keys: DedupeKey[] = [];
-  if (item.guid) keys.push({ kind: 'guid', key: `guid:${sha256(item.guid.trim())}` });
-  if (item.link) keys.push({ kind: 'link', key: `link:${sha256(normaliseLink(item.link))}` });
-  keys.push({ kind: 'hash', key: `hash:${sha256(`${normaliseText(item.title)}\n${normaliseText(item.html)}`)}` });
-  return keys;
+  const guid = item.guid?.trim();
+  if (guid) return [{ kind: 'guid', key: `guid:${sha256(guid)}` }];
+  const link = item.link?.trim();
+  if (link) return [{ kind: 'link', key: `link:${sha256(normaliseLink(link))}` }];
+  return [{ kind: 'hash', key: `hash:${sha256(`${normaliseText(item.title)}\n${normaliseText(item.html)}`)}` }];
 }

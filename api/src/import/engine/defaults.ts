@@ -265,8 +265,9 @@ export function mapItem(item: FeedItem, defaults: ImportDefaults, ctx: MapContex
   // Only http(s) links are kept: a javascript: or data: link must never reach an article or a redirect.
   const link = absoluteHttpUrl(item.link) ?? '';
   const published = item.published && item.published.getTime() <= ctx.now.getTime() + 86_400_000 ? item.published : null;
-  const body = sanitizeImportedHtml(item.html);
-  const summary = item.summary ? sanitizeImportedHtml(item.summary) : '';
+  // Relative URLs in the text resolve against the item's base (xml:base, its link, the feed URL).
+  const body = sanitizeImportedHtml(item.html, item.base);
+  const summary = item.summary ? sanitizeImportedHtml(item.summary, item.base) : '';
   return {
     title: titleOf(item),
     // With both a summary and full content, the summary is the intro and the content the body.

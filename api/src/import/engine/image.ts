@@ -2,13 +2,18 @@
  * The item's own image (Defaults "Main Image" = 1, "Use image from article if available"):
  * an image enclosure, then media:content, then media:thumbnail, then an image the format
  * declares (JSON Feed image/banner_image, iTunes episode image), then the first <img> of the
- * content. Only absolute http(s) URLs are used (relative ones are resolved against the item
- * link); the image is referenced, never downloaded.
+ * content (not a 1×1 tracking pixel). Only absolute http(s) URLs are used (relative ones are
+ * resolved against the item's base: xml:base, its link, the feed URL); the image is referenced, never downloaded.
  */
 import type { FeedItem } from './parse';
+import { isTrackingPixel } from './sanitize';
 
 const IMAGE_EXTENSION = /\.(?:jpe?g|png|gif|webp|avif|bmp|svg)(?:$|[?#])/i;
-const FIRST_IMG = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const IMG = /<img\b[^>]*>/gi;
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i');
+const SRC = ATTRIBUTE('src');
+const WIDTH = ATTRIBUTE('width');
+const HEIGHT = ATTRIBUTE('height');
 
 function decodeAttribute(value: string): string {
   return value
@@ -41,15 +46,24 @@ function looksLikeImage(url: string, type?: string, medium?: string): boolean {
   }
 }
 
-/** The first <img src> of an HTML fragment. */
-export function firstImageInHtml(html: string): string | null {
-  const match = FIRST_IMG.exec(html);
-  if (!match) return null;
-  return decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '');
+function attributeValue(tag: string, pattern: RegExp): string | undefined {
+  const match = pattern.exec(tag);
+  return match ? decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '') : undefined;
 }
 
-export function pickItemImage(item: Pick<FeedItem, 'images' | 'html' | 'summary' | 'link'>, feedLink?: string | null): string | null {
-  const base = item.link ?? feedLink ?? null;
+/** The first <img src> of an HTML fragment that is not a 1×1 tracking pixel. */
+export function firstImageInHtml(html: string): string | null {
+  for (const [tag] of html.matchAll(IMG)) {
+    const src = attributeValue(tag, SRC);
+    if (!src) continue;
+    if (isTrackingPixel({ width: attributeValue(tag, WIDTH), height: attributeValue(tag, HEIGHT) })) continue;
+    return src;
+  }
+  return null;
+}
+
+export function pickItemImage(item: Pick<FeedItem, 'images' | 'html' | 'summary' | 'link'> & { base?: string | null }, feedLink?: string | null): string | null {
+  const base = item.base ?? item.link ?? feedLink ?? null;
   const { enclosures, mediaContents, mediaThumbnails, declared } = item.images;
   const candidates: Array<string | null> = [
     ...enclosures.filter((e) => looksLikeImage(e.url, e.type)).map((e) => e.url),

@@ -1,14 +1,15 @@
 /**
- * Feed text → one normalised shape, whatever the format. Parsing is feedsmith's (RSS 0.9x/2.0,
- * RSS 1.0/RDF, Atom 0.3/1.0, JSON Feed 1.x); it runs fast-xml-parser with entity processing off,
- * and on top of that any document that declares entities (<!ENTITY in its DOCTYPE) is refused
- * before parsing, so an entity-expansion attack ("billion laughs") costs one scan of the prolog.
+ * Feed text → one normalised shape, whatever the format. XML feeds (RSS 0.9x/2.0, RSS 1.0/RDF,
+ * Atom 0.3/1.0) are read by xml-feed.ts (a forgiving parser, feedparser's rules); JSON Feed 1.x by
+ * feedsmith. Entities are never expanded: a document that declares any (<!ENTITY in its DOCTYPE)
+ * is refused before parsing, so an entity-expansion attack ("billion laughs") costs one scan of
+ * the prolog.
  */
-import iconv from 'iconv-lite';
 import { DetectError, MalformedError, parseFeed as feedsmithParse } from 'feedsmith';
 import { ImportError } from './errors';
 import type { FeedPluginId } from './plugins';
 import { splitFeed } from './split';
+import { escapeHtml, readXmlFeed, resolve, type XmlItem } from './xml-feed';
 
 export type FeedFormat = 'rss' | 'rdf' | 'atom' | 'json';
 
@@ -32,6 +33,8 @@ export interface FeedItem {
   published: Date | null;
   authors: string[];
   images: ImageCandidates;
+  /** What relative URLs in the item's HTML resolve against (xml:base, else its link, else the feed's URL). */
+  base: string | null;
 }
 
 export interface ParsedFeed {
@@ -49,33 +52,8 @@ const PLUGIN_FORMAT: Record<Exclude<FeedPluginId, 'feed'>, FeedFormat> = {
 };
 const FORMAT_LABEL: Record<FeedFormat, string> = { rss: 'RSS', rdf: 'RSS 1.0 (RDF)', atom: 'Atom', json: 'JSON Feed' };
 
-/** The charset of a Content-Type header value, lower-cased. */
-export function charsetFromContentType(contentType: string | null | undefined): string | null {
-  const match = /charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '');
-  return match?.[1] ? match[1].toLowerCase() : null;
-}
-
-/**
- * Bytes → text: a BOM wins, then the Content-Type charset, then the XML declaration's encoding,
- * then UTF-8. Unknown charset names are an error rather than silently mangled text.
- */
-export function decodeBody(body: Buffer, contentType: string | null | undefined): string {
-  if (body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) return body.subarray(3).toString('utf8');
-  if (body.length >= 2 && body[0] === 0xff && body[1] === 0xfe) return iconv.decode(body.subarray(2), 'utf-16le');
-  if (body.length >= 2 && body[0] === 0xfe && body[1] === 0xff) return iconv.decode(body.subarray(2), 'utf-16be');
-  let charset = charsetFromContentType(contentType);
-  if (!charset) {
-    // The declaration is ASCII by definition, so reading the head as latin1 is safe.
-    const head = body.subarray(0, 512).toString('latin1');
-    const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head);
-    charset = declared?.[1] ? declared[1].toLowerCase() : 'utf-8';
-  }
-  if (charset === 'utf-8' || charset === 'utf8') return body.toString('utf8');
-  if (!iconv.encodingExists(charset)) {
-    throw new ImportError('unsupported_format', 'import_unknown_charset', { charset });
-  }
-  return iconv.decode(body, charset);
-}
+import { decodeBody } from './decode';
+export { charsetFromContentType, decodeBody } from './decode';
 
 /** Refuses XML whose prolog declares entities (entity expansion is off by policy). */
 export function assertNoEntityDeclarations(text: string): void {
@@ -90,107 +68,56 @@ type Loose = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
   if (value && typeof value === 'object' && typeof (value as Loose).value === 'string') return (value as Loose).value;
   return '';
 }
 
-function first<T>(value: T | T[] | undefined | null): T | undefined {
-  return Array.isArray(value) ? value[0] : (value ?? undefined);
-}
+/** An ISO 8601 date-time without a zone (JavaScript would read it in the server's zone; feeds mean UTC, as feedparser reads them). */
+const ISO_WITHOUT_ZONE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
 export function parseDate(value: unknown): Date | null {
   const raw = text(value).trim();
   if (!raw) return null;
-  const date = new Date(raw);
+  const date = new Date(ISO_WITHOUT_ZONE.test(raw) ? `${raw.replace(' ', 'T')}Z` : raw);
   if (!Number.isNaN(date.getTime())) return date;
   // RFC 822 dates with a zone name JavaScript does not know ("Tue, 10 Jun 2003 04:00:00 EST" is fine, "CEST" is not).
   const withoutZone = new Date(raw.replace(/\s+[A-Z]{3,5}$/, ' GMT'));
   return Number.isNaN(withoutZone.getTime()) ? null : withoutZone;
 }
 
-function dcField(dc: Loose, name: 'date' | 'creator'): unknown[] {
-  if (!dc) return [];
-  const values = [dc[name], dc[`${name}s`]].flat().filter((v) => v !== undefined && v !== null);
-  return values;
-}
-
-function media(item: Loose): Pick<ImageCandidates, 'mediaContents' | 'mediaThumbnails'> {
-  const m = item.media ?? {};
-  const groups: Loose[] = [m, ...(Array.isArray(m.groups) ? m.groups : [])];
-  const mediaContents: ImageCandidates['mediaContents'] = [];
-  const mediaThumbnails: string[] = [];
-  for (const group of groups) {
-    for (const content of group.contents ?? []) {
-      if (content?.url) mediaContents.push({ url: String(content.url), type: content.type, medium: content.medium });
-      for (const thumb of content?.thumbnails ?? []) if (thumb?.url) mediaThumbnails.push(String(thumb.url));
-    }
-    for (const thumb of group.thumbnails ?? []) if (thumb?.url) mediaThumbnails.push(String(thumb.url));
+/** The first of an item's dates (in the order of preference) that reads as a date. */
+function firstDate(values: readonly string[]): Date | null {
+  for (const value of values) {
+    const date = parseDate(value);
+    if (date) return date;
   }
-  return { mediaContents, mediaThumbnails };
+  return null;
 }
 
-function itunesImage(item: Loose): string[] {
-  const image = item.itunes?.image;
-  const href = typeof image === 'string' ? image : image?.href;
-  return href ? [String(href)] : [];
-}
-
-function fromRssLike(item: Loose): FeedItem {
-  const content = text(item.content?.encoded);
-  const description = text(item.description);
-  const guid = text(item.guid) || text(item.rdf?.about) || null;
+function fromXml(item: XmlItem): FeedItem {
   return {
-    guid: guid ? guid.trim() : null,
-    link: text(item.link).trim() || null,
-    title: text(item.title).trim(),
-    html: content || description,
-    summary: content && description ? description : null,
-    published: parseDate(item.pubDate) ?? parseDate(first(dcField(item.dc, 'date'))),
-    authors: [
-      ...(item.authors ?? []).map((a: Loose) => text(typeof a === 'string' ? a : (a?.name ?? a))),
-      ...dcField(item.dc, 'creator').map(text),
-    ].filter(Boolean),
-    images: {
-      enclosures: (item.enclosures ?? (item.enclosure ? [item.enclosure] : []))
-        .filter((e: Loose) => e?.url)
-        .map((e: Loose) => ({ url: String(e.url), type: e.type })),
-      ...media(item),
-      declared: itunesImage(item),
-    },
+    guid: item.guid,
+    link: item.link,
+    title: item.title,
+    html: item.content || item.description,
+    summary: item.content && item.description ? item.description : null,
+    published: firstDate(item.dates),
+    authors: item.authors,
+    images: { enclosures: item.enclosures, mediaContents: item.mediaContents, mediaThumbnails: item.mediaThumbnails, declared: item.declared },
+    base: item.base,
   };
 }
 
-function fromAtom(entry: Loose): FeedItem {
-  const links: Loose[] = entry.links ?? [];
-  const alternate = links.find((l) => !l.rel || l.rel === 'alternate') ?? links[0];
-  const content = text(entry.content);
-  const summary = text(entry.summary);
-  return {
-    guid: text(entry.id).trim() || null,
-    link: alternate?.href ? String(alternate.href).trim() : null,
-    title: text(entry.title).trim(),
-    html: content || summary,
-    summary: content && summary ? summary : null,
-    published: parseDate(entry.published) ?? parseDate(entry.updated) ?? parseDate(first(dcField(entry.dc, 'date'))),
-    authors: (entry.authors ?? []).map((a: Loose) => text(a?.name)).filter(Boolean),
-    images: {
-      enclosures: links
-        .filter((l) => l.rel === 'enclosure' && l.href)
-        .map((l) => ({ url: String(l.href), type: l.type })),
-      ...media(entry),
-      declared: itunesImage(entry),
-    },
-  };
-}
-
-function fromJson(item: Loose): FeedItem {
+function fromJson(item: Loose, feedBase: string | null): FeedItem {
   const html = text(item.content_html);
   const plain = text(item.content_text);
   const summary = text(item.summary);
+  const link = resolve(text(item.url), feedBase) ?? resolve(text(item.external_url), feedBase);
   return {
     guid: item.id !== undefined && item.id !== null && String(item.id).trim() ? String(item.id).trim() : null,
-    link: text(item.url).trim() || text(item.external_url).trim() || null,
-    title: text(item.title).trim(),
+    link,
+    title: escapeHtml(text(item.title).trim()),
     html: html || (plain ? `<p>${escapeHtml(plain)}</p>` : summary ? `<p>${escapeHtml(summary)}</p>` : ''),
     summary: (html || plain) && summary ? summary : null,
     published: parseDate(item.date_published) ?? parseDate(item.date_modified),
@@ -198,67 +125,89 @@ function fromJson(item: Loose): FeedItem {
     images: {
       enclosures: (item.attachments ?? [])
         .filter((a: Loose) => a?.url)
-        .map((a: Loose) => ({ url: String(a.url), type: a.mime_type })),
+        .map((a: Loose) => ({ url: resolve(String(a.url), feedBase)!, type: a.mime_type })),
       mediaContents: [],
       mediaThumbnails: [],
-      declared: [item.image, item.banner_image].filter((v): v is string => typeof v === 'string' && v !== ''),
+      declared: [item.image, item.banner_image].filter((v): v is string => typeof v === 'string' && v !== '').map((v) => resolve(v, feedBase)!),
     },
+    base: link && /^https?:/i.test(link) ? link : feedBase,
   };
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+export { escapeHtml };
+
+/** JSON Feed versions written as a bare number ("1", "1.0", "1.1") instead of the jsonfeed.org URL. */
+function normaliseJsonFeedVersion(json: unknown): unknown {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
+  const version = (json as { version?: unknown }).version;
+  const bare = typeof version === 'number' ? String(version) : typeof version === 'string' ? version.trim() : null;
+  if (bare === null || !/^1(\.[01](\.0)?)?$/.test(bare)) return json;
+  return { ...json, version: bare.startsWith('1.1') ? 'https://jsonfeed.org/version/1.1' : 'https://jsonfeed.org/version/1' };
 }
 
-/**
- * Parses feed text. `plugin` 'feed' accepts any format; any other plugin id requires that format
- * (an importer set to Atom that gets RSS says so instead of importing something unexpected).
- */
-export function parseFeedText(input: string, plugin: FeedPluginId = 'feed'): ParsedFeed {
-  const trimmed = input.replace(/^\uFEFF/, '').trimStart();
-  if (!trimmed) throw new ImportError('malformed', 'import_feed_empty');
+function parseJsonFeed(trimmed: string, feedUrl: string | null): ParsedFeed {
+  let json: unknown;
+  try {
+    json = JSON.parse(trimmed);
+  } catch (error) {
+    throw new ImportError('malformed', 'import_feed_bad_json', { reason: (error as Error).message });
+  }
   let parsed: ReturnType<typeof feedsmithParse>;
   try {
-    if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-      let json: unknown;
-      try {
-        json = JSON.parse(trimmed);
-      } catch (error) {
-        throw new ImportError('malformed', 'import_feed_bad_json', { reason: (error as Error).message });
-      }
-      parsed = feedsmithParse(json);
-    } else {
-      assertNoEntityDeclarations(trimmed);
-      parsed = feedsmithParse(trimmed);
-    }
+    parsed = feedsmithParse(normaliseJsonFeedVersion(json));
   } catch (error) {
-    if (error instanceof ImportError) throw error;
     if (error instanceof MalformedError) throw new ImportError('malformed', 'import_feed_not_well_formed', undefined, { cause: error });
     if (error instanceof DetectError) {
       throw new ImportError('unsupported_format', 'import_not_a_feed', undefined, { cause: error });
     }
     throw new ImportError('malformed', 'import_feed_unreadable', { reason: (error as Error).message }, { cause: error });
   }
-
-  const format = parsed.format as FeedFormat;
-  if (plugin !== 'feed' && PLUGIN_FORMAT[plugin] !== format) {
-    throw new ImportError('wrong_format', 'import_wrong_format', { expected: FORMAT_LABEL[PLUGIN_FORMAT[plugin]], actual: FORMAT_LABEL[format] });
-  }
+  if (parsed.format !== 'json') throw new ImportError('unsupported_format', 'import_not_a_feed');
   const feed = parsed.feed as Loose;
-  if (format === 'json') {
-    return { format, title: text(feed.title).trim(), link: text(feed.home_page_url).trim() || null, items: (feed.items ?? []).map(fromJson) };
+  const link = resolve(text(feed.home_page_url), feedUrl);
+  const base = feedUrl ?? link;
+  return { format: 'json', title: text(feed.title).trim(), link, items: (feed.items ?? []).map((item: Loose) => fromJson(item, base)) };
+}
+
+/** Where the feed came from: relative links in it resolve against its URL. */
+export interface FeedSource {
+  url?: string | null;
+}
+
+/**
+ * Parses feed text. `plugin` 'feed' accepts any format; any other plugin id requires that format
+ * (an importer set to Atom that gets RSS says so instead of importing something unexpected).
+ */
+export function parseFeedText(input: string, plugin: FeedPluginId = 'feed', source: FeedSource = {}): ParsedFeed {
+  const trimmed = input.replace(/^\uFEFF/, '').trimStart();
+  if (!trimmed) throw new ImportError('malformed', 'import_feed_empty');
+  const feedUrl = source.url ?? null;
+  let parsed: ParsedFeed;
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    parsed = parseJsonFeed(trimmed, feedUrl);
+  } else {
+    assertNoEntityDeclarations(trimmed);
+    let xml: ReturnType<typeof readXmlFeed>;
+    try {
+      xml = readXmlFeed(trimmed, feedUrl);
+    } catch (error) {
+      if (error instanceof ImportError) throw error;
+      throw new ImportError('malformed', 'import_feed_unreadable', { reason: (error as Error).message }, { cause: error });
+    }
+    parsed = { format: xml.format, title: xml.title, link: xml.link, items: xml.items.map(fromXml) };
   }
-  if (format === 'atom') {
-    const links: Loose[] = feed.links ?? [];
-    const alternate = links.find((l) => !l.rel || l.rel === 'alternate');
-    return { format, title: text(feed.title).trim(), link: alternate?.href ?? null, items: (feed.entries ?? []).map(fromAtom) };
+  if (plugin !== 'feed' && PLUGIN_FORMAT[plugin] !== parsed.format) {
+    throw new ImportError('wrong_format', 'import_wrong_format', {
+      expected: FORMAT_LABEL[PLUGIN_FORMAT[plugin]],
+      actual: FORMAT_LABEL[parsed.format],
+    });
   }
-  return { format, title: text(feed.title).trim(), link: text(feed.link).trim() || null, items: (feed.items ?? []).map(fromRssLike) };
+  return parsed;
 }
 
 /** Bytes + Content-Type → ParsedFeed (decode, then parse). */
-export function parseFeedBody(body: Buffer, contentType: string | null, plugin: FeedPluginId = 'feed'): ParsedFeed {
-  return parseFeedText(decodeBody(body, contentType), plugin);
+export function parseFeedBody(body: Buffer, contentType: string | null, plugin: FeedPluginId = 'feed', source: FeedSource = {}): ParsedFeed {
+  return parseFeedText(decodeBody(body, contentType), plugin, source);
 }
 
 /** How big feeds are read: in groups of items (see split.ts), from what size on. */
@@ -290,11 +239,16 @@ function* slices<T>(list: T[], size: number): Generator<T[]> {
  * own; a small feed, a JSON Feed or an XML document the splitter does not take is parsed whole.
  * Either way the items, their order and the channel fields are what parseFeedText gives.
  */
-export function parseFeedInGroups(input: string, plugin: FeedPluginId = 'feed', options: GroupOptions = DEFAULT_GROUP_OPTIONS): GroupedFeed {
+export function parseFeedInGroups(
+  input: string,
+  plugin: FeedPluginId = 'feed',
+  options: GroupOptions = DEFAULT_GROUP_OPTIONS,
+  source: FeedSource = {},
+): GroupedFeed {
   const size = Math.max(1, options.groupItems);
   const split = input.length >= options.splitFromChars && !/^\s*[[{]/.test(input.slice(0, 64).replace(/^\uFEFF/, '')) ? splitFeed(input) : null;
   if (!split || split.items.length <= size) {
-    const whole = parseFeedText(input, plugin);
+    const whole = parseFeedText(input, plugin, source);
     const items = whole.items;
     whole.items = [];
     return { format: whole.format, title: whole.title, link: whole.link, groups: slices(items, size) };
@@ -306,7 +260,7 @@ export function parseFeedInGroups(input: string, plugin: FeedPluginId = 'feed', 
     for (let i = from; i < to; i += 1) body += input.slice(split.items[i]![0], split.items[i]![1]);
     return split.prefix + body + split.suffix;
   };
-  const first = parseFeedText(groupText(0), plugin);
+  const first = parseFeedText(groupText(0), plugin, source);
   let firstItems: FeedItem[] | null = first.items;
   first.items = [];
   const takeFirst = (): FeedItem[] => {
@@ -317,7 +271,7 @@ export function parseFeedInGroups(input: string, plugin: FeedPluginId = 'feed', 
   function* groups(): Generator<FeedItem[]> {
     yield takeFirst();
     for (let from = size; from < split!.items.length; from += size) {
-      const group = parseFeedText(groupText(from), plugin);
+      const group = parseFeedText(groupText(from), plugin, source);
       if (group.format !== first.format) throw new ImportError('malformed', 'import_parts_differ');
       yield group.items;
     }

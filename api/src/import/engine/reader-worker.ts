@@ -61,7 +61,8 @@ async function open(input: ReaderInput): Promise<ReaderReply> {
     // The bytes are dropped once decoded, before parsing: bytes and text are not both kept.
     const text = decodeBody(body.bytes!, fetched.contentType);
     body.bytes = null;
-    return parseFeedInGroups(text, input.plugin, input.groups);
+    // Relative links resolve against where the feed was finally fetched from (after redirects).
+    return parseFeedInGroups(text, input.plugin, input.groups, { url: fetched.url });
   });
   state.groups = feed.groups[Symbol.iterator]();
   state.context = { ...state.context, feed: { title: feed.title, link: feed.link } };

@@ -3,7 +3,7 @@
  * holds the parse tree of one group at a time instead of the whole feed's (a 15 MiB feed's tree
  * is several times its size) and can write one group while it reads the next.
  *
- * No maintained streaming parser reads the feed formats feedsmith reads, so this finds only the
+ * No maintained streaming parser reads the feed formats xml-feed.ts reads, so this finds only the
  * item boundaries: a scan over the markup (comments, CDATA sections, processing instructions and
  * quoted attribute values are skipped whole) that tracks element nesting and records where each
  * top-level item starts and ends — RSS 0.9x/2.0 `<rss><channel><item>`, RSS 1.0/RDF

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { type ArticleFlags, type ArticlePath, refusedFlag } from '../../domain/article-flags';
+import { HttpError, httpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { articleEditRepository, newArticle } from '../../repositories/article-edit';
 import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../../repositories/article-locks';
@@ -44,13 +45,13 @@ export function conflictMessage(name: string | null, at: Date): string {
   );
 }
 
-/** Flags a save may change only with a right; compared with the values the article has (or starts with). */
-function checkFlagRights(form: ArticleForm, before: { access: number; featured: number; newsletter: number }, actor: Actor): void {
-  if (form.access !== before.access && !hasRight(actor, 'set_access')) throw new HttpError(403, 'You do not have the right to set article access');
-  if (form.newsletter !== before.newsletter && !hasRight(actor, 'set_access')) {
-    throw new HttpError(403, 'You do not have the right to change the newsletter flag');
-  }
-  if (form.featured !== before.featured && !hasRight(actor, 'feature_article')) throw new HttpError(403, 'You do not have the right to feature articles');
+/**
+ * The flags a user may not set (featured, access, newsletter) against what the result may hold:
+ * a new article's values on create and copy (never the copied article's), the stored ones on save.
+ */
+function checkFlagRights(form: ArticleForm, path: ArticlePath, stored: ArticleFlags | null, actor: Actor): void {
+  const refusal = refusedFlag(path, { access: form.access, featured: form.featured, newsletter: form.newsletter }, stored, actor.rights);
+  if (refusal) throw httpError(403, refusal.code, { allowed: refusal.allowed }, { field: refusal.flag });
 }
 
 const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -93,11 +94,11 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = new Date();
 
     const result = await app.db.transaction().execute(async (trx) => {
-      let before = { access: 2, featured: 0, newsletter: 0 };
+      let stored: ArticleFlags | null = null;
       if (form.id !== 0) {
         const article = await articlesRepository.find(trx, form.id, { lock: !form.copy });
         if (!article) throw new HttpError(404, `Article ${form.id} not found`);
-        before = article;
+        stored = article;
         if (form.copy) {
           if (!maySee(article, actor)) throw new HttpError(403, EDIT_MESSAGES.notVisible);
         } else {
@@ -115,7 +116,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
         }
       }
-      checkFlagRights(form, before, actor);
+      checkFlagRights(form, form.copy ? 'copy' : creating ? 'create' : 'save', stored, actor);
       await checkReferences(trx, form);
       const saved = await articleEditRepository.save(
         trx,

@@ -18,6 +18,7 @@
  * the article: its owner, or view_all_articles / edit_all_articles.
  */
 import type { Right } from '../../db/schema';
+import { FLAG_RIGHTS, refusedFlag } from '../../domain/article-flags';
 
 export const STATE = {
   UNPUBLISHED: 0,
@@ -117,7 +118,7 @@ export function transition(article: ArticleFacts, action: ArticleAction, actor: 
   const from = article.state;
   switch (action) {
     case 'approve':
-      if (!hasRight(actor, 'approve_article')) return refuse(403, 'You do not have the right to approve articles');
+      if (!hasRight(actor, FLAG_RIGHTS.state)) return refuse(403, 'You do not have the right to approve articles');
       return { ok: true, action, from, to: approvedState(from) };
     case 'submit':
       if (article.id === 0) return refuse(400, 'Save the article before submitting it (id 0 is a new article)');
@@ -140,10 +141,9 @@ function toggle(
   actor: Actor,
   field: 'newsletter' | 'featured',
   value: number,
-  right: Right,
   rightText: string,
 ): UpdatePlan {
-  if (!hasRight(actor, right)) return refuse(403, `You do not have the right to ${rightText}`);
+  if (!hasRight(actor, FLAG_RIGHTS[field])) return refuse(403, `You do not have the right to ${rightText}`);
   if (value !== 0 && value !== 1) return refuse(400, `value for ${field} must be 0 or 1`);
   const from = article[field];
   return { ok: true, field, from, to: value, changed: from !== value };
@@ -154,10 +154,19 @@ function toggle(
  * stale click does no harm: asking for what is already there changes nothing.
  */
 export function planUpdate(article: ArticleFacts, field: UpdateField, value: number, actor: Actor): UpdatePlan {
+  const plan = planFieldUpdate(article, field, value, actor);
+  // The one rule of the flags a user may not set (domain/article-flags.ts), on this path too.
+  if (plan.ok && refusedFlag('update', { [field]: plan.to }, article, actor.rights)) {
+    return refuse(403, `You do not have the right to change ${field}`);
+  }
+  return plan;
+}
+
+function planFieldUpdate(article: ArticleFacts, field: UpdateField, value: number, actor: Actor): UpdatePlan {
   if (!maySee(article, actor)) return refuse(403, 'You can only change your own articles');
   switch (field) {
     case 'access': {
-      if (!hasRight(actor, 'set_access')) return refuse(403, 'You do not have the right to set article access');
+      if (!hasRight(actor, FLAG_RIGHTS.access)) return refuse(403, 'You do not have the right to set article access');
       if (value !== 1 && value !== 2) {
         return refuse(400, 'value for access must be 1 (Public) or 2 (Registered); Premium (3) is set in the editor');
       }
@@ -167,9 +176,9 @@ export function planUpdate(article: ArticleFacts, field: UpdateField, value: num
       return { ok: true, field, from: article.access, to: value, changed: article.access !== value };
     }
     case 'newsletter':
-      return toggle(article, actor, 'newsletter', value, 'set_access', 'set the newsletter flag');
+      return toggle(article, actor, 'newsletter', value, 'set the newsletter flag');
     case 'featured':
-      return toggle(article, actor, 'featured', value, 'feature_article', 'feature articles');
+      return toggle(article, actor, 'featured', value, 'feature articles');
     case 'state':
       return planStateUpdate(article, value, actor);
     default: {
@@ -198,7 +207,7 @@ function planStateUpdate(article: ArticleFacts, value: number, actor: Actor): Up
     return { ok: true, field: 'state', from, to: from, changed: false };
   }
   if (action === 'approve' && from === value) {
-    if (!hasRight(actor, 'approve_article')) return refuse(403, 'You do not have the right to approve articles');
+    if (!hasRight(actor, FLAG_RIGHTS.state)) return refuse(403, 'You do not have the right to approve articles');
     return { ok: true, field: 'state', from, to: from, changed: false };
   }
   const result = transition(article, action, actor);

@@ -88,6 +88,8 @@ export interface CategoriesTable {
   ordering: ColumnType<number, number | undefined, number>;
   created_at: TimestampDefault;
   modified_at: TimestampDefault;
+  /** Bumped by a trigger on every update (migration 0013): the edit forms' stale-save check. */
+  version: ColumnType<number, never, never>;
 }
 
 export interface ArticlesTable {
@@ -163,6 +165,8 @@ export interface AuthorsTable {
   image: ColumnType<string | null, string | null | undefined, string | null>;
   created: TimestampDefault;
   modified: TimestampDefault;
+  /** Bumped by a trigger on every update (migration 0013): the edit forms' stale-save check. */
+  version: ColumnType<number, never, never>;
 }
 
 export interface TagsTable {
@@ -269,6 +273,8 @@ export interface ImportersTable {
   defaults: ColumnType<ImporterDefaults, string | undefined, string>;
   created: TimestampDefault;
   modified: TimestampDefault;
+  /** Bumped by a trigger on every update (migration 0013): the edit forms' stale-save check. */
+  version: ColumnType<number, never, never>;
 }
 
 /** Per importer scheduling state of the feed-import engine (migration 0010). */

@@ -287,6 +287,8 @@ export interface ImportStateTable {
   last_modified: ColumnType<string | null, string | null | undefined, string | null>;
   /** The feed URL the validators belong to (a changed URL starts without them). */
   feed_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The process holding the lease (import/engine/instance.ts). */
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ImportRunStatus = 'running' | 'ok' | 'error' | 'not_modified';
@@ -303,6 +305,10 @@ export interface ImportRunsTable {
   duplicates: ColumnType<number, number | undefined, number>;
   failed: ColumnType<number, number | undefined, number>;
   error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The process that runs it (import/engine/instance.ts); null for runs from before migration 0014. */
+  owner: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The catalogue code of its failure, when it has one (e.g. import_run_interrupted). */
+  error_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ImportSeenTable {

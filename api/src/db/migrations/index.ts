@@ -11,6 +11,7 @@ import * as m0010 from './0010_import_runs';
 import * as m0011 from './0011_articles_modified_idx';
 import * as m0012 from './0012_article_list_notify';
 import * as m0013 from './0013_edit_versions';
+import * as m0014 from './0014_import_run_owner';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_articles_modified_idx': m0011,
   '0012_article_list_notify': m0012,
   '0013_edit_versions': m0013,
+  '0014_import_run_owner': m0014,
 };

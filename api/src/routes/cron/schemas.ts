@@ -66,6 +66,7 @@ export const RunSchema = Type.Object({
   duplicate: Type.Integer(),
   failed: Type.Integer(),
   error: Type.Union([Type.String(), Type.Null()]),
+  error_code: Type.Union([Type.String(), Type.Null()], { description: 'The catalogue code of the failure, e.g. import_run_interrupted (its process ended mid-run)' }),
 });
 
 export const listRunsSchema = {

@@ -15,6 +15,7 @@ export const LastRunSchema = Type.Object(
     duplicate: Type.Integer(),
     failed: Type.Integer(),
     error: Type.Union([Type.String(), Type.Null()]),
+    error_code: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'The catalogue code of the failure, e.g. import_run_interrupted' })),
   },
   { additionalProperties: true },
 );

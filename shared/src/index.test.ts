@@ -33,6 +33,7 @@ describe('public API of shared', () => {
         'RemoteModuleUnavailableError',
         'session',
         'setLanguage',
+        'staleVersionCurrent',
         'toFormBody',
         'toast',
         'useLoading',

@@ -318,7 +318,8 @@ describeEachDatabase('article editor', (ctx) => {
 
   it('duplicate (copy=1) makes a new draft owned by the caller with every field, leaving the original untouched', async () => {
     const before = (await open(ctx, tokens.approver!, articleId)).data.article;
-    const response = await saveForm(ctx, tokens.approver!, { ...form, id: articleId, version: 0, copy: 1, access: 1, featured: 1 });
+    // The approver may set access (set_access) but not featured: a copy starts unfeatured like any new article (issue 11, defect 16).
+    const response = await saveForm(ctx, tokens.approver!, { ...form, id: articleId, version: 0, copy: 1, access: 1, featured: 0 });
     expect(response.statusCode).toBe(200);
     expect(body(response).message).toBe('Article duplicated as a new draft');
     const copyId = body<Data>(response).data.id;
@@ -330,7 +331,7 @@ describeEachDatabase('article editor', (ctx) => {
       const { id: _id, version: _version, state: _state, created_by: _by, submitter: _submitter, url: _url, ...rest } = article;
       return rest;
     };
-    expect(strip(copy)).toEqual(strip(before));
+    expect(strip(copy)).toEqual({ ...strip(before), featured: 0 });
     expect(copy).toMatchObject({ state: 5, created_by: await userId(ctx, 'approver'), version: 1 });
   });
 

@@ -31,8 +31,20 @@ describeEachDatabase('category management', (ctx) => {
     for (const user of ['admin', 'editor', 'approver', 'submitter'] as const) tokens[user] = await ctx.login(user);
   });
 
-  const save = (payload: Record<string, unknown>, user: DemoUsername = 'editor') =>
-    ctx.inject({ method: 'POST', url: '/api/v2/portal/category', headers: { authentication: tokens[user] }, payload });
+  /** An update sends the version it was made from: here the current one (the stale save is tested in edit-versions.test.ts). */
+  const currentVersion = async (id: unknown): Promise<number | undefined> =>
+    typeof id === 'number' && id > 0
+      ? (await ctx.app.db.selectFrom('categories').select('version').where('id', '=', id).executeTakeFirst())?.version ?? 1
+      : undefined;
+  const save = async (payload: Record<string, unknown>, user: DemoUsername = 'editor') => {
+    const version = payload.version ?? (await currentVersion(payload.id));
+    return ctx.inject({
+      method: 'POST',
+      url: '/api/v2/portal/category',
+      headers: { authentication: tokens[user] },
+      payload: version === undefined ? payload : { ...payload, version },
+    });
+  };
   const action = (method: 'POST' | 'DELETE', url: string, user: DemoUsername = 'editor') =>
     ctx.inject({ method, url, headers: { authentication: tokens[user] } });
   const tree = async (includeDisabled = false): Promise<Node[]> =>
@@ -74,7 +86,7 @@ describeEachDatabase('category management', (ctx) => {
         code: 200,
         message: 'OK',
         data: {
-          id: 100, title: 'News', alias: 'news', colour: '#1677ff', parent_id: 8, enabled: 1, ordering: expect.any(Number),
+          id: 100, title: 'News', alias: 'news', colour: '#1677ff', parent_id: 8, enabled: 1, ordering: expect.any(Number), version: expect.any(Number),
           level: 2, type: 'section', main: true, subcategories: 4,
         },
       });

@@ -15,7 +15,7 @@ describeEachDatabase('importers API', (ctx) => {
   });
 
   const defaults = (patch: Record<string, unknown> = {}) =>
-    JSON.stringify({ contentType: 'article', user: String(creatorId), mainCategory: '100', topics: [100, 109], published: '1', ...patch });
+    JSON.stringify({ contentType: 'article', user: String(creatorId), mainCategory: '100', topics: [100, 109], published: '4', ...patch });
   const valid = (patch: Record<string, unknown> = {}) => ({
     title: 'Wire feed',
     feed_url: 'https://example.com/rss.xml',
@@ -57,11 +57,11 @@ describeEachDatabase('importers API', (ctx) => {
       plugin: 'rss',
       schedule: 2,
       enabled: 1,
-      defaults: { contentType: 'article', user: String(creatorId), mainCategory: '100', topics: [100, 109], published: '1', date: '1', tinyURL: '0' },
+      defaults: { contentType: 'article', user: String(creatorId), mainCategory: '100', topics: [100, 109], published: '4', date: '1', tinyURL: '0' },
     });
 
-    const updated = await save(valid({ id, title: 'Renamed', schedule: 4, defaults: defaults({ tags: [{ id: 1, title: 'x' }] }) }));
-    expect(body(updated)).toMatchObject({ code: 200, data: { id } });
+    const updated = await save(valid({ id, version: one.data.version, title: 'Renamed', schedule: 4, defaults: defaults({ tags: [{ id: 1, title: 'x' }] }) }));
+    expect(body(updated)).toMatchObject({ code: 200, data: { id, version: one.data.version + 1 } });
     const list = body(await call('GET', '/api/v2/portal/importer'));
     expect(list.data.find((importer: { id: number }) => importer.id === id)).toMatchObject({ title: 'Renamed', schedule: 4 });
     expect(list.total).toBe(list.data.length);

@@ -54,7 +54,7 @@ describeEachDatabase('tags, authors and ads', (ctx) => {
       const list = body<Data[]>(response).data;
       const count = await ctx.app.db.selectFrom('authors').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
       expect(list).toHaveLength(Number(count.n));
-      expect(Object.keys(list[0]!).sort()).toEqual(['bio', 'id', 'image', 'name', 'position']);
+      expect(Object.keys(list[0]!).sort()).toEqual(['bio', 'id', 'image', 'name', 'position', 'version']);
     });
 
     it('autocompletes from 3 characters (any letter case, part of the name), at most 10, as { id, name }', async () => {
@@ -75,14 +75,19 @@ describeEachDatabase('tags, authors and ads', (ctx) => {
       const { id } = body<Data>(created).data;
       expect(body(created).data).toEqual({ id, name: 'Alex Writer' });
       const updated = await postJson(ctx, token, `/api/author/${id}`, {
+        version: 1,
         name: 'Alex B. Writer',
         position: 'Culture editor',
         bio: 'Writes about food.',
         image: 'https://img.example/alex.jpg',
       });
       expect(updated.statusCode).toBe(200);
-      expect(body(updated)).toEqual({ code: 200, data: { id, name: 'Alex B. Writer' }, message: 'Author updated' });
-      const partial = await form(`/api/author/${id}`, { image: '/api/image/12' });
+      expect(body(updated)).toEqual({
+        code: 200,
+        data: { id, name: 'Alex B. Writer', position: 'Culture editor', bio: 'Writes about food.', image: 'https://img.example/alex.jpg', version: 2 },
+        message: 'Author updated',
+      });
+      const partial = await form(`/api/author/${id}`, { version: '2', image: '/api/image/12' });
       expect(partial.statusCode).toBe(200);
       expect(body(await ctx.get(`/api/author/${id}`, token)).data).toEqual({
         id,
@@ -90,18 +95,19 @@ describeEachDatabase('tags, authors and ads', (ctx) => {
         position: 'Culture editor',
         bio: 'Writes about food.',
         image: '/api/image/12',
+        version: 3,
       });
-      const bad = await postJson(ctx, token, `/api/author/${id}`, { image: 'javascript:alert(1)' });
+      const bad = await postJson(ctx, token, `/api/author/${id}`, { version: 3, image: 'javascript:alert(1)' });
       expect(bad.statusCode).toBe(400);
       expect(body(bad).message).toBe('image must be a web address (http:// or https://)');
     });
 
     it('refuses an empty name, unknown and non-numeric ids', async () => {
       expect(body(await form('/api/author/newAuthor', { name: '  ' })).message).toBe('name is required');
-      const empty = await postJson(ctx, token, '/api/author/1', { name: '' });
+      const empty = await postJson(ctx, token, '/api/author/1', { version: 1, name: '' });
       expect(empty.statusCode).toBe(400);
       expect((await ctx.get('/api/author/99999999', token)).statusCode).toBe(404);
-      expect((await postJson(ctx, token, '/api/author/99999999', { name: 'x' })).statusCode).toBe(404);
+      expect((await postJson(ctx, token, '/api/author/99999999', { version: 1, name: 'x' })).statusCode).toBe(404);
       const nonNumeric = await ctx.get('/api/author/abc', token);
       expect(nonNumeric.statusCode).toBe(400);
       expect(body(nonNumeric).message).toMatch(/^id must be a whole number/);

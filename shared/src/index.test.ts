@@ -36,6 +36,7 @@ describe('public API of shared', () => {
         'RemoteModuleUnavailableError',
         'session',
         'setLanguage',
+        'staleVersionCurrent',
         'toFormBody',
         'toast',
         'useLoading',

@@ -88,6 +88,8 @@ export interface CategoriesTable {
   ordering: ColumnType<number, number | undefined, number>;
   created_at: TimestampDefault;
   modified_at: TimestampDefault;
+  /** Bumped by a trigger on every update (migration 0013): the edit forms' stale-save check. */
+  version: ColumnType<number, never, never>;
 }
 
 export interface ArticlesTable {
@@ -163,6 +165,8 @@ export interface AuthorsTable {
   image: ColumnType<string | null, string | null | undefined, string | null>;
   created: TimestampDefault;
   modified: TimestampDefault;
+  /** Bumped by a trigger on every update (migration 0013): the edit forms' stale-save check. */
+  version: ColumnType<number, never, never>;
 }
 
 export interface TagsTable {
@@ -269,6 +273,8 @@ export interface ImportersTable {
   defaults: ColumnType<ImporterDefaults, string | undefined, string>;
   created: TimestampDefault;
   modified: TimestampDefault;
+  /** Bumped by a trigger on every update (migration 0013): the edit forms' stale-save check. */
+  version: ColumnType<number, never, never>;
 }
 
 /** Per importer scheduling state of the feed-import engine (migration 0010). */
@@ -281,6 +287,8 @@ export interface ImportStateTable {
   last_modified: ColumnType<string | null, string | null | undefined, string | null>;
   /** The feed URL the validators belong to (a changed URL starts without them). */
   feed_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The process holding the lease (import/engine/instance.ts). */
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ImportRunStatus = 'running' | 'ok' | 'error' | 'not_modified';
@@ -297,7 +305,9 @@ export interface ImportRunsTable {
   duplicates: ColumnType<number, number | undefined, number>;
   failed: ColumnType<number, number | undefined, number>;
   error: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The error's catalogue code and parameters (shared/src/contracts/api-errors.json). */
+  /** The process that runs it (import/engine/instance.ts); null for runs from before migration 0014. */
+  owner: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The error's catalogue code and parameters (shared/src/contracts/api-errors.json), e.g. import_run_interrupted. */
   error_code: ColumnType<string | null, string | null | undefined, string | null>;
   error_params: ColumnType<Record<string, string | number> | null, string | null | undefined, string | null>;
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import { claimImporter, dueImporterIds, ensureStates } from '../import/engine/due';
 import { engineSettings, importerById, runImporter } from '../import/engine/run';
 import { closeReaderPool } from '../import/engine/reader';
+import { recoverInterruptedRuns } from '../import/engine/recover';
 import { leaseMs } from '../import/engine/schedule';
 
 export interface SchedulerPluginOptions {
@@ -19,8 +20,14 @@ export default fp<SchedulerPluginOptions>(
   async (app, { config }) => {
     // Feed readers resting in the pool (import/engine/reader.ts) end with the app.
     app.addHook('onClose', async () => closeReaderPool());
-    if (!config.importScheduler) return;
     const settings = engineSettings(config);
+    const recover = () => recoverInterruptedRuns(app.db, { singleProcessDatabase: settings.singleProcessDatabase ?? false });
+    // On start: runs a killed process left "running" are closed and their importers freed (issue 11, defect 20).
+    app.addHook('onReady', async () => {
+      const closed = await recover();
+      if (closed.length > 0) app.log.warn({ runs: closed }, 'Import runs interrupted by an earlier process closed');
+    });
+    if (!config.importScheduler) return;
     const leaseSeconds = Math.ceil(leaseMs(settings.totalTimeoutMs) / 1000);
     const usesAdvisoryLocks = app.dbKind === 'postgres';
     let timer: NodeJS.Timeout | undefined;
@@ -29,6 +36,8 @@ export default fp<SchedulerPluginOptions>(
 
     async function tick(): Promise<void> {
       await ensureStates(app.db);
+      // Leases that expired meanwhile: their runs' processes are gone.
+      await recover();
       for (const id of await dueImporterIds(app.db)) {
         if (stopped) return;
         if (!(await claimImporter(app.db, id, leaseSeconds, usesAdvisoryLocks))) continue;

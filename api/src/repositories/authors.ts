@@ -10,6 +10,7 @@ export interface Author {
   position: string;
   bio: string;
   image: string | null;
+  version: number;
 }
 
 export interface AuthorRef {
@@ -24,7 +25,10 @@ export interface AuthorChange {
   image: string | null;
 }
 
-const COLUMNS = ['id', 'name', 'position', 'bio', 'image'] as const;
+const COLUMNS = ['id', 'name', 'position', 'bio', 'image', 'version'] as const;
+
+/** The outcome of a versioned update: the saved author, a stale version (with the current author), or none. */
+export type AuthorUpdate = { ok: true; author: Author } | { ok: false; current: Author | undefined };
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -63,12 +67,20 @@ export const authorsRepository = {
     return db.insertInto('authors').values({ name }).returning(['id', 'name']).executeTakeFirstOrThrow();
   },
 
-  async update(db: Db, id: number, change: AuthorChange): Promise<AuthorRef | undefined> {
-    return db
+  /**
+   * Writes only the fields given, in one statement guarded by the version the form loaded (the
+   * database bumps it): no read-modify-write, so concurrent saves of different fields cannot undo
+   * each other, and a stale form is refused instead of reverting a newer save.
+   */
+  async update(db: Db, id: number, version: number, change: Partial<AuthorChange>): Promise<AuthorUpdate> {
+    const author = await db
       .updateTable('authors')
       .set({ ...change, modified: sql`now()` } as never)
       .where('id', '=', id)
-      .returning(['id', 'name'])
+      .where('version', '=', version)
+      .returning(COLUMNS)
       .executeTakeFirst();
+    if (author) return { ok: true, author };
+    return { ok: false, current: await authorsRepository.find(db, id) };
   },
 };

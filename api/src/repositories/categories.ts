@@ -66,6 +66,7 @@ export interface CategoryRecord {
   parent_id: number | null;
   enabled: number;
   ordering: number;
+  version: number;
 }
 
 export interface CategoryChanges {
@@ -76,7 +77,7 @@ export interface CategoryChanges {
   ordering: number;
 }
 
-const RECORD_COLUMNS = ['id', 'title', 'alias', 'colour', 'parent_id', 'enabled', 'ordering'] as const;
+const RECORD_COLUMNS = ['id', 'title', 'alias', 'colour', 'parent_id', 'enabled', 'ordering', 'version'] as const;
 
 /** The SQLSTATE of a unique violation (the per-parent alias index, migration 0007). */
 export const UNIQUE_VIOLATION = '23505';
@@ -150,13 +151,15 @@ export const categoriesManageRepository = {
     return db.insertInto('categories').values(values).returning([...RECORD_COLUMNS]).executeTakeFirstOrThrow();
   },
 
-  async update(db: Kysely<Database>, id: number, values: CategoryChanges): Promise<CategoryRecord> {
+  /** Guarded by the version the form loaded (the database bumps it, migration 0013); undefined when it is stale. */
+  async update(db: Kysely<Database>, id: number, version: number, values: CategoryChanges): Promise<CategoryRecord | undefined> {
     return db
       .updateTable('categories')
       .set({ ...values, modified_at: sql`now()` })
       .where('id', '=', id)
+      .where('version', '=', version)
       .returning([...RECORD_COLUMNS])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   },
 
   async setEnabled(db: Kysely<Database>, id: number, enabled: 0 | 1): Promise<CategoryRecord | undefined> {

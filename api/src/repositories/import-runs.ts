@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ImportRunStatus } from '../db/schema';
 import type { RecordedImportError } from '../import/engine/errors';
 
@@ -65,9 +65,67 @@ function toRun(row: Row): ImportRun {
   };
 }
 
-export async function startRun(db: Kysely<Database>, importerId: number, trigger: 'manual' | 'schedule'): Promise<number> {
-  const row = await db.insertInto('import_runs').values({ importer_id: importerId, trigger }).returning('id').executeTakeFirstOrThrow();
+export async function startRun(db: Kysely<Database>, importerId: number, trigger: 'manual' | 'schedule', owner: string | null = null): Promise<number> {
+  const row = await db.insertInto('import_runs').values({ importer_id: importerId, trigger, owner }).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * The counts of a run, written in the transaction that writes its articles: if the process dies
+ * after the commit, the run row still says what was committed (issue 11, defect 20).
+ */
+export async function recordCommittedCounts(db: Kysely<Database> | Transaction<Database>, runId: number, counts: RunCounts): Promise<void> {
+  await db
+    .updateTable('import_runs')
+    .set({ seen: counts.seen, new_items: counts.created, duplicates: counts.duplicates, failed: counts.failed })
+    .where('id', '=', runId)
+    .execute();
+}
+
+/** A run still marked running, with its importer's lease. */
+export interface RunningRun {
+  id: number;
+  importer_id: number;
+  owner: string | null;
+  lease_owner: string | null;
+  running_until: Date | null;
+}
+
+/** Runs marked running (of one importer, or all). */
+export async function runningRuns(db: Kysely<Database>, importerId?: number): Promise<RunningRun[]> {
+  let query = db
+    .selectFrom('import_runs as r')
+    .leftJoin('import_state as s', 's.importer_id', 'r.importer_id')
+    .select(['r.id', 'r.importer_id', 'r.owner', 's.lease_owner', 's.running_until'])
+    .where('r.status', '=', 'running');
+  if (importerId !== undefined) query = query.where('r.importer_id', '=', importerId);
+  const rows = await query.orderBy('r.id').execute();
+  return rows.map((row) => ({ ...row, running_until: row.running_until ? new Date(row.running_until) : null }));
+}
+
+/**
+ * Closes a run whose process is gone as failed (interrupted), keeping the counts it committed, and
+ * frees its importer's lease (if that process still holds it) so the importer can run at once.
+ * false when the run was no longer running (closed meanwhile by its process or another recoverer).
+ */
+export async function closeInterruptedRun(db: Kysely<Database>, run: RunningRun, error: { code: string; message: string }): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const closed = await trx
+      .updateTable('import_runs')
+      .set({ status: 'error', finished: sql<Date>`now()`, error: error.message, error_code: error.code, error_params: JSON.stringify({}) })
+      .where('id', '=', run.id)
+      .where('status', '=', 'running')
+      .returning('id')
+      .executeTakeFirst();
+    if (!closed) return false;
+    await trx
+      .updateTable('import_state')
+      .set({ running_until: null, lease_owner: null, next_run_at: sql<Date>`least(next_run_at, now())` })
+      .where('importer_id', '=', run.importer_id)
+      .where((eb) => (run.owner === null ? eb('lease_owner', 'is', null) : eb('lease_owner', '=', run.owner)))
+      .execute();
+    return true;
+  });
 }
 
 export async function finishRun(

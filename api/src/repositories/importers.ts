@@ -12,6 +12,7 @@ export interface Importer {
   defaults: ImporterDefaults;
   created: string;
   modified: string;
+  version: number;
 }
 
 export interface ImporterChanges {
@@ -23,9 +24,9 @@ export interface ImporterChanges {
   defaults: object;
 }
 
-const COLUMNS = ['id', 'title', 'feed_url', 'plugin', 'schedule', 'enabled', 'defaults', 'created', 'modified'] as const;
+const COLUMNS = ['id', 'title', 'feed_url', 'plugin', 'schedule', 'enabled', 'defaults', 'created', 'modified', 'version'] as const;
 
-type Row = Pick<Importer, 'id' | 'title' | 'feed_url' | 'plugin' | 'schedule' | 'enabled'> & {
+type Row = Pick<Importer, 'id' | 'title' | 'feed_url' | 'plugin' | 'schedule' | 'enabled' | 'version'> & {
   defaults: unknown;
   created: string | Date;
   modified: string | Date;
@@ -51,23 +52,28 @@ export const importersRepository = {
     return row ? toImporter(row) : undefined;
   },
 
-  async insert(db: Kysely<Database>, values: ImporterChanges): Promise<number> {
-    const row = await db
+  async insert(db: Kysely<Database>, values: ImporterChanges): Promise<{ id: number; version: number }> {
+    return db
       .insertInto('importers')
       .values({ ...values, defaults: JSON.stringify(values.defaults) })
-      .returning('id')
+      .returning(['id', 'version'])
       .executeTakeFirstOrThrow();
-    return row.id;
   },
 
-  /** false when there is no such importer. */
-  async update(db: Kysely<Database>, id: number, values: ImporterChanges): Promise<boolean> {
-    const result = await db
+  /**
+   * One statement guarded by the version the form loaded (the database bumps it, migration 0013):
+   * the saved importer, or, when no row matched, the current one (undefined: no such importer).
+   */
+  async update(db: Kysely<Database>, id: number, version: number, values: ImporterChanges): Promise<{ ok: true; importer: Importer } | { ok: false; current: Importer | undefined }> {
+    const row = await db
       .updateTable('importers')
       .set({ ...values, defaults: JSON.stringify(values.defaults), modified: sql`now()` })
       .where('id', '=', id)
+      .where('version', '=', version)
+      .returning(COLUMNS)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    if (row) return { ok: true, importer: toImporter(row) };
+    return { ok: false, current: await importersRepository.find(db, id) };
   },
 
   async setEnabled(db: Kysely<Database>, id: number, enabled: 0 | 1): Promise<Importer | undefined> {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage, toast, useRemoteModule, type CategoryNode, type CategoryTreePickerProps, type ToastEvent } from 'shared';
+import { ApiError, setLanguage, toast, useRemoteModule, type CategoryNode, type CategoryTreePickerProps, type ToastEvent } from 'shared';
 import * as api from '../features/scheduled-imports/api/importersApi';
 import { importer, renderAt } from './testSupport';
 
@@ -284,6 +284,7 @@ describe('scheduled import editor', () => {
     mocked.fetchImporter.mockResolvedValue(
       importer(5, {
         title: 'Loaded',
+        version: 7,
         schedule: 3,
         enabled: 0,
         defaults: { published: '4', contentType: 'article', user: '2', mainCategory: '100', topics: [100, 101], sourceDomain: '3', sourceDomainCustom: 'example.com', tags: [{ id: 1, title: 'Old' }] },
@@ -305,8 +306,38 @@ describe('scheduled import editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mocked.saveImporter).toHaveBeenCalled());
     const payload = mocked.saveImporter.mock.calls[0]![0];
-    expect(payload).toMatchObject({ id: 5, schedule: '3', enabled: '0' });
+    expect(payload).toMatchObject({ id: 5, version: 7, schedule: '3', enabled: '0' });
     expect(JSON.parse(payload.defaults)).toMatchObject({ tags: [], sourceDomain: '3', sourceDomainCustom: 'example.com' });
+  });
+
+  it('a stale save (409) offers to reload their version or to overwrite it', async () => {
+    const defaults = { contentType: 'article', user: '2', mainCategory: '100', topics: [100] };
+    mocked.fetchImporter.mockResolvedValue(importer(5, { title: 'Mine', version: 2, defaults }));
+    const theirs = importer(5, { title: 'Theirs', version: 3, defaults });
+    const stale = new ApiError('This import was changed by someone else after you opened it', 409, 409, {
+      code: 409,
+      message: '…',
+      data: { error: 'importer_stale_version', field: 'version', current: theirs },
+    }, { error: 'importer_stale_version', field: 'version' });
+    mocked.saveImporter.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue(5);
+    const user = userEvent.setup();
+    const router = renderAt('/import/edit/5');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+
+    // Reload: their values in the form, no error toast, still on the form.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This import was changed by someone else after you opened it');
+    expect(toasts.filter((event) => event.type === 'error')).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(within(itemOf('Title')).getByRole('textbox')).toHaveValue('Theirs');
+    expect(router.state.location.pathname).toBe('/import/edit/5');
+
+    // Overwrite: saved again with their version.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(mocked.saveImporter).toHaveBeenCalledTimes(3));
+    expect(mocked.saveImporter.mock.calls[2]![0]).toMatchObject({ id: 5, version: 3, title: 'Theirs' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/import'));
   });
 
   it('a failed save shows the server message and stays', async () => {

@@ -38,3 +38,14 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/**
+ * The record as it is now, sent with a stale save's 409 (`data.current`, codes `*_stale_version`):
+ * the form offers to reload it or to save over it with its version. null for any other error.
+ */
+export function staleVersionCurrent<T extends { version: number } = { version: number } & Record<string, unknown>>(error: unknown): T | null {
+  if (!isApiError(error) || error.status !== 409 || !error.error?.endsWith('_stale_version')) return null;
+  const body = error.data as { data?: { current?: unknown } } | null | undefined;
+  const current = body?.data?.current;
+  return current && typeof current === 'object' && typeof (current as { version?: unknown }).version === 'number' ? (current as T) : null;
+}

@@ -1,6 +1,6 @@
 import API_ERRORS from '../contracts/api-errors.json';
-import { ApiError } from './ApiError';
-import { apiGet } from './api';
+import { ApiError, staleVersionCurrent } from './ApiError';
+import { apiGet, apiPost } from './api';
 import { setLanguage } from '../i18n';
 import { setupStub, type StubServer } from '../test/stubServer';
 
@@ -64,6 +64,23 @@ describe('API errors are translated by their machine code', () => {
     const error = await failure(apiGet('/api/x'));
     expect(error.message).toBe('A message from a newer API');
     expect(error.error).toBeUndefined();
+  });
+});
+
+describe('a stale save (409 *_stale_version)', () => {
+  it('gives the current record sent in data.current, translated message included', async () => {
+    await setLanguage('de');
+    const current = { id: 7, title: 'Theirs', version: 4 };
+    server.on('post', '/api/y', coded(409, 'This category was changed …', { error: 'category_stale_version', field: 'version', current }));
+    const error = await failure(apiPost('/api/y', { version: 3 }));
+    expect(error.message).toBe('Diese Kategorie wurde nach dem Öffnen von jemand anderem geändert');
+    expect(staleVersionCurrent(error)).toEqual(current);
+  });
+
+  it('is null for any other error', async () => {
+    server.on('post', '/api/y', coded(409, 'The alias is already used', { error: 'conflict' }));
+    expect(staleVersionCurrent(await failure(apiPost('/api/y', {})))).toBeNull();
+    expect(staleVersionCurrent(new Error('x'))).toBeNull();
   });
 });
 

@@ -10,7 +10,9 @@ import * as m0008 from './0008_article_editing';
 import * as m0010 from './0010_import_runs';
 import * as m0011 from './0011_articles_modified_idx';
 import * as m0012 from './0012_article_list_notify';
-import * as m0019 from './0019_import_run_error_code';
+import * as m0013 from './0013_edit_versions';
+import * as m0014 from './0014_import_run_owner';
+import * as m0019 from './0019_import_run_error_params';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -28,5 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0010_import_runs': m0010,
   '0011_articles_modified_idx': m0011,
   '0012_article_list_notify': m0012,
-  '0019_import_run_error_code': m0019,
+  '0013_edit_versions': m0013,
+  '0014_import_run_owner': m0014,
+  '0019_import_run_error_params': m0019,
 };

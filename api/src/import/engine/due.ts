@@ -9,6 +9,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { PROCESS_OWNER } from './instance';
 import { SCHEDULE_CODES } from './schedule';
 
 /** Advisory lock namespace (first key of the two-key form) for importer claims. */
@@ -53,7 +54,7 @@ export async function claimImporter(db: Kysely<Database>, importerId: number, le
     const lease = sql<Date>`now() + ${`${leaseSeconds} seconds`}::interval`;
     const claimed = await trx
       .updateTable('import_state')
-      .set({ running_until: lease, next_run_at: lease })
+      .set({ running_until: lease, next_run_at: lease, lease_owner: PROCESS_OWNER })
       .where('importer_id', '=', importerId)
       .where('next_run_at', '<=', sql<Date>`now()`)
       .where((eb) => eb.or([eb('running_until', 'is', null), eb('running_until', '<', sql<Date>`now()`)]))

@@ -9,13 +9,15 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ImporterRow } from '../../db/schema';
-import { finishRun, startRun, type RunCounts } from '../../repositories/import-runs';
+import { finishRun, recordCommittedCounts, startRun, type RunCounts } from '../../repositories/import-runs';
 import type { AddressPolicy } from './address-guard';
 import { readDefaults, type ArticleDraft, type ImportDefaults } from './defaults';
 import { ImportError, recordOf, toImportError, type RecordedImportError } from './errors';
 import type { GroupOptions } from './parse';
 import { FeedReader } from './reader';
+import { PROCESS_OWNER } from './instance';
 import { isFeedPluginId } from './plugins';
+import { recoverInterruptedRuns } from './recover';
 import { leaseMs, nextRunDelayMs } from './schedule';
 import { bumpArticleGeneration } from '../../lib/article-generation';
 import { resolveRefs, seenKeys, writeArticles, type NewArticle } from './store';
@@ -30,6 +32,8 @@ export interface EngineSettings {
   workerHeapMb: number;
   /** How big feeds are split into groups (tests make groups small). */
   groups?: GroupOptions;
+  /** PGlite: one process opens the database, so a run owned by another process is over (recover.ts). */
+  singleProcessDatabase?: boolean;
 }
 
 export type ImporterStatus = 'ok' | 'error' | 'skipped';
@@ -90,12 +94,14 @@ async function ensureState(db: Kysely<Database>, importerId: number): Promise<vo
   await db.insertInto('import_state').values({ importer_id: importerId }).onConflict((oc) => oc.column('importer_id').doNothing()).execute();
 }
 
-/** Takes the run lease unless another run (any process) holds it. */
-async function takeLease(db: Kysely<Database>, importerId: number, ms: number): Promise<boolean> {
+/** Takes the run lease unless another run (any live process) holds it. */
+async function takeLease(db: Kysely<Database>, importerId: number, ms: number, settings: EngineSettings): Promise<boolean> {
   await ensureState(db, importerId);
+  // A lease left by a process that is gone is freed first (with its run closed as interrupted).
+  await recoverInterruptedRuns(db, { singleProcessDatabase: settings.singleProcessDatabase ?? false, importerId });
   const row = await db
     .updateTable('import_state')
-    .set({ running_until: sql<Date>`now() + ${`${Math.ceil(ms / 1000)} seconds`}::interval` })
+    .set({ running_until: sql<Date>`now() + ${`${Math.ceil(ms / 1000)} seconds`}::interval`, lease_owner: PROCESS_OWNER })
     .where('importer_id', '=', importerId)
     .where((eb) => eb.or([eb('running_until', 'is', null), eb('running_until', '<', sql<Date>`now()`)]))
     .returning('importer_id')
@@ -112,6 +118,7 @@ async function settleState(db: Kysely<Database>, importer: Importer, failed: boo
     .updateTable('import_state')
     .set({
       running_until: null,
+      lease_owner: null,
       failures,
       next_run_at: sql<Date>`now() + ${`${Math.ceil(delay / 1000)} seconds`}::interval`,
     })
@@ -333,10 +340,10 @@ export async function runImporter(
   }
   guard.add(importer.id);
   try {
-    if (!options.leaseHeld && !(await takeLease(db, importer.id, leaseMs(options.settings.totalTimeoutMs)))) {
+    if (!options.leaseHeld && !(await takeLease(db, importer.id, leaseMs(options.settings.totalTimeoutMs), options.settings))) {
       return { outcome: outcome(importer, 'skipped', { ...ZERO }, ALREADY_RUNNING), items: [] };
     }
-    const runId = await startRun(db, importer.id, options.trigger);
+    const runId = await startRun(db, importer.id, options.trigger, PROCESS_OWNER);
     const counts: RunCounts = { ...ZERO };
     let feed: OpenedFeed | null = null;
     try {
@@ -347,6 +354,8 @@ export async function runImporter(
       if (!opened.notModified) {
         ({ items, waited } = await db.transaction().execute(async (trx) => {
           const result = await importGroups(trx, importer, opened, options.settings, counts);
+          // Committed with the articles: after a crash past this commit the run still reports them.
+          await recordCommittedCounts(trx, runId, { ...counts, created: result.items.length });
           await trx
             .updateTable('import_state')
             .set({ etag: opened.validators?.etag ?? null, last_modified: opened.validators?.lastModified ?? null, feed_url: importer.feed_url })
@@ -407,6 +416,7 @@ export function engineSettings(config: {
   importConnectTimeoutSeconds: number;
   importWorkerHeapMb: number;
   publicUrl: string | undefined;
+  databaseUrl?: string | undefined;
 }): EngineSettings {
   return {
     policy: { allowPrivate: config.importAllowPrivateHosts, allowedNetworks: config.importAllowedNetworks },
@@ -415,5 +425,6 @@ export function engineSettings(config: {
     connectTimeoutMs: config.importConnectTimeoutSeconds * 1000,
     publicUrl: config.publicUrl,
     workerHeapMb: config.importWorkerHeapMb,
+    singleProcessDatabase: !config.databaseUrl,
   };
 }

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { NEW_ARTICLE_FLAGS } from '../../domain/article-flags';
 import type { ArticleDraft, ImportDefaults } from './defaults';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -213,11 +214,12 @@ export async function writeArticles(
     const rows = await sql<{ id: number; created: Date }>`
       insert into articles (
         title, introtext, text, date, reference_date, reference_url, url, main_image, thumb,
-        state, article_type, created_by, use_source_link, videos_at_source, references_at_source, reference_source,
+        state, access, featured, newsletter, article_type, created_by, use_source_link, videos_at_source, references_at_source, reference_source,
         country_code, state_id, suburb, latitude, longitude, postcode, main_category_id, catid
       )
       select a.title, a.introtext, a.text, a.date, a.reference_date, a.reference_url, a.url, a.main_image, a.thumb,
-        ${first.state}::smallint, ${first.article_type}::text, ${refs.userId}::int, ${first.use_source_link}::smallint,
+        ${first.state}::smallint, ${NEW_ARTICLE_FLAGS.access}::smallint, ${NEW_ARTICLE_FLAGS.featured}::smallint,
+        ${NEW_ARTICLE_FLAGS.newsletter}::smallint, ${first.article_type}::text, ${refs.userId}::int, ${first.use_source_link}::smallint,
         ${first.videos_at_source}::smallint, ${first.references_at_source}::smallint, ${first.reference_source}::text,
         ${first.country_code}::text, ${first.state_id}::int, ${first.suburb}::text, ${first.latitude}::float8,
         ${first.longitude}::float8, ${first.postcode}::text, ${mainCategory}::int, ${mainCategory}::int

@@ -138,12 +138,18 @@ export function list(body: Raw, name: string): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-const ID = /^\d{1,9}$/;
+const ID = /^\d{1,10}$/;
+/**
+ * The widest id: PostgreSQL `integer`, the type of every id column. External ids fit it too: state
+ * ids are made to (services/locations.ts), and 10-digit ones such as 1188452655 are common.
+ */
+export const MAX_ID = 2_147_483_647;
 
 export function parseId(text: string, name: string, options: { allowZero?: boolean } = {}): number {
   const trimmed = text.trim();
   if (!ID.test(trimmed)) fail('field_integer', name);
   const value = Number(trimmed);
+  if (value > MAX_ID) fail('field_maximum', name, { field: name, limit: MAX_ID });
   if (value === 0 && !options.allowZero) fail('field_positive_integer', name);
   return value;
 }

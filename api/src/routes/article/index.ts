@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ApiErrorCode } from '../../lib/api-errors';
+import { type ArticleFlags, type ArticlePath, refusedFlag } from '../../domain/article-flags';
 import { httpError, httpErrorOf, type HttpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { articleEditRepository, newArticle } from '../../repositories/article-edit';
@@ -41,13 +42,13 @@ export function conflictError(name: string | null, at: Date): HttpError {
     : httpError(409, 'article_changed', { name, at: messageTime(at) });
 }
 
-/** Flags a save may change only with a right; compared with the values the article has (or starts with). */
-function checkFlagRights(form: ArticleForm, before: { access: number; featured: number; newsletter: number }, actor: Actor): void {
-  if (form.access !== before.access && !hasRight(actor, 'set_access')) throw httpError(403, 'no_right', { right: 'set_access' });
-  if (form.newsletter !== before.newsletter && !hasRight(actor, 'set_access')) {
-    throw httpError(403, 'no_right', { right: 'newsletter' });
-  }
-  if (form.featured !== before.featured && !hasRight(actor, 'feature_article')) throw httpError(403, 'no_right', { right: 'feature_article' });
+/**
+ * The flags a user may not set (featured, access, newsletter) against what the result may hold:
+ * a new article's values on create and copy (never the copied article's), the stored ones on save.
+ */
+function checkFlagRights(form: ArticleForm, path: ArticlePath, stored: ArticleFlags | null, actor: Actor): void {
+  const refusal = refusedFlag(path, { access: form.access, featured: form.featured, newsletter: form.newsletter }, stored, actor.rights);
+  if (refusal) throw httpError(403, refusal.code, { allowed: refusal.allowed }, { field: refusal.flag });
 }
 
 const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -90,11 +91,11 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = new Date();
 
     const result = await app.db.transaction().execute(async (trx) => {
-      let before = { access: 2, featured: 0, newsletter: 0 };
+      let stored: ArticleFlags | null = null;
       if (form.id !== 0) {
         const article = await articlesRepository.find(trx, form.id, { lock: !form.copy });
         if (!article) throw httpError(404, 'article_not_found', { id: form.id });
-        before = article;
+        stored = article;
         if (form.copy) {
           if (!maySee(article, actor)) throw httpError(403, 'article_not_visible');
         } else {
@@ -112,7 +113,7 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
         }
       }
-      checkFlagRights(form, before, actor);
+      checkFlagRights(form, form.copy ? 'copy' : creating ? 'create' : 'save', stored, actor);
       await checkReferences(trx, form);
       const saved = await articleEditRepository.save(
         trx,

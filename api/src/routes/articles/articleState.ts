@@ -19,6 +19,7 @@
  */
 import type { Right } from '../../db/schema';
 import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../../lib/api-errors';
+import { FLAG_RIGHTS, refusedFlag } from '../../domain/article-flags';
 
 export const STATE = {
   UNPUBLISHED: 0,
@@ -115,7 +116,7 @@ export function transition(article: ArticleFacts, action: ArticleAction, actor: 
   const from = article.state;
   switch (action) {
     case 'approve':
-      if (!hasRight(actor, 'approve_article')) return refuse(403, 'no_right', { right: 'approve_article' });
+      if (!hasRight(actor, FLAG_RIGHTS.state)) return refuse(403, 'no_right', { right: 'approve_article' });
       return { ok: true, action, from, to: approvedState(from) };
     case 'submit':
       if (article.id === 0) return refuse(400, 'submit_unsaved_article');
@@ -138,10 +139,9 @@ function toggle(
   actor: Actor,
   field: 'newsletter' | 'featured',
   value: number,
-  right: Right,
   rightLabel: Right | 'newsletter',
 ): UpdatePlan {
-  if (!hasRight(actor, right)) return refuse(403, 'no_right', { right: rightLabel });
+  if (!hasRight(actor, FLAG_RIGHTS[field])) return refuse(403, 'no_right', { right: rightLabel });
   if (value !== 0 && value !== 1) return refuse(400, 'update_value_flag', { field });
   const from = article[field];
   return { ok: true, field, from, to: value, changed: from !== value };
@@ -152,10 +152,18 @@ function toggle(
  * stale click does no harm: asking for what is already there changes nothing.
  */
 export function planUpdate(article: ArticleFacts, field: UpdateField, value: number, actor: Actor): UpdatePlan {
+  const plan = planFieldUpdate(article, field, value, actor);
+  // The one rule of the flags a user may not set (domain/article-flags.ts), on this path too.
+  const refusal = plan.ok ? refusedFlag('update', { [field]: plan.to }, article, actor.rights) : null;
+  if (refusal) return refuse(403, refusal.code, { allowed: refusal.allowed });
+  return plan;
+}
+
+function planFieldUpdate(article: ArticleFacts, field: UpdateField, value: number, actor: Actor): UpdatePlan {
   if (!maySee(article, actor)) return refuse(403, 'update_not_yours');
   switch (field) {
     case 'access': {
-      if (!hasRight(actor, 'set_access')) return refuse(403, 'no_right', { right: 'set_access' });
+      if (!hasRight(actor, FLAG_RIGHTS.access)) return refuse(403, 'no_right', { right: 'set_access' });
       if (value !== 1 && value !== 2) {
         return refuse(400, 'update_access_value');
       }
@@ -165,9 +173,9 @@ export function planUpdate(article: ArticleFacts, field: UpdateField, value: num
       return { ok: true, field, from: article.access, to: value, changed: article.access !== value };
     }
     case 'newsletter':
-      return toggle(article, actor, 'newsletter', value, 'set_access', 'newsletter');
+      return toggle(article, actor, 'newsletter', value, 'newsletter');
     case 'featured':
-      return toggle(article, actor, 'featured', value, 'feature_article', 'feature_article');
+      return toggle(article, actor, 'featured', value, 'feature_article');
     case 'state':
       return planStateUpdate(article, value, actor);
     default: {
@@ -196,7 +204,7 @@ function planStateUpdate(article: ArticleFacts, value: number, actor: Actor): Up
     return { ok: true, field: 'state', from, to: from, changed: false };
   }
   if (action === 'approve' && from === value) {
-    if (!hasRight(actor, 'approve_article')) return refuse(403, 'no_right', { right: 'approve_article' });
+    if (!hasRight(actor, FLAG_RIGHTS.state)) return refuse(403, 'no_right', { right: 'approve_article' });
     return { ok: true, field: 'state', from, to: from, changed: false };
   }
   const result = transition(article, action, actor);

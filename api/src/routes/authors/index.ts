@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { CodedError } from '../../lib/api-errors';
+import { requireVersion, staleVersion, VersionField } from '../../lib/edit-version';
 import { httpError, httpErrorOf } from '../../lib/http-error';
 import { Envelope, errors } from '../../lib/schemas';
 import { requireRight } from '../../plugins/permissions';
@@ -14,7 +15,14 @@ export const AUTOCOMPLETE_LIMIT = 10;
 export const AUTHOR_LIMITS = { name: 255, position: 255, bio: 5000 } as const;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const AuthorSchema = Type.Object({ id: Type.Integer(), name: Type.String(), position: Type.String(), bio: Type.String(), image: Nullable(Type.String()) });
+const AuthorSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  position: Type.String(),
+  bio: Type.String(),
+  image: Nullable(Type.String()),
+  version: Type.Integer({ description: 'Send it back to update the author' }),
+});
 const AuthorRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Author id' }) });
 
@@ -98,32 +106,35 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['article editor'],
         summary: 'Update an author: name, position, bio, image (URL); form or JSON',
+        description:
+          'Fields left out keep their value. version (from GET /api/author/{id}) is required: a save made from an older version ' +
+          'answers 409 with the current author in data.current.',
         params: idParams,
         body: Type.Object({
+          version: Type.Optional(VersionField),
           name: Type.Optional(Type.String({ maxLength: 1000 })),
           position: Type.Optional(Type.String({ maxLength: 1000 })),
           bio: Type.Optional(Type.String({ maxLength: 20000 })),
           image: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
         }),
-        response: { 200: Envelope(AuthorRefSchema), ...errors(400, 401, 403, 404) },
+        response: { 200: Envelope(AuthorSchema), ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const body = request.body ?? {};
-      const current = await authorsRepository.find(app.db, request.params.id);
-      if (!current) throw httpError(404, 'author_not_found', { id: request.params.id });
-      // A field that is not sent keeps its value (the editor may save only the image).
-      const change: AuthorChange = {
-        name: body.name === undefined ? current.name : authorName(body.name),
-        position: body.position === undefined ? current.position : clean(body.position),
-        bio: body.bio === undefined ? current.bio : clean(body.bio),
-        image: body.image === undefined ? current.image : authorImage(body.image),
-      };
-      if (change.position.length > AUTHOR_LIMITS.position) throw httpError(400, 'field_max_length', { field: 'position', limit: AUTHOR_LIMITS.position }, { field: 'position' });
-      if (change.bio.length > AUTHOR_LIMITS.bio) throw httpError(400, 'field_max_length', { field: 'bio', limit: AUTHOR_LIMITS.bio }, { field: 'bio' });
-      const updated = await authorsRepository.update(app.db, request.params.id, change);
-      if (!updated) throw httpError(404, 'author_not_found', { id: request.params.id });
-      return ok(updated, 'Author updated');
+      const version = requireVersion(body.version);
+      // Only the fields sent are written (the editor may save only the image); the others keep their value.
+      const change: Partial<AuthorChange> = {};
+      if (body.name !== undefined) change.name = authorName(body.name);
+      if (body.position !== undefined) change.position = clean(body.position);
+      if (body.bio !== undefined) change.bio = clean(body.bio);
+      if (body.image !== undefined) change.image = authorImage(body.image);
+      if ((change.position?.length ?? 0) > AUTHOR_LIMITS.position) throw httpError(400, 'field_max_length', { field: 'position', limit: AUTHOR_LIMITS.position }, { field: 'position' });
+      if ((change.bio?.length ?? 0) > AUTHOR_LIMITS.bio) throw httpError(400, 'field_max_length', { field: 'bio', limit: AUTHOR_LIMITS.bio }, { field: 'bio' });
+      const result = await authorsRepository.update(app.db, request.params.id, version, change);
+      if (result.ok) return ok(result.author, 'Author updated');
+      if (!result.current) throw httpError(404, 'author_not_found', { id: request.params.id });
+      throw staleVersion('author_stale_version', result.current);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
+import { requireVersion, staleVersion } from '../../lib/edit-version';
 import { httpError, httpErrorOf } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import {
@@ -92,7 +93,9 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       const saved = await app.db.transaction().execute(async (trx) => {
         await manage.lockForChanges(trx);
+        const version = id === undefined ? undefined : requireVersion(body.version);
         const current = id === undefined ? undefined : await findOr404(trx, id, { lock: true });
+        if (current && current.version !== version) throw staleVersion('category_stale_version', await describe(trx, current));
         const shape = new Shape(await manage.links(trx));
         const parentId = body.parent_id ?? current?.parent_id ?? null;
 
@@ -134,7 +137,9 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             body.ordering ??
             (current && current.parent_id === parentId ? current.ordering : parentId === null ? 0 : await manage.nextOrdering(trx, parentId)),
         };
-        const record = current ? await manage.update(trx, current.id, values) : await manage.insert(trx, values);
+        const record = current ? await manage.update(trx, current.id, current.version, values) : await manage.insert(trx, values);
+        // The row is locked since it was read, so the version cannot have moved; kept as the one guarded write.
+        if (!record) throw staleVersion('category_stale_version', await describe(trx, await findOr404(trx, id as number)));
         return describe(trx, record);
       });
       request.log.info({ categoryId: saved.id, created: id === undefined, userId: request.user?.id }, 'Category saved');

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { Envelope, errors, StringEnum } from '../../lib/schemas';
+import { VersionField } from '../../lib/edit-version';
 
 /** A tree node, nested `depth` levels (deeper levels are passed through as they are). */
 function CategoryNode(depth: number): TSchema {
@@ -37,6 +38,7 @@ export const CategoryRecordSchema = Type.Object({
   parent_id: Type.Union([Type.Integer(), Type.Null()], { description: 'null for the root (id 8)' }),
   enabled: Type.Integer({ description: '1 enabled, 0 disabled' }),
   ordering: Type.Integer({ description: 'Position among its siblings (ascending)' }),
+  version: Type.Integer({ description: 'Send it back to update the category' }),
   level: Type.Union([Type.Integer(), Type.Null()], { description: '1 for the root (id 8), 2 for the sections, … 4 at most; null when not below the root' }),
   type: Type.String({ description: 'root, section, sub-section or leaf (by level, see GET /api/v2/categories/types)' }),
   main: Type.Boolean({ description: 'A main category: its parent is 8 or 804' }),
@@ -71,9 +73,11 @@ export const saveCategorySchema = {
     'Update: fields left out keep their value. An empty alias is derived from the title (lowercase, diacritics stripped, other characters → "-"); ' +
     'a given alias is normalised the same way. The alias is unique among the children of one parent (409). Categories nest at most three levels ' +
     'below the root 8 (levels 2–4); a category cannot move under itself or its own sub-categories; 8 stays the root and 804 stays under 8 (400). ' +
-    'Message "Saved".',
+    'An update needs the version it was made from (GET /api/v2/portal/category/{id}); a save of an older version answers 409 with the ' +
+    'current category in data.current. Message "Saved".',
   body: Type.Object({
     id: Type.Optional(Type.Integer({ minimum: 0, description: 'The category to update; missing or 0 creates one' })),
+    version: Type.Optional(VersionField),
     title: Type.Optional(Type.String({ maxLength: 255 })),
     alias: Type.Optional(Type.String({ maxLength: 255, description: 'Empty: derived from the title' })),
     colour: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: '#rrggbb; empty or null for none' })),

@@ -68,7 +68,7 @@ export const RunSchema = Type.Object({
   duplicate: Type.Integer(),
   failed: Type.Integer(),
   error: Type.Union([Type.String(), Type.Null()]),
-  error_code: Type.Union([Type.String(), Type.Null()]),
+  error_code: Type.Union([Type.String(), Type.Null()], { description: 'The catalogue code of the failure, e.g. import_run_interrupted (its process ended mid-run)' }),
   error_params: Type.Union([ErrorParamsSchema, Type.Null()]),
 });
 

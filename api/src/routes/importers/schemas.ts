@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Envelope, ErrorParamsSchema, errors, ListEnvelope } from '../../lib/schemas';
+import { VersionField } from '../../lib/edit-version';
 
 export const LastRunSchema = Type.Object(
   {
@@ -14,7 +15,7 @@ export const LastRunSchema = Type.Object(
     duplicate: Type.Integer(),
     failed: Type.Integer(),
     error: Type.Union([Type.String(), Type.Null()]),
-    error_code: Type.Union([Type.String(), Type.Null()]),
+    error_code: Type.Union([Type.String(), Type.Null()], { description: 'The catalogue code of the failure, e.g. import_run_interrupted' }),
     error_params: Type.Union([ErrorParamsSchema, Type.Null()]),
   },
   { additionalProperties: true },
@@ -30,6 +31,7 @@ export const ImporterSchema = Type.Object({
   defaults: Type.Record(Type.String(), Type.Unknown(), { description: 'Defaults applied to each imported article' }),
   created: Type.String({ format: 'date-time' }),
   modified: Type.String({ format: 'date-time' }),
+  version: Type.Integer({ description: 'Send it back to update the importer' }),
   last_run: Type.Optional(Type.Union([LastRunSchema, Type.Null()], { description: 'The newest run, null before the first run' })),
 });
 
@@ -56,9 +58,12 @@ export const saveImporterSchema = {
     'a JSON string (an object is accepted in a JSON body) with every Defaults field of the spec; contentType ' +
     '(GET /api/v2/portal/content-types), user (a content creator, GET /api/v2/portal/creators) and mainCategory (one of topics) are required. ' +
     "Fields left out of defaults take the form defaults (published '0', date '1', sourceDomain '0', dateFirstPublished '0', tinyURL '0', " +
-    "imageSource '0', country '0'). schedule (1–4) and enabled (1/0) default to 1. Message \"Saved\"; data { id }.",
+    "imageSource '0', country '0'). schedule (1–4) and enabled (1/0) default to 1. An update needs the version it was made from " +
+    '(GET /api/v2/portal/importer/{id}); a save of an older version answers 409 with the current importer in data.current. ' +
+    'published 0 or 1 (approving the articles) needs approve_article unless the importer already has it. Message "Saved"; data { id, version }.',
   body: Type.Object({
     id: Type.Optional(Type.Integer({ minimum: 0, description: 'The importer to update; missing or 0 creates one' })),
+    version: Type.Optional(VersionField),
     title: Type.Optional(Type.String()),
     feed_url: Type.Optional(Type.String()),
     plugin: Type.Optional(Type.String()),
@@ -66,7 +71,7 @@ export const saveImporterSchema = {
     enabled: Type.Optional(Type.String({ description: '1 Yes, 0 No' })),
     defaults: Type.Optional(Type.Unknown({ description: 'The Defaults as a JSON string' })),
   }),
-  response: { 200: Envelope(Type.Object({ id: Type.Integer() })), ...errors(400, 401, 403, 404) },
+  response: { 200: Envelope(Type.Object({ id: Type.Integer(), version: Type.Integer() })), ...errors(400, 401, 403, 404, 409) },
 };
 
 const actionSchema = (summary: string) => ({

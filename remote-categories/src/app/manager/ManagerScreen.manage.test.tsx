@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiError, setLanguage, toast, useRight } from 'shared';
 import {
   deleteCategory,
+  fetchCategory,
   fetchCategoryTree,
   moveCategory,
   saveCategory,
@@ -16,6 +17,7 @@ import { screens } from '../../routes';
 jest.setTimeout(60_000);
 
 jest.mock('../../features/category-tree/api/categoriesApi', () => ({
+  fetchCategory: jest.fn(),
   fetchCategoryTree: jest.fn(),
   saveCategory: jest.fn(),
   setCategoryEnabled: jest.fn(),
@@ -25,6 +27,7 @@ jest.mock('../../features/category-tree/api/categoriesApi', () => ({
 jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRight: jest.fn() }));
 
 const fetchMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
+const fetchOneMock = fetchCategory as jest.MockedFunction<typeof fetchCategory>;
 const saveMock = saveCategory as jest.MockedFunction<typeof saveCategory>;
 const enableMock = setCategoryEnabled as jest.MockedFunction<typeof setCategoryEnabled>;
 const deleteMock = deleteCategory as jest.MockedFunction<typeof deleteCategory>;
@@ -50,6 +53,13 @@ beforeEach(() => {
   jest.clearAllMocks();
   useRightMock.mockImplementation((right) => right === 'manage_categories');
   fetchMock.mockResolvedValue(demoTree());
+  // The edit form reads the stored category (with its version) when it opens.
+  fetchOneMock.mockImplementation(async (id) => {
+    const find = (nodes: CategoryNode[]): CategoryNode | undefined =>
+      nodes.reduce<CategoryNode | undefined>((found, n) => found ?? (n.id === id ? n : find(n.subcategories)), undefined);
+    const found = find(demoTree())!;
+    return { id, title: found.title, alias: found.alias, colour: found.colour, parent_id: found.parent_id, version: 3 };
+  });
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(`${event.type}:${event.message}`));
 });
@@ -132,9 +142,47 @@ describe('category management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(saveMock).toHaveBeenCalledWith({ id: 101, title: 'Globe', alias: 'globe', colour: '#ff0000', parent_id: 804 }),
+      expect(saveMock).toHaveBeenCalledWith({ id: 101, version: 3, title: 'Globe', alias: 'globe', colour: '#ff0000', parent_id: 804 }),
     );
     expect(toasts).toContain('success:Saved');
+  });
+
+  it('a stale save (409) offers to reload their version or to overwrite it, in the form', async () => {
+    const user = userEvent.setup();
+    renderManager();
+    await screen.findByRole('treeitem', { name: 'News' });
+    await user.click(screen.getByRole('button', { name: 'Expand News' }));
+    const theirs = { id: 101, title: 'World news', alias: 'world-news', colour: '#00ff00', parent_id: 100, version: 4 };
+    const stale = new ApiError('This category was changed by someone else after you opened it', 409, 409, {
+      code: 409,
+      message: '…',
+      data: { error: 'category_stale_version', field: 'version', current: theirs },
+    }, { error: 'category_stale_version', field: 'version' });
+    saveMock.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue({ message: 'Saved', id: 101 });
+
+    await user.click(screen.getByRole('button', { name: 'Edit World' }));
+    let dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toBeEnabled());
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    // Reload: their values in the form, no error toast, nothing saved.
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('This category was changed by someone else after you opened it');
+    expect(toasts.filter((entry) => entry.startsWith('error:'))).toEqual([]);
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('World news');
+    expect(within(dialog).getByLabelText('Alias')).toHaveValue('world-news');
+
+    // Overwrite: mine saved over theirs, with their version.
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Mine again');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    dialog = screen.getByRole('dialog');
+    await user.click(within(await within(dialog).findByRole('alert')).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(saveMock).toHaveBeenLastCalledWith(expect.objectContaining({ id: 101, version: 4, title: 'Mine again' })));
+    await waitFor(() => expect(toasts).toContain('success:Saved'));
   });
 
   it('a server error toasts the message and keeps the form as typed', async () => {

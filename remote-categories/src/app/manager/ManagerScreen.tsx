@@ -6,7 +6,7 @@ import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { toast, useRight } from 'shared';
+import { staleVersionCurrent, toast, useRight } from 'shared';
 import {
   CATEGORIES_NS,
   CategoryForm,
@@ -110,7 +110,8 @@ export function ManagerScreen() {
       if (result.id !== null) setScrollTo({ key: result.id });
       succeeded(result);
     } catch (error) {
-      toast.error(messageOf(error));
+      // A stale save is answered in the form (reload or overwrite), not with a toast.
+      if (!staleVersionCurrent(error)) toast.error(messageOf(error));
       throw error;
     }
   };

@@ -66,6 +66,10 @@ export const manageEn = {
   fieldParent: 'Parent category',
   parentFixed: 'This category stays where it is',
   titleRequired: 'Please enter a title',
+  staleTitle: 'This category was changed by someone else after you opened it',
+  staleHelp: 'Reload shows their version (your changes in this form are lost); Overwrite saves yours over it.',
+  staleReload: 'Reload',
+  staleOverwrite: 'Overwrite',
   /** Server messages of successful changes, shown as toasts (spec section 8). */
   messages: {
     Saved: 'Saved',
@@ -98,6 +102,10 @@ export const manageDe: Texts<typeof manageEn> = {
   fieldParent: 'Übergeordnete Kategorie',
   parentFixed: 'Diese Kategorie bleibt an ihrem Platz',
   titleRequired: 'Bitte einen Titel eingeben',
+  staleTitle: 'Diese Kategorie wurde nach dem Öffnen von jemand anderem geändert',
+  staleHelp: 'Neu laden zeigt deren Fassung (Ihre Änderungen in diesem Formular gehen verloren); Überschreiben speichert Ihre darüber.',
+  staleReload: 'Neu laden',
+  staleOverwrite: 'Überschreiben',
   messages: {
     Saved: 'Gespeichert',
     Enabled: 'Aktiviert',

@@ -89,6 +89,10 @@ export const importersEn = {
     cancel: 'Cancel',
     saved: 'Saved',
     notFound: 'Scheduled import {{id}} was not found.',
+    staleTitle: 'This import was changed by someone else after you opened it',
+    staleHelp: 'Reload shows their version (your changes in this form are lost); Overwrite saves yours over it.',
+    staleReload: 'Reload',
+    staleOverwrite: 'Overwrite',
     sections: { feed: 'Feed', defaults: 'Article Defaults', location: 'Location' },
     fields: {
       id: 'ID',
@@ -266,6 +270,10 @@ export const importersDe: Texts<typeof importersEn> = {
     cancel: 'Abbrechen',
     saved: 'Gespeichert',
     notFound: 'Der geplante Import {{id}} wurde nicht gefunden.',
+    staleTitle: 'Dieser Import wurde nach dem Öffnen von jemand anderem geändert',
+    staleHelp: 'Neu laden zeigt deren Fassung (Ihre Änderungen in diesem Formular gehen verloren); Überschreiben speichert Ihre darüber.',
+    staleReload: 'Neu laden',
+    staleOverwrite: 'Überschreiben',
     sections: { feed: 'Feed', defaults: 'Artikel-Standardwerte', location: 'Ort' },
     fields: {
       id: 'ID',

@@ -3,6 +3,7 @@
 // the response's error, "No image response").
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import Alert from 'antd/es/alert';
 import AutoComplete from 'antd/es/auto-complete';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -12,7 +13,7 @@ import Modal from 'antd/es/modal';
 import Upload from 'antd/es/upload';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared';
+import { staleVersionCurrent, toast } from 'shared';
 import { createAuthor, fetchAuthor, searchAuthors, updateAuthor, uploadImage } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { addById, shouldSearchAuthors } from '../model/collections';
@@ -136,7 +137,14 @@ interface DialogProps {
   onSaved(author: AuthorRef): void;
 }
 
-type AuthorForm = Omit<Author, 'id'>;
+type AuthorForm = Omit<Author, 'id' | 'version'>;
+
+const formValuesOf = (author: Author, fallbackName = ''): AuthorForm => ({
+  name: author.name ?? fallbackName,
+  position: author.position ?? '',
+  bio: author.bio ?? '',
+  image: author.image ?? '',
+});
 
 /** Edit one author: name, position, bio, image (URL or an uploaded image). */
 export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
@@ -144,6 +152,10 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
   const [form] = Form.useForm<AuthorForm>();
   const [loaded, setLoaded] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The version the dialog loaded; a save after someone else's is refused (409) with theirs, and
+  // the user reloads it or overwrites it.
+  const [version, setVersion] = useState<number | undefined>(undefined);
+  const [conflict, setConflict] = useState<Author | null>(null);
 
   useEffect(() => {
     if (!author) return;
@@ -151,7 +163,8 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
     fetchAuthor(author.id).then(
       (full) => {
         if (!active) return;
-        form.setFieldsValue({ name: full.name ?? author.name, position: full.position ?? '', bio: full.bio ?? '', image: full.image ?? '' });
+        form.setFieldsValue(formValuesOf(full, author.name));
+        setVersion(full.version);
         setLoaded(true);
       },
       (error: unknown) => {
@@ -181,7 +194,7 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
     }
   };
 
-  const save = async () => {
+  const save = async (overVersion = version) => {
     if (!author) {
       toast.error(t('messages.noAuthor'));
       return;
@@ -194,11 +207,14 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
         position: values.position ?? '',
         bio: values.bio ?? '',
         image: values.image ?? '',
+        ...(overVersion !== undefined ? { version: overVersion } : {}),
       });
       toast.success(t('messages.authorUpdated'));
       onSaved({ id: Number(saved?.id ?? author.id), name: saved?.name ?? values.name.trim() });
     } catch (error) {
-      toast.error(message(error));
+      const current = staleVersionCurrent<Author & { version: number }>(error);
+      setConflict(current);
+      if (!current) toast.error(message(error));
     } finally {
       setSaving(false);
     }
@@ -213,9 +229,44 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
       onOk={() => void save().catch(() => undefined)}
       okText={t('actions.save')}
       cancelText={t('editor.cancel')}
-      okButtonProps={{ loading: saving, disabled: !loaded }}
+      okButtonProps={{ loading: saving, disabled: !loaded || conflict !== null }}
       destroyOnHidden
     >
+      {conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={t('messages.authorStale')}
+          description={
+            <Flex vertical gap={8}>
+              {t('messages.authorStaleHelp')}
+              <Flex gap={8}>
+                <Button
+                  onClick={() => {
+                    form.setFieldsValue(formValuesOf(conflict));
+                    setVersion(conflict.version);
+                    setConflict(null);
+                  }}
+                >
+                  {t('messages.authorReload')}
+                </Button>
+                <Button
+                  danger
+                  onClick={() => {
+                    setVersion(conflict.version);
+                    setConflict(null);
+                    void save(conflict.version).catch(() => undefined);
+                  }}
+                >
+                  {t('messages.authorOverwrite')}
+                </Button>
+              </Flex>
+            </Flex>
+          }
+        />
+      )}
       <Form form={form} layout="vertical" disabled={!loaded}>
         <Form.Item
           name="name"

@@ -57,7 +57,7 @@ describe('authors', () => {
   });
 
   it('edits an author: "Author updated"', async () => {
-    mocked.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '' });
+    mocked.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 });
     mocked.updateAuthor.mockResolvedValue({ id: 4, name: 'Ann B' });
     render(<Harness<AuthorRef> initial={[{ id: 4, name: 'Ann' }]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
     fireEvent.click(screen.getByLabelText('Edit author Ann'));
@@ -66,8 +66,40 @@ describe('authors', () => {
     type(within(dialog).getByLabelText('Name'), 'Ann B');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author updated'));
-    expect(mocked.updateAuthor).toHaveBeenCalledWith(4, { name: 'Ann B', position: 'Reporter', bio: '', image: '' });
+    expect(mocked.updateAuthor).toHaveBeenCalledWith(4, { name: 'Ann B', position: 'Reporter', bio: '', image: '', version: 2 });
     expect(await screen.findByText('Ann B')).toBeInTheDocument();
+  });
+
+  it('a stale author save (409) offers to reload their version or to overwrite it', async () => {
+    mocked.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 });
+    const theirs = { id: 4, name: 'Ann', position: 'Editor', bio: 'Their bio', image: '', version: 3 };
+    const stale = new ApiError('This author was changed by someone else after you opened it', 409, 409, {
+      code: 409,
+      message: '…',
+      data: { error: 'author_stale_version', field: 'version', current: theirs },
+    }, { error: 'author_stale_version', field: 'version' });
+    mocked.updateAuthor.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue({ id: 4, name: 'Ann' });
+    render(<Harness<AuthorRef> initial={[{ id: 4, name: 'Ann' }]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
+    fireEvent.click(screen.getByLabelText('Edit author Ann'));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Position')).toHaveValue('Reporter'));
+    type(within(dialog).getByLabelText('Position'), 'Mine');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    // Reload: their values in the dialog, no error toast.
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('This author was changed by someone else after you opened it');
+    expect(toast.error).not.toHaveBeenCalled();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(within(dialog).getByLabelText('Position')).toHaveValue('Editor');
+    expect(within(dialog).getByLabelText('Bio')).toHaveValue('Their bio');
+
+    // Overwrite: mine saved with their version.
+    type(within(dialog).getByLabelText('Position'), 'Mine again');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(await within(dialog).findByRole('alert')).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author updated'));
+    expect(mocked.updateAuthor).toHaveBeenLastCalledWith(4, { name: 'Ann', position: 'Mine again', bio: 'Their bio', image: '', version: 3 });
   });
 });
 

@@ -24,6 +24,8 @@ export interface Author extends AuthorRef {
   bio: string;
   /** Image URL. */
   image: string;
+  /** Sent back with an update: a save of an older version is refused (409) with the current author. */
+  version?: number;
 }
 
 export interface Ad {

@@ -8,9 +8,25 @@ export async function fetchCategoryTree(signal?: AbortSignal): Promise<CategoryN
   return Array.isArray(data) ? data : [];
 }
 
-/** What POST /api/v2/portal/category takes: no id creates, an id updates (fields left out keep their value). */
+/** One stored category as GET /api/v2/portal/category/{id} reads it (the edit form starts from it). */
+export interface CategoryRecord {
+  id: number;
+  title: string;
+  alias: string;
+  colour: string | null;
+  parent_id: number | null;
+  /** Sent back with an update: a save from an older version is refused (409) with the current record. */
+  version: number;
+}
+
+export function fetchCategory(id: number): Promise<CategoryRecord> {
+  return apiGet<CategoryRecord>(`/api/v2/portal/category/${id}`);
+}
+
+/** What POST /api/v2/portal/category takes: no id creates, an id (with the version it was opened at) updates. */
 export interface CategoryInput {
   id?: number;
+  version?: number;
   title: string;
   alias?: string;
   colour?: string | null;

@@ -1,11 +1,15 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import TreeSelect from 'antd/es/tree-select';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { staleVersionCurrent, toast } from 'shared';
 import { MANAGE_PREFIX, NS } from '../i18n';
-import type { CategoryInput } from '../api/categoriesApi';
+import { fetchCategory, type CategoryInput, type CategoryRecord } from '../api/categoriesApi';
 import { canMove, parentOptions } from '../model/manage';
 import { findPath, type CategoryNode } from '../model/tree';
 
@@ -14,7 +18,7 @@ export type CategoryFormTarget = { mode: 'create'; parent: CategoryNode } | { mo
 interface Props {
   tree: readonly CategoryNode[];
   target: CategoryFormTarget;
-  /** Saves; rejects on a server error (the form then stays open with what the user typed). */
+  /** Saves; rejects on a server error (the form then stays open with what the user typed; a stale save offers reload / overwrite). */
   onSubmit(input: CategoryInput): Promise<void>;
   onCancel(): void;
 }
@@ -29,6 +33,15 @@ interface Values {
 const DEFAULT_COLOUR = '#1677ff';
 const isColour = (value: string | null | undefined): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
 
+function valuesOf(category: Pick<CategoryRecord, 'title' | 'alias' | 'colour' | 'parent_id'>): Values {
+  return {
+    title: category.title,
+    alias: category.alias ?? '',
+    colour: isColour(category.colour) ? category.colour : DEFAULT_COLOUR,
+    parent_id: category.parent_id ?? undefined,
+  };
+}
+
 /** The create / edit dialog of a category: title, alias, colour and (edit) the parent. */
 export function CategoryForm({ tree, target, onSubmit, onCancel }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: MANAGE_PREFIX });
@@ -42,25 +55,48 @@ export function CategoryForm({ tree, target, onSubmit, onCancel }: Props) {
     [tree, editing],
   );
 
+  // An edit starts from the stored category and keeps its version: a save made after someone
+  // else's is refused (409) with theirs, and the user chooses to reload it or to overwrite it.
+  const [version, setVersion] = useState<number | undefined>(undefined);
+  const [loaded, setLoaded] = useState(editing === null);
+  const [conflict, setConflict] = useState<CategoryRecord | null>(null);
+  const editingId = editing?.id;
+  useEffect(() => {
+    if (editingId === undefined) return undefined;
+    let active = true;
+    fetchCategory(editingId).then(
+      (record) => {
+        if (!active) return;
+        form.setFieldsValue(valuesOf(record));
+        setVersion(record.version);
+        setLoaded(true);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        toast.error(error instanceof Error ? error.message : String(error));
+        setLoaded(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [editingId, form]);
+
   const initialValues: Values = editing
-    ? {
-        title: editing.title,
-        alias: editing.alias ?? '',
-        colour: isColour(editing.colour) ? editing.colour : DEFAULT_COLOUR,
-        parent_id: editing.parent_id ?? undefined,
-      }
+    ? valuesOf(editing)
     : {
         title: '',
         alias: '',
         colour: target.mode === 'create' && isColour(target.parent.colour) ? target.parent.colour : DEFAULT_COLOUR,
       };
 
-  const submit = async (values: Values) => {
+  const submit = async (values: Values, overVersion = version) => {
     const input: CategoryInput = { title: values.title.trim(), alias: values.alias.trim() };
     // An uncoloured category stays uncoloured unless the user picks a colour.
     if (!editing || isColour(editing.colour) || form.isFieldTouched('colour')) input.colour = values.colour;
     if (editing) {
       input.id = editing.id;
+      input.version = overVersion;
       if (movable && values.parent_id !== undefined && values.parent_id !== editing.parent_id) input.parent_id = values.parent_id;
     } else if (target.mode === 'create') {
       input.parent_id = target.parent.id;
@@ -68,8 +104,9 @@ export function CategoryForm({ tree, target, onSubmit, onCancel }: Props) {
     setSaving(true);
     try {
       await onSubmit(input);
-    } catch {
+    } catch (error) {
       // The error toast is shown by the caller; keep the form open as typed.
+      setConflict(staleVersionCurrent<CategoryRecord>(error));
     } finally {
       setSaving(false);
     }
@@ -88,9 +125,45 @@ export function CategoryForm({ tree, target, onSubmit, onCancel }: Props) {
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onCancel}
+      okButtonProps={{ disabled: !loaded || conflict !== null }}
       mask={{ closable: false }}
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} aria-label={heading}>
+      {conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={t('staleTitle')}
+          description={
+            <Flex vertical gap={8}>
+              {t('staleHelp')}
+              <Flex gap={8}>
+                <Button
+                  onClick={() => {
+                    form.setFieldsValue(valuesOf(conflict));
+                    setVersion(conflict.version);
+                    setConflict(null);
+                  }}
+                >
+                  {t('staleReload')}
+                </Button>
+                <Button
+                  danger
+                  onClick={() => {
+                    setVersion(conflict.version);
+                    setConflict(null);
+                    void submit(form.getFieldsValue(true), conflict.version);
+                  }}
+                >
+                  {t('staleOverwrite')}
+                </Button>
+              </Flex>
+            </Flex>
+          }
+        />
+      )}
+      <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => submit(values)} aria-label={heading} disabled={!loaded}>
         <Form.Item
           name="title"
           label={t('fieldTitle')}

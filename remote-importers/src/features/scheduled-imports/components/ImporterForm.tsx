@@ -17,10 +17,11 @@ import Upload from 'antd/es/upload';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { countryOptions, toast, useRemoteModule, type CategoryNode, type CategoryTreeModule } from 'shared';
+import { countryOptions, staleVersionCurrent, toast, useRemoteModule, type CategoryNode, type CategoryTreeModule } from 'shared';
 import { createTag, fetchStates, saveImporter, searchPlaces, uploadImage, type State } from '../api/importersApi';
 import type { ImporterEditorData } from '../api/loaders';
 import { NS } from '../i18n';
+import type { Importer } from '../model/importer';
 import {
   addAuthor,
   addTag,
@@ -64,6 +65,8 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
   const { lookups } = data;
   const [mainChoices, setMainChoices] = useState(() => mainChoicesOf(lookups.topics, initial.topics));
   const [saving, setSaving] = useState(false);
+  // A save refused as stale (409): the import as it is now; the user reloads it or overwrites it.
+  const [conflict, setConflict] = useState<Importer | null>(null);
 
   // One rule per field from the pure validation, so the form and the save check can never disagree.
   const rule = (field: Field) => ({
@@ -96,9 +99,24 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
       toast.success(t('saved'));
       navigate(LIST_PATH);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      const stale = staleVersionCurrent<Importer & { version: number }>(error);
+      setConflict(stale);
+      if (!stale) toast.error(error instanceof Error ? error.message : String(error));
       setSaving(false);
     }
+  };
+
+  const reload = (current: Importer) => {
+    const reloaded = toFormValues(current);
+    form.setFieldsValue(reloaded);
+    setMainChoices(mainChoicesOf(lookups.topics, reloaded.topics));
+    setConflict(null);
+  };
+
+  const overwrite = (current: Importer) => {
+    form.setFieldsValue({ version: Number(current.version) || 0 });
+    setConflict(null);
+    void save();
   };
 
   return (
@@ -114,7 +132,29 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
       <Form.Item name="id" hidden>
         <Input type="hidden" />
       </Form.Item>
+      <Form.Item name="version" hidden>
+        <Input type="hidden" />
+      </Form.Item>
       <Flex vertical gap={16}>
+        {conflict && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={t('staleTitle')}
+            description={
+              <Flex vertical gap={8}>
+                {t('staleHelp')}
+                <Flex gap={8}>
+                  <Button onClick={() => reload(conflict)}>{t('staleReload')}</Button>
+                  <Button danger onClick={() => overwrite(conflict)}>
+                    {t('staleOverwrite')}
+                  </Button>
+                </Flex>
+              </Flex>
+            }
+          />
+        )}
         <Card size="small" title={t('sections.feed')}>
           <Form.Item name="title" label={t('fields.title')} required rules={[rule('title')]}>
             <Input maxLength={255} />

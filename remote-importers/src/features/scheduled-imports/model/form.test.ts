@@ -65,6 +65,7 @@ describe('form defaults (spec section 9)', () => {
 describe('toFormValues of a loaded import', () => {
   const importer: Importer = {
     id: 7,
+    version: 4,
     title: 'Wire',
     feed_url: 'https://feed.test/rss',
     plugin: 'atom',
@@ -100,6 +101,7 @@ describe('toFormValues of a loaded import', () => {
   it('reads every field, numbers as the option texts', () => {
     expect(toFormValues(importer)).toEqual({
       id: 7,
+      version: 4,
       title: 'Wire',
       feed_url: 'https://feed.test/rss',
       plugin: 'atom',
@@ -159,8 +161,9 @@ describe('visibleFields (conditional fields, spec sections 2 and 5)', () => {
 
 describe('toPayload (the save body)', () => {
   it('sends the feed fields and the defaults as a JSON string', () => {
-    const payload = toPayload(valid({ id: 4, use_source_link: true, tags: [{ id: 1, title: 'A' }], authors: [{ id: 2, name: 'B' }] }));
-    expect(payload).toMatchObject({ id: 4, title: 'Wire', feed_url: 'https://example.com/rss', schedule: '1', plugin: 'rss', enabled: '1' });
+    const payload = toPayload(valid({ id: 4, version: 9, use_source_link: true, tags: [{ id: 1, title: 'A' }], authors: [{ id: 2, name: 'B' }] }));
+    expect(toPayload(valid()).version).toBeUndefined(); // a new import has no version
+    expect(payload).toMatchObject({ id: 4, version: 9, title: 'Wire', feed_url: 'https://example.com/rss', schedule: '1', plugin: 'rss', enabled: '1' });
     expect(typeof payload.defaults).toBe('string');
     expect(JSON.parse(payload.defaults)).toEqual({
       published: '0',
@@ -204,9 +207,9 @@ describe('toPayload (the save body)', () => {
     expect(toPayload(valid({ title: ' T ' })).title).toBe('T');
   });
   it('round-trips through toFormValues', () => {
-    const values = valid({ id: 3, published: '4', tags: [{ id: 1, title: 'A' }], country: 'AU', state: '2', latitude: '1.5' });
+    const values = valid({ id: 3, version: 6, published: '4', tags: [{ id: 1, title: 'A' }], country: 'AU', state: '2', latitude: '1.5' });
     const payload = toPayload(values);
-    const back = toFormValues({ id: 3, title: payload.title, feed_url: payload.feed_url, plugin: payload.plugin, schedule: payload.schedule, enabled: payload.enabled, defaults: payload.defaults });
+    const back = toFormValues({ id: 3, version: payload.version, title: payload.title, feed_url: payload.feed_url, plugin: payload.plugin, schedule: payload.schedule, enabled: payload.enabled, defaults: payload.defaults });
     expect(back).toEqual(values);
   });
 });

@@ -22,6 +22,8 @@ export interface ImageRef {
 
 export interface ImporterFormValues {
   id: number;
+  /** The version the form was loaded at (0 for a new import). */
+  version: number;
   title: string;
   feed_url: string;
   plugin: string;
@@ -66,6 +68,7 @@ const SHARED_DEFAULTS = IMPORT_DEFAULTS.defaultValues;
  */
 export const FORM_DEFAULTS: Readonly<ImporterFormValues> = Object.freeze({
   id: 0,
+  version: 0,
   title: '',
   feed_url: '',
   plugin: '',
@@ -99,6 +102,7 @@ export function toFormValues(importer: Importer | null): ImporterFormValues {
   const image = d.image && typeof d.image === 'object' && typeof (d.image as ImageRef).file_thumbnail === 'string' ? (d.image as ImageRef) : null;
   return {
     id: Number(importer.id) || 0,
+    version: Number(importer.version) || 0,
     title: importer.title ?? '',
     feed_url: importer.feed_url ?? '',
     plugin: importer.plugin ?? '',
@@ -146,6 +150,8 @@ export function visibleFields(values: Pick<ImporterFormValues, 'sourceDomain' | 
 
 export interface SavePayload {
   id: number;
+  /** With an id: the version the form was loaded at. */
+  version?: number;
   title: string;
   feed_url: string;
   schedule: string;
@@ -188,6 +194,7 @@ export function toPayload(values: ImporterFormValues): SavePayload {
   };
   return {
     id: values.id,
+    ...(values.id ? { version: values.version } : {}),
     title: values.title.trim(),
     feed_url: values.feed_url.trim(),
     schedule: values.schedule,

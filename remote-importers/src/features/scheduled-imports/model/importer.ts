@@ -13,6 +13,8 @@ export interface Importer {
   defaults: ImporterDefaults | string | null;
   /** The newest run (list only); null before the first run, absent when the API does not say. */
   last_run?: ImportRun | null;
+  /** Sent back with a save: a save of an older version is refused (409) with the current import. */
+  version?: number;
 }
 
 /** Defaults applied to each imported article. Only the fields this remote shows are typed. */

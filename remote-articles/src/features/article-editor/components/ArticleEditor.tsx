@@ -124,12 +124,14 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
         submitted: t('messages.submitted'),
         duplicated: (id) => t('messages.duplicated', { id }),
       });
-      if (outcome.saved) onSaved();
       if (outcome.ok && mode === 'save') {
-        // A plain save closes the editor (spec section 4).
+        // A plain save closes the editor (spec section 4); closing reloads the list (one reload).
         editor.release();
         onClose();
-      } else if (outcome.saved && outcome.id !== undefined) {
+        return;
+      }
+      if (outcome.saved) onSaved();
+      if (outcome.saved && outcome.id !== undefined) {
         // Same article: read it again here (a remount would release and retake the lock in a race).
         if (outcome.id === currentId && currentId > 0) editor.reload();
         else onOpen(outcome.id);

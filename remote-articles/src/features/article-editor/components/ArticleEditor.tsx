@@ -20,7 +20,7 @@ import { EDITOR_PREFIX, NS } from '../i18n';
 import { restoreDraft } from '../model/draftStorage';
 import type { EditorFormValues } from '../model/formMapping';
 import { keepMainCategory, mainCategoryChoices } from '../model/mainCategory';
-import type { CategoryNode } from '../model/types';
+import type { CategoryNode, Country } from '../model/types';
 import { isHttpUrl, LIMITS, SAVE_BLOCK_MESSAGE, saveBlock } from '../model/validation';
 import { isPublishRangeValid } from '../model/dates';
 import { AdsField, VideosField } from './AdsVideosFields';
@@ -42,24 +42,29 @@ export interface ArticleEditorProps {
   onSaved(): void;
   /** Show another article in the editor (the copy after Duplicate, the saved one after submit). */
   onOpen(id: number): void;
+  /** The category tree and countries when already loaded (the portal's route loader); else fetched here. */
+  categoryTree?: CategoryNode[];
+  countries?: Country[];
 }
 
 const PANELS = ['content', 'images', 'categories', 'tagsAuthors', 'adsVideos', 'event', 'location', 'references', 'publishing', 'preview'] as const;
 const OPEN_AT_START = ['content', 'images', 'categories'];
 const DRAFT_DELAY_MS = 600;
 
-export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEditorProps) {
+export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTree, countries }: ArticleEditorProps) {
   const { t, i18n } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
   const editor = useArticleEditor(articleId);
   const canTakeOver = useRight('edit_all_articles');
   const [form] = Form.useForm<EditorFormValues>();
-  const [tree, setTree] = useState<CategoryNode[]>([]);
+  const [fetchedTree, setTree] = useState<CategoryNode[]>([]);
+  const tree = categoryTree ?? fetchedTree;
   const [open, setOpen] = useState<string[]>(OPEN_AT_START);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const draftTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
+    if (categoryTree) return undefined;
     let active = true;
     fetchCategoryTree().then(
       (nodes) => active && setTree(Array.isArray(nodes) ? nodes : []),
@@ -68,7 +73,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
     return () => {
       active = false;
     };
-  }, []);
+  }, [categoryTree]);
 
   useEffect(() => () => window.clearTimeout(draftTimer.current), []);
 
@@ -364,7 +369,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
                 </>,
               ),
               panel('event', <EventFields disabled={disabled} />),
-              panel('location', <LocationFields disabled={disabled} />),
+              panel('location', <LocationFields disabled={disabled} countries={countries} />),
               panel(
                 'references',
                 <>

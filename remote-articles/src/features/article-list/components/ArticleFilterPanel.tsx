@@ -2,10 +2,9 @@ import AutoComplete from 'antd/es/auto-complete';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, toast } from 'shared';
-import { fetchAuthorSuggestions, fetchCategoryTree, fetchCreators } from '../api/articlesApi';
+import { fetchAuthorSuggestions, type Creator } from '../api/articlesApi';
 import { suggestionOptions, suggestionTerm } from '../model/authorSuggest';
 import { LIST_PREFIX, NS } from '../i18n';
 import { flattenCategories, type CategoryOption } from '../model/categoryOptions';
@@ -14,11 +13,9 @@ import { changeFilter, type ArticleFilter, type FilterField } from '../model/fil
 interface Props {
   filter: ArticleFilter;
   onChange(next: ArticleFilter): void;
-}
-
-interface Choice {
-  value: string;
-  label: string;
+  /** The category tree and the creators, loaded with the list before the portal opened. */
+  categoryTree: unknown;
+  creators: readonly Creator[];
 }
 
 const STATUS_VALUES: [string, string][] = [
@@ -29,11 +26,6 @@ const STATUS_VALUES: [string, string][] = [
   ['-2', 'state.trash'],
   ['-1', 'state.other'],
 ];
-
-function reportError(error: unknown) {
-  if (isApiError(error) && error.status === 401) return;
-  toast.error(error instanceof Error && error.message ? error.message : String(error));
-}
 
 /** A text box that applies its value on Enter (or the search button) and follows the filter. */
 function SearchBox(props: { value: string; label: string; placeholder: string; testId: string; onSearch(v: string): void }) {
@@ -132,24 +124,10 @@ function AuthorBox(props: { value: string; label: string; placeholder: string; o
  *
  * The author filter (an author id or part of a name) suggests author names from 3 characters.
  */
-export function ArticleFilterPanel({ filter, onChange }: Props) {
+export function ArticleFilterPanel({ filter, onChange, categoryTree, creators }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
-  const [categories, setCategories] = useState<CategoryOption[]>([]);
-  const [creators, setCreators] = useState<Choice[]>([]);
-
-  useEffect(() => {
-    let alive = true;
-    fetchCategoryTree().then((tree) => alive && setCategories(flattenCategories(tree)), reportError);
-    fetchCreators().then(
-      (list) =>
-        alive &&
-        setCreators((Array.isArray(list) ? list : []).map((creator) => ({ value: String(creator.id), label: creator.name }))),
-      reportError,
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const categories: CategoryOption[] = useMemo(() => flattenCategories(categoryTree), [categoryTree]);
+  const creatorChoices = useMemo(() => creators.map((creator) => ({ value: String(creator.id), label: creator.name })), [creators]);
 
   const set = (field: FilterField) => (value: string | undefined | null) => {
     const change = changeFilter(filter, field, value ?? '');
@@ -184,7 +162,7 @@ export function ArticleFilterPanel({ filter, onChange }: Props) {
         onChange={set('user')}
         style={{ width: 180 }}
         popupMatchSelectWidth={false}
-        options={[{ value: '', label: t('filters.allSubmitters') }, ...creators]}
+        options={[{ value: '', label: t('filters.allSubmitters') }, ...creatorChoices]}
         data-testid="filter-user"
       />
       <Select<string>

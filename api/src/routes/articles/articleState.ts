@@ -11,6 +11,7 @@
  * - submit (the owner, or edit_all_articles): 5 becomes 4; nothing else can be submitted; id 0 (a new,
  *   unsaved article) is refused.
  * - delete (the owner, or edit_all_articles): not -2 becomes -2 (trash); -2 is deleted permanently.
+ * - restore (rights as for delete): -2 becomes 0 (Unpublished); nothing else can be restored.
  *
  * Field updates of the list (POST /api/portal/article/update): access (1 ↔ 2, right set_access; an
  * article at 3 "Premium" keeps it), newsletter (0/1, set_access), featured (0/1, feature_article),
@@ -18,6 +19,7 @@
  * the article: its owner, or view_all_articles / edit_all_articles.
  */
 import type { Right } from '../../db/schema';
+import { apiErrorMessage, type ApiErrorCode, type ApiErrorParams } from '../../lib/api-errors';
 
 export const STATE = {
   UNPUBLISHED: 0,
@@ -32,8 +34,8 @@ export const KNOWN_STATES: readonly number[] = [STATE.UNPUBLISHED, STATE.PUBLISH
 /** The status filter's value for "any state not in KNOWN_STATES". */
 export const OTHER_STATE_FILTER = -1;
 
-export type ArticleAction = 'approve' | 'submit' | 'delete';
-export const ARTICLE_ACTIONS: readonly ArticleAction[] = ['approve', 'submit', 'delete'];
+export type ArticleAction = 'approve' | 'submit' | 'delete' | 'restore';
+export const ARTICLE_ACTIONS: readonly ArticleAction[] = ['approve', 'submit', 'delete', 'restore'];
 
 export const UPDATE_FIELDS = ['access', 'newsletter', 'featured', 'state'] as const;
 export type UpdateField = (typeof UPDATE_FIELDS)[number];
@@ -53,7 +55,8 @@ export interface ArticleFacts {
   newsletter: number;
 }
 
-export type Refusal = { ok: false; status: 400 | 403 | 409; message: string };
+/** `code`: the catalogue code (shared/src/contracts/api-errors.json) when the refusal has its own. */
+export type Refusal = { ok: false; status: 400 | 403 | 409; message: string; code?: ApiErrorCode; params?: ApiErrorParams };
 
 /** The outcome of a state action: a new state, a permanent delete, or a refusal. */
 export type Transition =
@@ -87,6 +90,10 @@ function describeState(state: number): string {
 
 function refuse(status: Refusal['status'], message: string): Refusal {
   return { ok: false, status, message };
+}
+
+function refuseWithCode(status: Refusal['status'], code: ApiErrorCode, params?: ApiErrorParams): Refusal {
+  return { ok: false, status, message: apiErrorMessage(code, params), code, ...(params ? { params } : {}) };
 }
 
 export function hasRight(actor: Actor, right: Right): boolean {
@@ -128,6 +135,10 @@ export function transition(article: ArticleFacts, action: ArticleAction, actor: 
       if (!mayEdit(article, actor)) return refuse(403, 'You can only delete your own articles');
       if (from === STATE.TRASH) return { ok: true, action, from, to: null };
       return { ok: true, action, from, to: STATE.TRASH };
+    case 'restore':
+      if (!mayEdit(article, actor)) return refuseWithCode(403, 'article_restore_not_yours');
+      if (from !== STATE.TRASH) return refuseWithCode(409, 'article_restore_not_in_trash');
+      return { ok: true, action, from, to: STATE.UNPUBLISHED };
     default: {
       const unknown: never = action;
       return refuse(400, `Unknown action ${String(unknown)}`);

@@ -121,7 +121,7 @@ describe('article portal', () => {
     expect(within(row11).getByText('unknown')).toBeInTheDocument();
     expect(within(screen.getByText('Article 10').closest('tr')!).getByText('unknown')).toBeInTheDocument();
     const kinds = Array.from(document.querySelectorAll('[data-status]')).map((el) => el.getAttribute('data-status'));
-    expect(kinds).toEqual(['published', 'awaiting', 'draft', 'other', 'other']);
+    expect(kinds).toEqual(['published', 'awaiting', 'draft', 'other', 'trash']);
     expect(screen.getByRole('img', { name: 'Awaiting approval' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Draft' })).toBeInTheDocument();
   });

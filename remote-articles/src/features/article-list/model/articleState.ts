@@ -8,8 +8,11 @@ export const ARTICLE_STATE = {
   trash: -2,
 } as const;
 
-/** The icon a row shows: ok mark, question mark, save icon, or minus for any other state. */
-export type StatusIconKind = 'published' | 'awaiting' | 'draft' | 'other';
+/**
+ * The icon a row shows: ok mark, question mark, save icon, a bin for the trash (its own icon, so a
+ * trashed row does not look Unpublished), or minus for any other state.
+ */
+export type StatusIconKind = 'published' | 'awaiting' | 'draft' | 'trash' | 'other';
 
 /** i18n key (namespace `articles`) of a state's label. */
 export type StateLabelKey =
@@ -34,6 +37,8 @@ export function statusIconKind(state: unknown): StatusIconKind {
       return 'awaiting';
     case ARTICLE_STATE.draft:
       return 'draft';
+    case ARTICLE_STATE.trash:
+      return 'trash';
     default:
       return 'other';
   }

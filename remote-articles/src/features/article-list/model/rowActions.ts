@@ -107,6 +107,16 @@ export function featuredAction(article: RowArticle, rights: RowRights): ToggleAc
   return { current, update: rights.feature_article ? { field: 'featured', value: 1 - current } : null };
 }
 
+/**
+ * Restore (a trashed article back to Unpublished): shown on a trashed row to whom the server allows
+ * it, as for delete: the owner, or a user with edit_all_articles.
+ */
+export function canRestore(article: RowArticle, rights: RowRights, userId: number | null): boolean {
+  if (toInt(article.state) !== ARTICLE_STATE.trash) return false;
+  const own = userId !== null && article.createdBy !== null && article.createdBy === userId;
+  return own || rights.edit_all_articles;
+}
+
 /** Everyone sees the delete icon: not in the trash → to the trash; in the trash → permanently. */
 export function deleteAction(article: RowArticle): DeleteAction {
   return toInt(article.state) === ARTICLE_STATE.trash ? { kind: 'permanent' } : { kind: 'trash' };

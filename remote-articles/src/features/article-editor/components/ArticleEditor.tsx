@@ -13,7 +13,8 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, useRight } from 'shared';
+import { toast, useRight, useSession } from 'shared';
+import { submitApplies } from '../../article-list';
 import { fetchCategoryTree } from '../api/editorApi';
 import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';
@@ -23,6 +24,7 @@ import { keepMainCategory, mainCategoryChoices } from '../model/mainCategory';
 import type { CategoryNode, Country } from '../model/types';
 import { isHttpUrl, LIMITS, SAVE_BLOCK_MESSAGE, saveBlock } from '../model/validation';
 import { isPublishRangeValid } from '../model/dates';
+import { readOnlyReason } from '../model/readOnly';
 import { AdsField, VideosField } from './AdsVideosFields';
 import { ArticlePreview } from './ArticlePreview';
 import { AuthorsField } from './AuthorsField';
@@ -55,6 +57,8 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
   const { t, i18n } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
   const editor = useArticleEditor(articleId);
   const canTakeOver = useRight('edit_all_articles');
+  const canCreate = useRight('create_article');
+  const userId = useSession().user?.id ?? null;
   const [form] = Form.useForm<EditorFormValues>();
   const [fetchedTree, setTree] = useState<CategoryNode[]>([]);
   const tree = categoryTree ?? fetchedTree;
@@ -183,9 +187,21 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
 
   const disabled = !editor.editable;
   const field = (key: string) => t(`fields.${key}`);
-  const lock = editor.lock;
-  const heldByOther = articleId > 0 && lock && !lock.mine && lock.held_by;
   const currentId = editor.initialValues.id;
+  const loaded = editor.data?.article;
+  // Why the form is read-only, said beside it with what the user can do (not yours / locked by N since T).
+  const reason = editor.editable
+    ? null
+    : readOnlyReason({
+        articleId,
+        createdBy: loaded?.created_by,
+        submitter: loaded?.submitter,
+        lock: editor.lock,
+        userId,
+        editAll: canTakeOver,
+      });
+  // Spec section 4: submitting applies to a draft only (a new article is one).
+  const canSubmit = submitApplies(loaded?.state ?? editor.initialValues.state);
 
   const panel = (key: (typeof PANELS)[number], children: React.ReactNode) => ({
     key,
@@ -206,13 +222,13 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
       }
     >
       <Flex vertical gap={8}>
-        {heldByOther && (
+        {reason?.kind === 'locked' && (
           <Alert
             type="warning"
             showIcon
             data-testid="editor-lock"
-            title={t('lock.heldBy', { name: lock.held_by?.name ?? '', time: formatTime(lock.since) })}
-            description={t('lock.readOnly')}
+            title={t('lock.heldBy', { name: reason.name, time: formatTime(reason.since) })}
+            description={`${t('lock.readOnly')} ${canTakeOver ? t('lock.canTakeOver') : t('lock.askToClose', { name: reason.name })}`}
             action={
               canTakeOver ? (
                 <Button size="small" onClick={() => void editor.takeOver()}>
@@ -220,6 +236,15 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                 </Button>
               ) : undefined
             }
+          />
+        )}
+        {reason?.kind === 'notYours' && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="editor-read-only"
+            title={reason.submitter ? t('readOnly.notYoursNamed', { name: reason.submitter }) : t('readOnly.notYours')}
+            description={`${t('readOnly.needsRight')} ${canCreate ? t('readOnly.whatToDoDuplicate') : t('readOnly.whatToDo')}`}
           />
         )}
         {editor.draft && editor.editable && (
@@ -428,9 +453,11 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
           <Button onClick={() => void run('copy')} disabled={busy || !currentId} loading={busy && editor.saving}>
             {t('actions.duplicate')}
           </Button>
-          <Button onClick={() => void run('submit')} disabled={busy || disabled}>
-            {t('actions.saveSubmit')}
-          </Button>
+          {canSubmit && (
+            <Button onClick={() => void run('submit')} disabled={busy || disabled}>
+              {t('actions.saveSubmit')}
+            </Button>
+          )}
           <Button type="primary" onClick={() => void run('save')} disabled={busy || disabled}>
             {t('actions.save')}
           </Button>

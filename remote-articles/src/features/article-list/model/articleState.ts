@@ -1,4 +1,6 @@
-// Article state (spec section 4): labels and the row status icon. Pure.
+// Article state (spec section 4): labels, the row status icon, and who may change an article and
+// when submitting applies (the rules the API enforces in api/src/routes/articles/articleState.ts).
+// The one client copy of these rules: the list and the editor both ask here. Pure.
 
 export const ARTICLE_STATE = {
   unpublished: 0,
@@ -66,4 +68,18 @@ export function publicUrl(article: { state: unknown; url?: string | null }): str
   if (statusIconKind(article.state) !== 'published') return null;
   const url = article.url?.trim();
   return url ? url : null;
+}
+
+/** The owner, or a user with edit_all_articles, may edit, submit, delete and restore an article (spec section 6). */
+export function mayEditArticle(createdBy: number | null | undefined, userId: number | null, editAll: boolean): boolean {
+  if (editAll) return true;
+  return userId !== null && createdBy !== null && createdBy !== undefined && createdBy === userId;
+}
+
+/**
+ * Submitting applies to a draft (5) only (spec section 4; the API refuses any other state). A new
+ * article (id 0) is a draft too: Save and submit saves it first, so its id is not 0 when submitted.
+ */
+export function submitApplies(state: unknown): boolean {
+  return toState(state) === ARTICLE_STATE.draft;
 }

@@ -1,6 +1,6 @@
 // Row actions of the article list (spec section 4 "Article state", section 6 rights). Pure: which
 // action each row icon triggers for an article's state and the user's rights. No React, no I/O.
-import { ARTICLE_STATE } from './articleState';
+import { ARTICLE_STATE, mayEditArticle, submitApplies } from './articleState';
 
 /** The rights that decide the row actions. */
 export interface RowRights {
@@ -76,12 +76,10 @@ export function approveValue(state: unknown): 0 | 1 {
  * server allows); other states show only the icon. A new article (id 0) is never submitted.
  */
 export function statusAction(article: RowArticle, rights: RowRights, userId: number | null): StatusAction {
-  const isDraft = toInt(article.state) === ARTICLE_STATE.draft;
-  if (isDraft) {
+  if (submitApplies(article.state)) {
     if (article.id <= 0) return { kind: 'none' };
     if (rights.approve_article) return { kind: 'submit' };
-    const own = userId !== null && article.createdBy !== null && article.createdBy === userId;
-    return own || rights.edit_all_articles ? { kind: 'submit' } : { kind: 'none' };
+    return mayEditArticle(article.createdBy, userId, rights.edit_all_articles) ? { kind: 'submit' } : { kind: 'none' };
   }
   if (!rights.approve_article) return { kind: 'none' };
   return { kind: 'approve', update: { field: 'state', value: approveValue(article.state) } };
@@ -113,8 +111,7 @@ export function featuredAction(article: RowArticle, rights: RowRights): ToggleAc
  */
 export function canRestore(article: RowArticle, rights: RowRights, userId: number | null): boolean {
   if (toInt(article.state) !== ARTICLE_STATE.trash) return false;
-  const own = userId !== null && article.createdBy !== null && article.createdBy === userId;
-  return own || rights.edit_all_articles;
+  return mayEditArticle(article.createdBy, userId, rights.edit_all_articles);
 }
 
 /** Everyone sees the delete icon: not in the trash → to the trash; in the trash → permanently. */

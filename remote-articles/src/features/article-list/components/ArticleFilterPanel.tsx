@@ -2,13 +2,14 @@ import AutoComplete from 'antd/es/auto-complete';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAuthorSuggestions, type Creator } from '../api/articlesApi';
 import { suggestionOptions, suggestionTerm } from '../model/authorSuggest';
 import { LIST_PREFIX, NS } from '../i18n';
 import { flattenCategories, type CategoryOption } from '../model/categoryOptions';
-import { changeFilter, type ArticleFilter, type FilterField } from '../model/filterModel';
+import { changeFilter, SEARCH_MAX_LENGTH, type ArticleFilter, type FilterField } from '../model/filterModel';
 
 interface Props {
   filter: ArticleFilter;
@@ -30,20 +31,35 @@ const STATUS_VALUES: [string, string][] = [
 /** A text box that applies its value on Enter (or the search button) and follows the filter. */
 function SearchBox(props: { value: string; label: string; placeholder: string; testId: string; onSearch(v: string): void }) {
   const { value, label, placeholder, testId, onSearch } = props;
+  const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   const [text, setText] = useState(value);
+  const [tooLong, setTooLong] = useState(false);
   useEffect(() => setText(value), [value]);
   return (
-    <Input.Search
-      size="small"
-      allowClear
-      aria-label={label}
-      placeholder={placeholder}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onSearch={(next) => onSearch(next)}
-      style={{ width: 250 }}
-      data-testid={testId}
-    />
+    <>
+      <Input.Search
+        size="small"
+        allowClear
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        status={tooLong ? 'error' : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={(next) => {
+          // The server's limit, checked first: one message here instead of its refusal.
+          const over = [...next.trim()].length > SEARCH_MAX_LENGTH;
+          setTooLong(over);
+          if (!over) onSearch(next);
+        }}
+        style={{ width: 250 }}
+        data-testid={testId}
+      />
+      {tooLong && (
+        <Typography.Text type="danger" role="alert" data-testid={`${testId}-too-long`}>
+          {t('filters.tooLong', { max: SEARCH_MAX_LENGTH })}
+        </Typography.Text>
+      )}
+    </>
   );
 }
 

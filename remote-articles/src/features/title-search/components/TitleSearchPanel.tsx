@@ -1,6 +1,5 @@
 import CaretDownOutlined from '@ant-design/icons/es/icons/CaretDownOutlined';
 import CaretUpOutlined from '@ant-design/icons/es/icons/CaretUpOutlined';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
@@ -21,6 +20,7 @@ import {
   isSearchPageSize,
   openTarget,
   SEARCH_PAGE_SIZES,
+  SEARCH_TERM_MAX_LENGTH,
   type SearchResultItem,
   type SearchSort,
   type TitleSearchState,
@@ -142,6 +142,7 @@ export function TitleSearchPanel({ onOpen }: Props) {
             value={titleText}
             onChange={(event) => setTitleText(event.target.value)}
             onPressEnter={() => search('title', titleText)}
+            status={state.tooLong ? 'error' : undefined}
             data-testid="title-search-title"
           />
           <Button size="small" type="primary" onClick={() => search('title', titleText)} data-testid="title-search-go">
@@ -157,11 +158,17 @@ export function TitleSearchPanel({ onOpen }: Props) {
           onChange={(event) => setText(event.target.value)}
           // Enter, the search button, and the clear button (antd sends '') all land here.
           onSearch={(value) => search('text', value)}
+          status={state.tooLong ? 'error' : undefined}
           data-testid="title-search-text"
         />
-        {state.error && <Alert type="error" showIcon title={state.error} data-testid="title-search-error" />}
+        {/* One message: a failed search is the error toast (spec section 8), not also a text here. */}
+        {state.tooLong && (
+          <Typography.Text type="danger" role="alert" data-testid="title-search-too-long">
+            {t('tooLong', { max: SEARCH_TERM_MAX_LENGTH })}
+          </Typography.Text>
+        )}
         <Spin spinning={busy} description={t('searching')} size="small">
-          {state.query && (
+          {state.query && !state.error && (
             <Table<SearchResultItem>
               size="small"
               rowKey="id"

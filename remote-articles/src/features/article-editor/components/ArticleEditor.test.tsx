@@ -279,6 +279,17 @@ describe('article editor', () => {
     expect(action('Save')).toBeEnabled();
   });
 
+  it('once loaded, scrolls itself into view and puts the cursor in the title', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, title: 'Far below' })));
+    setup(5);
+    const title = await screen.findByTestId('editor-title');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByTestId('article-editor'));
+  });
+
   it('keeps unsaved changes in local storage while typing', async () => {
     mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 6, title: 'Server title', version: 1 })));
     setup(6);

@@ -8,7 +8,7 @@ import Checkbox from 'antd/es/checkbox';
 import Collapse from 'antd/es/collapse';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -66,6 +66,8 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const draftTimer = useRef<number | undefined>(undefined);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<InputRef>(null);
 
   useEffect(() => {
     if (categoryTree) return undefined;
@@ -98,6 +100,16 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
   useEffect(() => {
     if (editor.loadCount > 0) form.resetFields();
   }, [editor.loadCount, form]);
+
+  // Opened (from the title search far down, or below the list on a narrow screen): bring the editor
+  // into view and put the cursor in its title, once the article has loaded.
+  useEffect(() => {
+    if (editor.loadCount !== 1) return undefined;
+    cardRef.current?.scrollIntoView?.({ block: 'start' });
+    // After the form's reset above has re-created its fields (a new title input).
+    const timer = window.setTimeout(() => titleRef.current?.focus({ preventScroll: true }));
+    return () => window.clearTimeout(timer);
+  }, [editor.loadCount]);
 
   const topics = (Form.useWatch('topics', form) as number[] | undefined) ?? editor.initialValues?.topics ?? [];
   const choices = useMemo(() => mainCategoryChoices(tree, topics), [tree, topics]);
@@ -212,6 +224,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
 
   return (
     <Card
+      ref={cardRef}
       size="small"
       title={currentId ? t('heading', { id: currentId }) : t('newHeading')}
       data-testid="article-editor"
@@ -314,7 +327,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                       { max: LIMITS.title.max, message: t('rules.max', { field: field('title'), max: LIMITS.title.max }) },
                     ]}
                   >
-                    <Input data-testid="editor-title" />
+                    <Input ref={titleRef} data-testid="editor-title" />
                   </Form.Item>
                   <Form.Item name="introtext" label={field('introtext')}>
                     <LazyRichTextEditor label={field('introtext')} disabled={disabled} minHeight={80} />

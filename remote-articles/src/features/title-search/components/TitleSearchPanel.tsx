@@ -13,6 +13,7 @@ import Typography from 'antd/es/typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
+import { LongText } from 'shared/src/ui/LongText';
 import { useTitleSearch } from '../hooks/useTitleSearch';
 import { NS, TITLE_SEARCH_PREFIX } from '../i18n';
 import { formatResultDate } from '../model/formatResultDate';
@@ -84,18 +85,18 @@ export function TitleSearchPanel({ onOpen }: Props) {
         if (target.kind === 'public') {
           return (
             <Typography.Link href={target.url} target="_blank" rel="noopener noreferrer" title={t('openPublic')}>
-              {item.title}
+              <LongText text={item.title} />
             </Typography.Link>
           );
         }
         if (target.kind === 'editor') {
           return (
             <Typography.Link onClick={() => open(item)} title={t('openEditor', { id: item.id })} data-open-article={item.id}>
-              {item.title}
+              <LongText text={item.title} />
             </Typography.Link>
           );
         }
-        return item.title;
+        return <LongText text={item.title} />;
       },
     },
     {

@@ -10,6 +10,8 @@ const desc = (rows: Row[]) => rows.map((row) => row.id).sort((a, b) => b - a);
 
 describeEachDatabase('GET /api/portal/articles', (ctx) => {
   const as = tokens(ctx);
+  /** Every article; `rows`: those the list shows without a status filter (every state but -2, Trash). */
+  let everyRow: Row[];
   let rows: Row[];
   /** An article in state 2 (imported, "Other"), added for the status filter -1. */
   let otherId: number;
@@ -21,13 +23,14 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     otherId = id;
-    rows = await allRows(ctx);
+    everyRow = await allRows(ctx);
+    rows = everyRow.filter((row) => row.state !== -2);
   });
 
   describe('the seed', () => {
     it('has the demo articles across states, categories, submitters and authors', async () => {
-      expect(rows).toHaveLength(DEMO_ARTICLE_COUNT + 1);
-      const demo = rows.filter((row) => row.id !== otherId);
+      expect(everyRow).toHaveLength(DEMO_ARTICLE_COUNT + 1);
+      const demo = everyRow.filter((row) => row.id !== otherId);
       expect(new Set(demo.map((row) => row.state))).toEqual(new Set([0, 1, 4, 5, -2]));
       expect(new Set(demo.map((row) => row.author))).toEqual(new Set(['Alex Admin', 'Erin Editor', 'Avery Approver', 'Sam Submitter']));
       expect(new Set(demo.map((row) => row.catid)).size).toBeGreaterThan(30);
@@ -41,7 +44,7 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
   describe('list items', () => {
     it('carry every "Article list item" field', async () => {
       const page = await list(ctx, await as('editor'), 'limit=100');
-      expect(page.total).toBe(DEMO_ARTICLE_COUNT + 1);
+      expect(page.total).toBe(rows.length);
       const categories = new Map((await ctx.app.db.selectFrom('categories').select(['id', 'title']).execute()).map((c) => [c.id, c.title]));
       const mains = new Map(
         (await ctx.app.db.selectFrom('articles').select(['id', 'main_category_id', 'article_type']).execute()).map((a) => [a.id, a]),
@@ -97,11 +100,24 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
     });
 
     it.each([-2, 0, 1, 4, 5])('status %i', async (state) => {
-      const expected = rows.filter((row) => row.state === state);
+      const expected = everyRow.filter((row) => row.state === state);
       const result = await listAll(ctx, await as('editor'), `status=${state}`);
       expect(result.total).toBe(expected.length);
       expect(ids(result.items)).toEqual(desc(expected));
       expect(expected.length).toBeGreaterThan(0);
+    });
+
+    it('no status: every state but the trash (-2), for every user; the status filter shows the trash', async () => {
+      expect(everyRow.some((row) => row.state === -2)).toBe(true);
+      const all = await listAll(ctx, await as('editor'), '');
+      expect(all.total).toBe(rows.length);
+      expect(all.items.some((item) => item.state === -2)).toBe(false);
+      const submitter = await userId(ctx, 'submitter');
+      const own = await listAll(ctx, await as('submitter'), '');
+      expect(ids(own.items)).toEqual(desc(rows.filter((row) => row.created_by === submitter)));
+      const trash = await listAll(ctx, await as('editor'), 'status=-2');
+      expect(trash.items.length).toBeGreaterThan(0);
+      expect(trash.items.every((item) => item.state === -2)).toBe(true);
     });
 
     it('status -1: Other, any state not in 0, 1, 4, 5, -2', async () => {

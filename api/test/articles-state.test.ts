@@ -40,6 +40,8 @@ const APPROVE: Record<number, number> = { 0: 1, 1: 0, 4: 1, 5: 1, [-2]: 1, 2: 1,
 const SUBMIT: Record<number, number | 'refused'> = { 0: 'refused', 1: 'refused', 4: 'refused', 5: 4, [-2]: 'refused', 2: 'refused', 3: 'refused' };
 /** Delete: not -2 → -2; -2 → permanently deleted (null). */
 const DELETE: Record<number, number | null> = { 0: -2, 1: -2, 4: -2, 5: -2, [-2]: null, 2: -2, 3: -2 };
+/** Restore: -2 → 0 (Unpublished); nothing else is in the trash. */
+const RESTORE: Record<number, number | 'refused'> = { 0: 'refused', 1: 'refused', 4: 'refused', 5: 'refused', [-2]: 0, 2: 'refused', 3: 'refused' };
 
 type Expected = { to: number | null } | { status: number; message: RegExp };
 
@@ -55,6 +57,11 @@ function expectedTransition(state: number, action: ArticleAction, rights: Right[
     }
     case 'delete':
       return editor ? { to: DELETE[state] as number | null } : { status: 403, message: /only delete your own articles/ };
+    case 'restore': {
+      if (!editor) return { status: 403, message: /only restore your own articles/ };
+      const to = RESTORE[state];
+      return to === 'refused' ? { status: 409, message: /Only an article in the trash can be restored/ } : { to: to as number };
+    }
   }
 }
 
@@ -100,6 +107,7 @@ describe('article state rules', () => {
       approve: ['approve_article'],
       submit: ['edit_all_articles'],
       delete: ['edit_all_articles'],
+      restore: ['edit_all_articles'],
     };
     for (const action of ARTICLE_ACTIONS) {
       for (const state of STATES) {

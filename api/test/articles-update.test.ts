@@ -16,10 +16,13 @@ interface Case {
   expect: Record<DemoUsername, number>;
   after?: Record<string, number> | 'gone';
   message?: string;
+  /** The error code of a refusal, per HTTP status. */
+  errors?: Partial<Record<number, string>>;
 }
 
 const update = (field: string, value: number) => ({ url: '/api/portal/article/update', payload: { field, value } });
 const remove = { url: '/api/portal/article/delete', payload: {} };
+const restore = { url: '/api/portal/article/restore', payload: {} };
 const ALL_OK = { admin: 200, editor: 200, approver: 200, submitter: 200 };
 
 const CASES: Case[] = [
@@ -55,6 +58,12 @@ const CASES: Case[] = [
     expect: ALL_OK, after: 'gone', message: 'Article deleted permanently' },
   { name: "delete someone else's trashed article for good", article: { state: -2, own: false }, call: remove,
     expect: { admin: 200, editor: 200, approver: 403, submitter: 403 }, after: 'gone' },
+  { name: 'restore my trashed article (-2 → 0 Unpublished)', article: { state: -2, own: true }, call: restore,
+    expect: ALL_OK, after: { state: 0 }, message: 'Article restored' },
+  { name: "restore someone else's trashed article", article: { state: -2, own: false }, call: restore,
+    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 }, after: { state: 0 }, errors: { 403: 'article_restore_not_yours' } },
+  { name: 'restore an article that is not in the trash (409)', article: { state: 1, own: true }, call: restore,
+    expect: { admin: 409, editor: 409, approver: 409, submitter: 409 }, errors: { 409: 'article_restore_not_in_trash' } },
   { name: 'access 2 → 1', article: { state: 1, own: false, access: 2 }, call: update('access', 1),
     expect: { admin: 200, editor: 200, approver: 200, submitter: 403 }, after: { access: 1 }, message: 'Access set to Public' },
   { name: 'access 1 → 2 on my article', article: { state: 1, own: true, access: 1 }, call: update('access', 2),
@@ -135,7 +144,7 @@ describeEachDatabase('article changes', (ctx) => {
     const after = await read(id);
     if (status !== 200) {
       // A refusal is a clear error envelope with its machine code and changes nothing.
-      expect(result.data).toEqual(expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }));
+      expect(result.data).toEqual(expect.objectContaining({ error: testCase.errors?.[status] ?? expect.stringMatching(/^[a-z][a-z0-9_]*$/) }));
       expect(result.message.length).toBeGreaterThan(10);
       expect(after).toEqual(before);
       return;

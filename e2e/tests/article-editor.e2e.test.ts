@@ -260,3 +260,76 @@ test('two browser contexts edit the same article: the second save gets the confl
     await second.context.close();
   }
 });
+
+/** An antd message toast of the error kind, whatever its text ("canceled" was one). */
+const errorToasts = (page: Page): Locator => page.locator('.ant-message-notice .anticon-close-circle');
+
+/** The list read (GET /api/portal/articles) that answers after `action`. */
+async function listReloadAfter(page: Page, action: () => Promise<void>): Promise<{ status: number; total: number }> {
+  const reload = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/portal/articles',
+    { timeout: 30_000 },
+  );
+  await action();
+  const response = await reload;
+  return { status: response.status(), total: ((await response.json()) as { total: number }).total };
+}
+
+// Issue 11 defect 1: a plain Save showed "Article saved", then a red "canceled" toast and an empty list.
+test('a plain Save closes the editor and reloads the list with the saved row: no error toast, totals right', async () => {
+  const id = await createArticle(USERS.admin, `E2E save ${Date.now()}`);
+  const { context, page, log } = await newPage(browser, api.url);
+  try {
+    await login(page, USERS.admin);
+    await openFromList(page, id);
+    const newTitle = `E2E saved ${Date.now()}`;
+    await editorOf(page).getByTestId('editor-title').fill(newTitle);
+    const reload = await listReloadAfter(page, () => editorOf(page).getByRole('button', { name: 'Save', exact: true }).click());
+    expect(reload.status).toBe(200);
+    await visible(page.getByText('Article saved', { exact: true }));
+    // The list shows the saved row with its new title, and the count the API gave.
+    await visible(page.locator(`tr[data-row-key="${id}"]`, { hasText: newTitle }));
+    await visible(page.getByTestId('article-total').getByText(`${reload.total} articles`, { exact: true }));
+    expect(reload.total).toBeGreaterThan(0);
+    expect(await page.getByText('No records found').count()).toBe(0);
+    expect(await errorToasts(page).count()).toBe(0);
+    expect(await page.locator('.ant-alert-error').count()).toBe(0);
+    expect(await editorOf(page).count()).toBe(0);
+    expect(log.pageErrors).toEqual([]);
+    await shot(page, 'article-save-list-reloaded');
+  } finally {
+    await context.close();
+  }
+});
+
+// Issue 11 defects 2 and 8: a long title keeps the table on screen; below 992 px the editor opens
+// under the list, out of view: it scrolls into view with the cursor in its title.
+test('a long title wraps (no horizontal scroll at 1280 px); at a narrow width the editor opens in view with its title focused', async () => {
+  const longTitle = `Breaking ${'X'.repeat(240)}`;
+  const id = await createArticle(USERS.admin, longTitle);
+  const { context, page } = await newPage(browser, api.url);
+  try {
+    await login(page, USERS.admin);
+    const row = page.locator(`tr[data-row-key="${id}"]`);
+    await visible(row);
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    // Submitter and the actions of that row stay inside the window.
+    const actions = await row.getByTestId('row-actions').boundingBox();
+    expect(actions && actions.x + actions.width).toBeLessThanOrEqual(1280);
+    expect(await row.locator('[data-long-text]').getAttribute('title')).toBe(longTitle);
+    await shot(page, 'article-list-long-title');
+
+    await page.setViewportSize({ width: 800, height: 700 });
+    await openFromList(page, id);
+    const title = editorOf(page).getByTestId('editor-title');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'editor-title', undefined, { timeout: 15_000 });
+    const box = await title.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(700);
+    await shot(page, 'article-editor-narrow');
+  } finally {
+    await context.close();
+  }
+});

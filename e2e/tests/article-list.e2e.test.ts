@@ -167,10 +167,31 @@ test('as editor: toolbar, filters, sort, paging, featured toggle and the title s
     const byTitle = await sortedSearch;
     expect(new URL(byTitle.url()).searchParams.get('sort')).toBe('title');
 
-    // More than 5 words: the server's message shows.
+    // More than 5 words: the server's message shows once, as the error toast (not also in the area,
+    // and no "No records found" beside it).
     await area.getByRole('textbox', { name: 'Title words' }).fill('one two three four five six');
     await area.getByRole('button', { name: 'Go' }).click();
-    await visible(area.getByTestId('title-search-error').getByText('The title search is limited to 5 words'));
+    const errorToast = page.locator('.ant-message-notice', { has: page.locator('.anticon-close-circle') });
+    await visible(errorToast.first());
+    expect(await errorToast.count()).toBe(1);
+    const refusal = (await errorToast.first().textContent())!.trim();
+    expect(refusal.length).toBeGreaterThan(5);
+    expect(await area.getByText(refusal, { exact: true }).count()).toBe(0);
+    expect(await area.getByText('No records found').count()).toBe(0);
+
+    // Over the server's 200 characters (issue 11 defect 10): not sent, one message at the box.
+    let sent = 0;
+    const countSearch = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname.startsWith('/api/portal/articles/search')) sent += 1;
+    };
+    page.on('request', countSearch);
+    await area.getByRole('textbox', { name: 'Title words' }).fill(`Breaking ${'X'.repeat(200)}`);
+    await area.getByRole('button', { name: 'Go' }).click();
+    await visible(area.getByTestId('title-search-too-long').getByText('The search text is too long: at most 200 characters.'));
+    page.off('request', countSearch);
+    expect(sent).toBe(0);
+    expect(await area.getByText('No records found').count()).toBe(0);
+    await shot(page, 'article-list-title-search-too-long');
 
     // General search: Enter searches, an empty term clears.
     const textBox = area.getByRole('searchbox', { name: 'Search all articles' });

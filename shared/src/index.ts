@@ -2,7 +2,7 @@
 export { configureShared } from './config';
 export type { SharedConfig } from './config';
 
-export { http, AUTH_HEADER, ApiError, isApiError, staleVersionCurrent, apiRequest, apiGet, apiPost, apiDelete, toFormBody } from './http';
+export { http, AUTH_HEADER, isCancelledRequest, ApiError, isApiError, staleVersionCurrent, apiRequest, apiGet, apiPost, apiDelete, toFormBody } from './http';
 export type { Envelope, ApiOptions, ApiPostOptions } from './http';
 
 export { loadRemoteModule, useRemoteModule, RemoteModuleUnavailableError } from './federation';

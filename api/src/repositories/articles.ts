@@ -20,6 +20,7 @@ export type SortDirection = 'ASC' | 'DESC';
 
 /** States the portal names; the status filter's "Other" (-1) is every state not in this list. */
 export const NAMED_STATES = [0, 1, 4, 5, -2] as const;
+const TRASH_STATE = -2;
 
 /** An item of GET /api/portal/articles (spec section 3, "Article list item"). */
 export interface ArticleListItem {
@@ -48,8 +49,8 @@ export interface ArticleFilter {
   createdBy?: number | undefined;
   /** catid in these ids (a category and its descendants); an empty list matches nothing. */
   categoryIds?: number[] | undefined;
-  /** A state, or 'other': any state the portal does not name. */
-  state?: number | 'other' | undefined;
+  /** A state, 'other': any state the portal does not name, or 'notTrash': every state but -2. */
+  state?: number | 'other' | 'notTrash' | undefined;
   /** Free text: PostgreSQL full-text search (websearch syntax) over title + introtext. */
   search?: string | undefined;
   /** Articles with one of these authors; an empty list matches nothing. */
@@ -140,6 +141,7 @@ function conditions(filter: ArticleFilter): RawBuilder<unknown>[] {
     where.push(filter.categoryIds.length ? sql`a.catid in (${intList(filter.categoryIds)})` : sql`false`);
   }
   if (filter.state === 'other') where.push(sql`a.state not in (${intList(NAMED_STATES)})`);
+  else if (filter.state === 'notTrash') where.push(sql`a.state <> ${TRASH_STATE}::int`);
   else if (filter.state !== undefined) where.push(sql`a.state = ${filter.state}::int`);
   if (filter.featured !== undefined) where.push(sql`a.featured = ${filter.featured}::int`);
   if (filter.search !== undefined) where.push(sql`a.search_vector @@ websearch_to_tsquery('english', ${filter.search})`);
@@ -173,6 +175,7 @@ async function countArticles(db: Db, filter: ArticleFilter): Promise<number> {
     if (filter.createdBy !== undefined) where.push(sql`c.created_by = ${filter.createdBy}::int`);
     if (filter.categoryIds !== undefined) where.push(sql`c.catid in (${intList(filter.categoryIds)})`);
     if (filter.state === 'other') where.push(sql`c.state not in (${intList(NAMED_STATES)})`);
+    else if (filter.state === 'notTrash') where.push(sql`c.state <> ${TRASH_STATE}::int`);
     else if (filter.state !== undefined) where.push(sql`c.state = ${filter.state}::int`);
     if (filter.featured !== undefined) where.push(sql`c.featured = ${filter.featured}::int`);
     const table = filter.createdBy !== undefined ? sql`article_counts` : sql`article_totals`;

@@ -1,8 +1,9 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { apiErrorDataOf, apiErrorText, sharedText } from '../i18n';
 import { ApiError } from './ApiError';
-import { http, isSessionCall } from './client';
+import { cancelledRequest, http, isSessionCall } from './client';
 import { requestKey } from './requestKey';
+import { createSharedCalls } from './sharedCalls';
 
 /** Every API response body (spec section 7). List calls add `total`. */
 export interface Envelope<T = unknown> {
@@ -76,18 +77,17 @@ function envelopeError(body: unknown, status: number, session: boolean): ApiErro
   return codedError(body, code, status, () => messageOf(body) ?? sharedText(session ? 'errors.serverError' : 'errors.envelopeError'));
 }
 
-// A call identical to one still running gets the running call's promise (spec section 5).
-const running = new Map<string, Promise<unknown>>();
+// A call identical to one still running joins it (spec section 5); each caller keeps its own signal,
+// so one caller's abort never cancels the others (sharedCalls.ts).
+const running = createSharedCalls<unknown>(() => cancelledRequest());
 
-function shareRunning<T>(key: string | null, start: () => Promise<T>): Promise<T> {
-  if (key === null) return start();
-  const existing = running.get(key);
-  if (existing) return existing as Promise<T>;
-  const promise = start().finally(() => {
-    if (running.get(key) === promise) running.delete(key);
-  });
-  running.set(key, promise);
-  return promise;
+function shareRunning<T>(key: string | null, config: AxiosRequestConfig, start: (config: AxiosRequestConfig) => Promise<T>): Promise<T> {
+  return running.join(key, config.signal as AbortSignal | undefined, (signal) => {
+    const own: AxiosRequestConfig = { ...config };
+    if (signal) own.signal = signal;
+    else delete own.signal;
+    return start(own);
+  }) as Promise<T>;
 }
 
 function keyOf(config: AxiosRequestConfig, kind: string): string | null {
@@ -116,11 +116,11 @@ async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
 
 /** Send a request; resolves the whole envelope when its code is 200, otherwise throws ApiError. */
 export function apiRequest<T = unknown>(config: AxiosRequestConfig): Promise<Envelope<T>> {
-  return shareRunning(keyOf(config, 'envelope'), () => send<T>(config));
+  return shareRunning(keyOf(config, 'envelope'), config, (own) => send<T>(own));
 }
 
 function dataOf<T>(config: AxiosRequestConfig): Promise<T> {
-  return shareRunning(keyOf(config, 'data'), () => send<T>(config).then((envelope) => envelope.data));
+  return shareRunning(keyOf(config, 'data'), config, (own) => send<T>(own).then((envelope) => envelope.data));
 }
 
 function baseConfig(options: ApiOptions | undefined): AxiosRequestConfig {

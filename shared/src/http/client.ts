@@ -10,6 +10,7 @@ import { loading } from '../loading';
 import { toast } from '../toast';
 import { auth } from './authBridge';
 import { fullPath, isAbsoluteUrl, requestKey } from './requestKey';
+import { createSharedCalls } from './sharedCalls';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -58,14 +59,28 @@ function isApiRequest(config: AxiosRequestConfig): boolean {
 // Sharing identical requests + the loading counter. Done around whatever adapter the request
 // would use (the default one, or a stub in tests), so every request through `http` gets it.
 
-const inFlight = new Map<string, Promise<AxiosResponse>>();
+/** The cancellation a caller gets when its own signal aborts (what axios gives: `axios.isCancel` is true). */
+export function cancelledRequest(config?: InternalAxiosRequestConfig): unknown {
+  return new axios.CanceledError(undefined, undefined, config);
+}
 
-function copyFor(config: InternalAxiosRequestConfig, shared: boolean) {
-  return (response: AxiosResponse): AxiosResponse => {
-    const copy: AxiosResponse = { ...response, config };
-    if (shared) Object.defineProperty(copy, SHARED_RESPONSE, { value: true });
-    return copy;
-  };
+/** A request its caller cancelled: never an error to show (the caller moved on). */
+export function isCancelledRequest(error: unknown): boolean {
+  return axios.isCancel(error);
+}
+
+// Each caller keeps its own signal: aborting one caller never cancels the call the others wait on.
+const inFlight = createSharedCalls<AxiosResponse>(() => cancelledRequest());
+
+// The first copy handed out of a response runs the response interceptors' effects (toast, 401); the
+// copies for the callers who shared it are marked, so those effects happen once.
+const handedOut = new WeakSet<AxiosResponse>();
+
+function copyFor(config: InternalAxiosRequestConfig, response: AxiosResponse): AxiosResponse {
+  const copy: AxiosResponse = { ...response, config };
+  if (handedOut.has(response)) Object.defineProperty(copy, SHARED_RESPONSE, { value: true });
+  else handedOut.add(response);
+  return copy;
 }
 
 function wrapAdapter(inner: AxiosRequestConfig['adapter']): AxiosAdapter {
@@ -74,18 +89,19 @@ function wrapAdapter(inner: AxiosRequestConfig['adapter']): AxiosAdapter {
   const shared: AxiosAdapter = (config) => {
     const method = (config.method ?? 'get').toLowerCase();
     const key = config.dedupe === false ? null : requestKey(config);
-    const running = key === null ? undefined : inFlight.get(key);
-    if (running) return running.then(copyFor(config, true));
-
-    const end = COUNTED_METHODS.has(method) ? loading.start() : () => undefined;
-    const sent: Promise<AxiosResponse> = Promise.resolve()
-      .then(() => axios.getAdapter(inner ?? http.defaults.adapter, config)(config))
-      .finally(() => {
-        if (key !== null && inFlight.get(key) === sent) inFlight.delete(key);
-        end();
-      });
-    if (key !== null) inFlight.set(key, sent);
-    return sent.then(copyFor(config, false));
+    const outcome = inFlight.join(key, config.signal as AbortSignal | undefined, (signal) => {
+      const end = COUNTED_METHODS.has(method) ? loading.start() : () => undefined;
+      const sent = { ...config, signal };
+      return Promise.resolve()
+        .then(() => axios.getAdapter(inner ?? http.defaults.adapter, sent)(sent))
+        .finally(end);
+    });
+    return outcome.then(
+      (response) => copyFor(config, response),
+      (error: unknown) => {
+        throw axios.isCancel(error) ? cancelledRequest(config) : error;
+      },
+    );
   };
   Object.defineProperty(shared, WRAPPED, { value: true });
   return shared;

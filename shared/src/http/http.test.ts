@@ -289,23 +289,64 @@ describe('an expired session (401)', () => {
 });
 
 describe('identical requests in flight', () => {
-  it('sends identical GETs once and hands the second caller the same promise', async () => {
+  it('sends identical GETs once and hands both callers its outcome', async () => {
     const reply = deferred<ReturnType<typeof ok>>();
     server.on('get', '/api/list', () => reply.promise);
     const first = apiGet('/api/list', { a: 1, b: 2 });
     const second = apiGet('/api/list', { b: 2, a: 1 });
-    expect(second).toBe(first);
     reply.resolve(ok(['x']));
     await expect(first).resolves.toEqual(['x']);
+    await expect(second).resolves.toEqual(['x']);
     expect(server.calls).toHaveLength(1);
   });
 
-  it('apiRequest hands out the same promise too', async () => {
+  it('apiRequest shares the call too', async () => {
     server.on('post', '/api/x', ok(1));
     const first = apiRequest({ method: 'post', url: '/api/x', data: { id: 1 } });
-    expect(apiRequest({ method: 'post', url: '/api/x', data: { id: 1 } })).toBe(first);
-    await first;
+    const second = apiRequest({ method: 'post', url: '/api/x', data: { id: 1 } });
+    await expect(Promise.all([first, second])).resolves.toEqual([expect.objectContaining({ data: 1 }), expect.objectContaining({ data: 1 })]);
     expect(server.calls).toHaveLength(1);
+  });
+
+  // Issue 11 defect 1: a router revalidation aborted its loader while the next one had joined its
+  // request; the joined caller got "canceled" and the list showed it as an error.
+  it.each([
+    ['apiGet', (signal: AbortSignal) => apiGet('/api/list', { page: 1 }, { signal })],
+    ['http.get', (signal: AbortSignal) => http.get('/api/list', { params: { page: 1 }, signal }).then((r) => (r.data as { data: unknown }).data)],
+  ])('%s: one caller aborting does not cancel the identical call another caller joined', async (_name, call) => {
+    const reply = deferred<ReturnType<typeof ok>>();
+    server.on('get', '/api/list', () => reply.promise);
+    const first = new AbortController();
+    const firstCall = call(first.signal);
+    const second = call(new AbortController().signal);
+    await flush();
+    first.abort();
+    const firstError = await firstCall.then(() => null, (error: unknown) => error);
+    expect(axios.isCancel(firstError)).toBe(true);
+    reply.resolve(ok(['row']));
+    await expect(second).resolves.toEqual(['row']);
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]!.signal?.aborted).toBe(false);
+  });
+
+  it('aborts the shared call once every caller has aborted, and the next identical call is sent afresh', async () => {
+    server.on('get', '/api/list', (config) => new Promise((resolve) => config.signal?.addEventListener?.('abort', () => resolve(ok('late')))));
+    const a = new AbortController();
+    const b = new AbortController();
+    const calls = [apiGet('/api/list', undefined, { signal: a.signal }), apiGet('/api/list', undefined, { signal: b.signal })].map((p) =>
+      p.then(() => 'resolved', (error: unknown) => (axios.isCancel(error) ? 'cancelled' : error)),
+    );
+    await flush();
+    a.abort();
+    await flush();
+    expect(server.calls[0]!.signal?.aborted).toBe(false);
+    b.abort();
+    expect(await Promise.all(calls)).toEqual(['cancelled', 'cancelled']);
+    await flush();
+    expect(server.calls[0]!.signal?.aborted).toBe(true);
+    server.on('get', '/api/list', ok('fresh'));
+    await expect(apiGet('/api/list')).resolves.toBe('fresh');
+    expect(server.calls).toHaveLength(2);
   });
 
   it('shares one network call between raw http calls, each caller getting its own response', async () => {
@@ -451,6 +492,7 @@ describe('loading counter', () => {
     expect(loading.count()).toBe(1);
     controller.abort();
     await expect(call).rejects.toThrow();
+    await flush();
     expect(loading.count()).toBe(0);
   });
 });

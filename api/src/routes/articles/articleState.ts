@@ -11,6 +11,7 @@
  * - submit (the owner, or edit_all_articles): 5 becomes 4; nothing else can be submitted; id 0 (a new,
  *   unsaved article) is refused.
  * - delete (the owner, or edit_all_articles): not -2 becomes -2 (trash); -2 is deleted permanently.
+ * - restore (rights as for delete): -2 becomes 0 (Unpublished); nothing else can be restored.
  *
  * Field updates of the list (POST /api/portal/article/update): access (1 ↔ 2, right set_access; an
  * article at 3 "Premium" keeps it), newsletter (0/1, set_access), featured (0/1, feature_article),
@@ -34,8 +35,8 @@ export const KNOWN_STATES: readonly number[] = [STATE.UNPUBLISHED, STATE.PUBLISH
 /** The status filter's value for "any state not in KNOWN_STATES". */
 export const OTHER_STATE_FILTER = -1;
 
-export type ArticleAction = 'approve' | 'submit' | 'delete';
-export const ARTICLE_ACTIONS: readonly ArticleAction[] = ['approve', 'submit', 'delete'];
+export type ArticleAction = 'approve' | 'submit' | 'delete' | 'restore';
+export const ARTICLE_ACTIONS: readonly ArticleAction[] = ['approve', 'submit', 'delete', 'restore'];
 
 export const UPDATE_FIELDS = ['access', 'newsletter', 'featured', 'state'] as const;
 export type UpdateField = (typeof UPDATE_FIELDS)[number];
@@ -127,6 +128,10 @@ export function transition(article: ArticleFacts, action: ArticleAction, actor: 
       if (!mayEdit(article, actor)) return refuse(403, 'delete_not_yours');
       if (from === STATE.TRASH) return { ok: true, action, from, to: null };
       return { ok: true, action, from, to: STATE.TRASH };
+    case 'restore':
+      if (!mayEdit(article, actor)) return refuse(403, 'article_restore_not_yours');
+      if (from !== STATE.TRASH) return refuse(409, 'article_restore_not_in_trash');
+      return { ok: true, action, from, to: STATE.UNPUBLISHED };
     default: {
       const unknown: never = action;
       return refuse(400, 'unknown_action', { action: String(unknown) });

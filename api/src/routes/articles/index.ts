@@ -12,6 +12,7 @@ import {
   deleteArticleSchema,
   listArticlesSchema,
   onlineSubmittersSchema,
+  restoreArticleSchema,
   searchArticlesSchema,
   searchTitlesSchema,
   submitArticleSchema,
@@ -111,9 +112,10 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filter: ArticleFilter = {};
       if (!viewAll) {
         filter.createdBy = actor.id;
+        filter.state = DEFAULT_LIST_STATE;
       } else {
         filter.createdBy = userId;
-        filter.state = state;
+        filter.state = state ?? DEFAULT_LIST_STATE;
         filter.featured = featured;
         filter.search = search;
         if (categoryId !== undefined) filter.categoryIds = await articlesRepository.categorySubtree(app.db, categoryId);
@@ -201,6 +203,21 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(result.record ? change(result.record) : null, result.message);
   });
 
+  app.post('/api/portal/article/restore', { schema: restoreArticleSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.body;
+    const record = await app.db.transaction().execute(async (trx) => {
+      const article = await articlesRepository.find(trx, id, { lock: true });
+      if (!article) throw httpError(404, 'article_not_found', { id });
+      const outcome = transition(article, 'restore', actor);
+      if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
+      return articlesRepository.setField(trx, id, 'state', outcome.to as number);
+    });
+    bumpArticleGeneration();
+    request.log.info({ articleId: id, userId: actor.id }, 'Article restored');
+    return ok(change(record), 'Article restored');
+  });
+
   app.post('/api/portal/article/:id/submit', { schema: submitArticleSchema }, async (request) => {
     const actor = actorOf(request);
     const { id } = request.params;
@@ -226,6 +243,9 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** Without a status filter the list shows every state but the trash (as Joomla does); the status filter can ask for it. */
+const DEFAULT_LIST_STATE = 'notTrash' as const;
 
 /** A new, unsaved article (id 0): what the state rules see when asked to submit it. */
 const NEW_ARTICLE = { id: 0, state: STATE.DRAFT, access: 2, featured: 0, newsletter: 0 } as const;

@@ -54,7 +54,9 @@ export const listArticlesSchema = {
   querystring: Type.Object({
     category: Type.Optional(Type.String({ description: 'Category id: articles whose catid is this category or one of its descendants (0 = all)' })),
     user: Type.Optional(Type.String({ description: 'Submitter (user id, created_by; 0 = all)' })),
-    status: Type.Optional(Type.String({ description: 'State: -2, 0, 1, 4, 5, or -1 for "Other" (any other state)' })),
+    status: Type.Optional(
+      Type.String({ description: 'State: -2, 0, 1, 4, 5, or -1 for "Other" (any other state). Without it every state but -2 (Trash) is listed' }),
+    ),
     search: Type.Optional(Type.String({ maxLength: 200, description: 'Free text (full-text search over title and intro; "quotes", OR and -word work)' })),
     author: Type.Optional(Type.String({ maxLength: 100, description: 'Author id, or part of an author name (any letter case)' })),
     featured: Type.Optional(Type.String({ description: '0 or 1' })),
@@ -139,6 +141,14 @@ export const deleteArticleSchema = {
     200: Envelope(Type.Union([ArticleChange, Type.Null()])),
     ...errors(400, 401, 403, 404),
   },
+};
+
+export const restoreArticleSchema = {
+  tags: ['articles'],
+  summary: 'Restore an article from the trash (-2) to Unpublished (0)',
+  description: 'Rights as for delete: the owner, or a user with edit_all_articles. Form or JSON body. 409 when the article is not in the trash.',
+  body: Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) }),
+  response: { 200: Envelope(ArticleChange), ...errors(400, 401, 403, 404, 409) },
 };
 
 export const submitArticleSchema = {

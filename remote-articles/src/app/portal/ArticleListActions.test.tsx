@@ -28,6 +28,12 @@ jest.mock('../../features/article-list/api/articlesApi', () => ({
   ),
 }));
 
+// The portal's loader also reads the countries (the editor's lookup).
+jest.mock('../../features/article-editor/api/editorApi', () => ({
+  ...jest.requireActual('../../features/article-editor/api/editorApi'),
+  fetchCountries: jest.fn(() => Promise.resolve([])),
+}));
+
 // The signed-in user's rights and id, set per test.
 const mockRights = new Set<string>();
 const mockUser = { id: 0 };
@@ -115,8 +121,10 @@ describe('article list as a submitter (no rights)', () => {
     renderPortal();
     await screen.findByText('Article 12');
     expect(screen.queryByTestId('article-filters')).toBeNull();
-    expect(treeMock).not.toHaveBeenCalled();
-    expect(creatorsMock).not.toHaveBeenCalled();
+    // The loader reads the lookups once for the whole portal (spec section 2), the panel asks nothing more.
+    expect(treeMock).toHaveBeenCalledTimes(1);
+    expect(creatorsMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('combobox', { name: 'Per page' })).toBeNull();
     for (const id of [12, 9]) {
       for (const testId of ['featured-toggle', 'access-toggle', 'newsletter-toggle']) {
         expect(within(row(id)).getByTestId(testId).tagName).toBe('SPAN');

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { fetchArticles, type ArticleListItem } from '../../features/article-list/api/articlesApi';
+import { fetchArticles, fetchCategoryTree, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
+import { fetchCountries } from '../../features/article-editor';
 import { screens } from '../../routes';
 
 jest.setTimeout(30_000);
@@ -15,11 +16,19 @@ jest.mock('../../features/article-list/api/articlesApi', () => ({
   fetchCreators: jest.fn(),
 }));
 const fetchMock = fetchArticles as jest.MockedFunction<typeof fetchArticles>;
+const treeMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
+const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
+const countriesMock = fetchCountries as jest.MockedFunction<typeof fetchCountries>;
+
+// The signed-in user's rights, set per test.
+const mockRights = new Set<string>();
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRight: (right: string) => mockRights.has(right) }));
 
 // The editor has its own tests (features/article-editor); here only how the portal opens and closes it.
 jest.mock('../../features/article-editor', () => ({
   EDITOR_NS: 'articles',
   EDITOR_PREFIX: 'editor',
+  fetchCountries: jest.fn(),
   ArticleEditor: ({ articleId, onClose }: { articleId: number; onClose(): void }) => (
     <div data-testid="article-editor">
       editing {articleId}
@@ -70,6 +79,10 @@ async function settled(router: ReturnType<typeof renderPortal>) {
 }
 
 beforeEach(() => {
+  mockRights.clear();
+  treeMock.mockReset().mockResolvedValue([{ id: 10, title: 'News', subcategories: [] }]);
+  creatorsMock.mockReset().mockResolvedValue([{ id: 1, name: 'Ann Creator' }]);
+  countriesMock.mockReset().mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
   fetchMock.mockReset();
   fetchMock.mockResolvedValue({
     items: [
@@ -108,7 +121,7 @@ describe('article portal', () => {
     expect(within(row11).getByText('unknown')).toBeInTheDocument();
     expect(within(screen.getByText('Article 10').closest('tr')!).getByText('unknown')).toBeInTheDocument();
     const kinds = Array.from(document.querySelectorAll('[data-status]')).map((el) => el.getAttribute('data-status'));
-    expect(kinds).toEqual(['published', 'awaiting', 'draft', 'other', 'other']);
+    expect(kinds).toEqual(['published', 'awaiting', 'draft', 'other', 'trash']);
     expect(screen.getByRole('img', { name: 'Awaiting approval' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Draft' })).toBeInTheDocument();
   });
@@ -142,7 +155,37 @@ describe('article portal', () => {
     expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('loads categories, creators and countries in parallel with the list before it opens, and not again on a reload', async () => {
+    let answer!: (page: { items: ArticleListItem[]; total: number }) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    mockRights.add('view_all_articles');
+    const router = renderPortal();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // Fired before the list has answered: in parallel, not after the first render.
+    expect(treeMock).toHaveBeenCalledTimes(1);
+    expect(creatorsMock).toHaveBeenCalledTimes(1);
+    expect(countriesMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('article-portal')).toBeNull();
+    answer({ items: [article(12)], total: 1 });
+    await screen.findByText('Article 12');
+    // The filter panel shows what the loader brought.
+    await user.click(screen.getByRole('combobox', { name: 'Submitter' }));
+    expect(await screen.findByText('Ann Creator')).toBeInTheDocument();
+    await user.click(screen.getByTestId('refresh-articles'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await settled(router);
+    expect([treeMock.mock.calls.length, creatorsMock.mock.calls.length, countriesMock.mock.calls.length]).toEqual([1, 1, 1]);
+  });
+
+  it('the Per page choice shows only with view_all_articles (a filter, spec section 2)', async () => {
+    renderPortal();
+    await screen.findByText('Article 12');
+    expect(screen.queryByRole('combobox', { name: 'Per page' })).toBeNull();
+  });
+
   it('changing the page size resets the offset', async () => {
+    mockRights.add('view_all_articles');
     const user = userEvent.setup();
     const router = renderPortal('/articles?limitStart=15');
     await screen.findByText('Article 12');

@@ -2,7 +2,8 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
 import { ArticleEditor, EDITOR_NS, EDITOR_PREFIX } from '../../features/article-editor';
@@ -16,6 +17,7 @@ import { PortalToolbar } from '../../features/portal-toolbar';
 import { TitleSearchPanel } from '../../features/title-search';
 import { BuildFooter } from 'shared/src/ui/BuildFooter';
 import { buildLabel } from '../buildLabel';
+import { forgetPortalLookups, type PortalData } from './portalLoader';
 
 /**
  * The article portal (routes / and /articles). Left column: New Article (right create_article)
@@ -23,6 +25,9 @@ import { buildLabel } from '../buildLabel';
  */
 export function PortalScreen() {
   const list = useArticleList();
+  // Categories, creators and countries came with the list (route loader): passed down, not fetched again.
+  const { lookups } = useLoaderData() as PortalData;
+  useEffect(() => forgetPortalLookups, []);
   const [selected, setSelected] = useState<ArticleListItem | null>(null);
   // After a reload show the fresh copy of the selected article when it is still on the page.
   const current = useMemo(
@@ -76,14 +81,28 @@ export function PortalScreen() {
             </Button>
           )}
           <PortalToolbar />
-          <ArticleListPanel list={list} selectedId={editing ? editing.id : (current?.id ?? null)} onSelect={selectArticle} />
+          <ArticleListPanel
+            list={list}
+            selectedId={editing ? editing.id : (current?.id ?? null)}
+            onSelect={selectArticle}
+            categoryTree={lookups.categories}
+            creators={lookups.creators}
+          />
           <div style={{ marginTop: 24 }}>
             <TitleSearchPanel onOpen={openFromSearch} />
           </div>
         </Col>
         <Col xs={24} lg={10}>
           {editing ? (
-            <ArticleEditor key={editing.key} articleId={editing.id} onClose={closeEditor} onSaved={list.refresh} onOpen={openEditor} />
+            <ArticleEditor
+              key={editing.key}
+              articleId={editing.id}
+              onClose={closeEditor}
+              onSaved={list.refresh}
+              onOpen={openEditor}
+              categoryTree={lookups.categories}
+              countries={lookups.countries}
+            />
           ) : (
             <ArticleSummary article={current} />
           )}

@@ -112,8 +112,17 @@ export const editorEn = {
   lock: {
     heldBy: '{{name}} is editing this article since {{time}}',
     readOnly: 'You can read the article; saving is off while the lock is held by someone else.',
+    canTakeOver: 'Take over to edit it now (their unsaved changes are lost), or wait until they close it.',
+    askToClose: 'Ask {{name}} to close it, or wait until the lock expires (15 minutes without activity).',
     takeOver: 'Take over',
     lost: 'You no longer hold the edit lock of this article.',
+  },
+  readOnly: {
+    notYours: 'This article is not yours: you can read it, but not change it.',
+    notYoursNamed: 'This article belongs to {{name}}: you can read it, but not change it.',
+    needsRight: "Changing another user's article needs the right to edit all articles.",
+    whatToDo: 'Ask its submitter or an editor to make the change.',
+    whatToDoDuplicate: 'Ask its submitter or an editor to make the change, or use Duplicate to work on your own copy.',
   },
   draft: {
     found: 'You have unsaved changes of this article from {{time}}.',
@@ -279,8 +288,17 @@ export const editorDe: Texts<typeof editorEn> = {
   lock: {
     heldBy: '{{name}} bearbeitet diesen Artikel seit {{time}}',
     readOnly: 'Sie können den Artikel lesen; Speichern ist gesperrt, solange jemand anderes ihn bearbeitet.',
+    canTakeOver: 'Übernehmen Sie ihn, um jetzt zu bearbeiten (ungespeicherte Änderungen der anderen Person gehen verloren), oder warten Sie, bis er geschlossen wird.',
+    askToClose: 'Bitten Sie {{name}}, ihn zu schließen, oder warten Sie, bis die Sperre abläuft (15 Minuten ohne Aktivität).',
     takeOver: 'Übernehmen',
     lost: 'Sie halten die Bearbeitungssperre dieses Artikels nicht mehr.',
+  },
+  readOnly: {
+    notYours: 'Dieser Artikel gehört nicht Ihnen: Sie können ihn lesen, aber nicht ändern.',
+    notYoursNamed: 'Dieser Artikel gehört {{name}}: Sie können ihn lesen, aber nicht ändern.',
+    needsRight: 'Um den Artikel einer anderen Person zu ändern, brauchen Sie das Recht, alle Artikel zu bearbeiten.',
+    whatToDo: 'Bitten Sie den Einreicher oder eine Redakteurin bzw. einen Redakteur um die Änderung.',
+    whatToDoDuplicate: 'Bitten Sie den Einreicher oder eine Redakteurin bzw. einen Redakteur um die Änderung, oder arbeiten Sie mit „Duplizieren“ an Ihrer eigenen Kopie.',
   },
   draft: {
     found: 'Sie haben ungespeicherte Änderungen an diesem Artikel vom {{time}}.',

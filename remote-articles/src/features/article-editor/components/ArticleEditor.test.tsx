@@ -21,13 +21,15 @@ jest.mock('./LazyRichTextEditor', () => ({
 
 // The picker comes from remote-categories through federation; here a stand-in with the same props.
 const remote = { module: undefined as unknown, error: undefined as Error | undefined, retry: jest.fn() };
+// The signed-in user's rights (an editor with edit_all_articles unless a test says otherwise).
+const mockRights = new Set<string>();
 jest.mock('shared', () => {
   const actual = jest.requireActual('shared');
   return {
     ...actual,
     useRemoteModule: () => remote,
     useSession: () => ({ user: { id: 3 } }),
-    useRight: (right: string) => right === 'edit_all_articles',
+    useRight: (right: string) => mockRights.has(right),
   };
 });
 
@@ -120,6 +122,8 @@ function setup(articleId = 0) {
 const lastPayload = () => mocked.saveArticle.mock.calls.at(-1)?.[0] as Record<string, unknown>;
 
 beforeEach(() => {
+  mockRights.clear();
+  mockRights.add('edit_all_articles');
   jest.resetAllMocks();
   window.localStorage.clear();
   remote.module = { default: FakePicker };
@@ -169,7 +173,8 @@ describe('article editor', () => {
     expect(payload).toMatchObject({ id: 5, version: 2, title: 'New title', main_image: 31, topics: [10, 20], main_category_id: 10, event: 'null', location: 'null' });
     expect(payload.copy).toBeUndefined();
     expect(toast.success).toHaveBeenCalledWith('Article saved');
-    expect(props.onSaved).toHaveBeenCalled();
+    // Closing reloads the list: one reload, not a second one racing it.
+    expect(props.onSaved).not.toHaveBeenCalled();
     expect(mocked.releaseLock).toHaveBeenCalledWith(5, null);
     expect(window.localStorage.getItem(draftKey(3, 5))).toBeNull();
   });
@@ -242,6 +247,47 @@ describe('article editor', () => {
     await waitFor(() => expect(mocked.takeLock).toHaveBeenCalledWith(5));
     await waitFor(() => expect(screen.queryByTestId('editor-lock')).toBeNull());
     expect(await screen.findByTestId('editor-title')).not.toBeDisabled();
+  });
+
+  it("another user's article without edit_all_articles: read-only, says why and what the user can do", async () => {
+    mockRights.clear();
+    for (const right of ['approve_article', 'create_article', 'view_all_articles']) mockRights.add(right);
+    mocked.fetchArticle.mockResolvedValue(
+      data(emptyArticle({ id: 5, title: 'Theirs', created_by: 9, submitter: 'Sam Submitter', state: 4 }), { mine: false, held_by: null }),
+    );
+    setup(5);
+    const why = await screen.findByTestId('editor-read-only');
+    expect(why).toHaveTextContent('This article belongs to Sam Submitter: you can read it, but not change it.');
+    expect(why).toHaveTextContent("Changing another user's article needs the right to edit all articles.");
+    expect(why).toHaveTextContent('or use Duplicate to work on your own copy.');
+    expect(screen.getByTestId('editor-title')).toBeDisabled();
+    expect(action('Save')).toBeDisabled();
+    expect(screen.queryByTestId('editor-lock')).toBeNull();
+  });
+
+  it.each([
+    [5, true],
+    [0, false],
+    [1, false],
+    [4, false],
+    [-2, false],
+  ])('Save and submit is offered only for a draft (state %i: %s)', async (state, offered) => {
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, title: 'T', state })));
+    setup(5);
+    await screen.findByTestId('editor-title');
+    expect(within(screen.getByTestId('editor-actions')).queryByRole('button', { name: 'Save and submit' }) !== null).toBe(offered);
+    expect(action('Save')).toBeEnabled();
+  });
+
+  it('once loaded, scrolls itself into view and puts the cursor in the title', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, title: 'Far below' })));
+    setup(5);
+    const title = await screen.findByTestId('editor-title');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByTestId('article-editor'));
   });
 
   it('keeps unsaved changes in local storage while typing', async () => {

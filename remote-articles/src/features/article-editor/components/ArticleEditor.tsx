@@ -8,21 +8,23 @@ import Checkbox from 'antd/es/checkbox';
 import Collapse from 'antd/es/collapse';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, useRight } from 'shared';
+import { toast, useRight, useSession } from 'shared';
+import { submitApplies } from '../../article-list';
 import { fetchCategoryTree } from '../api/editorApi';
 import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { restoreDraft } from '../model/draftStorage';
 import type { EditorFormValues } from '../model/formMapping';
 import { keepMainCategory, mainCategoryChoices } from '../model/mainCategory';
-import type { CategoryNode } from '../model/types';
+import type { CategoryNode, Country } from '../model/types';
 import { isHttpUrl, LIMITS, SAVE_BLOCK_MESSAGE, saveBlock } from '../model/validation';
 import { isPublishRangeValid } from '../model/dates';
+import { readOnlyReason } from '../model/readOnly';
 import { AdsField, VideosField } from './AdsVideosFields';
 import { ArticlePreview } from './ArticlePreview';
 import { AuthorsField } from './AuthorsField';
@@ -42,24 +44,33 @@ export interface ArticleEditorProps {
   onSaved(): void;
   /** Show another article in the editor (the copy after Duplicate, the saved one after submit). */
   onOpen(id: number): void;
+  /** The category tree and countries when already loaded (the portal's route loader); else fetched here. */
+  categoryTree?: CategoryNode[];
+  countries?: Country[];
 }
 
 const PANELS = ['content', 'images', 'categories', 'tagsAuthors', 'adsVideos', 'event', 'location', 'references', 'publishing', 'preview'] as const;
 const OPEN_AT_START = ['content', 'images', 'categories'];
 const DRAFT_DELAY_MS = 600;
 
-export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEditorProps) {
+export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTree, countries }: ArticleEditorProps) {
   const { t, i18n } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
   const editor = useArticleEditor(articleId);
   const canTakeOver = useRight('edit_all_articles');
+  const canCreate = useRight('create_article');
+  const userId = useSession().user?.id ?? null;
   const [form] = Form.useForm<EditorFormValues>();
-  const [tree, setTree] = useState<CategoryNode[]>([]);
+  const [fetchedTree, setTree] = useState<CategoryNode[]>([]);
+  const tree = categoryTree ?? fetchedTree;
   const [open, setOpen] = useState<string[]>(OPEN_AT_START);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const draftTimer = useRef<number | undefined>(undefined);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<InputRef>(null);
 
   useEffect(() => {
+    if (categoryTree) return undefined;
     let active = true;
     fetchCategoryTree().then(
       (nodes) => active && setTree(Array.isArray(nodes) ? nodes : []),
@@ -68,7 +79,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
     return () => {
       active = false;
     };
-  }, []);
+  }, [categoryTree]);
 
   useEffect(() => () => window.clearTimeout(draftTimer.current), []);
 
@@ -89,6 +100,16 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
   useEffect(() => {
     if (editor.loadCount > 0) form.resetFields();
   }, [editor.loadCount, form]);
+
+  // Opened (from the title search far down, or below the list on a narrow screen): bring the editor
+  // into view and put the cursor in its title, once the article has loaded.
+  useEffect(() => {
+    if (editor.loadCount !== 1) return undefined;
+    cardRef.current?.scrollIntoView?.({ block: 'start' });
+    // After the form's reset above has re-created its fields (a new title input).
+    const timer = window.setTimeout(() => titleRef.current?.focus({ preventScroll: true }));
+    return () => window.clearTimeout(timer);
+  }, [editor.loadCount]);
 
   const topics = (Form.useWatch('topics', form) as number[] | undefined) ?? editor.initialValues?.topics ?? [];
   const choices = useMemo(() => mainCategoryChoices(tree, topics), [tree, topics]);
@@ -124,12 +145,14 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
         submitted: t('messages.submitted'),
         duplicated: (id) => t('messages.duplicated', { id }),
       });
-      if (outcome.saved) onSaved();
       if (outcome.ok && mode === 'save') {
-        // A plain save closes the editor (spec section 4).
+        // A plain save closes the editor (spec section 4); closing reloads the list (one reload).
         editor.release();
         onClose();
-      } else if (outcome.saved && outcome.id !== undefined) {
+        return;
+      }
+      if (outcome.saved) onSaved();
+      if (outcome.saved && outcome.id !== undefined) {
         // Same article: read it again here (a remount would release and retake the lock in a race).
         if (outcome.id === currentId && currentId > 0) editor.reload();
         else onOpen(outcome.id);
@@ -176,9 +199,21 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
 
   const disabled = !editor.editable;
   const field = (key: string) => t(`fields.${key}`);
-  const lock = editor.lock;
-  const heldByOther = articleId > 0 && lock && !lock.mine && lock.held_by;
   const currentId = editor.initialValues.id;
+  const loaded = editor.data?.article;
+  // Why the form is read-only, said beside it with what the user can do (not yours / locked by N since T).
+  const reason = editor.editable
+    ? null
+    : readOnlyReason({
+        articleId,
+        createdBy: loaded?.created_by,
+        submitter: loaded?.submitter,
+        lock: editor.lock,
+        userId,
+        editAll: canTakeOver,
+      });
+  // Spec section 4: submitting applies to a draft only (a new article is one).
+  const canSubmit = submitApplies(loaded?.state ?? editor.initialValues.state);
 
   const panel = (key: (typeof PANELS)[number], children: React.ReactNode) => ({
     key,
@@ -189,6 +224,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
 
   return (
     <Card
+      ref={cardRef}
       size="small"
       title={currentId ? t('heading', { id: currentId }) : t('newHeading')}
       data-testid="article-editor"
@@ -199,13 +235,13 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
       }
     >
       <Flex vertical gap={8}>
-        {heldByOther && (
+        {reason?.kind === 'locked' && (
           <Alert
             type="warning"
             showIcon
             data-testid="editor-lock"
-            title={t('lock.heldBy', { name: lock.held_by?.name ?? '', time: formatTime(lock.since) })}
-            description={t('lock.readOnly')}
+            title={t('lock.heldBy', { name: reason.name, time: formatTime(reason.since) })}
+            description={`${t('lock.readOnly')} ${canTakeOver ? t('lock.canTakeOver') : t('lock.askToClose', { name: reason.name })}`}
             action={
               canTakeOver ? (
                 <Button size="small" onClick={() => void editor.takeOver()}>
@@ -213,6 +249,15 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
                 </Button>
               ) : undefined
             }
+          />
+        )}
+        {reason?.kind === 'notYours' && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="editor-read-only"
+            title={reason.submitter ? t('readOnly.notYoursNamed', { name: reason.submitter }) : t('readOnly.notYours')}
+            description={`${t('readOnly.needsRight')} ${canCreate ? t('readOnly.whatToDoDuplicate') : t('readOnly.whatToDo')}`}
           />
         )}
         {editor.draft && editor.editable && (
@@ -282,7 +327,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
                       { max: LIMITS.title.max, message: t('rules.max', { field: field('title'), max: LIMITS.title.max }) },
                     ]}
                   >
-                    <Input data-testid="editor-title" />
+                    <Input ref={titleRef} data-testid="editor-title" />
                   </Form.Item>
                   <Form.Item name="introtext" label={field('introtext')}>
                     <LazyRichTextEditor label={field('introtext')} disabled={disabled} minHeight={80} />
@@ -362,7 +407,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
                 </>,
               ),
               panel('event', <EventFields disabled={disabled} />),
-              panel('location', <LocationFields disabled={disabled} />),
+              panel('location', <LocationFields disabled={disabled} countries={countries} />),
               panel(
                 'references',
                 <>
@@ -421,9 +466,11 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen }: ArticleEd
           <Button onClick={() => void run('copy')} disabled={busy || !currentId} loading={busy && editor.saving}>
             {t('actions.duplicate')}
           </Button>
-          <Button onClick={() => void run('submit')} disabled={busy || disabled}>
-            {t('actions.saveSubmit')}
-          </Button>
+          {canSubmit && (
+            <Button onClick={() => void run('submit')} disabled={busy || disabled}>
+              {t('actions.saveSubmit')}
+            </Button>
+          )}
           <Button type="primary" onClick={() => void run('save')} disabled={busy || disabled}>
             {t('actions.save')}
           </Button>

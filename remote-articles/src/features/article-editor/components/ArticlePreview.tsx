@@ -9,18 +9,21 @@ import { useTranslation } from 'react-i18next';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import type { EditorFormValues } from '../model/formMapping';
 import { effectiveMainImage } from '../model/images';
+import { referenceDateForForm } from '../model/dates';
 
 export const PREVIEW_IMAGE_MAX_HEIGHT = 400;
 
 const FRAME_STYLE = '<style>body{margin:0;font:14px/1.5 -apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f}img{max-width:100%;max-height:400px}</style>';
 
 export function ArticlePreview({ values }: { values: Partial<EditorFormValues> }) {
-  const { t } = useTranslation(NS, { keyPrefix: `${EDITOR_PREFIX}.preview` });
+  const { t, i18n } = useTranslation(NS, { keyPrefix: `${EDITOR_PREFIX}.preview` });
   const images = values.images ?? [];
   const mainId = effectiveMainImage(images, values.main_image ?? null);
   const image = images.find((candidate) => candidate.id === mainId);
   const authors = (values.authors ?? []).map((author) => author.name).filter(Boolean);
-  const hasReferences = !!(values.reference_source || values.reference_url || values.reference_date);
+  // Placeholder dates (1970-01-01, 0000-00-00) mean no date (spec section 5), whatever put them in the form.
+  const referenceDate = referenceDateForForm(values.reference_date);
+  const hasReferences = !!(values.reference_source || values.reference_url || referenceDate);
   return (
     <Flex vertical gap={8} data-testid="article-preview">
       {image && (
@@ -49,7 +52,7 @@ export function ArticlePreview({ values }: { values: Partial<EditorFormValues> }
           <Typography.Text strong>{t('references')}</Typography.Text>
           <ul style={{ margin: 0, paddingLeft: 20 }}>
             {values.reference_source && <li>{t('source', { source: values.reference_source })}</li>}
-            {values.reference_date && <li>{t('date', { date: values.reference_date })}</li>}
+            {referenceDate && <li data-testid="preview-reference-date">{t('date', { date: formatDay(referenceDate, i18n.language) })}</li>}
             {values.reference_url && (
               <li>
                 <Typography.Link href={values.reference_url} target="_blank" rel="noopener noreferrer">
@@ -62,6 +65,13 @@ export function ArticlePreview({ values }: { values: Partial<EditorFormValues> }
       )}
     </Flex>
   );
+}
+
+/** 'YYYY-MM-DD' as the user's language writes a day (read as a calendar day, not a UTC instant). */
+function formatDay(day: string, language: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const value = new Date(year ?? 0, (month ?? 1) - 1, date ?? 1);
+  return Number.isNaN(value.getTime()) ? day : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(value);
 }
 
 /**

@@ -9,14 +9,17 @@ import { fetchCountries, fetchStates } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import type { Country, CountryState } from '../model/types';
 
-export function LocationFields({ disabled = false }: { disabled?: boolean }) {
+/** `countries`: when already loaded (the portal's route loader); else fetched here. */
+export function LocationFields({ disabled = false, countries: loaded }: { disabled?: boolean; countries?: Country[] }) {
   const { t, i18n } = useTranslation(NS, { keyPrefix: `${EDITOR_PREFIX}.fields` });
   const form = Form.useFormInstance();
   const countryCode = Form.useWatch('country_code', form) as string | undefined;
-  const [countries, setCountries] = useState<Country[]>([]);
+  const [fetched, setCountries] = useState<Country[]>([]);
+  const countries = loaded ?? fetched;
   const [states, setStates] = useState<CountryState[]>([]);
 
   useEffect(() => {
+    if (loaded) return undefined;
     let active = true;
     fetchCountries().then(
       (list) => active && setCountries(Array.isArray(list) ? list : []),
@@ -25,7 +28,7 @@ export function LocationFields({ disabled = false }: { disabled?: boolean }) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [loaded]);
 
   useEffect(() => {
     setStates([]);

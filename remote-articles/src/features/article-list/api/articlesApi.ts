@@ -59,6 +59,11 @@ export function deleteArticle(id: number): Promise<ArticleChange | null> {
   return apiPost<ArticleChange | null>('/api/portal/article/delete', { id });
 }
 
+/** POST /api/portal/article/restore: a trashed article (-2) back to Unpublished (0). */
+export function restoreArticle(id: number): Promise<ArticleChange> {
+  return apiPost<ArticleChange>('/api/portal/article/restore', { id });
+}
+
 /** GET /api/categories/tree: the nested category tree. */
 export function fetchCategoryTree(): Promise<unknown[]> {
   return apiGet<unknown[]>('/api/categories/tree');

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { ApiError, toast, type ToastEvent } from 'shared';
 import { fetchArticles } from './articlesApi';
 import { loadArticleList } from './loadArticleList';
@@ -45,6 +46,14 @@ describe('loadArticleList', () => {
     const error = new Error('canceled');
     fetchMock.mockRejectedValue(error);
     await expect(loadArticleList(url(), controller.signal)).rejects.toBe(error);
+    expect(toasts).toEqual([]);
+  });
+
+  it('a cancellation it did not ask for is never shown: the list is asked for again', async () => {
+    fetchMock.mockRejectedValueOnce(new axios.CanceledError()).mockResolvedValueOnce({ items: [{ id: 7 } as never], total: 1 });
+    const data = await loadArticleList(url(), new AbortController().signal);
+    expect(data).toMatchObject({ items: [{ id: 7 }], total: 1, error: null });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(toasts).toEqual([]);
   });
 });

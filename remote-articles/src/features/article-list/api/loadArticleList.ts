@@ -1,5 +1,5 @@
 // Loads the list a URL asks for. Used by the route loader, so the list is there before the screen opens.
-import { isApiError, toast } from 'shared';
+import { isApiError, isCancelledRequest, toast } from 'shared';
 import { parseFilter, toApiParams, type ArticleFilter } from '../model/filterModel';
 import { fetchArticles, type ArticleListItem } from './articlesApi';
 
@@ -21,11 +21,16 @@ function messageOf(error: unknown): string {
 export async function loadArticleList(url: URL, signal?: AbortSignal): Promise<ArticleListData> {
   const filter = parseFilter(url.searchParams);
   try {
-    const page = await fetchArticles(toApiParams(filter), signal);
+    const page = await fetchArticles(toApiParams(filter), signal).catch((error: unknown) => {
+      // A cancellation this load did not ask for (someone else's abort) is no answer: ask again.
+      // Never shown to the user (issue 11 defect 1: "canceled" toasts and an empty list after Save).
+      if (isCancelledRequest(error) && !signal?.aborted) return fetchArticles(toApiParams(filter), signal);
+      throw error;
+    });
     return { filter, items: page.items, total: page.total, totalIsEstimate: page.totalIsEstimate ?? false, error: null };
   } catch (error) {
     // A newer navigation replaced this one: the router drops the result anyway.
-    if (signal?.aborted) throw error;
+    if (signal?.aborted || isCancelledRequest(error)) throw error;
     const message = messageOf(error);
     // Spec section 8: article list errors go to the messaging service as an error.
     // A 401 ends the session: the shell sends the user to the login page, no toast needed.

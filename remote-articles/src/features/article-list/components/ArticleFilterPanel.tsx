@@ -2,23 +2,21 @@ import AutoComplete from 'antd/es/auto-complete';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useEffect, useRef, useState } from 'react';
+import Typography from 'antd/es/typography';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, toast } from 'shared';
-import { fetchAuthorSuggestions, fetchCategoryTree, fetchCreators } from '../api/articlesApi';
+import { fetchAuthorSuggestions, type Creator } from '../api/articlesApi';
 import { suggestionOptions, suggestionTerm } from '../model/authorSuggest';
 import { LIST_PREFIX, NS } from '../i18n';
 import { flattenCategories, type CategoryOption } from '../model/categoryOptions';
-import { changeFilter, type ArticleFilter, type FilterField } from '../model/filterModel';
+import { changeFilter, SEARCH_MAX_LENGTH, type ArticleFilter, type FilterField } from '../model/filterModel';
 
 interface Props {
   filter: ArticleFilter;
   onChange(next: ArticleFilter): void;
-}
-
-interface Choice {
-  value: string;
-  label: string;
+  /** The category tree and the creators, loaded with the list before the portal opened. */
+  categoryTree: unknown;
+  creators: readonly Creator[];
 }
 
 const STATUS_VALUES: [string, string][] = [
@@ -30,28 +28,38 @@ const STATUS_VALUES: [string, string][] = [
   ['-1', 'state.other'],
 ];
 
-function reportError(error: unknown) {
-  if (isApiError(error) && error.status === 401) return;
-  toast.error(error instanceof Error && error.message ? error.message : String(error));
-}
-
 /** A text box that applies its value on Enter (or the search button) and follows the filter. */
 function SearchBox(props: { value: string; label: string; placeholder: string; testId: string; onSearch(v: string): void }) {
   const { value, label, placeholder, testId, onSearch } = props;
+  const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   const [text, setText] = useState(value);
+  const [tooLong, setTooLong] = useState(false);
   useEffect(() => setText(value), [value]);
   return (
-    <Input.Search
-      size="small"
-      allowClear
-      aria-label={label}
-      placeholder={placeholder}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onSearch={(next) => onSearch(next)}
-      style={{ width: 250 }}
-      data-testid={testId}
-    />
+    <>
+      <Input.Search
+        size="small"
+        allowClear
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        status={tooLong ? 'error' : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={(next) => {
+          // The server's limit, checked first: one message here instead of its refusal.
+          const over = [...next.trim()].length > SEARCH_MAX_LENGTH;
+          setTooLong(over);
+          if (!over) onSearch(next);
+        }}
+        style={{ width: 250 }}
+        data-testid={testId}
+      />
+      {tooLong && (
+        <Typography.Text type="danger" role="alert" data-testid={`${testId}-too-long`}>
+          {t('filters.tooLong', { max: SEARCH_MAX_LENGTH })}
+        </Typography.Text>
+      )}
+    </>
   );
 }
 
@@ -132,24 +140,10 @@ function AuthorBox(props: { value: string; label: string; placeholder: string; o
  *
  * The author filter (an author id or part of a name) suggests author names from 3 characters.
  */
-export function ArticleFilterPanel({ filter, onChange }: Props) {
+export function ArticleFilterPanel({ filter, onChange, categoryTree, creators }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
-  const [categories, setCategories] = useState<CategoryOption[]>([]);
-  const [creators, setCreators] = useState<Choice[]>([]);
-
-  useEffect(() => {
-    let alive = true;
-    fetchCategoryTree().then((tree) => alive && setCategories(flattenCategories(tree)), reportError);
-    fetchCreators().then(
-      (list) =>
-        alive &&
-        setCreators((Array.isArray(list) ? list : []).map((creator) => ({ value: String(creator.id), label: creator.name }))),
-      reportError,
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const categories: CategoryOption[] = useMemo(() => flattenCategories(categoryTree), [categoryTree]);
+  const creatorChoices = useMemo(() => creators.map((creator) => ({ value: String(creator.id), label: creator.name })), [creators]);
 
   const set = (field: FilterField) => (value: string | undefined | null) => {
     const change = changeFilter(filter, field, value ?? '');
@@ -184,7 +178,7 @@ export function ArticleFilterPanel({ filter, onChange }: Props) {
         onChange={set('user')}
         style={{ width: 180 }}
         popupMatchSelectWidth={false}
-        options={[{ value: '', label: t('filters.allSubmitters') }, ...creators]}
+        options={[{ value: '', label: t('filters.allSubmitters') }, ...creatorChoices]}
         data-testid="filter-user"
       />
       <Select<string>

@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
-import type { ArticleListItem } from '../api/articlesApi';
+import type { ArticleListItem, Creator } from '../api/articlesApi';
 import type { ArticleListState } from '../hooks/useArticleList';
 import { useRowActions, useRowRights } from '../hooks/useRowActions';
 import { LIST_PREFIX, NS } from '../i18n';
@@ -17,10 +17,13 @@ interface Props {
   list: ArticleListState;
   selectedId: number | null;
   onSelect(article: ArticleListItem): void;
+  /** The filter panel's choices, loaded with the list (the route loader). */
+  categoryTree: unknown;
+  creators: readonly Creator[];
 }
 
 /** Filter panel (view_all_articles), refresh link, the article table with its row actions, and the pager. */
-export function ArticleListPanel({ list, selectedId, onSelect }: Props) {
+export function ArticleListPanel({ list, selectedId, onSelect, categoryTree, creators }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   const { filter, items, total, totalIsEstimate, error, busy, apply, refresh } = list;
   const canFilter = useRight('view_all_articles');
@@ -29,7 +32,7 @@ export function ArticleListPanel({ list, selectedId, onSelect }: Props) {
   const actions = useRowActions(refresh);
   return (
     <Flex vertical gap={8}>
-      {canFilter && <ArticleFilterPanel filter={filter} onChange={apply} />}
+      {canFilter && <ArticleFilterPanel filter={filter} onChange={apply} categoryTree={categoryTree} creators={creators} />}
       <Flex justify="flex-end">
         <Typography.Link onClick={refresh} aria-disabled={busy} data-testid="refresh-articles">
           <ReloadOutlined spin={busy} /> {t('refresh')}
@@ -47,7 +50,15 @@ export function ArticleListPanel({ list, selectedId, onSelect }: Props) {
         userId={userId}
         actions={actions}
       />
-      <ArticlePager filter={filter} total={total} totalIsEstimate={totalIsEstimate} rowsOnPage={items.length} onChange={apply} />
+      {/* Spec section 2: the filters, page size included, show with view_all_articles. */}
+      <ArticlePager
+        filter={filter}
+        total={total}
+        totalIsEstimate={totalIsEstimate}
+        rowsOnPage={items.length}
+        onChange={apply}
+        showPageSize={canFilter}
+      />
     </Flex>
   );
 }

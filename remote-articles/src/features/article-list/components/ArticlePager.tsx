@@ -29,10 +29,12 @@ interface Props {
   /** Rows on the page shown. */
   rowsOnPage?: number;
   onChange(next: ArticleFilter, options?: { toLastPage?: boolean }): void;
+  /** The page-size choice (a filter: shown with view_all_articles, spec section 2). */
+  showPageSize?: boolean;
 }
 
 /** Pagination with first-page and last-page arrows, the page-size choice and the row count. */
-export function ArticlePager({ filter, total: reported, totalIsEstimate = false, rowsOnPage = 0, onChange }: Props) {
+export function ArticlePager({ filter, total: reported, totalIsEstimate = false, rowsOnPage = 0, onChange, showPageSize = true }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   const sizeLabelId = useId();
   const page = currentPage(filter);
@@ -74,16 +76,20 @@ export function ArticlePager({ filter, total: reported, totalIsEstimate = false,
         <Typography.Text type="secondary" data-testid="article-total">
           {totalIsEstimate ? t('totalAbout', { count: reported }) : t('total', { count: reported })}
         </Typography.Text>
-        <Typography.Text id={sizeLabelId}>{t('pageSize')}</Typography.Text>
-        <Select<PageSize>
-          size="small"
-          aria-labelledby={sizeLabelId}
-          value={filter.limit}
-          style={{ width: 72 }}
-          options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-          onChange={(size) => onChange(setPageSize(filter, size))}
-          data-testid="page-size"
-        />
+        {showPageSize && (
+          <>
+            <Typography.Text id={sizeLabelId}>{t('pageSize')}</Typography.Text>
+            <Select<PageSize>
+              size="small"
+              aria-labelledby={sizeLabelId}
+              value={filter.limit}
+              style={{ width: 72 }}
+              options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+              onChange={(size) => onChange(setPageSize(filter, size))}
+              data-testid="page-size"
+            />
+          </>
+        )}
       </Space>
     </Space>
   );

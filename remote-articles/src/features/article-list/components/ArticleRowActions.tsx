@@ -6,6 +6,7 @@ import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOut
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
 import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
+import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
@@ -16,6 +17,7 @@ import type { RowActionRunner } from '../hooks/useRowActions';
 import { LIST_PREFIX, NS } from '../i18n';
 import {
   accessAction,
+  canRestore,
   deleteAction,
   featuredAction,
   newsletterAction,
@@ -167,9 +169,12 @@ export function ArticleRowActions({ article, rights, userId, actions }: Props) {
         disabled={busy}
         testId="featured-toggle"
       />
+      {canRestore(article, rights, userId) && (
+        <RowIcon label={t('actions.restore')} icon={<UndoOutlined />} onClick={() => actions.restore(article.id)} disabled={busy} testId="restore-article" />
+      )}
       <Popconfirm
         title={del.kind === 'permanent' ? t('actions.confirmPermanent') : t('actions.confirmTrash')}
-        okText={t('actions.confirmOk')}
+        okText={del.kind === 'permanent' ? t('actions.deletePermanently') : t('actions.confirmOk')}
         cancelText={t('actions.confirmCancel')}
         okButtonProps={{ danger: true }}
         onConfirm={() => actions.remove(article.id)}

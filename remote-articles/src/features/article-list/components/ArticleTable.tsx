@@ -1,4 +1,5 @@
 import Table from 'antd/es/table';
+import { LongText } from 'shared/src/ui/LongText';
 import type { ColumnsType } from 'antd/es/table';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
@@ -46,7 +47,8 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
       ...sortable('title', t('columns.title')),
       render: (_: unknown, article) => {
         const url = publicUrl(article);
-        if (!url) return article.title;
+        // A long title wraps (at most 3 lines, the full text on hover): Submitter and the actions stay in view.
+        if (!url) return <LongText text={article.title} />;
         return (
           <Typography.Link
             href={url}
@@ -55,7 +57,7 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
             title={t('openPublic')}
             onClick={(event) => event.stopPropagation()}
           >
-            {article.title}
+            <LongText text={article.title} />
           </Typography.Link>
         );
       },

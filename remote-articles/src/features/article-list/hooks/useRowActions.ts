@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, toast, useRight, useSession } from 'shared';
-import { deleteArticle, submitArticle, updateArticleField } from '../api/articlesApi';
+import { deleteArticle, restoreArticle, submitArticle, updateArticleField } from '../api/articlesApi';
 import { LIST_PREFIX, NS } from '../i18n';
 import type { FieldUpdate, RowRights } from '../model/rowActions';
 
@@ -24,6 +24,8 @@ export interface RowActionRunner {
   update(id: number, update: FieldUpdate): void;
   submit(id: number): void;
   remove(id: number): void;
+  /** A trashed article back to Unpublished. */
+  restore(id: number): void;
   /** An action of this article is running. */
   isBusy(id: number): boolean;
 }
@@ -77,6 +79,7 @@ export function useRowActions(reload: () => void): RowActionRunner {
       run(`update:${id}:${field}`, id, () => updateArticleField(id, field, value)),
     submit: (id) => run(`submit:${id}`, id, () => submitArticle(id), t('actions.submitted')),
     remove: (id) => run(`delete:${id}`, id, () => deleteArticle(id)),
+    restore: (id) => run(`restore:${id}`, id, () => restoreArticle(id), t('actions.restored')),
     isBusy: (id) => busyIds.has(id),
   };
 }

@@ -6,7 +6,8 @@ describe('statusIconKind (spec section 4 row icons)', () => {
     [4, 'awaiting'],
     [5, 'draft'],
     [0, 'other'],
-    [-2, 'other'],
+    // Issue 11 defect 11: a trashed row has its own icon, not Unpublished's minus.
+    [-2, 'trash'],
     [-1, 'other'],
     [2, 'other'],
     [3, 'other'],
@@ -16,7 +17,7 @@ describe('statusIconKind (spec section 4 row icons)', () => {
     ['1', 'published'],
     [' 4 ', 'awaiting'],
     ['5', 'draft'],
-    ['-2', 'other'],
+    ['-2', 'trash'],
   ])('accepts the state as a string %p → %s', (state, kind) => expect(statusIconKind(state)).toBe(kind));
   it.each([null, undefined, '', 'x', 1.5, NaN, {}, true])('anything else (%p) is other', (state) =>
     expect(statusIconKind(state)).toBe('other'),

@@ -1,4 +1,6 @@
-// Article state (spec section 4): labels and the row status icon. Pure.
+// Article state (spec section 4): labels, the row status icon, and who may change an article and
+// when submitting applies (the rules the API enforces in api/src/routes/articles/articleState.ts).
+// The one client copy of these rules: the list and the editor both ask here. Pure.
 
 export const ARTICLE_STATE = {
   unpublished: 0,
@@ -8,8 +10,11 @@ export const ARTICLE_STATE = {
   trash: -2,
 } as const;
 
-/** The icon a row shows: ok mark, question mark, save icon, or minus for any other state. */
-export type StatusIconKind = 'published' | 'awaiting' | 'draft' | 'other';
+/**
+ * The icon a row shows: ok mark, question mark, save icon, a bin for the trash (its own icon, so a
+ * trashed row does not look Unpublished), or minus for any other state.
+ */
+export type StatusIconKind = 'published' | 'awaiting' | 'draft' | 'trash' | 'other';
 
 /** i18n key (namespace `articles`) of a state's label. */
 export type StateLabelKey =
@@ -34,6 +39,8 @@ export function statusIconKind(state: unknown): StatusIconKind {
       return 'awaiting';
     case ARTICLE_STATE.draft:
       return 'draft';
+    case ARTICLE_STATE.trash:
+      return 'trash';
     default:
       return 'other';
   }
@@ -61,4 +68,18 @@ export function publicUrl(article: { state: unknown; url?: string | null }): str
   if (statusIconKind(article.state) !== 'published') return null;
   const url = article.url?.trim();
   return url ? url : null;
+}
+
+/** The owner, or a user with edit_all_articles, may edit, submit, delete and restore an article (spec section 6). */
+export function mayEditArticle(createdBy: number | null | undefined, userId: number | null, editAll: boolean): boolean {
+  if (editAll) return true;
+  return userId !== null && createdBy !== null && createdBy !== undefined && createdBy === userId;
+}
+
+/**
+ * Submitting applies to a draft (5) only (spec section 4; the API refuses any other state). A new
+ * article (id 0) is a draft too: Save and submit saves it first, so its id is not 0 when submitted.
+ */
+export function submitApplies(state: unknown): boolean {
+  return toState(state) === ARTICLE_STATE.draft;
 }

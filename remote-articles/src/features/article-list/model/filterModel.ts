@@ -206,3 +206,6 @@ export function lastPageToShow(filter: ArticleFilter, total: number, totalIsEsti
 export function isSameFilter(a: ArticleFilter, b: ArticleFilter): boolean {
   return FILTER_PARAMS.every((key) => a[key] === b[key]);
 }
+
+/** The server's limit of the free-text search (GET /api/portal/articles: search maxLength 200). */
+export const SEARCH_MAX_LENGTH = 200;

@@ -2,6 +2,7 @@ import {
   NO_RIGHTS,
   accessAction,
   approveValue,
+  canRestore,
   deleteAction,
   featuredAction,
   newsletterAction,
@@ -117,5 +118,15 @@ describe('newsletterAction and featuredAction: every value × rights', () => {
 describe('deleteAction: every state', () => {
   it.each(STATES.map((s) => [s]))('state %p', (state) => {
     expect(deleteAction(article({ state }))).toEqual(state === -2 ? { kind: 'permanent' } : { kind: 'trash' });
+  });
+});
+
+describe('canRestore: a trashed row, to whom may delete it (the owner, or edit_all_articles)', () => {
+  it.each([-2, 0, 1, 4, 5, 2])('state %i', (state) => {
+    const trashed = state === -2;
+    expect(canRestore(article({ state, createdBy: 7 }), NO_RIGHTS, 7)).toBe(trashed);
+    expect(canRestore(article({ state, createdBy: 8 }), NO_RIGHTS, 7)).toBe(false);
+    expect(canRestore(article({ state, createdBy: 8 }), { ...NO_RIGHTS, edit_all_articles: true }, 7)).toBe(trashed);
+    expect(canRestore(article({ state, createdBy: null }), { ...NO_RIGHTS, approve_article: true, set_access: true, feature_article: true }, null)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // Row actions of the article list (spec section 4 "Article state", section 6 rights). Pure: which
 // action each row icon triggers for an article's state and the user's rights. No React, no I/O.
-import { ARTICLE_STATE } from './articleState';
+import { ARTICLE_STATE, mayEditArticle, submitApplies } from './articleState';
 
 /** The rights that decide the row actions. */
 export interface RowRights {
@@ -76,12 +76,10 @@ export function approveValue(state: unknown): 0 | 1 {
  * server allows); other states show only the icon. A new article (id 0) is never submitted.
  */
 export function statusAction(article: RowArticle, rights: RowRights, userId: number | null): StatusAction {
-  const isDraft = toInt(article.state) === ARTICLE_STATE.draft;
-  if (isDraft) {
+  if (submitApplies(article.state)) {
     if (article.id <= 0) return { kind: 'none' };
     if (rights.approve_article) return { kind: 'submit' };
-    const own = userId !== null && article.createdBy !== null && article.createdBy === userId;
-    return own || rights.edit_all_articles ? { kind: 'submit' } : { kind: 'none' };
+    return mayEditArticle(article.createdBy, userId, rights.edit_all_articles) ? { kind: 'submit' } : { kind: 'none' };
   }
   if (!rights.approve_article) return { kind: 'none' };
   return { kind: 'approve', update: { field: 'state', value: approveValue(article.state) } };
@@ -105,6 +103,15 @@ export function newsletterAction(article: RowArticle, rights: RowRights): Toggle
 export function featuredAction(article: RowArticle, rights: RowRights): ToggleAction {
   const current = toFlag(article.featured);
   return { current, update: rights.feature_article ? { field: 'featured', value: 1 - current } : null };
+}
+
+/**
+ * Restore (a trashed article back to Unpublished): shown on a trashed row to whom the server allows
+ * it, as for delete: the owner, or a user with edit_all_articles.
+ */
+export function canRestore(article: RowArticle, rights: RowRights, userId: number | null): boolean {
+  if (toInt(article.state) !== ARTICLE_STATE.trash) return false;
+  return mayEditArticle(article.createdBy, userId, rights.edit_all_articles);
 }
 
 /** Everyone sees the delete icon: not in the trash → to the trash; in the trash → permanently. */

@@ -117,14 +117,33 @@ describe('Search all titles (5 word limit)', () => {
     expect(screen.queryByText('Harbour story 1')).toBeNull();
   });
 
-  it('shows the server refusal of more than 5 words in the area and as a toast', async () => {
+  it('shows the server refusal of more than 5 words once, as a toast, without No records found', async () => {
     const errorSpy = jest.spyOn(toast, 'error');
     runMock.mockRejectedValue(new ApiError('The title search is limited to 5 words', 400, 400));
     render(<TitleSearchPanel onOpen={jest.fn()} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Title words' }), 'one two three four five six{Enter}');
     expect(runMock.mock.calls[0]?.[0].params.term).toBe('one two three four five six');
-    expect(await screen.findByTestId('title-search-error')).toHaveTextContent('The title search is limited to 5 words');
+    await waitFor(() => expect(errorSpy).toHaveBeenCalledTimes(1));
     expect(errorSpy).toHaveBeenCalledWith('The title search is limited to 5 words');
+    expect(screen.queryByText('The title search is limited to 5 words')).toBeNull();
+    expect(screen.queryByText('No records found')).toBeNull();
+    errorSpy.mockRestore();
+  });
+
+  it.each([
+    ['Title words', 'title'],
+    ['Search all articles', 'text'],
+  ])('a text over the server limit (200) is not sent: one message at the box (%s)', async (label) => {
+    const errorSpy = jest.spyOn(toast, 'error');
+    render(<TitleSearchPanel onOpen={jest.fn()} />);
+    const box = screen.getByRole(label === 'Title words' ? 'textbox' : 'searchbox', { name: label });
+    await userEvent.click(box);
+    await userEvent.paste(`Breaking ${'X'.repeat(200)}`);
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByTestId('title-search-too-long')).toHaveTextContent('The search text is too long: at most 200 characters.');
+    expect(runMock).not.toHaveBeenCalled();
+    expect(errorSpy).not.toHaveBeenCalled();
+    expect(screen.queryByText('No records found')).toBeNull();
     errorSpy.mockRestore();
   });
 

@@ -1,6 +1,5 @@
 import CaretDownOutlined from '@ant-design/icons/es/icons/CaretDownOutlined';
 import CaretUpOutlined from '@ant-design/icons/es/icons/CaretUpOutlined';
-import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
@@ -14,6 +13,7 @@ import Typography from 'antd/es/typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
+import { LongText } from 'shared/src/ui/LongText';
 import { useTitleSearch } from '../hooks/useTitleSearch';
 import { NS, TITLE_SEARCH_PREFIX } from '../i18n';
 import { formatResultDate } from '../model/formatResultDate';
@@ -21,6 +21,7 @@ import {
   isSearchPageSize,
   openTarget,
   SEARCH_PAGE_SIZES,
+  SEARCH_TERM_MAX_LENGTH,
   type SearchResultItem,
   type SearchSort,
   type TitleSearchState,
@@ -84,18 +85,18 @@ export function TitleSearchPanel({ onOpen }: Props) {
         if (target.kind === 'public') {
           return (
             <Typography.Link href={target.url} target="_blank" rel="noopener noreferrer" title={t('openPublic')}>
-              {item.title}
+              <LongText text={item.title} />
             </Typography.Link>
           );
         }
         if (target.kind === 'editor') {
           return (
             <Typography.Link onClick={() => open(item)} title={t('openEditor', { id: item.id })} data-open-article={item.id}>
-              {item.title}
+              <LongText text={item.title} />
             </Typography.Link>
           );
         }
-        return item.title;
+        return <LongText text={item.title} />;
       },
     },
     {
@@ -142,6 +143,7 @@ export function TitleSearchPanel({ onOpen }: Props) {
             value={titleText}
             onChange={(event) => setTitleText(event.target.value)}
             onPressEnter={() => search('title', titleText)}
+            status={state.tooLong ? 'error' : undefined}
             data-testid="title-search-title"
           />
           <Button size="small" type="primary" onClick={() => search('title', titleText)} data-testid="title-search-go">
@@ -157,11 +159,17 @@ export function TitleSearchPanel({ onOpen }: Props) {
           onChange={(event) => setText(event.target.value)}
           // Enter, the search button, and the clear button (antd sends '') all land here.
           onSearch={(value) => search('text', value)}
+          status={state.tooLong ? 'error' : undefined}
           data-testid="title-search-text"
         />
-        {state.error && <Alert type="error" showIcon title={state.error} data-testid="title-search-error" />}
+        {/* One message: a failed search is the error toast (spec section 8), not also a text here. */}
+        {state.tooLong && (
+          <Typography.Text type="danger" role="alert" data-testid="title-search-too-long">
+            {t('tooLong', { max: SEARCH_TERM_MAX_LENGTH })}
+          </Typography.Text>
+        )}
         <Spin spinning={busy} description={t('searching')} size="small">
-          {state.query && (
+          {state.query && !state.error && (
             <Table<SearchResultItem>
               size="small"
               rowKey="id"

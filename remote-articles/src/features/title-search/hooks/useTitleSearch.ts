@@ -1,6 +1,6 @@
 // Runs the searches the title search model asks for, one at a time: a new one aborts the one before
-// (and the model ignores any late answer of it). Failures show the server's message (spec section 8:
-// search failures as an error toast) and stay visible in the area.
+// (and the model ignores any late answer of it). A failure shows its message once, as an error toast
+// (spec section 8), in the user's language (the client translates the server's code).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, toast } from 'shared';
 import axios from 'axios';

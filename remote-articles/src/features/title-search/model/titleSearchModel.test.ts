@@ -43,7 +43,17 @@ describe('title search model', () => {
       items: [],
       total: 0,
       error: null,
+      tooLong: false,
     });
+  });
+
+  it('a term longer than the server takes (200 characters) is not sent; a valid one clears the flag', () => {
+    const long = startSearch(initialSearchState(), 'text', `Breaking ${'X'.repeat(192)}`);
+    expect(long.request).toBeNull();
+    expect(long.state).toMatchObject({ tooLong: true, query: null, items: [], error: null });
+    const exact = startSearch(long.state, 'title', 'X'.repeat(200));
+    expect(exact.request?.params.term).toHaveLength(200);
+    expect(exact.state.tooLong).toBe(false);
   });
 
   it('knows the page sizes 5, 10, 20, 50, 100 and nothing else', () => {

@@ -42,6 +42,8 @@ export interface TitleSearchState {
   total: number;
   /** The server's message when the last search failed (e.g. more than 5 words). */
   error: string | null;
+  /** The text typed is longer than the server takes: not sent, the box says so. */
+  tooLong: boolean;
 }
 
 /** A state change, and the request to send (if any) — the caller aborts any earlier one. */
@@ -51,6 +53,8 @@ export interface Step {
 }
 
 export const DEFAULT_SEARCH_LIMIT: SearchPageSize = 5;
+/** The server's limit of a search term (term maxLength 200 on both search calls), checked here first. */
+export const SEARCH_TERM_MAX_LENGTH = 200;
 
 /** Default direction when a column becomes the sort: titles A→Z, newest first. */
 const DEFAULT_DIR: Record<SearchSort, SortDir> = { title: 'ASC', modified: 'DESC' };
@@ -67,6 +71,7 @@ export function initialSearchState(): TitleSearchState {
     items: [],
     total: 0,
     error: null,
+    tooLong: false,
   };
 }
 
@@ -107,9 +112,12 @@ export function startSearch(state: TitleSearchState, kind: SearchKind, text: str
   const term = text.trim().replace(/\s+/g, ' ');
   if (!term) {
     if (kind === 'title') return { state, request: null };
-    return { state: { ...state, query: null, running: null, page: 1, items: [], total: 0, error: null }, request: null };
+    return { state: { ...state, query: null, running: null, page: 1, items: [], total: 0, error: null, tooLong: false }, request: null };
   }
-  return run({ ...state, query: { kind, term }, page: 1 });
+  if ([...term].length > SEARCH_TERM_MAX_LENGTH) {
+    return { state: { ...state, query: null, running: null, page: 1, items: [], total: 0, error: null, tooLong: true }, request: null };
+  }
+  return run({ ...state, query: { kind, term }, page: 1, tooLong: false });
 }
 
 /** Another page size: back to page 1, the shown search again. */

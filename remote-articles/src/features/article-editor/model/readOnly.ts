@@ -1,0 +1,30 @@
+// Why the editor is read-only, so the form can say so and what the user can do (issue 11 defect 5).
+// Who may edit comes from the one client copy of the article rules (article-list's articleState).
+import { mayEditArticle } from '../../article-list';
+import type { EditLock } from './types';
+
+export type ReadOnlyReason =
+  /** Not the user's article and no edit_all_articles: read only; Duplicate makes an own copy. */
+  | { kind: 'notYours'; submitter: string | null }
+  /** Someone else holds the edit lock. */
+  | { kind: 'locked'; name: string; since: string | null };
+
+export interface ReadOnlyFacts {
+  articleId: number;
+  createdBy: number | null | undefined;
+  submitter?: string | null | undefined;
+  lock: EditLock | null;
+  userId: number | null;
+  editAll: boolean;
+}
+
+/** Null when the user may edit (a new article, or theirs to edit with the lock free or theirs). */
+export function readOnlyReason(facts: ReadOnlyFacts): ReadOnlyReason | null {
+  if (facts.articleId === 0) return null;
+  if (!mayEditArticle(facts.createdBy, facts.userId, facts.editAll)) {
+    return { kind: 'notYours', submitter: facts.submitter?.trim() || null };
+  }
+  const lock = facts.lock;
+  if (lock && !lock.mine && lock.held_by) return { kind: 'locked', name: lock.held_by.name, since: lock.since };
+  return null;
+}

@@ -143,7 +143,7 @@ describe('parseArticleForm', () => {
     [{ title: '' }, 'title is required'],
     [{ title: ['a', 'b'] }, 'title must be a single value'],
     [{ id: '-1' }, 'id must be a whole number'],
-    [{ id: '1' , version: ''}, 'version is required (the version of the article you opened)'],
+    [{ id: '1' , version: ''}, 'version is required (the version you opened)'],
     [{ version: 'x' }, 'version must be a whole number'],
     [{ topics: ['ten'] }, 'topics[0].id must be a whole number'],
     [{ images: ['{"id":"x"}'] }, 'images[0].id must be a whole number'],

@@ -97,4 +97,12 @@ describe('the error catalogue', () => {
   it('uses snake_case codes', () => {
     for (const [code] of entries) expect(code).toMatch(/^[a-z][a-z0-9_]*$/);
   });
+
+  it('defines each code once (JSON.parse would silently keep only the last of two)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const text: string = require('fs').readFileSync(require('path').join(__dirname, '../contracts/api-errors.json'), 'utf8');
+    const codes = [...text.matchAll(/^ {2}"(\w+)":/gm)].map((match) => match[1]);
+    expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
+    expect(codes.length).toBe(entries.length); // every code is found by the scan
+  });
 });

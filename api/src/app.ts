@@ -28,7 +28,11 @@ export interface BuildAppOptions {
   logger?: boolean | LoggerOptions;
 }
 
-/** Session tokens never reach the logs: the `auth` query parameter and the AUTHENTICATION header are redacted. */
+/**
+ * Session tokens and passwords never reach the logs: the logged URL has every secret query parameter
+ * redacted however it is encoded (redactUrl), and header/body fields that carry one are censored
+ * wherever a log line holds them.
+ */
 function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const custom = typeof logger === 'object' ? logger : {};
@@ -36,7 +40,17 @@ function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']): Fa
     level: config.logLevel,
     ...custom,
     redact: {
-      paths: ['req.headers.authentication', 'req.headers.cookie', 'req.query.auth', 'req.body.password'],
+      paths: [
+        'req.headers.authentication',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.query.auth',
+        'req.body.password',
+        'req.body.auth',
+        '*.auth',
+        '*.password',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
     serializers: {

@@ -7,7 +7,8 @@ import { HttpError } from './lib/http-error';
 import { redactUrl } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import envelopePlugin, { schemaErrorFormatter } from './plugins/envelope';
+import inputGuardPlugin from './plugins/input-guard';
+import envelopePlugin, { clientErrorHandler, frameworkErrors, schemaErrorFormatter } from './plugins/envelope';
 import schedulerPlugin from './plugins/scheduler';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
@@ -73,12 +74,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
     schemaErrorFormatter,
+    frameworkErrors,
+    clientErrorHandler,
+    // Path parameters are ids, codes and search words: a longer one is refused as 414 (uri_too_long).
+    routerOptions: { maxParamLength: 500 },
     // Kept short: the plugins hold a database and open it while registering.
     pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
   await app.register(envelopePlugin);
+  await app.register(inputGuardPlugin);
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, {
     global: false,

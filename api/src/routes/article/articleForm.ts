@@ -14,6 +14,7 @@
  * - the flags references_at_source, use_source_link, videos_at_source: '1' is true;
  * - everything else is range and length checked; the first problem is the message.
  */
+import { MAX_ID, parseId as parseIdText } from '../../lib/schemas';
 
 export const LIMITS = {
   title: 255,
@@ -141,14 +142,15 @@ export function list(body: Raw, name: string): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-const ID = /^\d{1,9}$/;
-
 export function parseId(text: string, name: string, options: { allowZero?: boolean } = {}): number {
   const trimmed = text.trim();
-  if (!ID.test(trimmed)) fail(`${name} must be a whole number`);
-  const value = Number(trimmed);
-  if (value === 0 && !options.allowZero) fail(`${name} must be a positive whole number`);
-  return value;
+  if (/^0+$/.test(trimmed)) {
+    if (!options.allowZero) fail(`${name} must be a positive whole number`);
+    return 0;
+  }
+  const id = parseIdText(trimmed);
+  if (id === undefined) fail(`${name} must be a whole number from 1 to ${MAX_ID}`);
+  return id as number;
 }
 
 function text(body: Raw, name: string, max: number): string {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, httpError } from '../../lib/http-error';
 import { Envelope, errors } from '../../lib/schemas';
 import { requireRight } from '../../plugins/permissions';
 import { imagesRepository } from '../../repositories/images';
@@ -75,7 +75,9 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (code === 'FST_FILES_LIMIT') throw new HttpError(400, UPLOAD_ERRORS.oneFile);
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, UPLOAD_ERRORS.notMultipart);
         if (typeof code === 'string' && code.startsWith('FST_')) throw new HttpError(400, `The upload could not be read: ${(error as Error).message}`);
-        throw error;
+        // Anything else the multipart reader raises (busboy: unexpected end, bad part headers) is the body's fault.
+        request.log.info({ err: error }, 'Malformed multipart upload');
+        throw httpError(400, 'upload_malformed');
       }
       if (!file) throw new HttpError(400, UPLOAD_ERRORS.noFile);
       if (description.length > DESCRIPTION_MAX) throw new HttpError(400, `description must be at most ${DESCRIPTION_MAX} characters long`);

@@ -10,6 +10,7 @@ import * as m0008 from './0008_article_editing';
 import * as m0010 from './0010_import_runs';
 import * as m0011 from './0011_articles_modified_idx';
 import * as m0012 from './0012_article_list_notify';
+import * as m0020 from './0020_session_revocation_notify';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010_import_runs': m0010,
   '0011_articles_modified_idx': m0011,
   '0012_article_list_notify': m0012,
+  '0020_session_revocation_notify': m0020,
 };

@@ -13,6 +13,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import IMPORT_DEFAULTS from 'shared/src/contracts/import-defaults.json';
 import { Type, type Static } from 'typebox';
 import { schemaErrorFormatter } from '../plugins/envelope';
+import { apiErrorMessage } from '../lib/api-errors';
 
 const Code = <const T extends readonly string[]>(values: T, description: string) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
@@ -187,6 +188,13 @@ export function parseDefaults(raw: unknown): ImportDefaults {
   } else defaults.tinyURLCustom = '';
 
   if (defaults.imageSource === '2' && !defaults.image) throw new DefaultsError('defaults.image is required when Main Image is Use custom image');
+  // The image's addresses end up in <img src> and links: http(s) or a path on this server, never javascript: or data:.
+  for (const key of ['url', 'thumb_url', 'file_thumbnail'] as const) {
+    const address = defaults.image?.[key]?.trim();
+    if (address && !isHttpUrl(address) && !/^\/(?!\/)/.test(address)) {
+      throw new DefaultsError(apiErrorMessage('url_scheme_not_allowed', { field: `defaults.image.${key}` }));
+    }
+  }
   if (defaults.imageSource === '0') {
     defaults.image = null;
     defaults.imageCaption = '';

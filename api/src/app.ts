@@ -7,7 +7,8 @@ import { httpError } from './lib/http-error';
 import { redactUrl } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import envelopePlugin, { schemaErrorFormatter } from './plugins/envelope';
+import inputGuardPlugin from './plugins/input-guard';
+import envelopePlugin, { clientErrorHandler, frameworkErrors, schemaErrorFormatter } from './plugins/envelope';
 import schedulerPlugin from './plugins/scheduler';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
@@ -28,7 +29,11 @@ export interface BuildAppOptions {
   logger?: boolean | LoggerOptions;
 }
 
-/** Session tokens never reach the logs: the `auth` query parameter and the AUTHENTICATION header are redacted. */
+/**
+ * Session tokens and passwords never reach the logs: the logged URL has every secret query parameter
+ * redacted however it is encoded (redactUrl), and header/body fields that carry one are censored
+ * wherever a log line holds them.
+ */
 function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const custom = typeof logger === 'object' ? logger : {};
@@ -36,7 +41,17 @@ function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']): Fa
     level: config.logLevel,
     ...custom,
     redact: {
-      paths: ['req.headers.authentication', 'req.headers.cookie', 'req.query.auth', 'req.body.password'],
+      paths: [
+        'req.headers.authentication',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.query.auth',
+        'req.body.password',
+        'req.body.auth',
+        '*.auth',
+        '*.password',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
     serializers: {
@@ -59,12 +74,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(config, options.logger),
     schemaErrorFormatter,
+    frameworkErrors,
+    clientErrorHandler,
+    // Path parameters are ids, codes and search words: a longer one is refused as 414 (uri_too_long).
+    routerOptions: { maxParamLength: 500 },
     // Kept short: the plugins hold a database and open it while registering.
     pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
   await app.register(envelopePlugin);
+  await app.register(inputGuardPlugin);
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, {
     global: false,

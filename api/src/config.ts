@@ -60,8 +60,9 @@ export interface AppConfig {
   imageMaxMegabytes: number;
   /**
    * SESSION_CACHE_SECONDS: how long a resolved session is kept in this process before the database
-   * is asked again, default 10; 0 = no cache. Sign-out evicts at once; a session ended elsewhere
-   * (another process, SQL) still works here for up to this long.
+   * is asked again, default 10; 0 = no cache. Sign-out evicts at once; on PostgreSQL a session ended
+   * elsewhere (another process, SQL) is evicted at once too (NOTIFY session_revoked, migration 0020);
+   * on PGlite (one process) only SQL by hand goes unseen for up to this long.
    */
   sessionCacheSeconds: number;
   /**

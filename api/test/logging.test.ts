@@ -1,4 +1,17 @@
+import { redactUrl } from '../src/lib/tokens';
 import { describeEachDatabase } from './helpers';
+
+describe('redactUrl', () => {
+  it('redacts every secret parameter however its name is written', () => {
+    expect(redactUrl('/api/v2/session?auth=tok')).toBe('/api/v2/session?auth=[redacted]');
+    expect(redactUrl('/x?%61uth=tok&a=1')).toBe('/x?%61uth=[redacted]&a=1');
+    expect(redactUrl('/x?AUTH=tok&Auth=tok2&auth=tok3')).toBe('/x?AUTH=[redacted]&Auth=[redacted]&auth=[redacted]');
+    expect(redactUrl('/x?%41%75%54%68=tok')).toBe('/x?%41%75%54%68=[redacted]');
+    expect(redactUrl('/x?+auth+=tok&password=p%zz')).toBe('/x?+auth+=[redacted]&password=[redacted]');
+    expect(redactUrl('/x?a=#&auth=tok')).toBe('/x?a=#&auth=[redacted]');
+    expect(redactUrl('/x?author=1')).toBe('/x?author=1');
+  });
+});
 
 describeEachDatabase('logging', (ctx) => {
   it('never writes a session token (header or ?auth=) or a password to the log', async () => {
@@ -24,5 +37,41 @@ describeEachDatabase('logging', (ctx) => {
     expect(text).not.toContain(encodeURIComponent(token));
     expect(text).not.toContain('wrong-password-123');
     expect(text).not.toContain('editor-demo');
+  });
+
+  it('redacts the token after every call shape (encoded names, any case, repeated keys, headers, bodies)', async () => {
+    const token = await ctx.login('submitter');
+    const encodedName = '%61%75%74%68';
+    const shapes: Array<() => Promise<unknown>> = [
+      () => ctx.get(`/api/v2/session?%61uth=${token}`),
+      () => ctx.get(`/api/v2/session?${encodedName}=${encodeURIComponent(token)}`),
+      () => ctx.get(`/api/v2/session?AUTH=${token}`),
+      () => ctx.get(`/api/v2/session?Auth=${token}&auth=${token}`),
+      () => ctx.get(`/api/v2/session?auth=${token}&auth=${token}`),
+      () => ctx.get(`/api/v2/session?x=%zz&auth=${token}`),
+      () => ctx.get(`/api/portal/articles?page=1&%41uth=${token}`, token),
+      () => ctx.inject({ method: 'GET', url: '/api/v2/user', headers: { authentication: token, authorization: `Bearer ${token}` } }),
+      () => ctx.inject({ method: 'GET', url: '/api/v2/user', headers: { authentication: `Bearer ${token}`, cookie: `auth=${token}` } }),
+      () =>
+        ctx.inject({
+          method: 'POST',
+          url: '/api/v2/session',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `username=submitter&password=${token}&auth=${token}`,
+        }),
+      () => ctx.inject({ method: 'POST', url: '/api/v2/session', payload: { username: token, password: token, auth: token } }),
+      () => ctx.inject({ method: 'POST', url: '/api/portal/article', headers: { authentication: token }, payload: { auth: token } }),
+    ];
+    for (const [index, shape] of shapes.entries()) {
+      const before = ctx.logs.length;
+      await shape();
+      const text = ctx.logs.slice(before).join('');
+      expect(ctx.logs.length).toBeGreaterThan(before);
+      expect({ shape: index, leaked: text.includes(token) || text.includes(encodeURIComponent(token)) }).toEqual({ shape: index, leaked: false });
+    }
+    // The login response carries a fresh token: it is never logged either.
+    const before = ctx.logs.length;
+    const fresh = await ctx.login('approver');
+    expect(ctx.logs.slice(before).join('')).not.toContain(fresh);
   });
 });

@@ -24,15 +24,16 @@ describeEachDatabase(
       await ctx.app.db.deleteFrom('login_failures').execute();
     });
 
-    it('answers repeated requests from the cache: a change made in SQL is not seen within the TTL', async () => {
+    it('answers repeated requests from the cache (PGlite: a change made in SQL is not seen within the TTL)', async () => {
       const token = await ctx.login('editor');
       expect((await ctx.get('/api/v2/user', token)).statusCode).toBe(200);
-      // Ended behind the app's back: the cached session still works (the documented trade-off) …
+      expect(ctx.app.auth.cachedSessions()).toBeGreaterThan(0);
+      if (ctx.kind === 'postgres') return; // PostgreSQL hears it (NOTIFY): session-revocation.test.ts
+      // Ended behind the app's back in the one PGlite process: the cached session still works (the documented trade-off) …
       await setSession(token, { expires_at: new Date(Date.now() - 1000) });
       const cached = await ctx.get('/api/v2/user', token);
       expect(cached.statusCode).toBe(200);
       expect(body(cached).data.username).toBe('editor');
-      expect(ctx.app.auth.cachedSessions()).toBeGreaterThan(0);
     });
 
     it('signing out evicts the session at once', async () => {

@@ -206,6 +206,13 @@ export function parseDefaults(raw: unknown): ImportDefaults {
   } else defaults.tinyURLCustom = '';
 
   if (defaults.imageSource === '2' && !defaults.image) throw new DefaultsError('defaults_image_required', 'defaults.image');
+  // The image's addresses end up in <img src> and links: http(s) or a path on this server, never javascript: or data:.
+  for (const key of ['url', 'thumb_url', 'file_thumbnail'] as const) {
+    const address = defaults.image?.[key]?.trim();
+    if (address && !isHttpUrl(address) && !/^\/(?!\/)/.test(address)) {
+      throw new DefaultsError('url_scheme_not_allowed', `defaults.image.${key}`, { field: `defaults.image.${key}` });
+    }
+  }
   if (defaults.imageSource === '0') {
     defaults.image = null;
     defaults.imageCaption = '';

@@ -13,6 +13,21 @@ export const ErrorData = Type.Object(
   { additionalProperties: true },
 );
 
+/** The largest id (and integer) the database's int4 columns hold. */
+export const MAX_ID = 2_147_483_647;
+
+/** A database id in a request (path, query or body): a whole number from 1 to 2147483647. */
+export function Id(description?: string) {
+  return Type.Integer({ minimum: 1, maximum: MAX_ID, ...(description ? { description } : {}) });
+}
+
+/** Parses an id written as text (a query value): the number, or undefined when it is not one. */
+export function parseId(text: string): number | undefined {
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
 /** The error envelope: `{ code, data: { error, field?, params? }, message }`. */
 export const ErrorEnvelope = Type.Object(
   {

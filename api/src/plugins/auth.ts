@@ -48,6 +48,13 @@ export interface AuthPluginOptions {
 export default fp<AuthPluginOptions>(
   async (app, { config }) => {
     app.decorate('auth', new AuthService(app.db, config));
+    // Other API processes on the same PostgreSQL database revoke sessions too: hear them at once.
+    if (config.databaseUrl) {
+      await app.auth.listen(config.databaseUrl, (error) =>
+        app.log.warn({ err: error }, 'Session cache: LISTEN connection lost, cache off until it is back'),
+      );
+      app.addHook('onClose', async () => app.auth.stopListening());
+    }
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
 

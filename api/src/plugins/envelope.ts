@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiErrorMessage, codeForStatus, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
@@ -142,3 +144,40 @@ export default fp(
   },
   { name: 'envelope' },
 );
+
+/**
+ * Errors Fastify answers before any route or hook runs (a path that is not valid percent-encoding,
+ * a path parameter over maxParamLength): the envelope with a catalogue code, like every other error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const byCode: Record<string, { status: number; code: ApiErrorCode }> = {
+    FST_ERR_BAD_URL: { status: 400, code: 'bad_path_encoding' },
+    FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long' },
+  };
+  const known = byCode[error.code] ?? { status: 400, code: 'bad_request' as const };
+  request.log.info({ code: error.code, statusCode: known.status }, error.message);
+  void reply.code(known.status).send(failure(known.status, apiErrorMessage(known.code), { error: known.code }));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or request line over
+ * http.maxHeaderSize, a timeout, garbage): the envelope on the raw socket, then the connection ends.
+ */
+export function clientErrorHandler(this: { log: { trace(obj: object, msg: string): void } }, error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, ApiErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'header_too_large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout']
+        : [400, 'bad_request'];
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(failure(status, apiErrorMessage(code), { error: code }));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -36,6 +36,66 @@ function isReservedPath(pathname: string): boolean {
   return /^\/(api|cron)(\/|$)/.test(pathname) || /^\/remotes(\/|\.json$|$)/.test(pathname);
 }
 
+/**
+ * The remotes manifest the shell loads: the defaults, merged with REMOTES_MANIFEST, then with
+ * REMOTES_MANIFEST_FILE (read on every call, so a deployment can repoint remotes without a restart).
+ */
+export async function remotesManifest(config: AppConfig, request: FastifyRequest): Promise<Record<string, string>> {
+  const manifest: Record<string, string | null> = {};
+  for (const [name, folder] of Object.entries(KNOWN_REMOTES)) manifest[name] = `/remotes/${folder}/mf-manifest.json`;
+  Object.assign(manifest, config.remotesManifest ?? {});
+  if (config.remotesManifestFile) {
+    try {
+      const text = await fsp.readFile(config.remotesManifestFile, 'utf8');
+      Object.assign(manifest, parseRemotesManifest(text, `REMOTES_MANIFEST_FILE (${config.remotesManifestFile})`));
+    } catch (error) {
+      request.log.error(
+        { err: error, file: config.remotesManifestFile },
+        'Cannot use REMOTES_MANIFEST_FILE; serving the remotes manifest without it',
+      );
+    }
+  }
+  return Object.fromEntries(Object.entries(manifest).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The origins (scheme://host:port) of remotes served from elsewhere than this server. */
+export function remoteOrigins(manifest: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(manifest)) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origins.add(parsed.origin);
+    } catch {
+      // A relative URL: served from here ('self').
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The shell's Content-Security-Policy. Scripts, styles, fonts and fetches from this server and the
+ * remotes' origins (the manifest may point a remote elsewhere: its remoteEntry, chunks and
+ * mf-manifest.json load from there); inline styles, because antd's cssinjs injects <style> elements;
+ * images also from data:/blob: (uploads previewed before saving) and any https address (article
+ * images live on other sites); YouTube embeds in the preview; never framed, no plugins.
+ */
+export function contentSecurityPolicy(origins: string[]): string {
+  const from = ["'self'", ...origins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${from}`,
+    `connect-src ${from}`,
+    `style-src ${from} 'unsafe-inline'`,
+    `font-src ${from} data:`,
+    "img-src 'self' data: blob: https:",
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export interface StaticPluginOptions {
   config: AppConfig;
 }
@@ -62,24 +122,25 @@ export default fp<StaticPluginOptions>(
         },
       },
       async (request, reply) => {
-        const manifest: Record<string, string | null> = {};
-        for (const [name, folder] of Object.entries(KNOWN_REMOTES)) manifest[name] = `/remotes/${folder}/mf-manifest.json`;
-        Object.assign(manifest, config.remotesManifest ?? {});
-        if (config.remotesManifestFile) {
-          try {
-            const text = await fsp.readFile(config.remotesManifestFile, 'utf8');
-            Object.assign(manifest, parseRemotesManifest(text, `REMOTES_MANIFEST_FILE (${config.remotesManifestFile})`));
-          } catch (error) {
-            request.log.error(
-              { err: error, file: config.remotesManifestFile },
-              'Cannot use REMOTES_MANIFEST_FILE; serving the remotes manifest without it',
-            );
-          }
-        }
-        const result = Object.fromEntries(Object.entries(manifest).filter(([, url]) => typeof url === 'string'));
+        const result = await remotesManifest(config, request);
         return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(result);
       },
     );
+
+    // Every response: no MIME sniffing, no referrer beyond the origin, never framed (clickjacking).
+    // The CSP goes on the shell's HTML (built per response: the manifest may change); responses
+    // that set their own (the Swagger UI) keep it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      void reply.header('x-content-type-options', 'nosniff');
+      void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      void reply.header('x-frame-options', 'DENY');
+      if (!reply.hasHeader('content-security-policy')) {
+        const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+        const policy = isHtml ? contentSecurityPolicy(remoteOrigins(await remotesManifest(config, request))) : "default-src 'none'; frame-ancestors 'none'";
+        void reply.header('content-security-policy', policy);
+      }
+      return payload;
+    });
 
     const setHeaders = (reply: FastifyReply, file: string): void => {
       void reply.header('cache-control', cacheControlFor(file));

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { requiredRightOf } from './permissions';
 
 /**
  * The OpenAPI document, built from the route schemas (TypeBox), at /api/docs/json, and the
@@ -34,6 +35,11 @@ export default fp(
           { name: 'importers', description: 'Scheduled imports' },
           { name: 'system', description: 'Health and serving' },
         ],
+      },
+      // Each operation names the right its route hooks enforce (`x-required-right`), from the hook itself.
+      transform: ({ schema, url, route }) => {
+        const right = requiredRightOf(route.preHandler);
+        return { schema: right ? { ...schema, 'x-required-right': right } : schema, url };
       },
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { Client } from 'pg';
 import type { AppConfig } from '../config';
 import type { Database, Right } from '../db/schema';
 import { httpError, type HttpError } from '../lib/http-error';
@@ -38,12 +39,20 @@ export interface LoginAttempt {
  * Session cache: looking the session up costs a query on every signed-in request, which capped the
  * API at a fraction of what it serves otherwise. So a resolved session is kept in this process for
  * `sessionCacheSeconds` (never past its expiry), keyed by the token's hash. Sign-out and
- * `evictUser` (password change, disabling, rights change) drop entries at once in this process;
- * changes made elsewhere (another API process, SQL by hand) are seen after at most the TTL.
- * 0 turns the cache off.
+ * `evictUser` (password change, disabling, rights change) drop entries at once in this process.
+ * On PostgreSQL, changes made elsewhere (another API process, SQL by hand) arrive as NOTIFY
+ * session_revoked (migration 0020's triggers: `session:<id>`, `user:<id>` or `all`) on a LISTEN
+ * connection (`listen()`), and evict at once; while that connection is down nothing is served from
+ * the cache. PGlite is one process: the in-process eviction is all there is. 0 turns the cache off.
  */
+/** The channel of migration 0020's triggers. */
+export const SESSION_REVOKED_CHANNEL = 'session_revoked';
+const RELISTEN_MS = 1_000;
+
 export class AuthService {
   private readonly cache: LRUCache<string, ActiveSession> | undefined;
+  /** PostgreSQL: the cache is trusted only while this process hears other processes' revocations. */
+  private listener: { url: string; client: Client | undefined; listening: boolean; closed: boolean; retry?: NodeJS.Timeout } | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -61,6 +70,71 @@ export class AuthService {
             ttlResolution: 0,
           })
         : undefined;
+  }
+
+  /** Starts hearing revocations made by other processes (PostgreSQL); until then the cache is not served. */
+  async listen(databaseUrl: string, onError: (error: Error) => void = () => undefined): Promise<void> {
+    if (!this.cache) return;
+    this.listener ??= { url: databaseUrl, client: undefined, listening: false, closed: false };
+    const listener = this.listener;
+    if (listener.closed) return;
+    const client = new Client({ connectionString: databaseUrl });
+    listener.client = client;
+    const lost = (error?: Error) => {
+      if (listener.client !== client) return;
+      listener.client = undefined;
+      listener.listening = false;
+      this.cache?.clear();
+      if (error) onError(error);
+      client.end().catch(() => undefined);
+      if (!listener.closed) listener.retry = setTimeout(() => void this.listen(databaseUrl, onError), RELISTEN_MS);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (message) => {
+      if (message.channel === SESSION_REVOKED_CHANNEL) this.evictByNotice(message.payload ?? 'all');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${SESSION_REVOKED_CHANNEL}`);
+      // Revocations before LISTEN took effect were not heard: start from an empty cache.
+      this.cache.clear();
+      if (listener.client === client) listener.listening = true;
+    } catch (error) {
+      lost(error as Error);
+    }
+  }
+
+  /** Stops listening (the app closes). */
+  async stopListening(): Promise<void> {
+    const listener = this.listener;
+    if (!listener) return;
+    listener.closed = true;
+    listener.listening = false;
+    if (listener.retry) clearTimeout(listener.retry);
+    const client = listener.client;
+    listener.client = undefined;
+    if (client) await client.end().catch(() => undefined);
+  }
+
+  /** Whether cached sessions may be served now (cache on and, on PostgreSQL, revocations heard). */
+  private get cacheServes(): boolean {
+    return this.cache !== undefined && (this.listener === undefined || this.listener.listening);
+  }
+
+  private evictByNotice(payload: string): void {
+    const [kind, rawId] = payload.split(':');
+    const id = Number(rawId);
+    if (kind === 'session') this.evictSession(id);
+    else if (kind === 'user') this.evictUser(id);
+    else this.cache?.clear();
+  }
+
+  private evictSession(sessionId: number): void {
+    if (!this.cache) return;
+    for (const [key, session] of this.cache.entries()) {
+      if (session.id === sessionId) this.cache.delete(key);
+    }
   }
 
   lifetimeMs(remember: boolean): number {
@@ -132,7 +206,7 @@ export class AuthService {
     if (!token || token.length > 200) return undefined;
     const now = this.now();
     const tokenHash = hashToken(token);
-    const cached = this.cache?.get(tokenHash);
+    const cached = this.cacheServes ? this.cache?.get(tokenHash) : undefined;
     if (cached) {
       if (cached.expiresAt.getTime() > now.getTime()) return cached;
       this.cache?.delete(tokenHash);
@@ -145,7 +219,7 @@ export class AuthService {
       await sessionsRepository.renew(this.db, session.id, expiresAt, now);
       session = { ...session, expiresAt, renewedAt: now };
     }
-    if (this.cache) {
+    if (this.cache && this.cacheServes) {
       // Never keep it past its expiry (the TTL runs from now).
       const ttl = Math.min(this.config.sessionCacheSeconds * 1000, session.expiresAt.getTime() - now.getTime());
       if (ttl > 0) this.cache.set(tokenHash, session, { ttl });
@@ -168,9 +242,6 @@ export class AuthService {
 
   async logout(sessionId: number): Promise<void> {
     await sessionsRepository.delete(this.db, sessionId);
-    if (!this.cache) return;
-    for (const [key, session] of this.cache.entries()) {
-      if (session.id === sessionId) this.cache.delete(key);
-    }
+    this.evictSession(sessionId);
   }
 }

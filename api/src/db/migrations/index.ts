@@ -13,6 +13,7 @@ import * as m0012 from './0012_article_list_notify';
 import * as m0013 from './0013_edit_versions';
 import * as m0014 from './0014_import_run_owner';
 import * as m0019 from './0019_import_run_error_params';
+import * as m0020 from './0020_session_revocation_notify';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_edit_versions': m0013,
   '0014_import_run_owner': m0014,
   '0019_import_run_error_params': m0019,
+  '0020_session_revocation_notify': m0020,
 };

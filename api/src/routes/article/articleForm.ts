@@ -14,7 +14,7 @@
  * - the flags references_at_source, use_source_link, videos_at_source: '1' is true;
  * - everything else is range and length checked; the first problem is the message.
  */
-
+import { MAX_ID, parseId as parseIdText } from '../../lib/schemas';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../../lib/api-errors';
 
 export const LIMITS = {
@@ -138,20 +138,17 @@ export function list(body: Raw, name: string): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-const ID = /^\d{1,10}$/;
-/**
- * The widest id: PostgreSQL `integer`, the type of every id column. External ids fit it too: state
- * ids are made to (services/locations.ts), and 10-digit ones such as 1188452655 are common.
- */
-export const MAX_ID = 2_147_483_647;
-
+/** The widest id: PostgreSQL `integer`, the type of every id column (lib/schemas.ts); 10-digit state ids such as 1188452655 fit it. */
 export function parseId(text: string, name: string, options: { allowZero?: boolean } = {}): number {
   const trimmed = text.trim();
-  if (!ID.test(trimmed)) fail('field_integer', name);
-  const value = Number(trimmed);
-  if (value > MAX_ID) fail('field_maximum', name, { field: name, limit: MAX_ID });
-  if (value === 0 && !options.allowZero) fail('field_positive_integer', name);
-  return value;
+  if (/^0+$/.test(trimmed)) {
+    if (!options.allowZero) fail('field_positive_integer', name);
+    return 0;
+  }
+  if (!/^\d+$/.test(trimmed)) fail('field_integer', name);
+  const id = parseIdText(trimmed);
+  if (id === undefined) fail('field_maximum', name, { field: name, limit: MAX_ID });
+  return id as number;
 }
 
 function text(body: Raw, name: string, max: number): string {

@@ -4,6 +4,7 @@ import { ArticleListCache } from '../../lib/article-list-cache';
 import { bumpArticleGeneration } from '../../lib/article-generation';
 import { ok, okList } from '../../lib/envelope';
 import { httpError, httpErrorOf } from '../../lib/http-error';
+import { parseId } from '../../lib/schemas';
 import { hasRight, requireRight } from '../../plugins/permissions';
 import { articlesRepository, NAMED_STATES, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
 import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
@@ -35,8 +36,9 @@ function actorOf(request: FastifyRequest): Actor {
 function optionalId(name: string, raw: string | undefined): number | undefined {
   const text = (raw ?? '').trim();
   if (text === '' || text === '0') return undefined;
-  if (!/^\d{1,9}$/.test(text)) throw httpError(400, 'filter_id_invalid', { field: name }, { field: name });
-  return Number(text);
+  const id = parseId(text);
+  if (id === undefined) throw httpError(400, 'filter_id_invalid', { field: name }, { field: name });
+  return id;
 }
 
 function optionalState(raw: string | undefined): ArticleFilter['state'] {
@@ -120,7 +122,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         filter.search = search;
         if (categoryId !== undefined) filter.categoryIds = await articlesRepository.categorySubtree(app.db, categoryId);
         if (author !== undefined) {
-          filter.authorIds = /^\d{1,9}$/.test(author) ? [Number(author)] : await articlesRepository.authorIdsByName(app.db, author);
+          filter.authorIds = parseId(author) !== undefined ? [parseId(author) as number] : await articlesRepository.authorIdsByName(app.db, author);
         }
       }
       const { items, total, totalIsEstimate } = await articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir });

@@ -5,7 +5,7 @@ import { ok, okList } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
 import { engineSettings, importerById, importersOfGroup, runImporters, type RunResult } from '../../import/engine/run';
 import { tokenFromHeader } from '../../plugins/auth';
-import { requireRight } from '../../plugins/permissions';
+import { declaresRight, requireRight } from '../../plugins/permissions';
 import { listRuns } from '../../repositories/import-runs';
 import { listRunsSchema, runGroupSchema, runSingleSchema, shortLinkSchema } from './schemas';
 
@@ -27,7 +27,7 @@ const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = engineSettings(app.config);
   const needImport = requireRight('import');
 
-  async function cronAccess(request: FastifyRequest): Promise<void> {
+  const cronAccess = declaresRight(async function cronAccess(request: FastifyRequest): Promise<void> {
     const secret = request.headers['x-cron-secret'];
     const given = Array.isArray(secret) ? secret[0] : secret;
     if (given !== undefined && app.config.cronSecret && sameSecret(given, app.config.cronSecret)) return;
@@ -39,7 +39,7 @@ const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
     request.user = { ...session.user, rights: session.rights };
     request.session = { id: session.id, token, expiresAt: session.expiresAt, remember: session.remember };
     await needImport(request);
-  }
+  }, 'import');
 
   function summary(result: RunResult): string {
     const failed = result.importers.filter((i) => i.status === 'error').length;

@@ -69,7 +69,9 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (code === 'FST_FILES_LIMIT') throw httpError(400, 'upload_one_file');
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw httpError(400, 'upload_not_multipart');
         if (typeof code === 'string' && code.startsWith('FST_')) throw httpError(400, 'upload_unreadable', { reason: (error as Error).message });
-        throw error;
+        // Anything else the multipart reader raises (busboy: unexpected end, bad part headers) is the body's fault.
+        request.log.info({ err: error }, 'Malformed multipart upload');
+        throw httpError(400, 'upload_malformed');
       }
       if (!file) throw httpError(400, 'upload_no_file', undefined, { field: 'file' });
       if (description.length > DESCRIPTION_MAX) throw httpError(400, 'field_max_length', { field: 'description', limit: DESCRIPTION_MAX }, { field: 'description' });

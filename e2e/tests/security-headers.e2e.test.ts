@@ -1,0 +1,104 @@
+/**
+ * Issue 11, defect 21: the shell is served with a Content-Security-Policy (and X-Frame-Options,
+ * Referrer-Policy, X-Content-Type-Options), and the shell and every remote work under it — with
+ * one remote on another origin (the CSP allows the origins of the remotes manifest): no
+ * `securitypolicyviolation` event and no CSP console error while signing in and using every screen.
+ */
+import type { Browser, Page } from 'playwright-core';
+import {
+  USERS,
+  getFreePort,
+  launchBrowser,
+  login,
+  navLink,
+  newPage,
+  remoteDist,
+  remoteLabel,
+  serveStatic,
+  shot,
+  startApi,
+  visible,
+  type ApiServer,
+  type PageLog,
+  type StaticServer,
+} from '../support';
+
+let api: ApiServer;
+let categories: StaticServer;
+let browser: Browser;
+let page: Page;
+let log: PageLog;
+let shellHeaders: Record<string, string>;
+const violations: string[] = [];
+
+beforeAll(async () => {
+  // remote_categories on its own origin, as a deployment may put it.
+  categories = await serveStatic(remoteDist('remote-categories'));
+  const port = await getFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+  api = await startApi({
+    port,
+    remotesManifest: {
+      remote_articles: `${origin}/remotes/remote-articles/mf-manifest.json`,
+      remote_categories: `${categories.url}/mf-manifest.json`,
+      remote_importers: `${origin}/remotes/remote-importers/mf-manifest.json`,
+    },
+  });
+  browser = await launchBrowser();
+  ({ page, log } = await newPage(browser, api.url));
+  // Reported by the page itself, before any of its scripts run.
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __cspViolation(text: string): void }).__cspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+
+  const shell = await page.goto('/login');
+  shellHeaders = (await shell?.allHeaders()) ?? {};
+  await login(page, USERS.admin);
+  // Portal, then an article opened in the editor.
+  await visible(remoteLabel(page, 'remote-articles'));
+  const firstRow = page.locator('tr[data-row-key] td').nth(1);
+  await visible(firstRow);
+  await firstRow.click();
+  await visible(page.getByTestId('article-editor').getByTestId('editor-title'));
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'csp-article-editor');
+  // Categories (from the other origin), the import list and the import editor.
+  await navLink(page, 'Categories').click();
+  await visible(remoteLabel(page, 'remote-categories'));
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'csp-categories');
+  await navLink(page, 'Import').click();
+  await visible(remoteLabel(page, 'remote-importers'));
+  const newButton = /(^|\s)New$/;
+  await page.getByRole('link', { name: newButton }).or(page.getByRole('button', { name: newButton })).first().click();
+  await page.waitForURL((url) => url.pathname === '/import/new');
+  await visible(remoteLabel(page, 'remote-importers'));
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'csp-import-editor');
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await categories?.stop();
+  await api?.stop();
+});
+
+test('the shell is served with the security headers, its CSP allowing the remote on the other origin', () => {
+  expect(shellHeaders['x-content-type-options']).toBe('nosniff');
+  expect(shellHeaders['x-frame-options']).toBe('DENY');
+  expect(shellHeaders['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const csp = shellHeaders['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(new RegExp(`script-src [^;]*${categories.url.replace(/[.:/]/g, '\\$&')}`));
+});
+
+test('no CSP violation while signing in and using every screen', () => {
+  const cspConsole = log.consoleErrors.filter((text) => /Content Security Policy|Content-Security-Policy/i.test(text));
+  expect({ violations, cspConsole }).toEqual({ violations: [], cspConsole: [] });
+  expect(log.pageErrors).toEqual([]);
+});

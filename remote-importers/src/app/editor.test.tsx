@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { toast, useRemoteModule, type CategoryNode, type CategoryTreePickerProps, type ToastEvent } from 'shared';
 import * as api from '../features/scheduled-imports/api/importersApi';
-import { importer, renderAt } from './testSupport';
+import { importer, renderAt, signInWith } from './testSupport';
 
 // antd forms under jsdom are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -51,6 +51,9 @@ function FakePicker({ selectedIds, onChange }: CategoryTreePickerProps) {
     </div>
   );
 }
+
+// The screens' loaders refuse a user without the right import (issue 11, defect 4).
+beforeEach(() => signInWith(['import']));
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;

@@ -285,7 +285,11 @@ describe('scheduled import editor', () => {
   describe('field checks and server errors at their field (issue 11, defect 6)', () => {
     const loaded = () => importer(5, { defaults: { contentType: 'article', user: '2', mainCategory: '100', topics: [100] } });
     const explain = (label: string) => itemOf(label).querySelector('.ant-form-item-explain')?.textContent ?? '';
-    afterEach(() => setLanguage('en'));
+    afterEach(async () => {
+      await act(async () => {
+        await setLanguage('en');
+      });
+    });
 
     it.each([
       ['en', 'Latitude', 'Enter a latitude from -90 to 90 (up to 12 decimals)'],

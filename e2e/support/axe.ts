@@ -20,6 +20,13 @@ export interface AxeViolation {
 
 /** Runs axe-core's WCAG 2.1 A/AA rules on the page as it is now; answers the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are measured as drawn: a modal or a menu still fading in would read as low contrast.
+  // (Endless ones, such as a spinner, are left alone.)
+  const settled = () =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+  await page.waitForFunction(settled, undefined, {
+    timeout: 10_000,
+  });
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   // Evaluated rather than added as a script tag: works whatever the page's CSP allows.
   if (!injected) await page.evaluate(source());

@@ -150,6 +150,9 @@ describe('as editor', () => {
     const row = page.locator(`tr[data-row-key="${importerId}"]`);
     await visible(row);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // Nor does the table scroll inside its own box.
+    const listTable = page.getByTestId('import-list').locator('.ant-table-content, .ant-table-body').first();
+    expect(await listTable.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     // Full text on hover (the title attribute), the actions still on screen.
     expect(await row.getByTitle(LONG_NAME, { exact: true }).count()).toBe(1);
     expect(await row.getByTitle(feedUrl, { exact: true }).count()).toBe(1);

@@ -3,3 +3,4 @@ export * from './ports';
 export * from './api';
 export * from './static-server';
 export * from './browser';
+export * from './axe';

@@ -19,7 +19,7 @@ export type { ToastEvent, ToastListener, ToastType } from './toast';
 export { session, useSession, isSignedIn, TOKEN_STORAGE_KEY } from './session';
 export type { SessionState, SessionStatus, User, SessionData } from './session';
 
-export { hasRight, useRight, usePermissions, RIGHTS, isRight } from './permissions';
+export { hasRight, useRight, usePermissions, RIGHTS, isRight, requireRight, MissingRightError, isMissingRightError } from './permissions';
 export type { Right } from './permissions';
 
 export {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ApiError, setLanguage, toast, useRemoteModule, type CategoryNode, type CategoryTreePickerProps, type ToastEvent } from 'shared';
 import * as api from '../features/scheduled-imports/api/importersApi';
-import { importer, renderAt } from './testSupport';
+import { importer, renderAt, signInWith } from './testSupport';
 
 // antd forms under jsdom are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -51,6 +51,9 @@ function FakePicker({ selectedIds, onChange }: CategoryTreePickerProps) {
     </div>
   );
 }
+
+// The screens' loaders refuse a user without the right import (issue 11, defect 4).
+beforeEach(() => signInWith(['import']));
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
@@ -348,6 +351,60 @@ describe('scheduled import editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'defaults.user (2) is not a content creator' })));
     expect(router.state.location.pathname).toBe('/import/edit/5');
+  });
+
+  describe('field checks and server errors at their field (issue 11, defect 6)', () => {
+    const loaded = () => importer(5, { defaults: { contentType: 'article', user: '2', mainCategory: '100', topics: [100] } });
+    const explain = (label: string) => itemOf(label).querySelector('.ant-form-item-explain')?.textContent ?? '';
+    afterEach(async () => {
+      await act(async () => {
+        await setLanguage('en');
+      });
+    });
+
+    it.each([
+      ['en', 'Latitude', 'Enter a latitude from -90 to 90 (up to 12 decimals)'],
+      ['de', 'Breitengrad', 'Einen Breitengrad von -90 bis 90 eingeben (höchstens 12 Nachkommastellen)'],
+    ])('%s: latitude 999 is refused at the field before anything is sent', async (language, label, text) => {
+      await setLanguage(language as 'en' | 'de');
+      mocked.fetchImporter.mockResolvedValue(loaded());
+      const user = userEvent.setup();
+      renderAt('/import/edit/5');
+      await screen.findByRole('button', { name: language === 'en' ? 'Save' : 'Speichern' });
+      await user.type(within(itemOf(label)).getByRole('textbox'), '999');
+      await user.click(screen.getByRole('button', { name: language === 'en' ? 'Save' : 'Speichern' }));
+      await waitFor(() => expect(explain(label)).toBe(text));
+      expect(mocked.saveImporter).not.toHaveBeenCalled();
+      expect(toasts).toEqual([]);
+    });
+
+    it("a refused save shows at the field the API names (data.field), in the form's words; no toast", async () => {
+      mocked.fetchImporter.mockResolvedValue(loaded());
+      mocked.saveImporter.mockRejectedValue(
+        new ApiError('defaults.postcode must be at most 20 characters long', 400, 400, null, { error: 'field_max_length', field: 'defaults.postcode', params: { limit: 20 } }),
+      );
+      const user = userEvent.setup();
+      const router = renderAt('/import/edit/5');
+      await user.click(await screen.findByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(explain('Postcode')).toBe('At most 20 characters'));
+      expect(toasts).toEqual([]);
+      expect(router.state.location.pathname).toBe('/import/edit/5');
+      // Editing the field clears it.
+      await user.type(within(itemOf('Postcode')).getByRole('textbox'), '2000');
+      await waitFor(() => expect(explain('Postcode')).toBe(''));
+    });
+
+    it("a field error without the form's own words shows the API's translated message at the field", async () => {
+      mocked.fetchImporter.mockResolvedValue(loaded());
+      mocked.saveImporter.mockRejectedValue(
+        new ApiError('Benutzer 2 ist kein Inhaltsersteller', 400, 400, null, { error: 'field_invalid', field: 'defaults.user', params: { field: 'defaults.user' } }),
+      );
+      const user = userEvent.setup();
+      renderAt('/import/edit/5');
+      await user.click(await screen.findByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(explain('User')).toBe('Benutzer 2 ist kein Inhaltsersteller'));
+      expect(toasts).toEqual([]);
+    });
   });
 
   it('the category tree failing to load shows an inline error with Retry; the form keeps working', async () => {

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage, toast, type ToastEvent } from 'shared';
+import { isMissingRightError, setLanguage, toast, type ToastEvent } from 'shared';
 import * as api from '../features/scheduled-imports/api/importersApi';
-import { importer, renderAt } from './testSupport';
+import { screens } from '../routes';
+import { importer, renderAt, signInWith } from './testSupport';
 
 // antd modals and tables under jsdom are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -22,6 +23,9 @@ jest.mock('../features/scheduled-imports/api/importersApi', () => ({
 }));
 const mocked = api as jest.Mocked<typeof api>;
 
+// The screens' loaders refuse a user without the right import (issue 11, defect 4).
+beforeEach(() => signInWith(['import']));
+
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
 beforeEach(() => {
@@ -40,6 +44,27 @@ afterEach(async () => {
 });
 
 const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
+
+describe('without the right import (issue 11, defect 4)', () => {
+  it.each([
+    ['list', '/import', {}],
+    ['editor', '/import/new', {}],
+    ['editor', '/import/edit/3', { id: '3' }],
+  ] as const)('the %s loader of %s refuses before loading anything', async (name, url, params) => {
+    await signInWith(['create_article', 'approve_article']);
+    const loader = screens[name].loader as (args: unknown) => Promise<unknown>;
+    const refusal = await loader({ request: new Request(`http://localhost${url}`), params }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isMissingRightError(refusal)).toBe(true);
+    expect((refusal as { right: string }).right).toBe('import');
+    expect(mocked.fetchImporters).not.toHaveBeenCalled();
+    expect(mocked.fetchImporter).not.toHaveBeenCalled();
+    expect(mocked.fetchPlugins).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+  });
+});
 
 describe('scheduled imports list (/import)', () => {
   it('shows No records found in an info alert when there are no imports', async () => {

@@ -1,6 +1,8 @@
 // Test helpers for the screens: a memory router over the remote's routes, and an importer factory.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { signIn } from 'shared/src/test/fixtures';
+import { ok, setupStub } from 'shared/src/test/stubServer';
 import type { Importer } from '../features/scheduled-imports';
 import { screens } from '../routes';
 
@@ -26,4 +28,14 @@ export function renderAt(url: string) {
   );
   render(<RouterProvider router={router} />);
   return router;
+}
+
+/**
+ * Signs in with these rights through shared's real session (a stub server answers the session
+ * calls): the screens' loaders refuse a user without the right `import`.
+ */
+export async function signInWith(rights: string[] = ['import']): Promise<void> {
+  const server = setupStub();
+  server.on('delete', '/api/v2/session', ok(null));
+  await signIn(server, 'tok-importers', rights);
 }

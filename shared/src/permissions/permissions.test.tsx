@@ -1,5 +1,5 @@
 import { act, render, renderHook } from '@testing-library/react';
-import { hasRight, RIGHTS, useRight, usePermissions, isRight } from './index';
+import { hasRight, RIGHTS, useRight, usePermissions, isRight, requireRight, MissingRightError, isMissingRightError } from './index';
 import { session } from '../session/store';
 import { useSession } from '../session/useSession';
 import { TOKEN_STORAGE_KEY } from '../session/storage';
@@ -104,5 +104,28 @@ describe('useRight / usePermissions / useSession', () => {
     await act(() => signIn(server));
     expect(view.container.textContent).toBe(EDITOR.name);
     expect(renders).toBe(2);
+  });
+});
+
+describe('requireRight (a route loader refusing a screen)', () => {
+  it('throws MissingRightError naming the right unless the signed-in user has it', async () => {
+    expect(() => requireRight('import')).toThrow(MissingRightError);
+    await signIn(server, 'tok', ['create_article']);
+    let refused: unknown;
+    try {
+      requireRight('import');
+    } catch (error) {
+      refused = error;
+    }
+    expect(isMissingRightError(refused)).toBe(true);
+    expect((refused as MissingRightError).right).toBe('import');
+    expect(() => requireRight('create_article')).not.toThrow();
+  });
+
+  it('isMissingRightError tells it apart by shape, not by class', () => {
+    expect(isMissingRightError({ kind: 'missing_right', right: 'import' })).toBe(true);
+    expect(isMissingRightError({ kind: 'missing_right', right: 'admin' })).toBe(false);
+    expect(isMissingRightError(new Error('Missing right: import'))).toBe(false);
+    expect(isMissingRightError(null)).toBe(false);
   });
 });

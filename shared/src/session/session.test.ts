@@ -286,13 +286,13 @@ describe('restore', () => {
     expect(session.getState().user).toEqual(EDITOR);
   });
 
-  it('temporary → signedOut with both storages cleared for an invalid token', async () => {
+  it('temporary → signedOut with both storages cleared for an invalid token: the session ended, marked expired with where the user was', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'bad');
     window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'bad-too');
-    window.history.replaceState({}, '', '/articles');
+    window.history.replaceState({}, '', '/articles?page=2');
     server.on('get', '/api/v2/session', fail(401, 'Session expired'));
     await expect(session.restore()).resolves.toBe(false);
-    expect(session.getState()).toMatchObject({ status: 'signedOut', token: null, user: null, error: null, expired: false, returnTo: null });
+    expect(session.getState()).toMatchObject({ status: 'signedOut', token: null, user: null, error: null, expired: true, returnTo: '/articles?page=2' });
     expect(statuses()).toEqual(['temporary', 'signedOut']);
     expect(stored()).toEqual({ local: null, session: null });
   });
@@ -308,7 +308,7 @@ describe('restore', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
     server.on('get', '/api/v2/session', { networkError: true });
     await expect(session.restore()).resolves.toBe(false);
-    expect(session.getState()).toMatchObject({ status: 'signedOut', token: null, error: 'Network error' });
+    expect(session.getState()).toMatchObject({ status: 'signedOut', token: null, error: 'Network error', expired: false });
     expect(stored().local).toBe('tok');
   });
 

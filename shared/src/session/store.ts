@@ -124,7 +124,7 @@ function login(username: string, password: string, remember = false): Promise<bo
 
 /**
  * Check a stored token (status 'temporary' meanwhile): valid → signedIn; refused → tokens
- * cleared, signedOut; server unreachable or failing → signedOut with the error, token kept for
+ * cleared, signedOut, expired (with where the user was); server unreachable or failing → signedOut with the error, token kept for
  * the next attempt. No stored token → signedOut. Concurrent calls share one check.
  */
 function restore(): Promise<boolean> {
@@ -156,7 +156,10 @@ function restore(): Promise<boolean> {
       if (mine !== epoch) return isSignedIn(state);
       const refused = isRejection(error);
       if (refused) clearTokens();
-      setState({ ...SIGNED_OUT, error: refused ? null : failureMessage(error) });
+      // A stored token the server refuses is a session that ended (revoked or expired elsewhere):
+      // marked like a 401 of any other call, so /login says so and the user comes back here.
+      const ended = refused ? { expired: true, returnTo: state.returnTo ?? currentLocation() } : {};
+      setState({ ...SIGNED_OUT, ...ended, error: refused ? null : failureMessage(error) });
       return false;
     }
   })();

@@ -28,6 +28,7 @@ export const shellEn = {
     submit: 'Log in',
     usernameRequired: 'Please enter your username',
     passwordRequired: 'Please enter your password',
+    sessionEnded: 'Your session has ended, please sign in again',
   },
   notFound: '404',
   remote: {
@@ -40,6 +41,16 @@ export const shellEn = {
     title: 'The data for this screen could not be loaded',
     unknown: 'An unexpected error occurred.',
     retry: 'Retry',
+  },
+  /** A screen's loader refused the user (requireRight): one view, by the right that is missing. */
+  access: {
+    denied: {
+      import: 'You do not have access to imports',
+      manage_categories: 'You do not have access to categories',
+      other: 'You do not have access to this screen',
+    },
+    text: 'Your account does not have the right this screen needs. Ask an administrator if you need it.',
+    home: 'Go to the articles',
   },
   startup: {
     failed: 'Newsdesk could not start',
@@ -74,6 +85,7 @@ export const shellDe: DeepStrings<typeof shellEn> = {
     submit: 'Anmelden',
     usernameRequired: 'Bitte geben Sie Ihren Benutzernamen ein',
     passwordRequired: 'Bitte geben Sie Ihr Passwort ein',
+    sessionEnded: 'Ihre Sitzung ist beendet, bitte melden Sie sich erneut an',
   },
   notFound: '404',
   remote: {
@@ -87,6 +99,15 @@ export const shellDe: DeepStrings<typeof shellEn> = {
     title: 'Die Daten dieser Ansicht konnten nicht geladen werden',
     unknown: 'Ein unerwarteter Fehler ist aufgetreten.',
     retry: 'Erneut versuchen',
+  },
+  access: {
+    denied: {
+      import: 'Sie haben keinen Zugriff auf Importe',
+      manage_categories: 'Sie haben keinen Zugriff auf Kategorien',
+      other: 'Sie haben keinen Zugriff auf diese Ansicht',
+    },
+    text: 'Ihr Konto hat nicht das Recht, das diese Ansicht braucht. Wenden Sie sich an einen Administrator, wenn Sie es benötigen.',
+    home: 'Zu den Artikeln',
   },
   startup: {
     failed: 'Newsdesk konnte nicht starten',

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { createRemoteLoader, type FederationRuntime } from '../features/remotes/remoteLoader';
 import { createRoutes } from './router';
+import { watchSessionExpiry } from './sessionExpiry';
 
 jest.mock('shared', () => require('../test/sharedStub'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -115,6 +116,46 @@ describe('guards', () => {
   });
 });
 
+describe('a session ended elsewhere (issue 11, defect 9)', () => {
+  afterEach(() => stub.i18n.changeLanguage('en'));
+
+  test.each([
+    ['en', 'Your session has ended, please sign in again', 'Log in'],
+    ['de', 'Ihre Sitzung ist beendet, bitte melden Sie sich erneut an', 'Anmelden'],
+  ])('%s: /login says so, and signing in returns to the page and its query', async (language, notice, submit) => {
+    await stub.i18n.changeLanguage(language);
+    signIn();
+    const { router } = renderApp('/import?view=all');
+    await screen.findByText('imports screen null');
+    watchSessionExpiry(stub.session, (to) => void router.navigate(to, { replace: true }));
+
+    // A call answered 401: shared signs out, marks the session expired and records where the user was.
+    act(() => stub.setSessionState({ status: 'signedOut', token: null, permissions: [], user: null, expired: true, returnTo: '/import?view=all' }));
+    await screen.findByRole('button', { name: submit });
+    expect(pathOf(router)).toBe('/login?next=%2Fimport%3Fview%3Dall');
+    expect(screen.getByTestId('login-notice')).toHaveTextContent(notice);
+
+    stub.session.login.mockImplementation(async () => {
+      signIn();
+      stub.setSessionState({ expired: false });
+      return true;
+    });
+    fireEvent.change(screen.getByLabelText(language === 'en' ? 'Username' : 'Benutzername'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText(language === 'en' ? 'Password' : 'Passwort'), { target: { value: 'admin-demo' } });
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByText('imports screen null')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/import?view=all');
+    expect(screen.queryByText(notice)).toBeNull();
+    await stub.i18n.changeLanguage('en');
+  });
+
+  test('a plain visit of /login (not expired) shows no such message', async () => {
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByText('Your session has ended, please sign in again')).toBeNull();
+  });
+});
+
 describe('routes → remote screens', () => {
   test.each([
     ['/', 'portal screen {"articles":2}'],
@@ -180,6 +221,36 @@ describe('a remote that cannot load', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('imports screen "ok"')).toBeInTheDocument();
+  });
+});
+
+describe('a screen the user has no right to (its loader calls requireRight)', () => {
+  test.each([
+    ['en', 'You do not have access to imports', 'Go to the articles'],
+    ['de', 'Sie haben keinen Zugriff auf Importe', 'Zu den Artikeln'],
+  ])('%s: one clear view, no Retry, no screen, and a way back', async (language, text, home) => {
+    await stub.i18n.changeLanguage(language);
+    signIn(['create_article']);
+    const screenLoader = jest.fn(async () => 'data');
+    MODULES['remote_importers/routes'] = {
+      screens: {
+        list: screenModule('imports', async () => {
+          stub.requireRight('import');
+          return screenLoader();
+        }),
+        editor: screenModule('editor'),
+      },
+    };
+    const { router } = renderApp('/import');
+    expect(await screen.findByRole('heading', { name: text })).toBeInTheDocument();
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(screenLoader).not.toHaveBeenCalled();
+    expect(screen.queryByText(/imports screen/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Retry|Erneut/ })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: home }));
+    expect(await screen.findByText('portal screen {"articles":2}')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await stub.i18n.changeLanguage('en');
   });
 });
 

@@ -54,3 +54,11 @@ test('a logout (not expired) does not navigate from here', () => {
   expect(navigate).not.toHaveBeenCalled();
   stop();
 });
+
+test('expired on /login itself (nothing recorded): stays, keeping its ?next=', () => {
+  const session = fakeSession({});
+  const navigate = jest.fn();
+  watchSessionExpiry(session, navigate);
+  session.set({ status: 'signedOut', expired: true, returnTo: null });
+  expect(navigate).not.toHaveBeenCalled();
+});

@@ -26,6 +26,9 @@ export function watchSessionExpiry(
     if (!justExpired) return;
     const pending = pendingLocation();
     const recorded = session.consumeReturnTo() ?? state.returnTo;
-    navigate(loginPathFor(pending ?? recorded));
+    const target = pending ?? recorded;
+    // None recorded: the user is on /login already (keep its ?next=).
+    if (target === null) return;
+    navigate(loginPathFor(target));
   });
 }

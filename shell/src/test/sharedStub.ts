@@ -92,6 +92,13 @@ export function useSession<T = SessionState>(selector?: (s: SessionState) => T):
   const read = () => (selector ? selector(state) : (state as unknown as T));
   return useSyncExternalStore(session.subscribe, read, read);
 }
+// The real ones: pure, no state (a loader refusal is told apart by shape).
+export { MissingRightError, isMissingRightError } from 'shared/src/permissions/missingRight';
+export function requireRight(right: import('shared').Right): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { MissingRightError: Refusal } = require('shared/src/permissions/missingRight') as typeof import('shared/src/permissions/missingRight');
+  if (!hasRight(right)) throw new Refusal(right);
+}
 export const usePermissions = () => useSession((s) => s.permissions);
 export const hasRight = (right: string) => isSignedIn(state) && state.permissions.includes(right as never);
 export const useRight = (right: string) => useSession((s) => isSignedIn(s) && s.permissions.includes(right as never));

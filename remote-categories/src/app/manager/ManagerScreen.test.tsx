@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setLanguage, toast } from 'shared';
 import { fetchCategoryTree } from '../../features/category-tree/api/categoriesApi';
 import type { CategoryNode } from '../../features/category-tree';
+import { readableTextColour } from '../../features/category-tree/model/colour';
 import { screens } from '../../routes';
 
 jest.setTimeout(30_000);
@@ -113,7 +114,7 @@ describe('categories manager', () => {
 
     const news = screen.getByRole('treeitem', { name: 'News' });
     expect(within(news).getByTestId('subcategory-count')).toHaveTextContent('4 sub-categories');
-    expect(within(news).getByText('News')).toHaveStyle({ color: '#13c2c2' });
+    expect(within(news).getByText('News')).toHaveStyle({ color: readableTextColour('#13c2c2') });
 
     const local = screen.getByRole('treeitem', { name: 'Local' });
     expect(within(local).getByTestId('subcategory-count')).toHaveTextContent('1 sub-category');

@@ -1,10 +1,13 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { requireRight } from 'shared';
 import { ImporterEditorView, loadImporterEditor, type ImporterEditorData } from '../../features/scheduled-imports';
 import { BuildFooter } from 'shared/src/ui/BuildFooter';
 import { buildLabel } from '../buildLabel';
 
 /** /import/new (no :id) and /import/edit/:id: plugins, authors, content types, users, topics (and the import) load before it opens. */
-export function importEditorLoader({ params, request }: LoaderFunctionArgs): Promise<ImporterEditorData> {
+/** Without the right `import` it refuses before anything loads (the shell says so). */
+export async function importEditorLoader({ params, request }: LoaderFunctionArgs): Promise<ImporterEditorData> {
+  requireRight('import');
   return loadImporterEditor(params.id, request.signal);
 }
 

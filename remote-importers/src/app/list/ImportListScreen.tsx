@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { requireRight } from 'shared';
 import { ImporterListView, loadImporterList, useImporterList, type ImporterListData } from '../../features/scheduled-imports';
 import { BuildFooter } from 'shared/src/ui/BuildFooter';
 import { buildLabel } from '../buildLabel';
 
-/** Imports are loaded before the list opens. */
-export function importListLoader({ request }: LoaderFunctionArgs): Promise<ImporterListData> {
+/** Imports are loaded before the list opens; without the right `import` it refuses (the shell says so). */
+export async function importListLoader({ request }: LoaderFunctionArgs): Promise<ImporterListData> {
+  requireRight('import');
   return loadImporterList(request.signal);
 }
 

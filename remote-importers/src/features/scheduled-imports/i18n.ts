@@ -147,6 +147,9 @@ export const importersEn = {
       hostname: 'Enter a host name like example.com',
       mainCategory: 'Please select a main category',
       image: 'Upload an image',
+      latitude: 'Enter a latitude from -90 to 90 (up to 12 decimals)',
+      longitude: 'Enter a longitude from -180 to 180 (up to 12 decimals)',
+      maxLength: 'At most {{limit}} characters',
     },
     tree: {
       loadError: 'The category tree could not be loaded: {{message}}',
@@ -328,6 +331,9 @@ export const importersDe: Texts<typeof importersEn> = {
       hostname: 'Einen Hostnamen wie example.com eingeben',
       mainCategory: 'Bitte eine Hauptkategorie wählen',
       image: 'Ein Bild hochladen',
+      latitude: 'Einen Breitengrad von -90 bis 90 eingeben (höchstens 12 Nachkommastellen)',
+      longitude: 'Einen Längengrad von -180 bis 180 eingeben (höchstens 12 Nachkommastellen)',
+      maxLength: 'Höchstens {{limit}} Zeichen',
     },
     tree: {
       loadError: 'Der Kategoriebaum konnte nicht geladen werden: {{message}}',

@@ -17,6 +17,8 @@ export interface LoginFormProps {
   error: string | null;
   /** The user edits the form (the shell clears the error then). */
   onEdit?: () => void;
+  /** Why the user is here, e.g. their session ended elsewhere (a warning above the form); the error wins. */
+  notice?: string | null;
 }
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
@@ -30,7 +32,7 @@ type FieldErrors = Partial<Record<'username' | 'password', string>>;
  * Plain React and CSS (no antd): /login must not download antd (docs/ARCHITECTURE.md), styled
  * with the same tokens as antd's Form/Input/Checkbox/Button/Alert.
  */
-export function LoginForm({ onSubmit, busy, error, onEdit }: LoginFormProps) {
+export function LoginForm({ onSubmit, busy, error, onEdit, notice = null }: LoginFormProps) {
   const { t } = useTranslation(SHELL_NS);
   const id = useId();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '', remember: false });
@@ -90,6 +92,7 @@ export function LoginForm({ onSubmit, busy, error, onEdit }: LoginFormProps) {
   return (
     <div className="nd-root">
       {error ? <Alert type="danger" title={error} style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
+      {!error && notice ? <Alert type="warning" role="status" title={notice} style={{ marginBottom: 16 }} data-testid="login-notice" /> : null}
       {busy ? (
         <div
           role="status"

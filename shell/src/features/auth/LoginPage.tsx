@@ -14,6 +14,8 @@ export function LoginPage() {
   const status = useSession((state) => state.status);
   const loggingIn = useSession((state) => state.loggingIn);
   const error = useSession((state) => state.error);
+  // A call answered 401 (the session was revoked or expired elsewhere): say so.
+  const expired = useSession((state) => state.expired);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -50,6 +52,7 @@ export function LoginPage() {
         <LoginForm
           busy={loggingIn || status === 'temporary'}
           error={error}
+          notice={expired ? t('login.sessionEnded') : null}
           onSubmit={(values) => void onSubmit(values)}
           onEdit={() => session.clearError()}
         />

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Right } from 'shared';
 import { SHELL_NS } from '../../app/i18n';
 import { Alert, Button } from '../../ui';
 
@@ -68,6 +70,25 @@ export function ScreenError({ title, message, onRetry, retrying = false }: Scree
             {t('screenError.retry')}
           </Button>
         }
+      />
+    </div>
+  );
+}
+
+/**
+ * A screen the user has no right to (its loader threw MissingRightError): one clear view, no
+ * Retry (trying again cannot help), and the way back to the articles.
+ */
+export function AccessDenied({ right }: { right: Right }) {
+  const { t } = useTranslation(SHELL_NS);
+  return (
+    <div style={boxStyle} data-testid="access-denied" data-right={right}>
+      <Alert
+        type="warning"
+        role="status"
+        title={<h1 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{t([`access.denied.${right}`, 'access.denied.other'])}</h1>}
+        description={t('access.text')}
+        action={<Link to="/">{t('access.home')}</Link>}
       />
     </div>
   );

@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isMissingRightError } from 'shared';
 import { SHELL_NS } from '../../app/i18n';
-import { RemoteError, ScreenError } from './RemoteError';
+import { AccessDenied, RemoteError, ScreenError } from './RemoteError';
 import { isRemoteLoadError, type RemoteLoader } from './remoteLoader';
 
 export function errorMessage(error: unknown, fallback: string): string {
@@ -20,6 +21,7 @@ export function errorMessage(error: unknown, fallback: string): string {
  * The error element of a remote screen's route. It renders in the parent's outlet, so the shell
  * layout (navbar, banner) stays and every other route keeps working.
  * - the remote did not load → RemoteError; Retry forgets the failed load and runs the route again;
+ * - the screen's loader refused the user (shared's requireRight) → AccessDenied, by the right missing;
  * - the screen's loader failed (e.g. API 500) or it crashed → ScreenError; Retry runs it again.
  */
 export function RouteErrorView({ remote, loader }: { remote: string; loader: RemoteLoader }) {
@@ -28,6 +30,7 @@ export function RouteErrorView({ remote, loader }: { remote: string; loader: Rem
   const { t } = useTranslation(SHELL_NS);
   const retrying = revalidator.state === 'loading';
 
+  if (isMissingRightError(error)) return <AccessDenied right={error.right} />;
   if (isRemoteLoadError(error)) {
     return (
       <RemoteError

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { setLanguage } from 'shared';
+import { readableTextColour } from '../model/colour';
 import type { CategoryNode } from '../model/tree';
 import { CategoryTreePicker } from './CategoryTreePicker';
 
@@ -58,7 +59,7 @@ describe('CategoryTreePicker', () => {
   it('colours the rows', () => {
     render(<Harness />);
     expect(screen.getByRole('treeitem', { name: 'News' })).toHaveStyle({ borderLeft: '4px solid #13c2c2' });
-    expect(within(screen.getByRole('treeitem', { name: 'News' })).getByText('News')).toHaveStyle({ color: '#13c2c2' });
+    expect(within(screen.getByRole('treeitem', { name: 'News' })).getByText('News')).toHaveStyle({ color: readableTextColour('#13c2c2') });
   });
 
   it('a category without a colour gets the neutral border and the normal text colour (not a disabled-looking grey)', () => {
@@ -122,6 +123,34 @@ describe('CategoryTreePicker', () => {
     expect(ids).toEqual(expect.arrayContaining([100, 101, 102, 103, 109, 804, 805, 806]));
     expect(main).toEqual([100, 804, 805]);
     expect(box('Portal')).toBeChecked();
+  });
+
+  it('a ticked leaf shows its parents partly ticked; a click on the parent then ticks all of it (issue 11, defect 12)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Expand News' }));
+    await user.click(screen.getByRole('button', { name: 'Expand World' }));
+    await user.click(box('Europe'));
+    expect(onChange).toHaveBeenLastCalledWith([100, 101, 102], [100]);
+    expect(box('Europe')).toBeChecked();
+    for (const title of ['World', 'News', 'Portal']) {
+      expect(box(title)).not.toBeChecked();
+      expect(box(title)).toHaveAttribute('aria-checked', 'mixed');
+      expect((box(title) as HTMLInputElement).indeterminate).toBe(true);
+    }
+
+    await user.click(box('News'));
+    expect(onChange).toHaveBeenLastCalledWith([100, 101, 102, 103, 109], [100]);
+    for (const title of ['News', 'World', 'Europe', 'Americas', 'Science']) {
+      expect(box(title)).toBeChecked();
+      expect(box(title)).not.toHaveAttribute('aria-checked');
+    }
+    expect(box('Portal')).toHaveAttribute('aria-checked', 'mixed');
+
+    await user.click(box('News'));
+    expect(onChange).toHaveBeenLastCalledWith([], []);
+    expect(box('Portal')).not.toBeChecked();
+    expect(box('Portal')).not.toHaveAttribute('aria-checked');
   });
 
   it('shows a partly selected parent as indeterminate', () => {

@@ -6,9 +6,9 @@ import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS, PICKER_PREFIX } from '../i18n';
-import { mainCategoryChoices, toggleCategory, TOP_LEVEL_ID } from '../model/selection';
+import { readableTextColour, safeColour } from '../model/colour';
+import { clickCategory, mainCategoryChoices, tickStates } from '../model/selection';
 import { defaultExpanded, toggleExpanded, visibleRows, type CategoryNode } from '../model/tree';
-import { safeColour, titleColour } from './CategoryTreeView';
 import { ExpandToggle, TreeRows, treeItemProps } from './TreeRows';
 
 export interface CategoryTreePickerProps {
@@ -28,21 +28,6 @@ const ROW_HEIGHT = 30;
 /** The picker's scroll box once it is large enough to be virtualised (it sits in an editor form). */
 const PICKER_HEIGHT = 420;
 
-function descendants(node: CategoryNode): number[] {
-  const ids: number[] = [];
-  const seen = new Set<number>([node.id]);
-  const walk = (current: CategoryNode): void => {
-    for (const child of current.subcategories ?? []) {
-      if (seen.has(child.id)) continue;
-      seen.add(child.id);
-      ids.push(child.id);
-      walk(child);
-    }
-  };
-  walk(node);
-  return ids;
-}
-
 export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = false }: CategoryTreePickerProps) {
   const { t } = useTranslation(NS, { keyPrefix: PICKER_PREFIX });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => defaultExpanded(tree));
@@ -53,11 +38,10 @@ export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = fal
     if (shownTree.length === 0) setExpanded(defaultExpanded(tree));
   }
   const rows = useMemo(() => visibleRows(tree, expanded), [tree, expanded]);
-  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
-  const topLevel = useMemo(() => new Set(tree.map((node) => node.id).concat(TOP_LEVEL_ID)), [tree]);
+  const states = useMemo(() => tickStates(tree, selectedIds), [tree, selectedIds]);
 
-  const tick = (id: number, checked: boolean) => {
-    const next = toggleCategory(tree, selectedIds, id, checked);
+  const click = (id: number) => {
+    const next = clickCategory(tree, selectedIds, id);
     onChange(next, mainCategoryChoices(tree, next));
   };
 
@@ -73,17 +57,13 @@ export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = fal
       renderRow={(row) => {
         const { node } = row;
         const colour = safeColour(node.colour);
-        const below = row.hasChildren ? descendants(node) : [];
-        const someBelow = below.some((id) => selected.has(id));
-        const allBelow = below.length > 0 && below.every((id) => selected.has(id));
-        // The top level is never a topic itself: it shows ticked when everything below it is.
-        const checked = topLevel.has(node.id) ? allBelow : selected.has(node.id);
-        const indeterminate = !checked && someBelow;
+        // Ticked: it and everything below it; partly ticked: only some (see tickStates).
+        const state = states.get(node.id) ?? 'unchecked';
         return (
           <div
             key={node.id}
             {...treeItemProps(row)}
-            aria-selected={checked}
+            aria-selected={state === 'checked'}
             data-testid={`picker-${node.id}`}
             style={{
               display: 'flex',
@@ -104,13 +84,14 @@ export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = fal
               <span style={{ width: 24, flex: 'none' }} />
             )}
             <Checkbox
-              checked={checked}
-              indeterminate={indeterminate}
+              checked={state === 'checked'}
+              indeterminate={state === 'mixed'}
+              aria-checked={state === 'mixed' ? 'mixed' : undefined}
               disabled={disabled}
               aria-label={t('select', { title: node.title })}
-              onChange={(event) => tick(node.id, event.target.checked)}
+              onChange={() => click(node.id)}
             />
-            <Typography.Text strong={row.hasChildren} style={{ color: titleColour(node.colour) }}>
+            <Typography.Text strong={row.hasChildren} style={{ color: readableTextColour(node.colour) }}>
               {node.title}
             </Typography.Text>
           </div>

@@ -4,6 +4,7 @@ import Typography from 'antd/es/typography';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS, TREE_PREFIX } from '../i18n';
+import { readableTextColour, safeColour } from '../model/colour';
 import { isEnabled, type VisibleRow } from '../model/tree';
 import { ExpandToggle, TreeRows, treeItemProps } from './TreeRows';
 
@@ -13,25 +14,6 @@ const INDENT = 24;
  * sizes its scroll range with it before rows are measured, so it should be exact.
  */
 const ROW_HEIGHT = 45;
-const NEUTRAL = '#d9d9d9';
-
-const isCssColour = (value: string): boolean => /^#[0-9a-f]{3,8}$/i.test(value) || /^[a-z]+$/i.test(value);
-
-/** A CSS colour from the API, or the neutral grey for a missing/odd value. */
-export function safeColour(colour: string | null | undefined): string {
-  if (typeof colour !== 'string') return NEUTRAL;
-  const value = colour.trim();
-  return isCssColour(value) ? value : NEUTRAL;
-}
-
-/**
- * The title's colour: the category's own, or none (the normal text colour) when it has none — the
- * neutral grey of the border would make a colourless category look disabled.
- */
-export function titleColour(colour: string | null | undefined): string | undefined {
-  const value = typeof colour === 'string' ? colour.trim() : '';
-  return isCssColour(value) ? value : undefined;
-}
 
 interface Props {
   rows: readonly VisibleRow[];
@@ -109,7 +91,7 @@ export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, 
             />
             <Typography.Text
               strong={row.depth === 0}
-              style={{ color: enabled ? titleColour(node.colour) : undefined }}
+              style={{ color: enabled ? readableTextColour(node.colour) : undefined }}
               type={enabled ? undefined : 'secondary'}
               delete={false}
             >

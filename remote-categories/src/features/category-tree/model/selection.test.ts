@@ -4,7 +4,10 @@ import {
   isMainCategory,
   keepMainCategory,
   mainCategoryChoices,
+  clickCategory,
+  tickStates,
   toggleCategory,
+  type TickState,
 } from './selection';
 import type { CategoryNode } from './tree';
 
@@ -356,5 +359,104 @@ describe('bad data', () => {
     const broken = [node(8, [{ ...node(100), subcategories: undefined as unknown as CategoryNode[] }])];
     expect(toggleCategory(broken, [], 100, true)).toEqual([100]);
     expect(toggleCategory(broken, [100], 100, false)).toEqual([]);
+  });
+});
+
+describe('tickStates: what the checkboxes show (issue 11, defect 12)', () => {
+  const IDS = Object.keys(PARENT).map(Number);
+  /** The rule written out: a category counts itself (unless top level) and every descendant. */
+  function expectedState(selected: ReadonlySet<number>, id: number, topLevel: (id: number) => boolean, below: (id: number) => number[]): TickState {
+    const subtree = [...(topLevel(id) ? [] : [id]), ...below(id)];
+    const ticked = subtree.filter((member) => selected.has(member)).length;
+    if (subtree.length > 0 && ticked === subtree.length) return 'checked';
+    return ticked === 0 ? 'unchecked' : 'mixed';
+  }
+
+  it('nothing selected: every category unticked', () => {
+    const states = tickStates(TREE, []);
+    expect(IDS.every((id) => states.get(id) === 'unchecked')).toBe(true);
+    expect(states.size).toBe(IDS.length);
+  });
+
+  it.each(IDS.filter((id) => id !== 8))('ticking %i: it and everything below it ticked, each ancestor partly ticked unless all of it is', (id) => {
+    const selected = tick([], id);
+    const states = tickStates(TREE, selected);
+    expect(states.get(id)).toBe('checked');
+    for (const below of descendants(id)) expect(states.get(below)).toBe('checked');
+    for (const ancestor of ancestorsOf(id)) {
+      const full = [...(ancestor === 8 ? [] : [ancestor]), ...descendants(ancestor)].every((member) => selected.includes(member));
+      expect(states.get(ancestor)).toBe(full ? 'checked' : 'mixed');
+    }
+    // Unrelated categories are untouched.
+    for (const other of IDS.filter((other) => other !== id && !descendants(id).includes(other) && !ancestorsOf(id).includes(other))) {
+      expect(states.get(other)).toBe('unchecked');
+    }
+  });
+
+  it.each([102, 107, 109, 202, 806, 808])('a ticked leaf %i: a click on each ancestor (partly ticked) ticks all of that ancestor', (leaf) => {
+    for (const ancestor of ancestorsOf(leaf)) {
+      const selected = tick([], leaf);
+      expect(tickStates(TREE, selected).get(ancestor)).toBe('mixed');
+      const after = clickCategory(TREE, selected, ancestor);
+      const states = tickStates(TREE, after);
+      expect(states.get(ancestor)).toBe('checked');
+      for (const below of descendants(ancestor)) expect(after).toContain(below);
+      // A second click unticks it all.
+      const again = clickCategory(TREE, after, ancestor);
+      expect(tickStates(TREE, again).get(ancestor)).toBe('unchecked');
+      for (const below of descendants(ancestor)) expect(again).not.toContain(below);
+    }
+  });
+
+  // Every selection of a small tree × every click: the states follow the rule, a click turns a
+  // ticked category unticked and anything else ticked, and touches nothing outside its branch.
+  // 8 ─┬─ 100 ─┬─ 101 ─┬─ 102
+  //    │       │       └─ 103
+  //    │       └─ 109
+  //    └─ 804 ─── 805
+  const SMALL: CategoryNode[] = [node(8, [node(100, [node(101, [node(102), node(103)]), node(109)]), node(804, [node(805)])])];
+  const SMALL_PARENT: Record<number, number | null> = { 8: null, 100: 8, 101: 100, 102: 101, 103: 101, 109: 100, 804: 8, 805: 804 };
+  const SMALL_IDS = Object.keys(SMALL_PARENT).map(Number);
+  const smallAncestors = (id: number): number[] => {
+    const ids: number[] = [];
+    for (let parent = SMALL_PARENT[id]; parent !== null && parent !== undefined; parent = SMALL_PARENT[parent]) ids.push(parent);
+    return ids;
+  };
+  const smallBelow = (id: number): number[] => SMALL_IDS.filter((other) => smallAncestors(other).includes(id));
+  const topics = SMALL_IDS.filter((id) => id !== 8);
+  const subsets = Array.from({ length: 2 ** topics.length }, (_, mask) => topics.filter((_, bit) => mask & (1 << bit)));
+
+  it(`all ${subsets.length} selections × ${SMALL_IDS.length} clicks of a small tree`, () => {
+    let checkedClicks = 0;
+    for (const selected of subsets) {
+      const states = tickStates(SMALL, selected);
+      for (const id of SMALL_IDS) {
+        expect([selected, id, states.get(id)]).toEqual([selected, id, expectedState(new Set(selected), id, (x) => x === 8, smallBelow)]);
+      }
+      for (const id of SMALL_IDS) {
+        const before = states.get(id);
+        const after = clickCategory(SMALL, selected, id);
+        const afterStates = tickStates(SMALL, after);
+        expect([selected, id, afterStates.get(id)]).toEqual([selected, id, before === 'checked' ? 'unchecked' : 'checked']);
+        if (before === 'checked') checkedClicks += 1;
+        const branch = new Set([id, ...smallBelow(id), ...smallAncestors(id)]);
+        for (const other of topics.filter((other) => !branch.has(other))) {
+          expect([selected, id, other, after.includes(other)]).toEqual([selected, id, other, selected.includes(other)]);
+        }
+        // A click is exactly the spec's tick (or untick) of that category.
+        expect(after).toEqual(toggleCategory(SMALL, selected, id, before !== 'checked'));
+      }
+    }
+    expect(checkedClicks).toBeGreaterThan(0);
+  });
+
+  it('a node met twice (bad data) is counted once; an unknown id has no state', () => {
+    const twice = [node(8, [node(100, [node(101)]), node(200, [node(101)])])];
+    const states = tickStates(twice, [100, 101]);
+    expect(states.get(100)).toBe('checked');
+    expect(states.get(200)).toBe('unchecked');
+    expect(states.get(9999)).toBeUndefined();
+    expect(clickCategory(twice, [], 9999)).toEqual([9999]);
+    expect(clickCategory(twice, [9999], 9999)).toEqual([]);
   });
 });

@@ -8,6 +8,9 @@
 //   below the top level) when none of their other descendants remain selected.
 // - The top level (the tree's roots, and id 8 wherever it sits) is never a topic: ticking it ticks
 //   its descendants only.
+// - What a checkbox shows (tickStates): ticked when the category and everything below it are
+//   selected, partly ticked (indeterminate) when only some are, so a leaf's parent (selected with
+//   the leaf, as above) shows partly ticked; a click on a partly ticked category ticks it all.
 // - Main categories: parent 8 or 804, or level 2 (a child of the top level). The main category
 //   choices are the selected main categories, in tree order.
 
@@ -136,6 +139,49 @@ export function toggleCategory(tree: readonly CategoryNode[], selectedIds: Selec
     remaining.delete(ancestor);
   }
   return selected.filter((selectedId) => remaining.has(selectedId));
+}
+
+/** What a category's checkbox shows. */
+export type TickState = 'checked' | 'mixed' | 'unchecked';
+
+/**
+ * The tick state of every category: 'checked' when it (unless top level) and all its descendants
+ * are selected, 'unchecked' when none of them are, else 'mixed'. A top-level category with nothing
+ * below it is 'unchecked' (it is never a topic itself). One walk over the tree.
+ */
+export function tickStates(tree: readonly CategoryNode[], selectedIds: SelectedIds): Map<number, TickState> {
+  const selected = new Set(selectedIds);
+  const states = new Map<number, TickState>();
+  // Answers how many of the node's own subtree (itself counted unless top level) there are / are selected.
+  const walk = (node: CategoryNode, topLevel: boolean, seen: Set<number>): { total: number; ticked: number } => {
+    let total = topLevel ? 0 : 1;
+    let ticked = !topLevel && selected.has(node.id) ? 1 : 0;
+    for (const child of childrenOf(node)) {
+      if (seen.has(child.id)) continue; // a node met twice (bad data) is counted once, where first met
+      seen.add(child.id);
+      const below = walk(child, child.id === TOP_LEVEL_ID, seen);
+      total += below.total;
+      ticked += below.ticked;
+    }
+    states.set(node.id, total > 0 && ticked === total ? 'checked' : ticked === 0 ? 'unchecked' : 'mixed');
+    return { total, ticked };
+  };
+  const seen = new Set<number>();
+  for (const root of tree) {
+    if (seen.has(root.id)) continue;
+    seen.add(root.id);
+    walk(root, true, seen);
+  }
+  return states;
+}
+
+/**
+ * The selection after a click on a category's checkbox: a ticked one is unticked (with its
+ * descendants); an unticked or partly ticked one is ticked with all its descendants.
+ */
+export function clickCategory(tree: readonly CategoryNode[], selectedIds: SelectedIds, id: number): number[] {
+  const state = tickStates(tree, selectedIds).get(id) ?? (selectedIds.includes(id) ? 'checked' : 'unchecked');
+  return toggleCategory(tree, selectedIds, id, state !== 'checked');
 }
 
 /** The main category choices: the selected main categories (parent 8 or 804, or level 2), in tree order. */

@@ -17,7 +17,7 @@ import Upload from 'antd/es/upload';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { countryOptions, staleVersionCurrent, toast, useRemoteModule, type CategoryNode, type CategoryTreeModule } from 'shared';
+import { countryOptions, isApiError, staleVersionCurrent, toast, useRemoteModule, type CategoryNode, type CategoryTreeModule } from 'shared';
 import { createTag, fetchStates, saveImporter, searchPlaces, uploadImage, type State } from '../api/importersApi';
 import type { ImporterEditorData } from '../api/loaders';
 import { NS } from '../i18n';
@@ -28,6 +28,7 @@ import {
   applyPlace,
   keepMainCategory,
   mainChoicesOf,
+  MAX_LENGTHS,
   removeById,
   toFormValues,
   toPayload,
@@ -39,6 +40,7 @@ import {
   type Place,
   type TagRef,
 } from '../model/form';
+import { serverFieldError } from '../model/fieldErrors';
 import { OPTION_GROUPS, type OptionGroup } from '../model/options';
 
 export const LIST_PATH = '/import';
@@ -72,7 +74,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
   const rule = (field: Field) => ({
     validator: async () => {
       const key = validateForm({ ...initial, ...form.getFieldsValue(true) })[field];
-      if (key) throw new Error(t(`errors.${key}`));
+      if (key) throw new Error(t(`errors.${key}`, { limit: MAX_LENGTHS[field] }));
     },
   });
   const options = (group: OptionGroup) => OPTION_GROUPS[group].map((value) => ({ value, label: tRoot(`options.${group}.${value}`) }));
@@ -101,7 +103,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
     } catch (error) {
       const stale = staleVersionCurrent<Importer & { version: number }>(error);
       setConflict(stale);
-      if (!stale) toast.error(error instanceof Error ? error.message : String(error));
+      if (!stale) showSaveError(error, current);
       setSaving(false);
     }
   };
@@ -117,6 +119,18 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
     form.setFieldsValue({ version: Number(current.version) || 0 });
     setConflict(null);
     void save();
+  };
+
+  /** A refused save shows at the field it concerns (in the user's language); anything else as a toast. */
+  const showSaveError = (error: unknown, current: ImporterFormValues) => {
+    const atField = isApiError(error) ? serverFieldError(error, current) : null;
+    if (!atField) {
+      toast.error(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    const text = atField.key ? t(`errors.${atField.key}`, atField.params) : atField.message;
+    form.setFields([{ name: atField.field, errors: [text] }]);
+    form.scrollToField(atField.field, { block: 'center', focus: true });
   };
 
   return (
@@ -229,12 +243,12 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
               <Form.Item name="image" label={t('fields.image')} rules={[rule('image')]}>
                 <ImageField />
               </Form.Item>
-              <Form.Item name="imageCaption" label={t('fields.imageCaption')} style={{ flex: 1, minWidth: 260 }}>
+              <Form.Item name="imageCaption" label={t('fields.imageCaption')} rules={[rule('imageCaption')]} style={{ flex: 1, minWidth: 260 }}>
                 <Input.TextArea rows={2} maxLength={500} />
               </Form.Item>
             </Flex>
           )}
-          <LocationFields form={form} countries={lookups.countries} country={values.country} initialCountry={initial.country} />
+          <LocationFields form={form} countries={lookups.countries} country={values.country} initialCountry={initial.country} rule={rule} />
           <Form.Item name="authors" label={t('fields.authors')}>
             <AuthorsField authors={lookups.authors} />
           </Form.Item>
@@ -404,8 +418,11 @@ function LocationFields({
   countries,
   country,
   initialCountry,
+  rule,
 }: {
   form: ReturnType<typeof Form.useForm<ImporterFormValues>>[0];
+  /** The field's rule from the form's pure validation. */
+  rule(field: Field): { validator(): Promise<void> };
   countries: ImporterEditorData['lookups']['countries'];
   country: string;
   initialCountry: string;
@@ -465,7 +482,7 @@ function LocationFields({
             options={[{ value: '', label: t('placeholders.state') }, ...states.map((s) => ({ value: String(s.state_id), label: s.state_name }))]}
           />
         </Form.Item>
-        <Form.Item name="suburb" label={t('fields.suburb')} style={{ minWidth: 260 }}>
+        <Form.Item name="suburb" label={t('fields.suburb')} rules={[rule('suburb')]} style={{ minWidth: 260 }}>
           <AutoComplete
             placeholder={t('placeholders.suburb')}
             onSearch={onSearch}
@@ -476,13 +493,13 @@ function LocationFields({
             }}
           />
         </Form.Item>
-        <Form.Item name="postcode" label={t('fields.postcode')} style={{ width: 120 }}>
+        <Form.Item name="postcode" label={t('fields.postcode')} rules={[rule('postcode')]} style={{ width: 120 }}>
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name="latitude" label={t('fields.latitude')} style={{ width: 140 }}>
+        <Form.Item name="latitude" label={t('fields.latitude')} rules={[rule('latitude')]} style={{ width: 140 }}>
           <Input inputMode="decimal" />
         </Form.Item>
-        <Form.Item name="longitude" label={t('fields.longitude')} style={{ width: 140 }}>
+        <Form.Item name="longitude" label={t('fields.longitude')} rules={[rule('longitude')]} style={{ width: 140 }}>
           <Input inputMode="decimal" />
         </Form.Item>
       </Flex>

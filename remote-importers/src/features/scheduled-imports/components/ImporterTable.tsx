@@ -31,21 +31,24 @@ interface Props {
   onRun?(importer: Importer): void;
 }
 
+/** A last-run tag wraps inside its column instead of running into the next one. */
+const TAG_STYLE = { whiteSpace: 'normal', marginInlineEnd: 0 } as const;
+
 function LastRun({ importer }: { importer: Importer }) {
   const { t, i18n } = useTranslation(NS, { keyPrefix: 'list.lastRun' });
   const run = importer.last_run;
   const status = runStatus(run);
   if (!run || status === 'none') return <Typography.Text type="secondary">{t('none')}</Typography.Text>;
   const time = new Date(run.started).toLocaleString(i18n.language);
-  if (status === 'running') return <Tag color="processing">{t('running', { time })}</Tag>;
+  if (status === 'running') return <Tag color="processing" style={TAG_STYLE}>{t('running', { time })}</Tag>;
   if (status === 'error') {
     return (
-      <Tag color="error" title={recordedErrorText(run)}>
+      <Tag color="error" title={recordedErrorText(run)} style={TAG_STYLE}>
         {t('error', { time })}
       </Tag>
     );
   }
-  return <Tag color="success">{t('ok', { time, new: run.new, duplicate: run.duplicate, failed: run.failed })}</Tag>;
+  return <Tag color="success" style={TAG_STYLE}>{t('ok', { time, new: run.new, duplicate: run.duplicate, failed: run.failed })}</Tag>;
 }
 
 /** Spec "Scheduled imports list": ID, Name, Feed, Schedule and Action; refresh icon in the header. */
@@ -53,26 +56,31 @@ export function ImporterTable({ importers, loading, onRefresh, onAction, onRun }
   const { t } = useTranslation(NS);
   const columns: ColumnsType<Importer> = [
     { key: 'id', dataIndex: 'id', title: t('list.columns.id'), width: 70 },
+    // Long names and feed URLs are ellipsised (the columns share the width left by the fixed ones),
+    // the full text on hover: the table never scrolls sideways.
     {
       key: 'name',
       title: t('list.columns.name'),
-      render: (_: unknown, importer) => <RouterLink to={editPath(importer.id)}>{importer.title}</RouterLink>,
+      ellipsis: { showTitle: false },
+      render: (_: unknown, importer) => (
+        <RouterLink to={editPath(importer.id)} title={importer.title}>
+          {importer.title}
+        </RouterLink>
+      ),
     },
     {
       key: 'feed',
       title: t('list.columns.feed'),
-      render: (_: unknown, importer) => (
-        <Typography.Text ellipsis={{ tooltip: importer.feed_url }} style={{ maxWidth: 320 }}>
-          {importer.feed_url}
-        </Typography.Text>
-      ),
+      ellipsis: { showTitle: false },
+      render: (_: unknown, importer) => <span title={importer.feed_url}>{importer.feed_url}</span>,
     },
     {
       key: 'schedule',
+      width: 150,
       title: t('list.columns.schedule'),
       render: (_: unknown, importer) => scheduleLabel(importer.schedule, (key) => t(key)),
     },
-    { key: 'lastRun', title: t('list.columns.lastRun'), render: (_: unknown, importer) => <LastRun importer={importer} /> },
+    { key: 'lastRun', width: 230, title: t('list.columns.lastRun'), render: (_: unknown, importer) => <LastRun importer={importer} /> },
     {
       key: 'action',
       width: 170,

@@ -65,7 +65,8 @@ export function RunModal({ open, single, onClose, onRan }: Props) {
   const stateLabel = (value: unknown) => formatOption('published', value, (key) => t(key));
   const columns: ColumnsType<RunItem> = [
     { key: 'id', dataIndex: 'id', title: t('run.columns.id'), width: 80 },
-    { key: 'title', dataIndex: 'title', title: t('run.columns.title') },
+    // A long title is ellipsised, the full text on hover (antd's cell title): no sideways scroll.
+    { key: 'title', dataIndex: 'title', title: t('run.columns.title'), ellipsis: true },
     {
       key: 'created',
       dataIndex: 'created',
@@ -107,8 +108,17 @@ export function RunModal({ open, single, onClose, onRan }: Props) {
         </Checkbox>
         <Flex gap={8} wrap>
           {single && (
-            <Button type="primary" disabled={running} onClick={() => void start({ kind: 'single', id: single.id })}>
-              {t('run.buttons.single', { title: single.title })}
+            // A long import name is ellipsised inside the button (full text on hover), not pushing the modal wide.
+            <Button
+              type="primary"
+              disabled={running}
+              onClick={() => void start({ kind: 'single', id: single.id })}
+              title={t('run.buttons.single', { title: single.title })}
+              style={{ maxWidth: '100%' }}
+            >
+              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {t('run.buttons.single', { title: single.title })}
+              </span>
             </Button>
           )}
           {RUN_BUTTONS.map((button) => (

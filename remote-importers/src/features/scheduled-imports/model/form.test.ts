@@ -3,10 +3,12 @@ import {
   addTag,
   applyPlace,
   FORM_DEFAULTS,
+  isCoordinate,
   isHostname,
   isHttpUrl,
   keepMainCategory,
   mainChoicesOf,
+  MAX_LENGTHS,
   removeById,
   REQUIRED_FIELDS,
   toFormValues,
@@ -245,6 +247,47 @@ describe('validateForm (spec section 5)', () => {
     expect(validateForm(valid({ imageSource: '2' })).image).toBe('image');
     expect(validateForm(valid({ imageSource: '1' })).image).toBeUndefined();
     expect(validateForm(valid({ imageSource: '2', image: { file_thumbnail: '/t' } })).image).toBeUndefined();
+  });
+  // Issue 11, defect 6: latitude 999 reached the server and came back as a raw pattern error.
+  it.each([
+    ['999', 'latitude'],
+    ['90.0001', 'latitude'],
+    ['-91', 'latitude'],
+    ['abc', 'latitude'],
+    ['1e2', 'latitude'],
+    ['12.1234567890123', 'latitude'],
+  ])('latitude %s is refused before a save', (latitude, key) => {
+    expect(validateForm(valid({ latitude })).latitude).toBe(key);
+  });
+  it.each(['', '0', '-90', '90', '-33.8688', ' 51.5 ', '12.123456789012'])('latitude %j is fine', (latitude) => {
+    expect(validateForm(valid({ latitude })).latitude).toBeUndefined();
+  });
+  it('longitude: -180 to 180', () => {
+    for (const longitude of ['', '180', '-180', '151.2093', '0.5']) expect(validateForm(valid({ longitude })).longitude).toBeUndefined();
+    for (const longitude of ['181', '-180.5', '1000', 'east', '--1']) expect(validateForm(valid({ longitude })).longitude).toBe('longitude');
+  });
+  it('coordinates as the API takes them', () => {
+    expect(isCoordinate('99', 90)).toBe(false);
+    expect(isCoordinate('99', 180)).toBe(true);
+    expect(isCoordinate('179.999999999999', 180)).toBe(true);
+    expect(isCoordinate('Infinity', 180)).toBe(false);
+  });
+  // The host name rule already caps sourceDomainCustom at 253 (a longer one is no host name).
+  const lengthChecked = (Object.entries(MAX_LENGTHS) as Array<[keyof ImporterFormValues, number]>).filter(([field]) => field !== 'sourceDomainCustom');
+  it.each(lengthChecked)('%s: at most %i characters (when shown)', (field, limit) => {
+    const shown = { tinyURL: '3', imageSource: '1' };
+    const prefix = field === 'feed_url' || field === 'tinyURLCustom' ? 'https://example.com/' : '';
+    const of = (length: number) => prefix + 'x'.repeat(length - prefix.length);
+    expect(validateForm(valid({ ...shown, [field]: of(limit) }))[field]).toBeUndefined();
+    expect(validateForm(valid({ ...shown, [field]: of(limit + 1) }))[field]).toBe('maxLength');
+  });
+  it('a custom source domain longer than 253 is refused', () => {
+    expect(validateForm(valid({ sourceDomain: '3', sourceDomainCustom: `${'a.'.repeat(125)}com` })).sourceDomainCustom).toBeUndefined();
+    expect(validateForm(valid({ sourceDomain: '3', sourceDomainCustom: `${'a.'.repeat(126)}com` })).sourceDomainCustom).toBe('hostname');
+  });
+  it('a hidden field is not checked (it is not sent)', () => {
+    expect(validateForm(valid({ imageSource: '0', imageCaption: 'x'.repeat(501) })).imageCaption).toBeUndefined();
+    expect(validateForm(valid({ tinyURL: '1', tinyURLCustom: 'x'.repeat(2001) })).tinyURLCustom).toBeUndefined();
   });
   it('URL and host name helpers', () => {
     expect(isHttpUrl('https://a.b/c')).toBe(true);

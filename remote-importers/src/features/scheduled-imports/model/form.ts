@@ -204,7 +204,7 @@ export function toPayload(values: ImporterFormValues): SavePayload {
   };
 }
 
-export type FormErrorKey = 'required' | 'url' | 'hostname' | 'mainCategory' | 'image';
+export type FormErrorKey = 'required' | 'url' | 'hostname' | 'mainCategory' | 'image' | 'latitude' | 'longitude' | 'maxLength';
 export type FormErrors = Partial<Record<keyof ImporterFormValues, FormErrorKey>>;
 
 /** Spec section 5: the fields a save needs. */
@@ -218,6 +218,29 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A coordinate as the API takes it: '' (none), or a decimal number within ±`limit` with up to 12
+ * decimals (api/src/import/defaults-schema.ts).
+ */
+export function isCoordinate(value: string, limit: 90 | 180): boolean {
+  const text = value.trim();
+  if (text === '') return true;
+  const digits = limit === 90 ? 2 : 3;
+  if (!new RegExp(`^-?[0-9]{1,${digits}}(\\.[0-9]{1,12})?$`).test(text)) return false;
+  return Math.abs(Number(text)) <= limit;
+}
+
+/** The API's longest text per field (api/src/import/defaults-schema.ts), checked before a save. */
+export const MAX_LENGTHS: Readonly<Partial<Record<keyof ImporterFormValues, number>>> = {
+  title: 255,
+  feed_url: 2000,
+  sourceDomainCustom: 253,
+  tinyURLCustom: 2000,
+  suburb: 200,
+  postcode: 20,
+  imageCaption: 500,
+};
 
 export function isHostname(value: string): boolean {
   return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(value.trim());
@@ -242,6 +265,17 @@ export function validateForm(values: ImporterFormValues): FormErrors {
     else if (!isHttpUrl(values.tinyURLCustom)) errors.tinyURLCustom = 'url';
   }
   if (values.imageSource === '2' && !values.image) errors.image = 'image';
+  if (!isCoordinate(values.latitude ?? '', 90)) errors.latitude = 'latitude';
+  if (!isCoordinate(values.longitude ?? '', 180)) errors.longitude = 'longitude';
+  // Hidden conditional fields are not sent (toPayload), so their length does not matter.
+  const hidden = new Set<keyof ImporterFormValues>([
+    ...(show.sourceDomainCustom ? [] : (['sourceDomainCustom'] as const)),
+    ...(show.tinyURLCustom ? [] : (['tinyURLCustom'] as const)),
+    ...(show.image ? [] : (['imageCaption'] as const)),
+  ]);
+  for (const [field, limit] of Object.entries(MAX_LENGTHS) as Array<[keyof ImporterFormValues, number]>) {
+    if (!errors[field] && !hidden.has(field) && String(values[field] ?? '').trim().length > limit) errors[field] = 'maxLength';
+  }
   return errors;
 }
 

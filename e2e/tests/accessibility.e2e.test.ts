@@ -1,0 +1,116 @@
+/**
+ * axe-core's WCAG 2.1 A/AA rules on every screen (issue 11, defect 23): signed out (login), each
+ * screen signed in (portal, categories, import list, import editor new and edit), the article
+ * editor open and a modal open, in English and in German: 0 violations.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { USERS, apiCall, expectNoAxeViolations, launchBrowser, newPage, startApi, visible, type ApiServer } from '../support';
+
+let api: ApiServer;
+let browser: Browser;
+let importerId = 0;
+const importerTitle = `Axe wire ${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  api = await startApi();
+  browser = await launchBrowser();
+  const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: USERS.admin.username, password: USERS.admin.password });
+  const token = (session.body.data as { auth: string }).auth;
+  const creators = (await apiCall(api.url, 'GET', '/api/v2/portal/creators', undefined, token)).body.data as Array<{ id: number }>;
+  const defaults = { contentType: 'article', user: String(creators[0]!.id), mainCategory: '100', topics: [100, 109], published: '1' };
+  const created = await apiCall(
+    api.url,
+    'POST',
+    '/api/v2/portal/importer',
+    { title: importerTitle, feed_url: 'https://example.com/rss.xml', plugin: 'rss', schedule: '2', enabled: '1', defaults: JSON.stringify(defaults) },
+    token,
+  );
+  expect(created.status).toBe(200);
+  importerId = (created.body.data as { id: number }).id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.stop();
+});
+
+const LANGUAGES = ['en', 'de'] as const;
+
+/** A page whose UI language is `language` from the first render (the stored choice). */
+async function pageIn(language: (typeof LANGUAGES)[number]): Promise<Page> {
+  const { context, page } = await newPage(browser, api.url);
+  await context.addInitScript((lng) => window.localStorage.setItem('newsdesk.lang', lng), language);
+  return page;
+}
+
+/** Signs in as admin through the login form (field names, so in either language). */
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.locator('input[name=username]').fill(USERS.admin.username);
+  await page.locator('input[name=password]').fill(USERS.admin.password);
+  await page.locator('form[name=login] button[type=submit]').click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+}
+
+/** Waits until the screen settled (no loading overlay, no running request), then runs axe. */
+async function check(page: Page, screen: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.getByText(/^(Loading\.\.\.|Wird geladen\.\.\.)$/).first().waitFor({ state: 'hidden', timeout: 30_000 });
+  await expectNoAxeViolations(page, screen);
+}
+
+describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await pageIn(language);
+  });
+
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  test('login (signed out)', async () => {
+    await page.goto('/login');
+    await visible(page.getByTestId('login-box'));
+    await check(page, `login (${language})`);
+  });
+
+  test('portal, then the article editor open', async () => {
+    await signIn(page);
+    await visible(page.locator('tr[data-row-key]').first());
+    await check(page, `portal (${language})`);
+
+    await page.locator('tr[data-row-key] td').nth(1).click();
+    await visible(page.getByTestId('article-editor').getByTestId('editor-title'));
+    await check(page, `article editor (${language})`);
+  });
+
+  test('categories', async () => {
+    await page.goto('/categories');
+    await visible(page.getByRole('tree').first());
+    await check(page, `categories (${language})`);
+  });
+
+  test('import list, then the run modal open', async () => {
+    await page.goto('/import');
+    const row = page.getByRole('row').filter({ hasText: importerTitle });
+    await visible(row);
+    await check(page, `import list (${language})`);
+
+    await row.locator('button:has(.anticon-play-circle)').click();
+    await visible(page.getByRole('dialog'));
+    await check(page, `import run modal (${language})`);
+  });
+
+  test('import editor, new and edit', async () => {
+    await page.goto('/import/new');
+    await visible(page.getByTestId('importer-form'));
+    await check(page, `import editor new (${language})`);
+
+    await page.goto(`/import/edit/${importerId}`);
+    await visible(page.getByTestId('importer-form'));
+    await visible(page.getByTestId('category-tree-picker'));
+    await check(page, `import editor edit (${language})`);
+  });
+});

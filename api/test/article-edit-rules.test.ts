@@ -328,4 +328,11 @@ describe('renderPreview', () => {
         '<p class="article-preview__references">Source: javascript:alert(1)</p></article>',
     );
   });
+
+  it.each(['1970-01-01', '0000-00-00', '1970-01-01 00:00:00'])('shows no reference date for the placeholder %s (spec section 5)', (placeholder) => {
+    const article = { ...newArticle(1, 'Sam', new Date()), title: 'T', reference_source: 'Wire', reference_date: placeholder };
+    expect(renderPreview(article)).toBe(
+      '<article class="article-preview"><h1 class="article-preview__title">T</h1><p class="article-preview__references">Source: Wire</p></article>',
+    );
+  });
 });

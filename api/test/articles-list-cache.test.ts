@@ -110,12 +110,17 @@ describeEachDatabase(
 
       const trashed = await ctx.inject({ method: 'POST', url: '/api/portal/article/delete', headers: { authentication: admin }, payload: { id: target.id } });
       expect(trashed.statusCode).toBe(200);
-      expect((await list(ctx, admin, 'limit=5')).data[0]).toMatchObject({ id: target.id, state: -2 });
+      // The default list leaves the trash out at once; the status filter shows it there.
+      const withoutTrashed = await list(ctx, admin, 'limit=5');
+      expect(withoutTrashed.total).toBe(before.total - 1);
+      expect(withoutTrashed.data[0]?.id).not.toBe(target.id);
+      const trashBefore = await list(ctx, admin, 'limit=5&status=-2');
+      expect(trashBefore.data[0]).toMatchObject({ id: target.id, state: -2 });
       const purged = await ctx.inject({ method: 'POST', url: '/api/portal/article/delete', headers: { authentication: admin }, payload: { id: target.id } });
       expect(purged.statusCode).toBe(200);
-      const gone = await list(ctx, admin, 'limit=5');
-      expect(gone.total).toBe(before.total - 1);
-      expect(gone.data[0]?.id).not.toBe(target.id);
+      const trashAfter = await list(ctx, admin, 'limit=5&status=-2');
+      expect(trashAfter.total).toBe(trashBefore.total - 1);
+      expect(trashAfter.data[0]?.id).not.toBe(target.id);
     });
 
     // PostgreSQL only (checked inside: the kind is known once the suite runs); PGlite is one process.

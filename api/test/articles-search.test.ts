@@ -49,10 +49,11 @@ describeEachDatabase('article search', (ctx) => {
       expect(await search(path, query)).toEqual({ status: 200, code: 200, data: [], message: 'OK', total: 0, total_is_estimate: false });
     });
 
-    it('drops NUL characters instead of failing', async () => {
-      expect(await search(path, 'term=%00')).toMatchObject({ status: 200, data: [], total: 0 });
-      expect((await search(path, 'term=coun%00cil')).status).toBe(200);
-      expect((await ctx.get('/api/portal/articles?search=coun%00cil&author=a%00', await as('editor'))).statusCode).toBe(200);
+    it('refuses NUL characters with a clear 400 naming the field (never a 500)', async () => {
+      expect(await search(path, 'term=%00')).toMatchObject({ status: 400, data: { error: 'field_control_character', field: 'term' } });
+      expect((await search(path, 'term=coun%00cil')).status).toBe(400);
+      const list = await ctx.get('/api/portal/articles?search=coun%00cil&author=a%00', await as('editor'));
+      expect({ status: list.statusCode, error: list.json().data.error }).toEqual({ status: 400, error: 'field_control_character' });
     });
 
     it.each([

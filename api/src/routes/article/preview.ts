@@ -1,5 +1,6 @@
 import type { EditArticle } from '../../repositories/article-edit';
 import { escapeHtml, sanitizeRichText } from '../../services/sanitize-html';
+import { referenceDate } from './articleForm';
 
 /**
  * The article preview of spec section 2 ("Article preview"): the main image (at most 400px high)
@@ -43,8 +44,19 @@ export function renderPreview(article: EditArticle): string {
     const label = escapeHtml(source || url);
     references.push(/^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${label}</a>` : label);
   }
-  if (article.reference_date) references.push(`<time datetime="${escapeHtml(article.reference_date)}">${escapeHtml(article.reference_date)}</time>`);
+  const date = shownReferenceDate(article.reference_date);
+  if (date) references.push(`<time datetime="${escapeHtml(date)}">${escapeHtml(date)}</time>`);
   if (references.length) parts.push(`<p class="article-preview__references">Source: ${references.join(', ')}</p>`);
   parts.push('</article>');
   return parts.filter(Boolean).join('');
+}
+
+/** The reference date to show: none for the placeholders 1970-01-01 and 0000-00-00 (spec section 5) or a stored value that is no date. */
+function shownReferenceDate(stored: string | null): string | null {
+  if (!stored) return null;
+  try {
+    return referenceDate(stored);
+  } catch {
+    return null;
+  }
 }

@@ -3,7 +3,6 @@
 // the response's error, "No image response").
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
-import Alert from 'antd/es/alert';
 import AutoComplete from 'antd/es/auto-complete';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -14,6 +13,7 @@ import Upload from 'antd/es/upload';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staleVersionCurrent, toast } from 'shared';
+import { StaleVersionAlert } from 'shared/src/ui/StaleVersionAlert';
 import { createAuthor, fetchAuthor, searchAuthors, updateAuthor, uploadImage } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { addById, shouldSearchAuthors } from '../model/collections';
@@ -233,38 +233,22 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
       destroyOnHidden
     >
       {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
+        <StaleVersionAlert
+          marginBottom={16}
           title={t('messages.authorStale')}
-          description={
-            <Flex vertical gap={8}>
-              {t('messages.authorStaleHelp')}
-              <Flex gap={8}>
-                <Button
-                  onClick={() => {
-                    form.setFieldsValue(formValuesOf(conflict));
-                    setVersion(conflict.version);
-                    setConflict(null);
-                  }}
-                >
-                  {t('messages.authorReload')}
-                </Button>
-                <Button
-                  danger
-                  onClick={() => {
-                    setVersion(conflict.version);
-                    setConflict(null);
-                    void save(conflict.version).catch(() => undefined);
-                  }}
-                >
-                  {t('messages.authorOverwrite')}
-                </Button>
-              </Flex>
-            </Flex>
-          }
+          help={t('messages.authorStaleHelp')}
+          reloadLabel={t('messages.authorReload')}
+          overwriteLabel={t('messages.authorOverwrite')}
+          onReload={() => {
+            form.setFieldsValue(formValuesOf(conflict));
+            setVersion(conflict.version);
+            setConflict(null);
+          }}
+          onOverwrite={() => {
+            setVersion(conflict.version);
+            setConflict(null);
+            void save(conflict.version).catch(() => undefined);
+          }}
         />
       )}
       <Form form={form} layout="vertical" disabled={!loaded}>

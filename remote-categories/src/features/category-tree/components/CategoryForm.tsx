@@ -1,6 +1,3 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -8,6 +5,7 @@ import TreeSelect from 'antd/es/tree-select';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staleVersionCurrent, toast } from 'shared';
+import { StaleVersionAlert } from 'shared/src/ui/StaleVersionAlert';
 import { MANAGE_PREFIX, NS } from '../i18n';
 import { fetchCategory, type CategoryInput, type CategoryRecord } from '../api/categoriesApi';
 import { canMove, parentOptions } from '../model/manage';
@@ -129,38 +127,22 @@ export function CategoryForm({ tree, target, onSubmit, onCancel }: Props) {
       mask={{ closable: false }}
     >
       {conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
+        <StaleVersionAlert
+          marginBottom={16}
           title={t('staleTitle')}
-          description={
-            <Flex vertical gap={8}>
-              {t('staleHelp')}
-              <Flex gap={8}>
-                <Button
-                  onClick={() => {
-                    form.setFieldsValue(valuesOf(conflict));
-                    setVersion(conflict.version);
-                    setConflict(null);
-                  }}
-                >
-                  {t('staleReload')}
-                </Button>
-                <Button
-                  danger
-                  onClick={() => {
-                    setVersion(conflict.version);
-                    setConflict(null);
-                    void submit(form.getFieldsValue(true), conflict.version);
-                  }}
-                >
-                  {t('staleOverwrite')}
-                </Button>
-              </Flex>
-            </Flex>
-          }
+          help={t('staleHelp')}
+          reloadLabel={t('staleReload')}
+          overwriteLabel={t('staleOverwrite')}
+          onReload={() => {
+            form.setFieldsValue(valuesOf(conflict));
+            setVersion(conflict.version);
+            setConflict(null);
+          }}
+          onOverwrite={() => {
+            setVersion(conflict.version);
+            setConflict(null);
+            void submit(form.getFieldsValue(true), conflict.version);
+          }}
         />
       )}
       <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => submit(values)} aria-label={heading} disabled={!loaded}>

@@ -18,6 +18,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { countryOptions, isApiError, staleVersionCurrent, toast, useRemoteModule, type CategoryNode, type CategoryTreeModule } from 'shared';
+import { StaleVersionAlert } from 'shared/src/ui/StaleVersionAlert';
 import { createTag, fetchStates, saveImporter, searchPlaces, uploadImage, type State } from '../api/importersApi';
 import type { ImporterEditorData } from '../api/loaders';
 import { NS } from '../i18n';
@@ -151,22 +152,13 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
       </Form.Item>
       <Flex vertical gap={16}>
         {conflict && (
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
+          <StaleVersionAlert
             title={t('staleTitle')}
-            description={
-              <Flex vertical gap={8}>
-                {t('staleHelp')}
-                <Flex gap={8}>
-                  <Button onClick={() => reload(conflict)}>{t('staleReload')}</Button>
-                  <Button danger onClick={() => overwrite(conflict)}>
-                    {t('staleOverwrite')}
-                  </Button>
-                </Flex>
-              </Flex>
-            }
+            help={t('staleHelp')}
+            reloadLabel={t('staleReload')}
+            overwriteLabel={t('staleOverwrite')}
+            onReload={() => reload(conflict)}
+            onOverwrite={() => overwrite(conflict)}
           />
         )}
         <Card size="small" title={t('sections.feed')}>

@@ -138,5 +138,5 @@ test('the server refuses category changes to a submitter', async () => {
   const token = (session.body.data as { auth: string }).auth;
   const refused = await apiCall(api.url, 'POST', '/api/v2/portal/category', { title: 'Not allowed', parent_id: '8' }, token);
   expect(refused.status).toBe(403);
-  expect(refused.body).toMatchObject({ code: 403, data: null });
+  expect(refused.body).toMatchObject({ code: 403, data: { error: 'no_right', params: { right: 'manage_categories' } } });
 });

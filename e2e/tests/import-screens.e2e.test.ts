@@ -36,7 +36,7 @@ beforeAll(async () => {
   const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
   const token = (session.body.data as { auth: string }).auth;
   const creators = (await apiCall(api.url, 'GET', '/api/v2/portal/creators', undefined, token)).body.data as Array<{ id: number }>;
-  const defaults = { contentType: 'article', user: String(creators[0]!.id), mainCategory: '100', topics: [100, 109], published: '1' };
+  const defaults = { contentType: 'article', user: String(creators[0]!.id), mainCategory: '100', topics: [100, 109], published: '0' };
   const created = await apiCall(
     api.url,
     'POST',

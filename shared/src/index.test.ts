@@ -30,6 +30,7 @@ describe('public API of shared', () => {
         'i18n',
         'isApiError',
         'isApiErrorCode',
+        'isCancelledRequest',
         'isMissingRightError',
         'isRight',
         'isSignedIn',

@@ -170,7 +170,7 @@ describe('article list as a submitter (no rights)', () => {
     renderPortal();
     await screen.findByText('Article 8');
     await user.click(within(row(8)).getByRole('button', { name: 'Delete permanently' }));
-    expect(await screen.findByText(/Delete this article permanently\?/)).toBeInTheDocument();
+    expect(await screen.findByText(/Delete permanently\? The article is in the trash; deleting it again removes it for good/)).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useLoading } from 'shared';
 import { SHELL_NS } from '../../app/i18n';
 import { Spinner } from '../../ui';
+import { useDelayedFlag } from './useDelayedFlag';
+
+/** How long a request runs before the overlay covers the page (quicker answers show no overlay). */
+export const OVERLAY_DELAY_MS = 300;
 
 /** Full-window overlay reading "Loading..." while anything is in flight (shared loading counter). */
 export function LoadingOverlay({ visible }: { visible: boolean }) {
@@ -31,7 +35,7 @@ export function LoadingOverlay({ visible }: { visible: boolean }) {
   );
 }
 
-/** The overlay bound to the shared loading counter. */
+/** The overlay bound to the shared loading counter, once something has been in flight for OVERLAY_DELAY_MS. */
 export function GlobalLoadingOverlay() {
-  return <LoadingOverlay visible={useLoading()} />;
+  return <LoadingOverlay visible={useDelayedFlag(useLoading(), OVERLAY_DELAY_MS)} />;
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { InsecureBanner, isInsecureProtocol } from './InsecureBanner';
-import { LoadingOverlay } from './LoadingOverlay';
+import { LoadingOverlay, OVERLAY_DELAY_MS } from './LoadingOverlay';
+import { useDelayedFlag } from './useDelayedFlag';
 import { visibleNavLinks } from './navLinks';
 import { Navbar } from './Navbar';
 import { showToast, ToastBridge } from './ToastBridge';
@@ -48,6 +49,31 @@ describe('loading overlay', () => {
     expect(screen.getByText('Loading...', { exact: true })).toBeInTheDocument();
     rerender(<LoadingOverlay visible={false} />);
     expect(screen.queryByText('Loading...')).toBeNull();
+  });
+
+  describe('shows only for requests that take longer than OVERLAY_DELAY_MS', () => {
+    function Probe({ busy }: { busy: boolean }) {
+      return <LoadingOverlay visible={useDelayedFlag(busy, OVERLAY_DELAY_MS)} />;
+    }
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    test('a quick request never shows it', () => {
+      const { rerender } = render(<Probe busy />);
+      act(() => jest.advanceTimersByTime(OVERLAY_DELAY_MS - 1));
+      expect(screen.queryByText('Loading...')).toBeNull();
+      rerender(<Probe busy={false} />);
+      act(() => jest.advanceTimersByTime(OVERLAY_DELAY_MS * 2));
+      expect(screen.queryByText('Loading...')).toBeNull();
+    });
+
+    test('a slow request shows it after the delay, and its end hides it at once', () => {
+      const { rerender } = render(<Probe busy />);
+      act(() => jest.advanceTimersByTime(OVERLAY_DELAY_MS));
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      rerender(<Probe busy={false} />);
+      expect(screen.queryByText('Loading...')).toBeNull();
+    });
   });
 });
 

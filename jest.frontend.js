@@ -15,7 +15,11 @@ module.exports = function frontendJestConfig(dir) {
       ],
     },
     // antd ships ESM in es/; jest runs the CommonJS build in lib/.
-    moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
+    moduleNameMapper: {
+      '^antd/es/(.*)$': 'antd/lib/$1',
+      // The contracts' TypeScript sources (webpack and tsc use the package's "newsdesk-source" condition).
+      '^contracts/(schemas|rules)/(.*)$': path.join(__dirname, 'contracts/src/$1/$2'),
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.frontend.ts')],
   };
 };

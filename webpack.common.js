@@ -505,6 +505,8 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, mode: 
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Workspace packages (contracts) offer their TypeScript sources under the "newsdesk-source" condition (a name of our own: some packages on npm publish a "source" condition we must not follow).
+      conditionNames: ['newsdesk-source', '...'],
     },
     module: {
       rules: [

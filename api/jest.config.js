@@ -26,7 +26,11 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!${ESM_ONLY}/)(?!.*/node_modules/${ESM_ONLY}/)`],
   // file-type's package exports offer only import/module-sync conditions, which jest's CommonJS resolver
   // does not use: point it at the Node entry (swc compiles it, see above).
-  moduleNameMapper: { '^file-type$': require.resolve('file-type') },
+  // The contracts' TypeScript sources (tsc and webpack use the package's "newsdesk-source" condition).
+  moduleNameMapper: {
+    '^file-type$': require.resolve('file-type'),
+    '^contracts/(schemas|rules)/(.*)$': '<rootDir>/../contracts/src/$1/$2',
+  },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,

@@ -1,8 +1,8 @@
-// Every error the API sends names a code of the catalogue (shared/src/contracts/api-errors.json),
+// Every error the API sends names a code of the catalogue (contracts/errors/api-errors.json),
 // and the catalogue holds no code the API never sends: a static scan of api/src.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import API_ERRORS from 'shared/src/contracts/api-errors.json';
+import API_ERRORS from 'contracts/errors/api-errors.json';
 import { apiErrorMessage } from '../src/lib/api-errors';
 
 const SRC = join(__dirname, '..', 'src');

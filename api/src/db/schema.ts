@@ -307,7 +307,7 @@ export interface ImportRunsTable {
   error: ColumnType<string | null, string | null | undefined, string | null>;
   /** The process that runs it (import/engine/instance.ts); null for runs from before migration 0014. */
   owner: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The error's catalogue code and parameters (shared/src/contracts/api-errors.json), e.g. import_run_interrupted. */
+  /** The error's catalogue code and parameters (contracts/errors/api-errors.json), e.g. import_run_interrupted. */
   error_code: ColumnType<string | null, string | null | undefined, string | null>;
   error_params: ColumnType<Record<string, string | number> | null, string | null | undefined, string | null>;
 }

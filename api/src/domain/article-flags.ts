@@ -47,7 +47,7 @@ const STATES_WITHOUT_APPROVAL: Readonly<Record<'new' | 'stored', readonly number
 export interface FlagRefusal {
   flag: GuardedFlag;
   right: Right;
-  /** The catalogue code of the refusal (shared/src/contracts/api-errors.json). */
+  /** The catalogue code of the refusal (contracts/errors/api-errors.json). */
   code: 'article_flag_featured_forbidden' | 'article_flag_access_forbidden' | 'article_flag_newsletter_forbidden' | 'article_flag_state_forbidden';
   /** The value the flag may keep without the right. */
   allowed: number;

@@ -1,8 +1,8 @@
-import API_ERROR_LABELS from 'shared/src/contracts/api-error-labels.json';
-import API_ERRORS from 'shared/src/contracts/api-errors.json';
+import API_ERROR_LABELS from 'contracts/errors/api-error-labels.json';
+import API_ERRORS from 'contracts/errors/api-errors.json';
 
 /**
- * The error catalogue (shared/src/contracts/api-errors.json): every machine code the API sends
+ * The error catalogue (contracts/errors/api-errors.json): every machine code the API sends
  * in `data.error`, with its English message (sent as `message`) and German text (used by the client).
  */
 export type ApiErrorCode = Exclude<keyof typeof API_ERRORS, '$comment'>;
@@ -25,7 +25,7 @@ type LabelTables = Record<string, Record<string, { en: string; de: string }>>;
 const LABELS = API_ERROR_LABELS as unknown as LabelTables;
 
 /**
- * The label of a parameter's value (shared/src/contracts/api-error-labels.json): a parameter named
+ * The label of a parameter's value (contracts/errors/api-error-labels.json): a parameter named
  * like a table (`right`, or `state_to` for the table `state`) shows its value's label, e.g.
  * right=import → "manage imports". Undefined when the value has no label.
  */

@@ -12,7 +12,7 @@ export interface HttpErrorOptions {
 /**
  * An error whose message is safe to show to the client, sent as an envelope with `statusCode`
  * and `data: { error: <code>, field?, params?, ...extra }`. It always carries a catalogue code
- * (shared/src/contracts/api-errors.json): its message is the code's English text with `params`
+ * (contracts/errors/api-errors.json): its message is the code's English text with `params`
  * filled in, and the client translates it by the code. Build it with `httpError()`.
  */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../lib/http-error';
-import { MAX_ID } from '../lib/schemas';
+import { MAX_ID } from 'contracts/schemas/common';
 
 /** A NUL or a UTF-16 surrogate without its pair: PostgreSQL cannot store either in text. */
 const FORBIDDEN_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

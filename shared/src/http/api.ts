@@ -63,7 +63,7 @@ export function toApiError(error: unknown, config?: AxiosRequestConfig): unknown
 
 /**
  * An ApiError whose message is the user's language: the API's machine code translated
- * (shared/src/contracts/api-errors.json), else `fallback()` (the server's text or the spec's defaults).
+ * (contracts/errors/api-errors.json), else `fallback()` (the server's text or the spec's defaults).
  */
 function codedError(body: unknown, code: number, status: number, fallback: () => string): ApiError {
   const detail = apiErrorDataOf(body);

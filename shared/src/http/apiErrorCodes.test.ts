@@ -1,4 +1,4 @@
-import API_ERRORS from '../contracts/api-errors.json';
+import API_ERRORS from 'contracts/errors/api-errors.json';
 import { ApiError, staleVersionCurrent } from './ApiError';
 import { apiGet, apiPost } from './api';
 import { setLanguage } from '../i18n';
@@ -100,7 +100,7 @@ describe('the error catalogue', () => {
 
   it('defines each code once (JSON.parse would silently keep only the last of two)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const text: string = require('fs').readFileSync(require('path').join(__dirname, '../contracts/api-errors.json'), 'utf8');
+    const text: string = require('fs').readFileSync(require.resolve('contracts/errors/api-errors.json'), 'utf8');
     const codes = [...text.matchAll(/^ {2}"(\w+)":/gm)].map((match) => match[1]);
     expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
     expect(codes.length).toBe(entries.length); // every code is found by the scan

@@ -1,8 +1,8 @@
-import API_ERROR_LABELS from '../contracts/api-error-labels.json';
-import API_ERRORS from '../contracts/api-errors.json';
+import API_ERROR_LABELS from 'contracts/errors/api-error-labels.json';
+import API_ERRORS from 'contracts/errors/api-errors.json';
 import type { TranslationTree } from './index';
 
-/** The namespace of the API's error codes (shared/src/contracts/api-errors.json). */
+/** The namespace of the API's error codes (contracts/errors/api-errors.json). */
 export const API_ERRORS_NAMESPACE = 'apiErrors';
 
 /** A code the API sends in `data.error` on an error envelope. */
@@ -38,7 +38,7 @@ const LABELS = API_ERROR_LABELS as unknown as LabelTables;
 
 /**
  * The parameters of an error message with each labelled value (a right, an article state) in the
- * language `lng` (shared/src/contracts/api-error-labels.json): a parameter named like a table, or
+ * language `lng` (contracts/errors/api-error-labels.json): a parameter named like a table, or
  * starting with its name and '_' (state_to), shows its value's label; other values stay as sent.
  */
 export function labelledParams(params: Record<string, string | number>, lng: string): Record<string, string | number> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * A failed run keeps its error's parameters beside its catalogue code (error_code, migration 0014)
- * and the English text (shared/src/contracts/api-errors.json), so the run history shows it in the
+ * and the English text (contracts/errors/api-errors.json), so the run history shows it in the
  * user's language.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -3,7 +3,7 @@ import { apiErrorMessage, type ApiErrorCode, type ApiErrorParams } from '../../l
 /**
  * Why an import of one feed failed. The message is shown in the run result and the run history
  * (spec: "records its error"), so it says what happened in plain words; the catalogue code and
- * parameters beside it (shared/src/contracts/api-errors.json) let the client show it translated.
+ * parameters beside it (contracts/errors/api-errors.json) let the client show it translated.
  */
 export type ImportErrorCode =
   | 'bad_url'

@@ -14,7 +14,7 @@
  * - the flags references_at_source, use_source_link, videos_at_source: '1' is true;
  * - everything else is range and length checked; the first problem is the message.
  */
-import { MAX_ID, parseId as parseIdText } from '../../lib/schemas';
+import { MAX_ID, parseId as parseIdText } from 'contracts/schemas/common';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../../lib/api-errors';
 
 export const LIMITS = {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Envelope, errors } from '../../lib/schemas';
+import { Envelope, errors } from 'contracts/schemas/common';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 

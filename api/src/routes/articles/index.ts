@@ -4,7 +4,7 @@ import { ArticleListCache } from '../../lib/article-list-cache';
 import { bumpArticleGeneration } from '../../lib/article-generation';
 import { ok, okList } from '../../lib/envelope';
 import { httpError, httpErrorOf } from '../../lib/http-error';
-import { parseId } from '../../lib/schemas';
+import { parseId } from 'contracts/schemas/common';
 import { hasRight, requireRight } from '../../plugins/permissions';
 import { articlesRepository, NAMED_STATES, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
 import { articlesSubmittersRepository } from '../../repositories/articles-submitters';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ARTICLE_PAGE_SIZES } from '../../repositories/articles';
-import { Envelope, errors, IntegerEnum, ListEnvelope, StringEnum } from '../../lib/schemas';
+import { Envelope, errors, IntegerEnum, ListEnvelope, StringEnum } from 'contracts/schemas/common';
 import { UPDATE_FIELDS } from './articleState';
 
 const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { CodedError } from '../../lib/api-errors';
 import { requireVersion, staleVersion, VersionField } from '../../lib/edit-version';
 import { httpError, httpErrorOf } from '../../lib/http-error';
-import { Envelope, errors } from '../../lib/schemas';
+import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { authorsRepository, type AuthorChange } from '../../repositories/authors';
 import { httpUrl } from '../article/articleForm';

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { Envelope, errors, StringEnum } from '../../lib/schemas';
+import { Envelope, errors, StringEnum } from 'contracts/schemas/common';
 import { VersionField } from '../../lib/edit-version';
 
 /** A tree node, nested `depth` levels (deeper levels are passed through as they are). */

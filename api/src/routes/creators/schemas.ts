@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Envelope, errors } from '../../lib/schemas';
+import { Envelope, errors } from 'contracts/schemas/common';
 
 export const creatorsSchema = {
   tags: ['users'],

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Envelope, ErrorParamsSchema, errors, IntegerEnum, ListEnvelope, StringEnum } from '../../lib/schemas';
+import { Envelope, ErrorParamsSchema, errors, IntegerEnum, ListEnvelope, StringEnum } from 'contracts/schemas/common';
 
 const OutcomeSchema = Type.Object({
   id: Type.Integer(),

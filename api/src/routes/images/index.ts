@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { httpError, HttpError } from '../../lib/http-error';
-import { Envelope, errors } from '../../lib/schemas';
+import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { imagesRepository } from '../../repositories/images';
 import { processImage } from '../../services/image-store';

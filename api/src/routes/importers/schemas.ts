@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Envelope, ErrorParamsSchema, errors, ListEnvelope } from '../../lib/schemas';
+import { Envelope, ErrorParamsSchema, errors, ListEnvelope } from 'contracts/schemas/common';
 import { VersionField } from '../../lib/edit-version';
 
 export const LastRunSchema = Type.Object(

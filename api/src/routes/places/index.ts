@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { placeProvider } from '../../import/places/local';
 import { okList } from '../../lib/envelope';
-import { errors, ListEnvelope } from '../../lib/schemas';
+import { errors, ListEnvelope } from 'contracts/schemas/common';
 
 const PlaceSchema = Type.Object({
   name: Type.String(),

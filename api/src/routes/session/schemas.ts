@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Envelope, errors, UserSchema } from '../../lib/schemas';
+import { Envelope, errors, UserSchema } from 'contracts/schemas/common';
 
 export const LoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 150 }),

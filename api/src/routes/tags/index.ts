@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
-import { Envelope, errors } from '../../lib/schemas';
+import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { tagsRepository, type TagItem } from '../../repositories/tags';
 

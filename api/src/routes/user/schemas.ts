@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { RIGHTS } from '../../db/schema';
-import { Envelope, errors, StringEnum, UserSchema } from '../../lib/schemas';
+import { Envelope, errors, StringEnum, UserSchema } from 'contracts/schemas/common';
 
 export const userSchema = {
   tags: ['users'],

@@ -3,10 +3,10 @@ import { Type, type TSchema } from 'typebox';
 /** The parameters of an error message (`{{name}}` in the catalogue's texts). */
 export const ErrorParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'Parameters of the message' });
 
-/** `data` of the error envelope: the machine code of shared/src/contracts/api-errors.json and what it concerns. */
+/** `data` of the error envelope: the machine code of contracts/errors/api-errors.json and what it concerns. */
 export const ErrorData = Type.Object(
   {
-    error: Type.String({ description: 'Machine code (shared/src/contracts/api-errors.json); the client translates by it' }),
+    error: Type.String({ description: 'Machine code (contracts/errors/api-errors.json); the client translates by it' }),
     field: Type.Optional(Type.String({ description: 'The request field the error concerns, e.g. defaults.latitude' })),
     params: Type.Optional(ErrorParamsSchema),
   },
@@ -73,7 +73,7 @@ export function errors(...codes: number[]): Record<number, TSchema> {
   );
 }
 
-/** The public shape of a user (docs/ARCHITECTURE.md). */
+/** The public shape of a user (GET /api/session). */
 export const UserSchema = Type.Object({
   id: Type.Integer(),
   username: Type.String(),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ApiErrorCode } from '../../lib/api-errors';
-import { type ArticleFlags, type ArticlePath, refusedFlag } from '../../domain/article-flags';
+import { type ArticleFlags, type ArticlePath, refusedFlag } from 'contracts/rules/article-flags';
 import { httpError, httpErrorOf, type HttpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { articleEditRepository, newArticle } from '../../repositories/article-edit';
@@ -10,7 +10,7 @@ import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type L
 import { articlesRepository } from '../../repositories/articles';
 import { locations } from '../../services/locations';
 import { sanitizeRichText } from '../../services/sanitize-html';
-import { hasRight, mayEdit, maySee, type Actor } from '../articles/articleState';
+import { hasRight, mayEdit, maySee, type Actor } from 'contracts/rules/article-state';
 import { FormError, parseArticleForm, parseId, type ArticleForm } from './articleForm';
 import { renderPreview } from './preview';
 import { getArticleSchema, releaseLockSchema, renewLockSchema, saveArticleSchema, takeLockSchema } from './schemas';

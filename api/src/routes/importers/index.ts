@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FEED_PLUGINS } from '../../import/engine/plugins';
 import { ok, okList } from '../../lib/envelope';
-import { refusedFlag } from '../../domain/article-flags';
+import { refusedFlag } from 'contracts/rules/article-flags';
 import { requireVersion, staleVersion } from '../../lib/edit-version';
 import { httpError, httpErrorOf } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';

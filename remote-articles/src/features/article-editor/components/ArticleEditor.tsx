@@ -14,7 +14,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, useRight, useSession } from 'shared';
-import { submitApplies } from '../../article-list';
+import { submitApplies } from 'contracts/rules/article-state';
 import { fetchCategoryTree } from '../api/editorApi';
 import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';

@@ -1,4 +1,5 @@
-import { publicUrl, stateLabelKey, statusIconKind } from './articleState';
+// What the screens show of a state (spec section 4): its name (label key), the row icon, the title link.
+import { publicUrl, stateName, STATUS_FILTER_VALUES, statusIconKind, submitApplies, mayEditArticle } from './article-state';
 
 describe('statusIconKind (spec section 4 row icons)', () => {
   it.each([
@@ -24,7 +25,7 @@ describe('statusIconKind (spec section 4 row icons)', () => {
   );
 });
 
-describe('stateLabelKey', () => {
+describe('stateName', () => {
   it.each([
     [0, 'state.unpublished'],
     [1, 'state.published'],
@@ -35,7 +36,7 @@ describe('stateLabelKey', () => {
     [2, 'state.other'],
     [null, 'state.other'],
     ['5', 'state.draft'],
-  ])('state %p → %s', (state, key) => expect(stateLabelKey(state)).toBe(key));
+  ])('state %p → %s', (state, key) => expect(`state.${stateName(state)}`).toBe(key));
 });
 
 describe('publicUrl: only a published article links its title', () => {
@@ -49,4 +50,32 @@ describe('publicUrl: only a published article links its title', () => {
   it.each([0, 4, 5, -2])('state %p never links', (state) =>
     expect(publicUrl({ state, url: 'https://x.test/a' })).toBeNull(),
   );
+});
+
+describe('the status filter', () => {
+  it('offers each named state once, then Other (-1), each with its own label', () => {
+    expect(STATUS_FILTER_VALUES).toEqual([0, 1, 4, 5, -2, -1]);
+    expect(new Set(STATUS_FILTER_VALUES.map(stateName)).size).toBe(STATUS_FILTER_VALUES.length);
+  });
+});
+
+describe('submitApplies: only a draft', () => {
+  it.each([[5, true], ['5', true], [0, false], [1, false], [4, false], [-2, false], [3, false], [null, false], ['x', false]])('state %p → %p', (state, applies) =>
+    expect(submitApplies(state)).toBe(applies),
+  );
+});
+
+describe('mayEditArticle: the owner or edit_all_articles', () => {
+  const owners = [7, 8, null, undefined];
+  const users = [7, 8, null];
+  it('every owner × user × right', () => {
+    for (const createdBy of owners) {
+      for (const userId of users) {
+        for (const editAll of [true, false]) {
+          const own = userId !== null && createdBy === userId;
+          expect(mayEditArticle(createdBy, userId, editAll)).toBe(editAll || own);
+        }
+      }
+    }
+  });
 });

@@ -1,6 +1,8 @@
 /**
  * Article states and the changes the portal list makes (spec sections 4 and 6), as pure functions:
- * no database, no HTTP. The routes load the article, ask here what may happen, and write the result.
+ * no database, no HTTP, no browser. The API's routes load the article, ask here what may happen, and
+ * write the result; the article list and editor ask here what to show (label, row icon, link) and
+ * which actions to offer, so the screens offer what the server allows.
  *
  * States: 0 Unpublished, 1 Published, 4 Awaiting approval, 5 Draft, -2 Trash. Any other value is
  * "Other" (the status filter's -1): imported or legacy rows; the actions below treat it like any
@@ -18,9 +20,8 @@
  * state (0 or 1 through approve, 4 through submit, -2 through delete). Each needs the user to see
  * the article: its owner, or view_all_articles / edit_all_articles.
  */
-import type { Right } from '../../db/schema';
-import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../../lib/api-errors';
-import { FLAG_RIGHTS, refusedFlag } from '../../domain/article-flags';
+import { FLAG_RIGHTS, refusedFlag } from './article-flags';
+import type { Right } from './rights';
 
 export const STATE = {
   UNPUBLISHED: 0,
@@ -29,6 +30,9 @@ export const STATE = {
   DRAFT: 5,
   TRASH: -2,
 } as const;
+
+/** The name of a state: its label key (the screens' texts are `state.<name>` in i18n). */
+export type StateName = 'unpublished' | 'published' | 'awaitingApproval' | 'draft' | 'trash' | 'other';
 
 /** The states the portal names; any other value is "Other". */
 export const KNOWN_STATES: readonly number[] = [STATE.UNPUBLISHED, STATE.PUBLISHED, STATE.AWAITING_APPROVAL, STATE.DRAFT, STATE.TRASH];
@@ -56,8 +60,36 @@ export interface ArticleFacts {
   newsletter: number;
 }
 
-/** A refused action: its status, catalogue code and parameters, and the code's English message. */
-export type Refusal = { ok: false; status: 400 | 403 | 409; message: string } & ApiErrorDetail;
+/** The catalogue codes (contracts/errors/api-errors.json) a refusal of these rules carries. */
+export type RefusalCode =
+  | 'no_right'
+  | 'submit_unsaved_article'
+  | 'submit_not_yours'
+  | 'submit_not_draft'
+  | 'delete_not_yours'
+  | 'article_restore_not_yours'
+  | 'article_restore_not_in_trash'
+  | 'unknown_action'
+  | 'update_value_flag'
+  | 'update_not_yours'
+  | 'update_access_value'
+  | 'update_access_premium'
+  | 'update_access_other'
+  | 'update_field_unknown'
+  | 'update_state_value'
+  | 'approve_state_mismatch'
+  | 'article_flag_featured_forbidden'
+  | 'article_flag_access_forbidden'
+  | 'article_flag_newsletter_forbidden'
+  | 'article_flag_state_forbidden';
+
+/** A refused action: its HTTP status and catalogue code with parameters (the API sends them in the envelope). */
+export interface Refusal {
+  ok: false;
+  status: 400 | 403 | 409;
+  code: RefusalCode;
+  params?: Record<string, string | number>;
+}
 
 /** The outcome of a state action: a new state, a permanent delete, or a refusal. */
 export type Transition =
@@ -68,25 +100,65 @@ export type Transition =
 /** The outcome of a field update: the column and value to write (changed: false = already so). */
 export type UpdatePlan = { ok: true; field: UpdateField; from: number; to: number; changed: boolean } | Refusal;
 
-export function stateLabel(state: number): string {
-  switch (state) {
+/** A state as a number: an integer, or an integer written as text (form values); null otherwise. */
+export function toState(state: unknown): number | null {
+  if (typeof state === 'number') return Number.isInteger(state) ? state : null;
+  if (typeof state === 'string' && /^\s*-?\d+\s*$/.test(state)) return Number(state);
+  return null;
+}
+
+/** The name (label key) of a state; any value that is not a named state is "other". */
+export function stateName(state: unknown): StateName {
+  switch (toState(state)) {
     case STATE.UNPUBLISHED:
-      return 'Unpublished';
+      return 'unpublished';
     case STATE.PUBLISHED:
-      return 'Published';
+      return 'published';
     case STATE.AWAITING_APPROVAL:
-      return 'Awaiting approval';
+      return 'awaitingApproval';
     case STATE.DRAFT:
-      return 'Draft';
+      return 'draft';
     case STATE.TRASH:
-      return 'Trash';
+      return 'trash';
     default:
-      return 'Other';
+      return 'other';
   }
 }
 
-function refuse(status: Refusal['status'], code: ApiErrorCode, params?: ApiErrorParams): Refusal {
-  return { ok: false, status, code, ...(params ? { params } : {}), message: apiErrorMessage(code, params) };
+/** The values of the list's status filter, in the order it offers them: the named states, then Other (-1). */
+export const STATUS_FILTER_VALUES: readonly number[] = [...KNOWN_STATES, OTHER_STATE_FILTER];
+
+/**
+ * The row's status icon (spec section 4): ok mark published, question mark awaiting approval, save
+ * icon draft, minus for any other state, and a bin for the trash (issue 11 defect 11: its own icon,
+ * so a trashed row does not look Unpublished).
+ */
+export type StatusIconKind = 'published' | 'awaiting' | 'draft' | 'trash' | 'other';
+
+export function statusIconKind(state: unknown): StatusIconKind {
+  const name = stateName(state);
+  if (name === 'awaitingApproval') return 'awaiting';
+  if (name === 'unpublished') return 'other';
+  return name;
+}
+
+/** Only a published article shows its title as a link to its url. */
+export function publicUrl(article: { state: unknown; url?: string | null }): string | null {
+  if (toState(article.state) !== STATE.PUBLISHED) return null;
+  const url = article.url?.trim();
+  return url ? url : null;
+}
+
+/**
+ * Submitting applies to a draft (5) only (the API refuses any other state). A new article (id 0) is
+ * a draft too: Save and submit saves it first, so its id is not 0 when submitted.
+ */
+export function submitApplies(state: unknown): boolean {
+  return toState(state) === STATE.DRAFT;
+}
+
+function refuse(status: Refusal['status'], code: RefusalCode, params?: Record<string, string | number>): Refusal {
+  return { ok: false, status, code, ...(params ? { params } : {}) };
 }
 
 export function hasRight(actor: Actor, right: Right): boolean {
@@ -97,9 +169,18 @@ export function isOwner(article: Pick<ArticleFacts, 'createdBy'>, actor: Actor):
   return article.createdBy !== null && article.createdBy === actor.id;
 }
 
-/** The owner, or a user with edit_all_articles: may submit and delete. */
+/**
+ * The owner, or a user with edit_all_articles, may edit, submit, delete and restore an article
+ * (spec section 6). `userId` null: nobody is signed in (or not yet known), so nothing is theirs.
+ */
+export function mayEditArticle(createdBy: number | null | undefined, userId: number | null, editAll: boolean): boolean {
+  if (editAll) return true;
+  return userId !== null && createdBy !== null && createdBy !== undefined && createdBy === userId;
+}
+
+/** mayEditArticle for an actor of the API. */
 export function mayEdit(article: Pick<ArticleFacts, 'createdBy'>, actor: Actor): boolean {
-  return isOwner(article, actor) || hasRight(actor, 'edit_all_articles');
+  return mayEditArticle(article.createdBy, actor.id, hasRight(actor, 'edit_all_articles'));
 }
 
 /** The owner, or a user who sees every article: may have the list's fields changed (with the field's right). */
@@ -158,7 +239,7 @@ function toggle(
  */
 export function planUpdate(article: ArticleFacts, field: UpdateField, value: number, actor: Actor): UpdatePlan {
   const plan = planFieldUpdate(article, field, value, actor);
-  // The one rule of the flags a user may not set (domain/article-flags.ts), on this path too.
+  // The one rule of the flags a user may not set (article-flags.ts), on this path too.
   const refusal = plan.ok ? refusedFlag('update', { [field]: plan.to }, article, actor.rights) : null;
   if (refusal) return refuse(403, refusal.code, { allowed: refusal.allowed });
   return plan;

@@ -10,9 +10,9 @@
  * - Without approve_article a new article may still start Unpublished (0) or submitted (4 Awaiting
  *   approval): neither is visible before someone approves it; only Published (1) is an approval. A
  *   stored article may still be submitted (4) or moved to the trash (-2): the owner's actions of spec
- *   section 4, checked by the state rules (routes/articles/articleState.ts), not approvals.
+ *   section 4, checked by the state rules (article-state.ts), not approvals.
  */
-import type { Right } from '../db/schema';
+import type { Right } from './rights';
 
 export interface ArticleFlags {
   state: number;

@@ -1,3 +1,4 @@
+import { PREVIEW_IMAGE_MAX_HEIGHT_PX } from 'contracts/rules/constants';
 import type { EditArticle } from '../../repositories/article-edit';
 import { escapeHtml, sanitizeRichText } from '../../services/sanitize-html';
 import { referenceDate } from './articleForm';
@@ -9,7 +10,6 @@ import { referenceDate } from './articleForm';
  * the sanitiser again (rows written before sanitising, or by an import, are safe too).
  * The markup is ours, so its one style attribute (the height limit) is not user input.
  */
-export const PREVIEW_MAX_IMAGE_HEIGHT = 400;
 
 export function renderPreview(article: EditArticle): string {
   const parts: string[] = ['<article class="article-preview">'];
@@ -18,7 +18,7 @@ export function renderPreview(article: EditArticle): string {
     const caption = image.description.trim();
     parts.push(
       '<figure class="article-preview__image">',
-      `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(caption || article.title)}" style="max-height:${PREVIEW_MAX_IMAGE_HEIGHT}px;max-width:100%;height:auto">`,
+      `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(caption || article.title)}" style="max-height:${PREVIEW_IMAGE_MAX_HEIGHT_PX}px;max-width:100%;height:auto">`,
       caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : '',
       '</figure>',
     );

@@ -6,9 +6,10 @@ import { ok, okList } from '../../lib/envelope';
 import { httpError, httpErrorOf } from '../../lib/http-error';
 import { parseId } from 'contracts/schemas/common';
 import { hasRight, requireRight } from '../../plugins/permissions';
-import { articlesRepository, NAMED_STATES, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
+import { articlesRepository, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
 import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
-import { OTHER_STATE_FILTER, planUpdate, STATE, transition, type Actor, type UpdateField } from 'contracts/rules/article-state';
+import { DEFAULT_LIST_ORDER, TITLE_SEARCH_MAX_WORDS } from 'contracts/rules/constants';
+import { OTHER_STATE_FILTER, planUpdate, STATE, STATUS_FILTER_VALUES, transition, type Actor, type UpdateField } from 'contracts/rules/article-state';
 import {
   deleteArticleSchema,
   listArticlesSchema,
@@ -22,8 +23,6 @@ import {
 
 /** A session used within this window counts as signed in now ("Logged In submitters"). */
 export const ONLINE_WINDOW_MINUTES = 15;
-/** Spec section 9: "Title search: 5 words". */
-export const TITLE_SEARCH_MAX_WORDS = 5;
 /** The trigram index needs 3 characters; shorter words are only checked alongside a longer one. */
 export const TITLE_SEARCH_MIN_WORD = 3;
 
@@ -44,7 +43,7 @@ function optionalId(name: string, raw: string | undefined): number | undefined {
 function optionalState(raw: string | undefined): ArticleFilter['state'] {
   const text = (raw ?? '').trim();
   if (text === '') return undefined;
-  const allowed = [...NAMED_STATES, OTHER_STATE_FILTER].sort((a, b) => a - b);
+  const allowed = [...STATUS_FILTER_VALUES].sort((a, b) => a - b);
   const value = /^-?\d{1,3}$/.test(text) ? Number(text) : NaN;
   if (!allowed.includes(value)) throw httpError(400, 'field_enum', { field: 'status', values: allowed.join(', ') }, { field: 'status' });
   return value === OTHER_STATE_FILTER ? 'other' : value;
@@ -96,7 +95,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/portal/articles', { schema: listArticlesSchema }, async (request, reply) => {
     const actor = actorOf(request);
     const query = request.query;
-    const { limit = 5, limitStart = 0, sort = 'id', sortDir = 'DESC' } = query;
+    const { limit = DEFAULT_LIST_ORDER.limit, limitStart = 0, sort = DEFAULT_LIST_ORDER.sort, sortDir = DEFAULT_LIST_ORDER.sortDir } = query;
 
     const categoryId = optionalId('category', query.category);
     const userId = optionalId('user', query.user);

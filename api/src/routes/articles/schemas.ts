@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ARTICLE_PAGE_SIZES } from '../../repositories/articles';
+import { PAGE_SIZES as ARTICLE_PAGE_SIZES } from 'contracts/rules/constants';
 import { Envelope, errors, IntegerEnum, ListEnvelope, StringEnum } from 'contracts/schemas/common';
 import { UPDATE_FIELDS } from 'contracts/rules/article-state';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isFixedCategory, isMainCategory, LOCAL_CATEGORY_ID, ROOT_CATEGORY_ID } from 'contracts/rules/categories';
 import { ok } from '../../lib/envelope';
 import { requireVersion, staleVersion } from '../../lib/edit-version';
 import { httpError, httpErrorOf } from '../../lib/http-error';
@@ -16,12 +17,8 @@ import {
   CATEGORY_TYPES,
   checkPlacement,
   COLOUR_PATTERN,
-  FIXED_IDS,
-  LOCAL_ID,
-  MAIN_PARENT_IDS,
   renumber,
   reorderSiblings,
-  ROOT_ID,
   Shape,
   slugify,
   typeOfLevel,
@@ -55,7 +52,7 @@ async function describe(db: Kysely<Database>, category: CategoryRecord) {
     ...category,
     level,
     type: level === null ? 'leaf' : typeOfLevel(level),
-    main: category.parent_id !== null && MAIN_PARENT_IDS.includes(category.parent_id),
+    main: isMainCategory(category),
     subcategories: shape.childCount(category.id),
   };
 }
@@ -99,10 +96,10 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const shape = new Shape(await manage.links(trx));
         const parentId = body.parent_id ?? current?.parent_id ?? null;
 
-        if (current?.id === ROOT_ID) {
+        if (current?.id === ROOT_CATEGORY_ID) {
           if (body.parent_id !== undefined) throw httpError(400, 'category_root_fixed', { category: label(current) });
-        } else if (current?.id === LOCAL_ID && parentId !== ROOT_ID) {
-          throw httpError(400, 'category_local_fixed', { category: label(current), root: ROOT_ID });
+        } else if (current?.id === LOCAL_CATEGORY_ID && parentId !== ROOT_CATEGORY_ID) {
+          throw httpError(400, 'category_local_fixed', { category: label(current), root: ROOT_CATEGORY_ID });
         } else if (parentId === null) {
           throw httpError(400, 'parent_id_required', undefined, { field: 'parent_id' });
         } else if (parentId !== current?.parent_id) {
@@ -153,7 +150,7 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const setEnabled = (enabled: 0 | 1, message: 'Enabled' | 'Disabled') => async (request: { params: { id: number } }) => {
     const { id } = request.params;
-    if (enabled === 0 && id === ROOT_ID) throw httpError(400, 'category_root_disable', { root: ROOT_ID });
+    if (enabled === 0 && id === ROOT_CATEGORY_ID) throw httpError(400, 'category_root_disable', { root: ROOT_CATEGORY_ID });
     const record = await manage.setEnabled(app.db, id, enabled);
     if (!record) throw httpError(404, 'category_not_found', { id });
     return ok(await describe(app.db, record), message);
@@ -188,7 +185,7 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await manage.lockForChanges(trx);
       // The row lock waits for article writes that reference the category (their foreign-key locks).
       const category = await findOr404(trx, id, { lock: true });
-      if (FIXED_IDS.includes(id)) throw httpError(400, 'category_fixed_delete', { category: label(category) });
+      if (isFixedCategory(id)) throw httpError(400, 'category_fixed_delete', { category: label(category) });
       const children = await manage.countChildren(trx, id);
       if (children > 0) {
         throw httpError(409, children === 1 ? 'category_has_child' : 'category_has_children', { category: label(category), count: children });

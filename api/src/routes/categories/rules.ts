@@ -1,15 +1,8 @@
 // Pure rules of category management (spec sections 3, 4 and 9): aliases, colours, levels, moves.
+import { MAX_CATEGORY_LEVEL, ROOT_CATEGORY_ID, ROOT_CATEGORY_LEVEL } from 'contracts/rules/categories';
 import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../../lib/api-errors';
 
-/** Id 8 is the root ("Portal"); the children of 8 and of 804 ("Local") are the main categories. */
-export const ROOT_ID = 8;
-export const LOCAL_ID = 804;
-export const FIXED_IDS: readonly number[] = [ROOT_ID, LOCAL_ID];
-export const MAIN_PARENT_IDS: readonly number[] = [ROOT_ID, LOCAL_ID];
-
-/** The root is level 1; categories nest at most three levels below it (levels 2, 3 and 4). */
-export const ROOT_LEVEL = 1;
-export const MAX_LEVEL = 4;
+// The root (8), Local (804), the main categories and the levels are contracts/rules/categories.
 
 export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
@@ -29,7 +22,7 @@ export const CATEGORY_TYPES: readonly CategoryType[] = [
 
 /** The type id of a category at `level` ('root' for level 1). */
 export function typeOfLevel(level: number): CategoryType['id'] {
-  if (level <= ROOT_LEVEL) return 'root';
+  if (level <= ROOT_CATEGORY_LEVEL) return 'root';
   return CATEGORY_TYPES.find((type) => type.level === level)?.id ?? 'leaf';
 }
 
@@ -90,7 +83,7 @@ export class Shape {
   /** Level of a category in the root's tree (root = 1), or null when it is not below the root. */
   level(id: number): number | null {
     const path = this.ancestry(id);
-    return path[path.length - 1] === ROOT_ID ? path.length : null;
+    return path[path.length - 1] === ROOT_CATEGORY_ID ? path.length : null;
   }
 
   /** Whether `id` is `ancestorId` or lies below it. */
@@ -140,7 +133,7 @@ export function checkPlacement(shape: Shape, id: number | undefined, parentId: n
   if (parentLevel === null) return refusal(400, 'parent_category_not_in_portal', { parent: named(parent, parentId) });
   const height = id === undefined ? 0 : shape.height(id);
   const deepest = parentLevel + 1 + height;
-  if (deepest > MAX_LEVEL) {
+  if (deepest > MAX_CATEGORY_LEVEL) {
     return refusal(400, height === 0 ? 'category_too_deep' : 'category_children_too_deep', { parent: named(parent, parentId) });
   }
   return null;

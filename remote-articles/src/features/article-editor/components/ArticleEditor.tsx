@@ -20,7 +20,7 @@ import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { restoreDraft } from '../model/draftStorage';
 import type { EditorFormValues } from '../model/formMapping';
-import { keepMainCategory, mainCategoryChoices } from '../model/mainCategory';
+import { keepMainCategory, mainCategoryChoices } from 'contracts/rules/categories';
 import type { CategoryNode, Country } from '../model/types';
 import { isHttpUrl, LIMITS, SAVE_BLOCK_MESSAGE, saveBlock } from '../model/validation';
 import { isPublishRangeValid } from '../model/dates';

@@ -2,6 +2,7 @@
 // new or loaded import, the payload of a save, which conditional fields show, validation, the
 // main-category choices, and the tag / author list rules. The React form only wires these up.
 // A new import's Defaults are the API's (api/src/import/defaults-schema.ts): one list in `shared`.
+import { keepMainCategory as keepMainCategoryId, mainCategoryChoices } from 'contracts/rules/categories';
 import IMPORT_DEFAULTS from 'shared/src/contracts/import-defaults.json';
 import { parseDefaults, type Importer } from './importer';
 import { normaliseOptionValue } from './options';
@@ -287,26 +288,15 @@ export interface TreeNode {
   subcategories?: readonly TreeNode[];
 }
 
-/** Spec section 9: parents 8 and 804 mark main categories. */
-export const MAIN_PARENT_IDS: readonly number[] = [8, 804];
-
 /** The main-category choices of the selected topics, in tree order (editing starts from the saved topics). */
 export function mainChoicesOf(tree: readonly TreeNode[], topics: readonly number[]): Array<{ id: number; title: string }> {
-  const selected = new Set(topics);
-  const out: Array<{ id: number; title: string }> = [];
-  const walk = (nodes: readonly TreeNode[]) => {
-    for (const node of nodes) {
-      if (selected.has(node.id) && node.parent_id !== null && MAIN_PARENT_IDS.includes(node.parent_id)) out.push({ id: node.id, title: node.title });
-      if (node.subcategories) walk(node.subcategories);
-    }
-  };
-  walk(tree);
-  return out;
+  return mainCategoryChoices(tree, topics).map(({ id, title }) => ({ id, title }));
 }
 
-/** The main category kept after the choices change: blank when it is no longer a choice. */
+/** The main category kept after the choices change (the form holds it as text): blank when it is no longer a choice. */
 export function keepMainCategory(current: string, choices: ReadonlyArray<{ id: number }>): string {
-  return choices.some((choice) => String(choice.id) === current) ? current : '';
+  const kept = /^\d+$/.test(current) ? keepMainCategoryId(choices, Number(current)) : null;
+  return kept !== null && String(kept) === current ? current : '';
 }
 
 /** Spec section 5: adding a tag with empty text, or one already present (same id), is ignored. */

@@ -1,5 +1,5 @@
 // What the screens show of a state (spec section 4): its name (label key), the row icon, the title link.
-import { publicUrl, stateName, STATUS_FILTER_VALUES, statusIconKind, submitApplies, mayEditArticle } from './article-state';
+import { publicUrl, stateLabels, stateLabelsByValue, stateName, STATUS_FILTER_VALUES, statusIconKind, submitApplies, mayEditArticle } from './article-state';
 
 describe('statusIconKind (spec section 4 row icons)', () => {
   it.each([
@@ -77,5 +77,19 @@ describe('mayEditArticle: the owner or edit_all_articles', () => {
         }
       }
     }
+  });
+});
+
+describe('state labels', () => {
+  it.each([['en'], ['de']] as const)('%s: every value from -3 to 6 has a label, one per named state and "Other" for the rest', (language) => {
+    const labels = stateLabels(language);
+    const byValue = stateLabelsByValue(['-3', '-2', '-1', '0', '1', '2', '3', '4', '5', '6'], language);
+    expect(new Set(Object.values(labels)).size).toBe(6);
+    for (const [value, label] of Object.entries(byValue)) expect([value, label]).toEqual([value, labels[stateName(value)]]);
+    expect(byValue['-1']).toBe(labels.other);
+    expect(byValue['3']).toBe(labels.other);
+  });
+  it('reads as the spec words the states', () => {
+    expect(stateLabelsByValue(['0', '4', '5', '1'], 'en')).toEqual({ '0': 'Unpublished', '4': 'Awaiting approval', '5': 'Draft', '1': 'Published' });
   });
 });

@@ -125,6 +125,31 @@ export function stateName(state: unknown): StateName {
   }
 }
 
+/**
+ * The label of each state (spec section 4), in English as the spec words it and in German. The
+ * screens register them as texts (the article list's `state.<name>`, the import form's Published
+ * State options), so a state reads the same everywhere.
+ */
+export const STATE_LABELS: Readonly<Record<StateName, Readonly<{ en: string; de: string }>>> = Object.freeze({
+  unpublished: { en: 'Unpublished', de: 'Unveröffentlicht' },
+  published: { en: 'Published', de: 'Veröffentlicht' },
+  awaitingApproval: { en: 'Awaiting approval', de: 'Wartet auf Freigabe' },
+  draft: { en: 'Draft', de: 'Entwurf' },
+  trash: { en: 'Trash', de: 'Papierkorb' },
+  other: { en: 'Other', de: 'Sonstige' },
+});
+
+/** Every state's label in one language, by state name. */
+export function stateLabels(language: 'en' | 'de'): Record<StateName, string> {
+  const names = Object.keys(STATE_LABELS) as StateName[];
+  return Object.fromEntries(names.map((name) => [name, STATE_LABELS[name][language]])) as Record<StateName, string>;
+}
+
+/** The labels of some states in one language, by the state's value as text (e.g. the import form's '0', '4', '5', '1'). */
+export function stateLabelsByValue(values: readonly string[], language: 'en' | 'de'): Record<string, string> {
+  return Object.fromEntries(values.map((value) => [value, STATE_LABELS[stateName(value)][language]]));
+}
+
 /** The values of the list's status filter, in the order it offers them: the named states, then Other (-1). */
 export const STATUS_FILTER_VALUES: readonly number[] = [...KNOWN_STATES, OTHER_STATE_FILTER];
 

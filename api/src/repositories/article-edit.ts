@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { EVENT_FIELDS, formatDateTime, type ArticleForm, type EventValue, type LocationValue } from '../routes/article/articleForm';
+import { EVENT_FIELDS, formatDateTime, type ArticleForm, type EventValue, type LocationValue } from '../domain/article-form';
 import { adsRepository, type AdItem } from './ads';
 import { authorsRepository, type AuthorRef } from './authors';
 import { imagesRepository, thumbUrl, type ImageItem } from './images';

@@ -10,8 +10,8 @@ import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type L
 import { articlesRepository } from '../../repositories/articles';
 import { locations } from '../../services/locations';
 import { sanitizeRichText } from '../../services/sanitize-html';
-import { hasRight, mayEdit, maySee, type Actor } from '../articles/articleState';
-import { FormError, parseArticleForm, parseId, type ArticleForm } from './articleForm';
+import { hasRight, mayEdit, maySee, type Actor } from '../../domain/article-state';
+import { FormError, parseArticleForm, parseId, type ArticleForm } from '../../domain/article-form';
 import { renderPreview } from './preview';
 import { getArticleSchema, releaseLockSchema, renewLockSchema, saveArticleSchema, takeLockSchema } from './schemas';
 

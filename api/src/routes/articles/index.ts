@@ -8,7 +8,7 @@ import { parseId } from 'contracts/schemas/common';
 import { hasRight, requireRight } from '../../plugins/permissions';
 import { articlesRepository, NAMED_STATES, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
 import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
-import { OTHER_STATE_FILTER, planUpdate, STATE, transition, type Actor, type UpdateField } from './articleState';
+import { OTHER_STATE_FILTER, planUpdate, STATE, transition, type Actor, type UpdateField } from '../../domain/article-state';
 import {
   deleteArticleSchema,
   listArticlesSchema,

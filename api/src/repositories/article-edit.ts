@@ -250,6 +250,17 @@ export const articleEditRepository = {
     };
   },
 
+  /** Who changed the article last and when (the stale-version message); the user may be gone (null). */
+  async lastChange(db: Db, id: number): Promise<{ name: string | null; modified: Date }> {
+    const row = await db
+      .selectFrom('articles as a')
+      .leftJoin('users as u', 'u.id', 'a.modified_by')
+      .select(['u.name', 'a.modified'])
+      .where('a.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { name: row.name, modified: new Date(row.modified) };
+  },
+
   /** Ids among `ids` that do not exist in `table` (to refuse unknown references with a clear message). */
   async missing(db: Db, table: 'categories' | 'images' | 'tags' | 'authors' | 'ads' | 'videos', ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];

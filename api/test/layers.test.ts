@@ -34,7 +34,7 @@ const QUERY_BUILDER = /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto
 
 /** Where the relative imports of a source point, as paths under api/src ('' for packages). */
 function importsOf(file: string, text: string): string[] {
-  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)'([^']+)'/gm)].map((match) => match[1]);
+  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)'([^']+)'/gm)].map((match) => match[1] as string);
   return specifiers
     .filter((specifier) => specifier.startsWith('.'))
     .map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { httpError } from '../lib/http-error';
-import type { ProcessedImage, StoredFile } from '../repositories/images';
+import type { ProcessedImage } from '../repositories/images';
 
 /**
  * Uploaded images: what the bytes really are (sniffed with `file-type` from their content, never

@@ -94,8 +94,8 @@ describe('API layers', () => {
 
   // The scan itself: each kind of breach is caught, so the test above can fail.
   it.each([
-    ['repositories/x.ts', "import { a } from '../routes/article/preview';", 'upward'],
-    ['services/x.ts', "import type { A } from '../routes/articles/schemas';", 'upward'],
+    ['repositories/x.ts', "import { a } from '../routes/article-editor/preview';", 'upward'],
+    ['services/x.ts', "import type { A } from '../routes/article-list/schemas';", 'upward'],
     ['repositories/x.ts', "import { s } from '../services/article-editor';", 'upward'],
     ['domain/x.ts', "export { r } from '../repositories/articles';", 'upward'],
     ['lib/x.ts', "import { d } from '../domain/article-state';", 'upward'],

@@ -8,7 +8,7 @@ import { requireRight } from '../../plugins/permissions';
 import { imagesRepository } from '../../repositories/images';
 import { videosRepository } from '../../repositories/videos';
 import { processImage } from '../../services/image-store';
-import { ImageItemSchema } from '../article/schemas';
+import { ImageItemSchema } from '../article-editor/schemas';
 import { parseVideoId } from './video';
 
 export const DESCRIPTION_MAX = 1000;

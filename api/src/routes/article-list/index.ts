@@ -84,7 +84,7 @@ function updateMessage(field: UpdateField, to: number): string {
   return to === 1 ? 'Article added to the newsletter' : 'Article removed from the newsletter';
 }
 
-const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const listCache = new ArticleListCache({
     ttlMs: app.config.listCacheMs,
     databaseUrl: app.config.databaseUrl,
@@ -217,4 +217,4 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** Without a status filter the list shows every state but the trash (as Joomla does); the status filter can ask for it. */
 const DEFAULT_LIST_STATE = 'notTrash' as const;
 
-export default articlesRoutes;
+export default articleListRoutes;

@@ -29,7 +29,7 @@ function readForm<T>(read: () => T): T {
   }
 }
 
-const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const articleEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const editor = articleEditorService(app.db, { lockMinutes: app.config.articleLockMinutes });
 
   app.get('/api/portal/article', { schema: getArticleSchema }, async (request) => {
@@ -68,4 +68,4 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default articleRoutes;
+export default articleEditorRoutes;

@@ -1,0 +1,46 @@
+const path = require('path');
+const { splitChunksFor, packageOf, antdFolderOf } = require('./split-chunks');
+const { ROUTER_IMPORTS } = require('./router-api');
+
+const nm = (...parts) => path.join('/repo', 'node_modules', ...parts);
+const moduleAt = (resource) => ({ nameForCondition: () => resource });
+
+it('names the npm package and the antd folder of a module path', () => {
+  expect(packageOf(nm('react-dom', 'cjs', 'react-dom.js'))).toBe('react-dom');
+  expect(packageOf(nm('@rc-component', 'util', 'es', 'hooks.js'))).toBe('@rc-component/util');
+  expect(packageOf('/repo/shell/src/App.tsx')).toBeNull();
+  expect(antdFolderOf(nm('antd', 'es', 'date-picker', 'index.js'))).toBe('date-picker');
+  expect(antdFolderOf(nm('antd', 'es', 'version.js'))).toBe('version');
+  expect(antdFolderOf(nm('rc-picker', 'es', 'index.js'))).toBeNull();
+});
+
+/** The cache group that takes a module (highest priority first), and the chunk name it gets. */
+function chunkOf(config, resource) {
+  const groups = Object.values(config.cacheGroups).filter(Boolean).sort((a, b) => (b.priority || 0) - (a.priority || 0));
+  const group = groups.find((g) => g.test(moduleAt(resource)));
+  if (!group) return null;
+  return typeof group.name === 'function' ? group.name(moduleAt(resource)) : group.name;
+}
+
+describe('host', () => {
+  const host = splitChunksFor(true);
+  it('puts what /login uses in vendor and the rest of node_modules in vendor-signed-in', () => {
+    expect(chunkOf(host, nm('react-dom', 'index.js'))).toBe('vendor');
+    expect(chunkOf(host, nm('@module-federation', 'runtime', 'index.js'))).toBe('vendor');
+    expect(chunkOf(host, ROUTER_IMPORTS['react-router'])).toBe('vendor');
+    expect(chunkOf(host, nm('antd', 'es', 'button', 'index.js'))).toBe('vendor-signed-in');
+    expect(chunkOf(host, nm('@rc-component', 'menu', 'es', 'index.js'))).toBe('vendor-signed-in');
+  });
+  it('leaves app code to webpack', () => {
+    expect(chunkOf(host, '/repo/shell/src/features/login/LoginScreen.tsx')).toBeNull();
+  });
+});
+
+describe('remote', () => {
+  const remote = splitChunksFor(false);
+  it('cuts antd by folder and other packages one chunk each', () => {
+    expect(chunkOf(remote, nm('antd', 'es', 'table', 'Table.js'))).toBe('antd-table');
+    expect(chunkOf(remote, nm('@rc-component', 'table', 'es', 'index.js'))).toBe('npm-rc-component-table');
+    expect(chunkOf(remote, '/repo/remote-articles/src/routes.tsx')).toBeNull();
+  });
+});

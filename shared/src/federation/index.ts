@@ -1,4 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+
+/**
+ * The `./routes` contract (docs/ARCHITECTURE.md): every remote exposes `./routes` exporting
+ * `screens`, and the shell renders each screen inside its own providers and router.
+ */
+export interface RemoteScreen {
+  loader?: LoaderFunction;
+  Component: ComponentType;
+}
+export interface RemoteRoutesModule {
+  screens: Record<string, RemoteScreen>;
+}
 
 /**
  * Remotes use each other's components only through federation (docs/ARCHITECTURE.md): the host

@@ -7,19 +7,17 @@
 //
 // `webpack --mode production|development` decides the mode (read from the command line, else
 // NODE_ENV). Each concern lives in a module of build/ with its test: the share table
-// (share-table.js, antd-share-keys.js, router-api.js), the chunks (split-chunks.js), the checks
-// (plugins/) and the dev server (dev-server.js). Facts this relies on are measured in
+// (share-table.js, antd-share-keys.js, router-api.js), the federation runtime (federation-runtime.js),
+// output and chunks (output.js, split-chunks.js), plugins (plugins/) and the dev server (dev-server.js). Facts this relies on are measured in
 // ../shared/stack-notes.md; the decisions are in docs/ARCHITECTURE.md "Build and shell notes".
 //
 // Not used on purpose: webpack's filesystem cache (`cache: { type: 'filesystem' }`). It was tried
 // and broke antd's exports across the shared modules.
 'use strict';
 
-const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { readJson } = require('./build/versions');
 const { sharedTable } = require('./build/share-table');
@@ -27,21 +25,10 @@ const { routerDistAlias } = require('./build/router-api');
 const { splitChunksFor } = require('./build/split-chunks');
 const { federationRuntimeOptions } = require('./build/federation-runtime');
 const { DEV_PORTS, devServerFor } = require('./build/dev-server');
+const { outputFor } = require('./build/output');
+const { htmlPage } = require('./build/plugins/html-page');
 const { WholeLibraryImportWarningPlugin } = require('./build/plugins/whole-library-import-warning');
 const { ReactRouterApiPlugin } = require('./build/plugins/react-router-api');
-
-/**
- * Entry-chunk filename. A function, not the plain '[name].[contenthash:10].js': with webpack
- * 5.111 the federation runtime module resolves the entry chunk's filename while chunk hashes
- * are still being computed, and a bare [contenthash] then fails the build
- * (module-federation/core#5077, webpack/webpack#22199). Before the hash exists we answer a
- * hash-free name in the same directory (it only serves to compute the output root).
- */
-function entryFilename(pathData) {
-  const chunk = pathData && pathData.chunk;
-  const hasHash = chunk && chunk.contentHash && chunk.contentHash.javascript;
-  return hasHash ? '[name].[contenthash:10].js' : '[name].js';
-}
 
 function modeOf(forcedMode) {
   const argv = process.argv;
@@ -49,24 +36,6 @@ function modeOf(forcedMode) {
     ? argv[argv.indexOf('--mode') + 1]
     : (argv.find((a) => a.startsWith('--mode=')) || '').slice('--mode='.length);
   return forcedMode || argvMode || (process.env.NODE_ENV === 'production' ? 'production' : 'development');
-}
-
-/** The standalone page of an app (`npm start -w <app>`; the shell's index.html in production). */
-function htmlPage(dir, title) {
-  const template = path.join(dir, 'public', 'index.html');
-  return new HtmlWebpackPlugin({
-    chunks: ['main'],
-    title,
-    ...(fs.existsSync(template)
-      ? { template }
-      : {
-          templateContent: ({ htmlWebpackPlugin }) =>
-            '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-            '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-            `<title>${htmlWebpackPlugin.options.title}</title></head>` +
-            '<body><div id="root"></div></body></html>',
-        }),
-  });
 }
 
 /**
@@ -90,15 +59,7 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, mode: 
     entry: usesHostRuntime ? {} : { main: './src/index.ts' },
     target: 'web',
     devtool: isProd ? false : 'eval-cheap-module-source-map',
-    output: {
-      path: path.join(dir, 'dist'),
-      filename: isProd ? entryFilename : '[name].js',
-      chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
-      assetModuleFilename: isProd ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
-      publicPath: isHost ? '/' : 'auto',
-      uniqueName: name,
-      clean: true,
-    },
+    output: outputFor({ name, dir, isProd, isHost }),
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Workspace packages (contracts) offer their TypeScript sources under the "newsdesk-source" condition (a name of our own: some packages on npm publish a "source" condition we must not follow).

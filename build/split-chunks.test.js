@@ -1,17 +1,14 @@
 const path = require('path');
-const { splitChunksFor, packageOf, antdFolderOf } = require('./split-chunks');
+const { splitChunksFor, packageOf } = require('./split-chunks');
 const { ROUTER_IMPORTS } = require('./router-api');
 
 const nm = (...parts) => path.join('/repo', 'node_modules', ...parts);
 const moduleAt = (resource) => ({ nameForCondition: () => resource });
 
-it('names the npm package and the antd folder of a module path', () => {
+it('names the npm package of a module path', () => {
   expect(packageOf(nm('react-dom', 'cjs', 'react-dom.js'))).toBe('react-dom');
   expect(packageOf(nm('@rc-component', 'util', 'es', 'hooks.js'))).toBe('@rc-component/util');
   expect(packageOf('/repo/shell/src/App.tsx')).toBeNull();
-  expect(antdFolderOf(nm('antd', 'es', 'date-picker', 'index.js'))).toBe('date-picker');
-  expect(antdFolderOf(nm('antd', 'es', 'version.js'))).toBe('version');
-  expect(antdFolderOf(nm('rc-picker', 'es', 'index.js'))).toBeNull();
 });
 
 /** The cache group that takes a module (highest priority first), and the chunk name it gets. */
@@ -38,9 +35,14 @@ describe('host', () => {
 
 describe('remote', () => {
   const remote = splitChunksFor(false);
-  it('cuts antd by folder and other packages one chunk each', () => {
-    expect(chunkOf(remote, nm('antd', 'es', 'table', 'Table.js'))).toBe('antd-table');
-    expect(chunkOf(remote, nm('@rc-component', 'table', 'es', 'index.js'))).toBe('npm-rc-component-table');
+  it('puts antd, rc-components and other packages in one vendor chunk', () => {
+    expect(chunkOf(remote, nm('antd', 'es', 'table', 'Table.js'))).toBe('vendor');
+    expect(chunkOf(remote, nm('@rc-component', 'table', 'es', 'index.js'))).toBe('vendor');
+    expect(chunkOf(remote, nm('dayjs', 'esm', 'index.js'))).toBe('vendor');
+  });
+  it("keeps the packages the shell always provides out of it, one chunk each", () => {
+    expect(chunkOf(remote, nm('react-dom', 'index.js'))).toBe('npm-react-dom');
+    expect(chunkOf(remote, nm('@module-federation', 'runtime', 'index.js'))).toBe('npm-module-federation-runtime');
     expect(chunkOf(remote, '/repo/remote-articles/src/routes.tsx')).toBeNull();
   });
 });

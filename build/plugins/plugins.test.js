@@ -34,3 +34,20 @@ describe('react-router API check', () => {
     expect(unknownRouterImports(LIB_FILE, [{ request: 'react-router', ids: ['nope'] }])).toEqual([]);
   });
 });
+
+describe('html page', () => {
+  const { htmlPageOptions } = require('./html-page');
+  it("uses the app's public/index.html when it has one", () => {
+    const shellDir = path.join(__dirname, '..', '..', 'shell');
+    const options = htmlPageOptions(shellDir, 'Newsdesk');
+    expect(options.template).toBe(path.join(shellDir, 'public', 'index.html'));
+    expect(options.templateContent).toBeUndefined();
+  });
+  it('else writes a minimal page with the title and a #root', () => {
+    const options = htmlPageOptions('/nowhere', 'Newsdesk – remote_x (standalone)');
+    const html = options.templateContent({ htmlWebpackPlugin: { options } });
+    expect(html).toContain('<title>Newsdesk – remote_x (standalone)</title>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(options.chunks).toEqual(['main']);
+  });
+});

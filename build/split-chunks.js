@@ -8,6 +8,7 @@
 const path = require('path');
 const { isRouterEntry } = require('./router-api');
 
+
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 
 /** npm package of a module path ('@scope/name' or 'name'), or null outside node_modules. */
@@ -60,11 +61,11 @@ function hostSplitChunks() {
 }
 
 /**
- * Remote: every package a remote uses beyond the host's base packages in ONE chunk 'vendor' (antd,
- * @ant-design, rc-components, helpers): a screen fetches one file instead of one per antd folder
- * and package (89 files for the portal on HTTP/1.1). The base packages (react-dom, react-router,
- * axios, i18next…) stay one chunk each (`npm-<package>`): the shell always provides them, so they
- * are fetched only by a remote's standalone page.
+ * Remote: what the shared modules' fallbacks use from node_modules (antd, rc-components, helpers)
+ * in ONE chunk 'vendor': a screen fetches one file instead of one per antd folder and package (89
+ * files for the portal on HTTP/1.1). Kept apart, one chunk each (`npm-<package>`): the base
+ * packages (react-dom, react-router, axios, i18next…) and @ant-design's (the style engine, icons),
+ * which the shell provides, so a remote in the shell does not fetch them again.
  */
 function remoteSplitChunks() {
   return {
@@ -75,7 +76,7 @@ function remoteSplitChunks() {
       base: {
         test: (module) => {
           const pkg = packageOf(resourceOf(module));
-          return pkg !== null && isHostBasePackage(pkg);
+          return pkg !== null && (isHostBasePackage(pkg) || pkg.startsWith('@ant-design/'));
         },
         name: (module) => `npm-${safeName(packageOf(resourceOf(module)))}`,
         chunks: 'async',
@@ -85,7 +86,9 @@ function remoteSplitChunks() {
       vendor: {
         test: (module) => packageOf(resourceOf(module)) !== null,
         name: 'vendor',
-        chunks: 'async',
+        // Only what the shared modules' fallbacks need: a package that only a lazy part of the app
+        // uses (the rich text editor's tiptap) stays in that part's chunk.
+        chunks: (chunk) => !isAppLazyChunk(chunk),
         enforce: true,
         priority: 10,
       },
@@ -93,6 +96,20 @@ function remoteSplitChunks() {
   };
 }
 
+/**
+ * A chunk only the app's own code loads (`import()` in src/), not the shared modules' provide and
+ * consume fallbacks nor the exposed modules.
+ */
+function isAppLazyChunk(chunk) {
+  for (const group of chunk.groupsIterable) {
+    for (const { module } of group.origins) {
+      const resource = module && module.resource;
+      if (!resource || packageOf(resource) !== null) return false;
+    }
+  }
+  return true;
+}
+
 const splitChunksFor = (isHost) => (isHost ? hostSplitChunks() : remoteSplitChunks());
 
-module.exports = { splitChunksFor, packageOf };
+module.exports = { splitChunksFor, packageOf, isAppLazyChunk };

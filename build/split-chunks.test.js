@@ -40,9 +40,18 @@ describe('remote', () => {
     expect(chunkOf(remote, nm('@rc-component', 'table', 'es', 'index.js'))).toBe('vendor');
     expect(chunkOf(remote, nm('dayjs', 'esm', 'index.js'))).toBe('vendor');
   });
-  it("keeps the packages the shell always provides out of it, one chunk each", () => {
+  it('keeps what the shell provides out of it, one chunk per package', () => {
     expect(chunkOf(remote, nm('react-dom', 'index.js'))).toBe('npm-react-dom');
+    expect(chunkOf(remote, nm('@ant-design', 'cssinjs', 'es', 'index.js'))).toBe('npm-ant-design-cssinjs');
     expect(chunkOf(remote, nm('@module-federation', 'runtime', 'index.js'))).toBe('npm-module-federation-runtime');
     expect(chunkOf(remote, '/repo/remote-articles/src/routes.tsx')).toBeNull();
+  });
+  it("leaves the packages of the app's own lazy parts in their chunks", () => {
+    const chunkLoadedBy = (...resources) => ({
+      groupsIterable: [{ origins: resources.map((resource) => ({ module: resource && { resource } })) }],
+    });
+    expect(remote.cacheGroups.vendor.chunks(chunkLoadedBy('/repo/remote-articles/src/LazyEditor.tsx'))).toBe(false);
+    expect(remote.cacheGroups.vendor.chunks(chunkLoadedBy(undefined))).toBe(true); // a shared module's fallback
+    expect(remote.cacheGroups.vendor.chunks(chunkLoadedBy(nm('antd', 'es', 'index.js')))).toBe(true);
   });
 });

@@ -181,6 +181,20 @@ test('the network log shows React, react-dom/client and react/jsx-runtime fetche
   }
 });
 
+test("one Module Federation runtime: the remotes run on the shell's runtime core", async () => {
+  // The shell puts its runtime core on a global (build/federation-runtime.js) …
+  const provider = await page.evaluate(
+    () => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name,
+  );
+  expect(provider).toBe('shell');
+  // … and the runtime core's code (it declares the lifecycle hooks) is in exactly one fetched script.
+  const urls = [...new Set(log.scripts.filter((s) => s.status === 200).map((s) => s.url))];
+  const bodies = await Promise.all(urls.map(async (url) => ({ url, body: await (await fetch(url)).text() })));
+  const carriers = bodies.filter((b) => /\("beforeInitContainer"\)/.test(b.body)).map((b) => new URL(b.url).pathname);
+  expect(carriers).toHaveLength(1);
+  expect(carriers[0]).not.toContain('/remotes/');
+});
+
 test('no page errors while visiting every screen', () => {
   expect(log.pageErrors).toEqual([]);
 });

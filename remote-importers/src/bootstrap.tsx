@@ -1,5 +1,5 @@
 // Standalone page for `npm start -w remote-importers` (port 3003, /api proxied to the API).
-import { renderStandalone } from 'shared/src/dev/renderStandalone';
+import { renderStandalone } from 'shared/dev/renderStandalone';
 import { screens } from './routes';
 
 renderStandalone('remote-importers', [

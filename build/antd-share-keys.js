@@ -60,9 +60,7 @@ function antdShareKeys(antdEs = ANTD_ES) {
     if (/^[^/]+\/index\.js$/.test(rel)) keys.add(antdKeyOf(rel));
     else if (HOLDS_STATE.test(fs.readFileSync(path.join(antdEs, rel), 'utf8'))) keys.add(antdKeyOf(rel));
   }
-  const problems = importCycles(relativeImportGraph(antdEs, files)).filter((cycle) =>
-    cycle.some((rel) => keys.has(antdKeyOf(rel))),
-  );
+  const problems = importCycles(relativeImportGraph(antdEs, files)).filter((cycle) => cycle.some((rel) => keys.has(antdKeyOf(rel))));
   if (problems.length > 0) {
     throw new Error(
       `build/antd-share-keys.js: antd has import cycles through shared modules, which would hang at run time: ` +

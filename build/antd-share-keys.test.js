@@ -1,3 +1,4 @@
+const { expect, it } = require('@jest/globals');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -41,7 +42,9 @@ it('fails on an import cycle through a shared module (it would hang at run time)
     'a/index.js': "import '../b';",
     'b/index.js': "import '../a';",
   });
-  expect(() => antdShareKeys(dir)).toThrow(/import cycles through shared modules, which would hang at run time: (a|b)\/index\.js → (a|b)\/index\.js/);
+  expect(() => antdShareKeys(dir)).toThrow(
+    /import cycles through shared modules, which would hang at run time: (a|b)\/index\.js → (a|b)\/index\.js/,
+  );
 });
 
 it('ignores a cycle between helpers that are not shared', () => {

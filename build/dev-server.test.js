@@ -1,3 +1,4 @@
+const { expect, it } = require('@jest/globals');
 const { devRemotesManifest, devServerFor } = require('./dev-server');
 
 it("points the shell's dev manifest at the remotes' dev servers", () => {

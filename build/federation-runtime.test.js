@@ -1,3 +1,4 @@
+const { expect, it } = require('@jest/globals');
 const fs = require('fs');
 const { federationRuntimeOptions, PROVIDE_RUNTIME_PLUGIN } = require('./federation-runtime');
 

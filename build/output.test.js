@@ -1,3 +1,4 @@
+const { expect, it } = require('@jest/globals');
 const path = require('path');
 const { outputFor, entryFilename } = require('./output');
 

@@ -19,7 +19,10 @@ const ROUTER_IMPORTS = {
 function exportedNames(file = ROUTER_IMPORTS['react-router']) {
   const match = /export\s*\{([^}]*)\}\s*from/.exec(fs.readFileSync(file, 'utf8'));
   if (!match) throw new Error(`${file}: no export list`);
-  return match[1].split(',').map((name) => name.trim()).filter(Boolean);
+  return match[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 const REACT_ROUTER_API = exportedNames();

@@ -1,3 +1,4 @@
+const { describe, expect, it } = require('@jest/globals');
 const fs = require('fs');
 const path = require('path');
 const { REACT_ROUTER_API, ROUTER_IMPORTS, routerDistAlias, isRouterEntry } = require('./router-api');

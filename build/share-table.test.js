@@ -1,11 +1,25 @@
+const { expect, it } = require('@jest/globals');
 const { sharedTable } = require('./share-table');
 const { ROUTER_IMPORTS } = require('./router-api');
 
 const table = sharedTable({ dependencies: { react: '19.3.1' } }, { antd: () => ({ 'antd/es/button': { singleton: true } }) });
 
 it('shares every run-time singleton of the product, each as a singleton', () => {
-  for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'antd',
-    '@ant-design/cssinjs', '@ant-design/icons', 'i18next', 'react-i18next', 'axios', 'shared']) {
+  for (const key of [
+    'react',
+    'react/',
+    'react-dom',
+    'react-dom/',
+    'react-router',
+    'react-router-dom',
+    'antd',
+    '@ant-design/cssinjs',
+    '@ant-design/icons',
+    'i18next',
+    'react-i18next',
+    'axios',
+    'shared',
+  ]) {
     expect(table[key]).toEqual(expect.objectContaining({ singleton: true }));
   }
   expect(Object.values(table).every((entry) => entry.singleton === true)).toBe(true);

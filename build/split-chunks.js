@@ -8,7 +8,6 @@
 const path = require('path');
 const { isRouterEntry } = require('./router-api');
 
-
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 
 /** npm package of a module path ('@scope/name' or 'name'), or null outside node_modules. */
@@ -24,8 +23,19 @@ const safeName = (text) => text.replace(/^@/, '').replace(/[^a-zA-Z0-9_-]+/g, '-
 
 /** The host's packages that the screens before sign-in (login, banner, loading views) use. */
 const HOST_BASE_PACKAGES = new Set([
-  'react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser',
-  'axios', 'i18next', 'react-i18next', 'html-parse-stringify', 'void-elements', 'use-sync-external-store',
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'cookie',
+  'set-cookie-parser',
+  'axios',
+  'i18next',
+  'react-i18next',
+  'html-parse-stringify',
+  'void-elements',
+  'use-sync-external-store',
 ]);
 const isHostBasePackage = (pkg) => HOST_BASE_PACKAGES.has(pkg) || pkg.startsWith('@module-federation/');
 

@@ -1,3 +1,4 @@
+const { describe, expect, it } = require('@jest/globals');
 const path = require('path');
 const { splitChunksFor, packageOf } = require('./split-chunks');
 const { ROUTER_IMPORTS } = require('./router-api');
@@ -13,7 +14,9 @@ it('names the npm package of a module path', () => {
 
 /** The cache group that takes a module (highest priority first), and the chunk name it gets. */
 function chunkOf(config, resource) {
-  const groups = Object.values(config.cacheGroups).filter(Boolean).sort((a, b) => (b.priority || 0) - (a.priority || 0));
+  const groups = Object.values(config.cacheGroups)
+    .filter(Boolean)
+    .sort((a, b) => (b.priority || 0) - (a.priority || 0));
   const group = groups.find((g) => g.test(moduleAt(resource)));
   if (!group) return null;
   return typeof group.name === 'function' ? group.name(moduleAt(resource)) : group.name;

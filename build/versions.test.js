@@ -1,3 +1,4 @@
+const { describe, expect, it } = require('@jest/globals');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');

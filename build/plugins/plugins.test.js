@@ -1,3 +1,4 @@
+const { describe, expect, it } = require('@jest/globals');
 const path = require('path');
 const { wholeLibraryImportWarning } = require('./whole-library-import-warning');
 const { unknownRouterImports } = require('./react-router-api');
@@ -7,7 +8,9 @@ const LIB_FILE = path.join(__dirname, '..', '..', 'node_modules', 'rc-x', 'index
 
 describe('whole-library import warning', () => {
   it('warns when app code imports antd or the icons as a whole, with the import to use', () => {
-    expect(wholeLibraryImportWarning('antd', APP_FILE)).toMatch(/shell\/src\/app\/App\.tsx imports 'antd' as a whole.*antd\/es\/<component>/);
+    expect(wholeLibraryImportWarning('antd', APP_FILE)).toMatch(
+      /shell\/src\/app\/App\.tsx imports 'antd' as a whole.*antd\/es\/<component>/,
+    );
     expect(wholeLibraryImportWarning('@ant-design/icons', APP_FILE)).toMatch(/@ant-design\/icons\/es\/icons\/<Name>/);
   });
 

@@ -59,8 +59,7 @@ export function useRemoteModule<T>(id: string): RemoteModuleState<T> {
     let active = true;
     loadRemoteModule<T>(id).then(
       (module) => active && setState({ id, module }),
-      (error: unknown) =>
-        active && setState({ id, error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) => active && setState({ id, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       active = false;

@@ -16,23 +16,25 @@ export interface StandaloneRoute {
   path: string;
   screen: RemoteScreen;
 }
+/** At least one route: the first is where any other path goes. */
+export type StandaloneRoutes = [StandaloneRoute, ...StandaloneRoute[]];
 
 /** The router of the standalone page: the remote's routes; any other path goes to the first. */
-export function standaloneRoutes(routes: StandaloneRoute[]) {
+export function standaloneRoutes(routes: StandaloneRoutes) {
   return [
     ...routes.map(({ path, screen }) => ({ path, ...screen, HydrateFallback: () => null })),
     { path: '*', element: <Navigate to={routes[0].path} replace /> },
   ];
 }
 
-function StandaloneRouter({ routes }: { routes: StandaloneRoute[] }) {
+function StandaloneRouter({ routes }: { routes: StandaloneRoutes }) {
   // Created once signed in, so the first loader already sends the session token.
   const [router] = useState(() => createBrowserRouter(standaloneRoutes(routes)));
   return <RouterProvider router={router} />;
 }
 
 /** Renders the remote `name` (its folder, shown in the header) with `routes` into #root. */
-export function renderStandalone(name: string, routes: StandaloneRoute[]): void {
+export function renderStandalone(name: string, routes: StandaloneRoutes): void {
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>

@@ -1,6 +1,6 @@
 // Pure rules of category management (spec sections 3, 4 and 9): aliases, colours, levels, moves.
 import { MAX_CATEGORY_LEVEL, ROOT_CATEGORY_ID, ROOT_CATEGORY_LEVEL } from 'contracts/rules/categories';
-import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../../lib/api-errors';
+import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../lib/api-errors';
 
 // The root (8), Local (804), the main categories and the levels are contracts/rules/categories.
 

@@ -2,15 +2,18 @@
 // The shell renders these screens inside its own providers and router.
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
+import { lazyScreen } from 'shared';
 import { portalLoader } from './app/portal/portalLoader';
-import { PortalScreen } from './app/portal/PortalScreen';
 
 export interface RemoteScreen {
   loader?: LoaderFunction;
   Component: ComponentType;
 }
 
+// The screen's code (antd, the list and the editor) loads while the loader's requests run.
+const portal = lazyScreen(() => import('./app/portal/PortalScreen').then((module) => module.PortalScreen), portalLoader);
+
 export const screens = {
   /** Article portal: `/` and `/articles`. */
-  portal: { loader: portalLoader, Component: PortalScreen },
+  portal: { loader: portal.loader, Component: portal.Component },
 } satisfies Record<string, RemoteScreen>;

@@ -8,7 +8,8 @@
 // click event to the first animation frame at which the result is in the document.
 // Prints median and p95 per measure and "met"/"not met" per goal; never fails on a time.
 //
-// Options: --runs=N (default 10), --json (machine-readable output on stdout).
+// Options: --runs=N (default 10), --no-build (use the dist folders as they are), --json (machine-readable output on stdout), --trace (the requests
+// of the first counted sign-in: when each started and ended after the click, in ms).
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../e2e/support/paths';
@@ -26,6 +27,7 @@ interface Measure {
 const args = process.argv.slice(2);
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 10);
 const asJson = args.includes('--json');
+const trace = args.includes('--trace');
 const say = (text: string) => (asJson ? console.error(text) : console.log(text));
 const USER = USERS.editor;
 const TIMEOUT = 60_000;
@@ -82,7 +84,32 @@ async function timeClick(page: Page, click: () => Promise<void>, shown: Shown, s
   return Math.round((await handle.jsonValue()) as number);
 }
 
-async function oneVisit(browser: Browser, baseURL: string, record: boolean): Promise<void> {
+/**
+ * Prints what the page fetched after the last click, from the browser's own Resource Timing (start
+ * and end in ms after the click; "cache" when no bytes came over the network).
+ */
+async function printRequestsSinceClick(page: Page, origin: string): Promise<void> {
+  const entries = await page.evaluate(() => {
+    const clickAt = (window as unknown as { __benchClickAt: number }).__benchClickAt;
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => entry.startTime >= clickAt)
+      .map((entry) => ({
+        name: entry.name,
+        start: Math.round(entry.startTime - clickAt),
+        end: Math.round(entry.responseEnd - clickAt),
+        cached: entry.transferSize === 0,
+      }));
+  });
+  say(`  requests after the Log in click (${entries.length}):`);
+  for (const entry of entries.sort((a, b) => a.start - b.start)) {
+    const name = entry.name.startsWith(origin) ? entry.name.slice(origin.length) : entry.name;
+    say(`    ${String(entry.start).padStart(6)} → ${String(entry.end).padStart(6)} ms ${entry.cached ? 'cache' : '     '}  ${name}`);
+  }
+}
+
+async function oneVisit(browser: Browser, baseURL: string, record: boolean, traced = false): Promise<void> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -96,6 +123,7 @@ async function oneVisit(browser: Browser, baseURL: string, record: boolean): Pro
     await page.waitForTimeout(1_000);
 
     const signIn = await timeClick(page, () => loginForm.submit(page).click(), 'present', '[data-testid="article-portal"] tr[data-article-id]');
+    if (traced) await printRequestsSinceClick(page, baseURL);
 
     const firstRow = page.locator('[data-testid="article-portal"] tr[data-article-id]').first();
     const id = await firstRow.getAttribute('data-article-id');
@@ -122,14 +150,14 @@ async function oneVisit(browser: Browser, baseURL: string, record: boolean): Pro
 }
 
 async function main(): Promise<void> {
-  build();
+  if (!args.includes('--no-build')) build();
   const api = await startApi();
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
     say(`bench:ux on ${api.url} as ${USER.username}: 1 warm-up (not counted), then ${RUNS} runs, each in a new browser context`);
     await oneVisit(browser, api.url, false);
-    for (let run = 0; run < RUNS; run += 1) await oneVisit(browser, api.url, true);
+    for (let run = 0; run < RUNS; run += 1) await oneVisit(browser, api.url, true, trace && run === 0);
   } finally {
     await browser?.close();
     await api.stop();

@@ -37,6 +37,12 @@ export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
       .catch(() => undefined);
   };
 
+  // On Log in: the target's remote loads while the password is checked (a failure is reported by its route).
+  const loadTargetRemote = (target: string) => {
+    const remote = remoteOf(target);
+    if (remote) void remoteLoader.loadRoutes(remote).catch(() => undefined);
+  };
+
   const routes: RouteObject[] = [
     {
       id: 'root',
@@ -54,7 +60,7 @@ export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
           },
           lazy: async () => {
             const { LoginPage } = await import('../features/auth/LoginPage');
-            return { Component: () => <LoginPage onFormReady={prefetchAfterLogin} /> };
+            return { Component: () => <LoginPage onFormReady={prefetchAfterLogin} onSignInStart={loadTargetRemote} /> };
           },
         },
         { path: '404', Component: NotFoundPage },

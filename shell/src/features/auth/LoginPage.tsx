@@ -15,10 +15,16 @@ export interface LoginPageProps {
    * shell starts fetching that screen's code then (prefetch, nothing run).
    */
   onFormReady?: (target: string) => void;
+  /**
+   * Called on Log in, with the path the visitor goes to after signing in: the shell loads that
+   * screen's remote while the server checks the password, so its data requests can go out as
+   * soon as the session is there.
+   */
+  onSignInStart?: (target: string) => void;
 }
 
 /** /login: dark page, a narrow centred box 320px wide. */
-export function LoginPage({ onFormReady }: LoginPageProps = {}) {
+export function LoginPage({ onFormReady, onSignInStart }: LoginPageProps = {}) {
   const { t } = useTranslation(SHELL_NS);
   const status = useSession((state) => state.status);
   const loggingIn = useSession((state) => state.loggingIn);
@@ -36,6 +42,7 @@ export function LoginPage({ onFormReady }: LoginPageProps = {}) {
   }, [formReady]);
 
   const onSubmit = async ({ username, password, remember }: LoginValues) => {
+    onSignInStart?.(afterLoginPath(location.search, session.getState().returnTo));
     const ok = await session.login(username.trim(), password, remember);
     if (ok) void navigate(afterLoginPath(location.search, session.consumeReturnTo()), { replace: true });
   };

@@ -7,6 +7,10 @@ const MANIFEST = {
     { path: './routes', assets: { js: { sync: ['__federation_expose_routes.1.js'], async: ['portal.2.js', 'antd-table.3.js'] } } },
     { path: './Other', assets: { js: { sync: ['other.4.js'], async: [] } } },
   ],
+  shared: [
+    { name: 'react', assets: { js: { sync: ['react.5.js'], async: [] } } },
+    { name: 'antd/es/table', assets: { js: { sync: ['antd-table.3.js'], async: ['rc-table.6.js'] } } },
+  ],
 };
 
 const prefetched = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => `${link.as} ${link.href}`);
@@ -15,7 +19,7 @@ afterEach(() => document.head.replaceChildren());
 
 describe('remoteScriptUrls', () => {
   it("lists the remote's entry and the chunks of one exposed module, next to the manifest (publicPath auto)", () => {
-    expect(remoteScriptUrls(MANIFEST_URL, MANIFEST, './routes')).toEqual([
+    expect(remoteScriptUrls(MANIFEST_URL, MANIFEST, './routes', () => true)).toEqual([
       'http://localhost/remotes/remote-articles/remoteEntry.js',
       'http://localhost/remotes/remote-articles/__federation_expose_routes.1.js',
       'http://localhost/remotes/remote-articles/portal.2.js',
@@ -23,9 +27,19 @@ describe('remoteScriptUrls', () => {
     ]);
   });
 
+  it("adds the remote's copies of the shared modules the host does not provide", () => {
+    expect(remoteScriptUrls(MANIFEST_URL, MANIFEST, './routes', (name) => name === 'react')).toEqual([
+      'http://localhost/remotes/remote-articles/remoteEntry.js',
+      'http://localhost/remotes/remote-articles/__federation_expose_routes.1.js',
+      'http://localhost/remotes/remote-articles/portal.2.js',
+      'http://localhost/remotes/remote-articles/antd-table.3.js',
+      'http://localhost/remotes/remote-articles/rc-table.6.js',
+    ]);
+  });
+
   it('uses a fixed publicPath and an entry folder', () => {
     const manifest = { ...MANIFEST, metaData: { publicPath: 'https://cdn.example/articles/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } } };
-    expect(remoteScriptUrls(MANIFEST_URL, manifest, './Other')).toEqual(['https://cdn.example/articles/entry/remoteEntry.js', 'https://cdn.example/articles/other.4.js']);
+    expect(remoteScriptUrls(MANIFEST_URL, manifest, './Other', () => true)).toEqual(['https://cdn.example/articles/entry/remoteEntry.js', 'https://cdn.example/articles/other.4.js']);
   });
 
   it('answers nothing, or only what it can read, for an odd manifest', () => {
@@ -50,7 +64,8 @@ describe('prefetchScripts', () => {
 describe('prefetchRemote', () => {
   it("reads the remote's manifest from the remotes list and prefetches its ./routes", async () => {
     const fetchJson = jest.fn(async () => MANIFEST);
-    await expect(prefetchRemote('remote_articles', { remotes: async () => ({ remote_articles: MANIFEST_URL }), fetchJson })).resolves.toBe(4);
+    const remotes = async () => ({ remote_articles: MANIFEST_URL });
+    await expect(prefetchRemote('remote_articles', { remotes, fetchJson, provided: () => true })).resolves.toBe(4);
     expect(fetchJson).toHaveBeenCalledWith(MANIFEST_URL);
     expect(prefetched()).toHaveLength(4);
   });

@@ -7,7 +7,11 @@
 /** The parts of a remote's mf-manifest.json read here (written by @module-federation/enhanced). */
 interface FederationManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
+  exposes?: Array<{ path?: string; assets?: Assets }>;
+  shared?: Array<{ name?: string; assets?: Assets }>;
+}
+interface Assets {
+  js?: { sync?: string[]; async?: string[] };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -16,14 +20,18 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : []);
 
+const scripts = (assets: Assets | undefined): string[] => [...strings(assets?.js?.sync), ...strings(assets?.js?.async)];
+
 /**
- * The script URLs of a remote's entry and of one exposed module (its own chunks and those it loads
- * lazily), read from the remote's mf-manifest.json at `manifestUrl`. publicPath 'auto' (or none)
- * means: next to the manifest. Anything unexpected in the manifest gives fewer URLs, never an error.
+ * The script URLs of a remote's entry, of one exposed module (its own chunks and those it loads
+ * lazily) and of the remote's copies of the shared modules the host does not provide (`provided`:
+ * the remote loads its own copy of those), read from the remote's mf-manifest.json at `manifestUrl`.
+ * publicPath 'auto' (or none) means: next to the manifest. Anything unexpected in the manifest gives
+ * fewer URLs, never an error.
  */
-export function remoteScriptUrls(manifestUrl: string, manifest: unknown, expose: string): string[] {
+export function remoteScriptUrls(manifestUrl: string, manifest: unknown, expose: string, provided: (name: string) => boolean = () => false): string[] {
   if (!isObject(manifest)) return [];
-  const { metaData, exposes } = manifest as FederationManifest;
+  const { metaData, exposes, shared } = manifest as FederationManifest;
   const publicPath = typeof metaData?.publicPath === 'string' && metaData.publicPath !== 'auto' ? metaData.publicPath : '';
   let base: URL;
   try {
@@ -38,7 +46,10 @@ export function remoteScriptUrls(manifestUrl: string, manifest: unknown, expose:
     files.push(`${folder}${entry.name}`);
   }
   const exposed = Array.isArray(exposes) ? exposes.find((item) => isObject(item) && item.path === expose) : undefined;
-  files.push(...strings(exposed?.assets?.js?.sync), ...strings(exposed?.assets?.js?.async));
+  files.push(...scripts(exposed?.assets));
+  for (const module of Array.isArray(shared) ? shared : []) {
+    if (isObject(module) && typeof module.name === 'string' && !provided(module.name)) files.push(...scripts(module.assets));
+  }
   const urls = files.map((file) => {
     try {
       return new URL(file, base).href;
@@ -69,6 +80,8 @@ export function prefetchScripts(urls: readonly string[], doc: Document = documen
 export interface PrefetchRemoteOptions {
   /** Remote name → URL of its mf-manifest.json (the shell's remote loader: `init()`). */
   remotes: () => Promise<Record<string, string>>;
+  /** Whether the host already provides a shared module (then the remote's copy is not needed). */
+  provided?: (name: string) => boolean;
   /** Reads a manifest (default: fetch, JSON). */
   fetchJson?: (url: string) => Promise<unknown>;
   doc?: Document;
@@ -89,7 +102,7 @@ export async function prefetchRemote(remote: string, options: PrefetchRemoteOpti
     const manifestUrl = (await options.remotes())[remote];
     if (!manifestUrl) return 0;
     const manifest = await (options.fetchJson ?? fetchJsonDefault)(manifestUrl);
-    return prefetchScripts(remoteScriptUrls(manifestUrl, manifest, expose), options.doc);
+    return prefetchScripts(remoteScriptUrls(manifestUrl, manifest, expose, options.provided), options.doc);
   } catch {
     return 0;
   }

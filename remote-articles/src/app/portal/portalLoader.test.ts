@@ -16,7 +16,8 @@ test("the portal's loader sends the list, categories, creators and countries at 
   for (const [path, answer] of answers) server.on('get', path, () => answer.promise);
 
   const request = new Request('http://newsdesk.test/articles?page=1');
-  const loaded = screens.portal.loader({ request, params: {}, context: undefined }) as Promise<PortalData>;
+  const args = { request, params: {}, context: undefined } as unknown as Parameters<typeof screens.portal.loader>[0];
+  const loaded = screens.portal.loader(args) as Promise<PortalData>;
   await flush();
   // All four are out before any has answered.
   expect(server.calls.map((call) => new URL(call.url ?? '', 'http://x').pathname).sort()).toEqual([LIST, ...LOOKUPS].sort());

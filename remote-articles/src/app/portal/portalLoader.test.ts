@@ -1,4 +1,4 @@
-import { deferred, flush, ok, setupStub, type StubReply } from 'shared/src/test/stubServer';
+import { deferred, flush, ok, setupStub, type StubReply } from 'shared/test/stubServer';
 import { screens } from '../../routes';
 import { forgetPortalLookups, type PortalData } from './portalLoader';
 

@@ -4,6 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { fetchArticles, fetchCategoryTree, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
 import { fetchCountries } from '../../features/article-editor/api/editorApi';
 import { screens } from '../../routes';
+// The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
+import './PortalScreen';
 
 jest.setTimeout(30_000);
 

@@ -15,7 +15,7 @@ describeEachDatabase(
     });
 
     describe('POST /api/v2/session', () => {
-      it('signs in with a form body and returns token, user and expiry', async () => {
+      it('signs in with a form body and returns token, user, expiry and the rights', async () => {
         const response = await ctx.inject({
           method: 'POST',
           url: '/api/v2/session',
@@ -35,6 +35,11 @@ describeEachDatabase(
           roles: ['editor'],
         });
         expect(Number.isNaN(Date.parse(data.expires))).toBe(false);
+        // The same rights GET /api/v2/user/permissions answers: signing in needs no second call.
+        const permissions = await ctx.get('/api/v2/user/permissions', data.auth);
+        expect(data.permissions).toEqual(body(permissions).data);
+        expect(data.permissions).toEqual(expect.arrayContaining(['import', 'manage_categories']));
+        expect(data.permissions).not.toContain('approve_article');
       });
 
       it('signs in with a JSON body, username case-insensitive', async () => {
@@ -218,6 +223,8 @@ describeEachDatabase(
         expect(data.auth).toBe(token);
         expect(data.user.username).toBe('approver');
         expect(data.user.roles).toEqual(['approver']);
+        expect(data.permissions).toEqual(body(await ctx.get('/api/v2/user/permissions', token)).data);
+        expect(data.permissions).toContain('approve_article');
         expect(Date.parse(data.expires)).toBeGreaterThan(Date.now());
       });
 

@@ -1,10 +1,12 @@
 // Exposed as `remote_articles/routes` (docs/ARCHITECTURE.md, "./routes contract").
 // The shell renders these screens inside its own providers and router.
-import type { RemoteScreen } from 'shared';
+import { lazyScreen, type RemoteScreen } from 'shared';
 import { portalLoader } from './app/portal/portalLoader';
-import { PortalScreen } from './app/portal/PortalScreen';
+
+// The screen's code (antd, the list and the editor) loads while the loader's requests run.
+const portal = lazyScreen(() => import('./app/portal/PortalScreen').then((module) => module.PortalScreen), portalLoader);
 
 export const screens = {
   /** Article portal: `/` and `/articles`. */
-  portal: { loader: portalLoader, Component: PortalScreen },
+  portal: { loader: portal.loader, Component: portal.Component },
 } satisfies Record<string, RemoteScreen>;

@@ -34,6 +34,7 @@ describe('public API of shared', () => {
         'isMissingRightError',
         'isRight',
         'isSignedIn',
+        'lazyScreen',
         'loadRemoteModule',
         'loading',
         'requireRight',

@@ -5,8 +5,8 @@ export type { SharedConfig } from './config';
 export { http, AUTH_HEADER, isCancelledRequest, ApiError, isApiError, staleVersionCurrent, apiRequest, apiGet, apiPost, apiDelete, toFormBody } from './http';
 export type { Envelope, ApiOptions, ApiPostOptions } from './http';
 
-export { loadRemoteModule, useRemoteModule, RemoteModuleUnavailableError } from './federation';
-export type { RemoteModuleLoader, RemoteModuleState, RemoteRoutesModule, RemoteScreen } from './federation';
+export { loadRemoteModule, useRemoteModule, RemoteModuleUnavailableError, lazyScreen } from './federation';
+export type { RemoteModuleLoader, RemoteModuleState, RemoteRoutesModule, RemoteScreen, LazyScreen } from './federation';
 export { CATEGORY_TREE_MODULE } from './contracts/categoryTree';
 export type { CategoryNode, CategoryTreePickerProps, CategoryTreeModule } from './contracts/categoryTree';
 

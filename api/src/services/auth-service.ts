@@ -149,46 +149,54 @@ export class AuthService {
     const windowStart = new Date(now.getTime() - windowMs);
     const max = this.config.loginMaxFailures;
 
-    // Locked already: answer without recording or checking anything.
-    const earlier = await loginFailuresRepository.since(this.db, attempt.ip, key, windowStart);
-    if (earlier.length >= max) throw this.tooManyAttempts(earlier, now, windowMs, max);
-    // Record the attempt first and count again, so parallel attempts can't slip past the limit.
-    const attemptId = await loginFailuresRepository.record(this.db, attempt.ip, key, now);
-    const others = (await loginFailuresRepository.since(this.db, attempt.ip, key, windowStart)).filter(
-      (failure) => failure.id !== attemptId,
-    );
+    // Record the attempt first and count the others, so parallel attempts can't slip past the limit
+    // (a locked caller's record is removed again at once). The account is looked up meanwhile.
+    const [{ attemptId, others }, credentials] = await Promise.all([
+      this.recordAttempt(attempt.ip, key, now, windowStart),
+      usersRepository.findCredentials(this.db, username),
+    ]);
     if (others.length >= max) {
       await loginFailuresRepository.delete(this.db, attemptId);
       throw this.tooManyAttempts(others, now, windowMs, max);
     }
 
-    const credentials = await usersRepository.findCredentials(this.db, username);
-    const valid = credentials?.passwordHash
-      ? await verifyPassword(attempt.password, credentials.passwordHash)
-      : await verifyAgainstDummy(attempt.password);
+    // The profile and rights are read while the password is checked (scrypt runs off the main thread).
+    const [valid, user] = await Promise.all([
+      credentials?.passwordHash ? verifyPassword(attempt.password, credentials.passwordHash) : verifyAgainstDummy(attempt.password),
+      credentials ? usersRepository.findById(this.db, credentials.id) : undefined,
+    ]);
     if (!valid || !credentials) {
       // The recorded attempt stays: it is a failure now.
       await loginFailuresRepository.prune(this.db, windowStart);
       throw httpError(401, 'invalid_credentials');
     }
+    if (!user) throw new Error('The user vanished while signing in');
 
-    await loginFailuresRepository.clear(this.db, attempt.ip, key);
-    await sessionsRepository.deleteExpired(this.db, now);
     const token = newToken();
     const expiresAt = new Date(now.getTime() + this.lifetimeMs(attempt.remember));
-    await sessionsRepository.create(this.db, {
-      tokenHash: hashToken(token),
-      userId: credentials.id,
-      remember: attempt.remember,
-      expiresAt,
-      now,
-      ip: attempt.ip,
-      userAgent: attempt.userAgent ? attempt.userAgent.slice(0, 500) : null,
-    });
-    const user = await usersRepository.findById(this.db, credentials.id);
-    if (!user) throw new Error('The user vanished while signing in');
+    // Independent writes: none waits for another.
+    await Promise.all([
+      loginFailuresRepository.clear(this.db, attempt.ip, key),
+      sessionsRepository.deleteExpired(this.db, now),
+      sessionsRepository.create(this.db, {
+        tokenHash: hashToken(token),
+        userId: credentials.id,
+        remember: attempt.remember,
+        expiresAt,
+        now,
+        ip: attempt.ip,
+        userAgent: attempt.userAgent ? attempt.userAgent.slice(0, 500) : null,
+      }),
+    ]);
     const { rights, ...profile } = user;
     return { token, user: profile, rights, expiresAt };
+  }
+
+  /** Records a sign-in attempt; answers its id and the other attempts in the window, oldest first. */
+  private async recordAttempt(ip: string, key: string, now: Date, windowStart: Date): Promise<{ attemptId: number; others: LoginFailure[] }> {
+    const attemptId = await loginFailuresRepository.record(this.db, ip, key, now);
+    const all = await loginFailuresRepository.since(this.db, ip, key, windowStart);
+    return { attemptId, others: all.filter((failure) => failure.id !== attemptId) };
   }
 
   /** 429, saying when signing in is possible again (once enough failures have left the window). */

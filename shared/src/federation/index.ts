@@ -13,6 +13,8 @@ export interface RemoteRoutesModule {
   screens: Record<string, RemoteScreen>;
 }
 
+export { lazyScreen, type LazyScreen } from './lazyScreen';
+
 /**
  * Remotes use each other's components only through federation (docs/ARCHITECTURE.md): the host
  * (the shell) owns the Module Federation runtime and the remotes manifest, and hands `shared` the

@@ -21,6 +21,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** `false`: send even when an identical request is in flight. */
   dedupe?: boolean;
+  /** A background refresh: the loading overlay does not wait for it (see `background` in client.ts). */
+  background?: boolean;
 }
 
 export interface ApiPostOptions extends ApiOptions {
@@ -99,7 +101,8 @@ function keyOf(config: AxiosRequestConfig, kind: string): string | null {
     params: config.params,
     data: config.data,
   });
-  return key === null ? null : `${kind}\u0000${key}`;
+  if (key === null) return null;
+  return config.background === true ? `${kind}\u0000background\u0000${key}` : `${kind}\u0000${key}`;
 }
 
 async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
@@ -129,6 +132,7 @@ function baseConfig(options: ApiOptions | undefined): AxiosRequestConfig {
   if (options?.headers !== undefined) config.headers = options.headers;
   if (options?.signal !== undefined) config.signal = options.signal;
   if (options?.dedupe !== undefined) config.dedupe = options.dedupe;
+  if (options?.background !== undefined) config.background = options.background;
   return config;
 }
 

@@ -24,6 +24,11 @@ declare module 'axios' {
      * session, and the error fallback is 'Server error'. `/api/v2/session` is recognised without it.
      */
     sessionCall?: boolean;
+    /**
+     * A background refresh (a lock heartbeat, a release nobody waits for): not counted by the loading
+     * indicator, so the overlay never covers the page for it. Never shared with a foreground request.
+     */
+    background?: boolean;
   }
 }
 
@@ -88,9 +93,10 @@ function wrapAdapter(inner: AxiosRequestConfig['adapter']): AxiosAdapter {
 
   const shared: AxiosAdapter = (config) => {
     const method = (config.method ?? 'get').toLowerCase();
+    const background = config.background === true;
     const key = config.dedupe === false ? null : requestKey(config);
-    const outcome = inFlight.join(key, config.signal as AbortSignal | undefined, (signal) => {
-      const end = COUNTED_METHODS.has(method) ? loading.start() : () => undefined;
+    const outcome = inFlight.join(key === null || !background ? key : `background\u0000${key}`, config.signal as AbortSignal | undefined, (signal) => {
+      const end = COUNTED_METHODS.has(method) && !background ? loading.start() : () => undefined;
       const sent = { ...config, signal };
       return Promise.resolve()
         .then(() => axios.getAdapter(inner ?? http.defaults.adapter, sent)(sent))

@@ -484,6 +484,35 @@ describe('loading counter', () => {
     expect(loading.count()).toBe(0);
   });
 
+  it('does not count a background refresh, and a foreground twin is sent and counted on its own', async () => {
+    const seen: number[] = [];
+    loading.subscribe((n) => seen.push(n));
+    const first = deferred<ReturnType<typeof ok>>();
+    const second = deferred<ReturnType<typeof ok>>();
+    const replies = [first, second];
+    server.on('post', '/api/lock/1/renew', () => replies.shift()!.promise);
+    const heartbeat = apiPost('/api/lock/1/renew', undefined, { background: true });
+    await flush();
+    expect(loading.count()).toBe(0);
+    const foreground = apiPost('/api/lock/1/renew');
+    await flush();
+    expect(server.calls).toHaveLength(2);
+    expect(loading.count()).toBe(1);
+    first.resolve(ok(1));
+    second.resolve(ok(2));
+    await expect(Promise.all([heartbeat, foreground])).resolves.toEqual([1, 2]);
+    expect(seen).toEqual([1, 0]);
+  });
+
+  it('shares identical background refreshes (one call, never counted)', async () => {
+    const seen: number[] = [];
+    loading.subscribe((n) => seen.push(n));
+    server.on('get', '/api/x', ok(1));
+    await Promise.all([apiGet('/api/x', undefined, { background: true }), http.get('/api/x', { background: true })]);
+    expect(server.calls).toHaveLength(1);
+    expect(seen).toEqual([]);
+  });
+
   it('comes down on cancellation', async () => {
     const controller = new AbortController();
     server.on('get', '/api/x', (config) => new Promise((resolve) => config.signal?.addEventListener?.('abort', () => resolve(ok(1)))));

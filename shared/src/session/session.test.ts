@@ -109,6 +109,21 @@ describe('login', () => {
     expect(session.getState()).toMatchObject({ status: 'signedIn', user: EDITOR, permissions: ['import'] });
   });
 
+  it('takes the rights the login answer carries: no second call before signing in', async () => {
+    server.on('post', '/api/v2/session', ok({ auth: 'tok-1', user: EDITOR, permissions: ['import', 'launch_rockets', 'manage_categories'] }));
+    await expect(session.login('editor', 'pw', false)).resolves.toBe(true);
+    expect(server.callsTo('get', '/api/v2/user/permissions')).toHaveLength(0);
+    expect(session.getState()).toMatchObject({ status: 'signedIn', token: 'tok-1', user: EDITOR, permissions: ['import', 'manage_categories'] });
+  });
+
+  it('takes the rights a restored session carries', async () => {
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok-s');
+    server.on('get', '/api/v2/session', ok({ auth: 'tok-s', user: EDITOR, permissions: ['approve_article'] }));
+    await expect(session.restore()).resolves.toBe(true);
+    expect(server.callsTo('get', '/api/v2/user/permissions')).toHaveLength(0);
+    expect(session.getState()).toMatchObject({ status: 'signedIn', permissions: ['approve_article'] });
+  });
+
   it('keeps only known rights', async () => {
     acceptLogin('tok-1', ['import', 'launch_rockets', 42, 'manage_categories']);
     await session.login('editor', 'pw', false);

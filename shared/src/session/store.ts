@@ -65,13 +65,19 @@ function isRejection(error: unknown): boolean {
   return code >= 400 && code < 500;
 }
 
-async function loadAccount(token: string, user: User | undefined) {
+/**
+ * The user and rights of a session: what the session answer carries (the API sends both), else
+ * asked in parallel (GET /api/v2/user/permissions, GET /api/v2/user).
+ */
+async function loadAccount(token: string, answer: Partial<SessionData> | undefined) {
   const headers = { [AUTH_HEADER]: token };
   const [permissions, account] = await Promise.all([
-    apiRequest<unknown>({ method: 'get', url: PERMISSIONS_URL, headers, sessionCall: true }),
-    user ? Promise.resolve(user) : apiRequest<User>({ method: 'get', url: USER_URL, headers, sessionCall: true }).then((e) => e.data),
+    Array.isArray(answer?.permissions)
+      ? answer.permissions
+      : apiRequest<unknown>({ method: 'get', url: PERMISSIONS_URL, headers, sessionCall: true }).then((e) => e.data),
+    answer?.user ?? apiRequest<User>({ method: 'get', url: USER_URL, headers, sessionCall: true }).then((e) => e.data),
   ]);
-  const rights: Right[] = Array.isArray(permissions.data) ? permissions.data.filter(isRight) : [];
+  const rights: Right[] = Array.isArray(permissions) ? permissions.filter(isRight) : [];
   return { user: account ?? null, permissions: rights };
 }
 
@@ -84,7 +90,7 @@ function currentLocation(): string | null {
   }
 }
 
-/** Sign in: POST /api/v2/session as a form, then load rights and user. Resolves whether it worked. */
+/** Sign in: POST /api/v2/session as a form (its answer carries the user and the rights). Resolves whether it worked. */
 function login(username: string, password: string, remember = false): Promise<boolean> {
   if (loggingIn) return loggingIn;
   const mine = ++epoch;
@@ -104,7 +110,7 @@ function login(username: string, password: string, remember = false): Promise<bo
         throw new ApiError(sharedText('errors.serverError'), envelope.code, 200, envelope);
       }
       saveToken(token, remember);
-      const account = await loadAccount(token, envelope.data.user);
+      const account = await loadAccount(token, envelope.data);
       if (mine !== epoch) return false;
       setState({ status: 'signedIn', token, ...account, loggingIn: false, error: null, expired: false });
       return true;
@@ -147,7 +153,7 @@ function restore(): Promise<boolean> {
         sessionCall: true,
       });
       const token = typeof envelope.data?.auth === 'string' && envelope.data.auth ? envelope.data.auth : stored.token;
-      const account = await loadAccount(token, envelope.data?.user);
+      const account = await loadAccount(token, envelope.data);
       if (mine !== epoch) return isSignedIn(state);
       saveToken(token, stored.remember);
       setState({ status: 'signedIn', token, ...account, error: null, expired: false });

@@ -36,4 +36,6 @@ export interface SessionData {
   auth: string;
   user?: User;
   expires?: string;
+  /** The user's rights; when present, GET /api/v2/user/permissions is not asked. */
+  permissions?: unknown[];
 }

@@ -117,6 +117,63 @@ describe('guards', () => {
   });
 });
 
+describe('what /login starts for the screen after sign-in (issue 14)', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    document.head.replaceChildren();
+  });
+
+  test("once the form is interactive, the target remote's entry and ./routes chunks are prefetched, not run", async () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['routes.1.js'], async: ['list.2.js'] } } }],
+    };
+    const fetched: string[] = [];
+    global.fetch = jest.fn(async (url: string | URL | Request) => {
+      fetched.push(String(url));
+      return { ok: true, json: async () => manifest } as Response;
+    }) as typeof fetch;
+    const { runtime } = renderApp('/login?next=%2Fimport');
+    await screen.findByRole('button', { name: 'Log in' });
+    await waitFor(() => expect(document.querySelectorAll('link[rel="prefetch"]').length).toBeGreaterThanOrEqual(3));
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'http://localhost/remotes/remote-importers/remoteEntry.js',
+        'http://localhost/remotes/remote-importers/routes.1.js',
+        'http://localhost/remotes/remote-importers/list.2.js',
+      ]),
+    );
+    expect(fetched).toContain(MANIFEST.remote_importers);
+    // Nothing of the remote ran.
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  test("on Log in, the target screen's remote loads while the password is checked", async () => {
+    const { router, runtime } = renderApp('/login?next=%2Fimport');
+    await screen.findByRole('button', { name: 'Log in' });
+    let answer: (ok: boolean) => void = () => undefined;
+    stub.session.login.mockImplementation(
+      () =>
+        new Promise<boolean>((resolve) => {
+          answer = (ok) => {
+            if (ok) signIn();
+            resolve(ok);
+          };
+        }),
+    );
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'admin-demo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('remote_importers/routes'));
+    expect(pathOf(router)).toBe('/login?next=%2Fimport');
+    await act(async () => answer(true));
+    expect(await screen.findByText('imports screen null')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a session ended elsewhere (issue 11, defect 9)', () => {
   afterEach(() => stub.i18n.changeLanguage('en'));
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { isSignedIn, session } from 'shared';
 import { RootLayout } from '../features/layout/RootLayout';
 import { LoadingOverlay } from '../features/layout/LoadingOverlay';
@@ -25,7 +25,25 @@ export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
       shouldPreload: () => isSignedIn(session.getState()),
     });
 
-  return [
+  /** The remote whose screen `path` opens (the route's handle), if any. */
+  const remoteOf = (path: string): string | undefined => {
+    const matches = matchRoutes(routes, path) ?? [];
+    return matches.map((match) => (match.route.handle as { remote?: string } | undefined)?.remote).findLast(Boolean);
+  };
+  // On /login, once the form is interactive: prefetch the signed-in layout and the target's remote.
+  const prefetchAfterLogin = (target: string) => {
+    void import('../features/auth/prefetchSignedIn')
+      .then(({ prefetchSignedIn }) => prefetchSignedIn(remoteOf(target), { remotes: () => remoteLoader.init() }))
+      .catch(() => undefined);
+  };
+
+  // On Log in: the target's remote loads while the password is checked (a failure is reported by its route).
+  const loadTargetRemote = (target: string) => {
+    const remote = remoteOf(target);
+    if (remote) void remoteLoader.loadRoutes(remote).catch(() => undefined);
+  };
+
+  const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
@@ -40,7 +58,10 @@ export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
             await guard('login', request);
             return null;
           },
-          lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+          lazy: async () => {
+            const { LoginPage } = await import('../features/auth/LoginPage');
+            return { Component: () => <LoginPage onFormReady={prefetchAfterLogin} onSignInStart={loadTargetRemote} /> };
+          },
         },
         { path: '404', Component: NotFoundPage },
         {
@@ -64,6 +85,7 @@ export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
       ],
     },
   ];
+  return routes;
 }
 
 export function createAppRouter(remoteLoader: RemoteLoader) {

@@ -33,7 +33,10 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (a
         userAgent: request.headers['user-agent'] ?? null,
       });
       request.log.info({ userId: session.user.id }, 'Signed in');
-      return ok({ auth: session.token, user: session.user, expires: session.expiresAt.toISOString() }, 'Signed in');
+      return ok(
+        { auth: session.token, user: session.user, expires: session.expiresAt.toISOString(), permissions: session.rights },
+        'Signed in',
+      );
     },
   );
 
@@ -41,7 +44,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (a
     const token = request.query.auth;
     const session = await app.auth.resolve(token);
     if (!session) throw httpError(401, 'session_expired');
-    return ok({ auth: token, user: session.user, expires: session.expiresAt.toISOString() });
+    return ok({ auth: token, user: session.user, expires: session.expiresAt.toISOString(), permissions: session.rights });
   });
 
   app.delete('/api/v2/session', { schema: logoutSchema }, async (request) => {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Envelope, errors, UserSchema } from 'contracts/schemas/common';
+import { RIGHTS } from '../../db/schema';
+import { Envelope, errors, StringEnum, UserSchema } from 'contracts/schemas/common';
 
 export const LoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 150 }),
@@ -15,6 +16,9 @@ export const SessionData = Type.Object({
   auth: Type.String({ description: 'The session token: send it as the AUTHENTICATION header' }),
   user: UserSchema,
   expires: Type.String({ format: 'date-time', description: 'When the session ends unless used (it slides)' }),
+  permissions: Type.Array(StringEnum(RIGHTS), {
+    description: "The user's rights, as GET /api/v2/user/permissions answers them (so signing in needs no second call)",
+  }),
 });
 
 export const loginSchema = {

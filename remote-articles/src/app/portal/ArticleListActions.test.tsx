@@ -13,6 +13,8 @@ import {
   type ArticleListItem,
 } from '../../features/article-list/api/articlesApi';
 import { screens } from '../../routes';
+// The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
+import './PortalScreen';
 
 jest.setTimeout(30_000);
 

@@ -2,8 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { fetchArticles, fetchCategoryTree, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
-import { fetchCountries } from '../../features/article-editor';
+import { fetchCountries } from '../../features/article-editor/api/editorApi';
 import { screens } from '../../routes';
+// The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
+import './PortalScreen';
 
 jest.setTimeout(30_000);
 
@@ -20,6 +22,11 @@ const treeMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTr
 const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
 const countriesMock = fetchCountries as jest.MockedFunction<typeof fetchCountries>;
 
+jest.mock('../../features/article-editor/api/editorApi', () => ({
+  ...jest.requireActual('../../features/article-editor/api/editorApi'),
+  fetchCountries: jest.fn(),
+}));
+
 // The signed-in user's rights, set per test.
 const mockRights = new Set<string>();
 jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRight: (right: string) => mockRights.has(right) }));
@@ -28,7 +35,6 @@ jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRight: (right: 
 jest.mock('../../features/article-editor', () => ({
   EDITOR_NS: 'articles',
   EDITOR_PREFIX: 'editor',
-  fetchCountries: jest.fn(),
   ArticleEditor: ({ articleId, onClose }: { articleId: number; onClose(): void }) => (
     <div data-testid="article-editor">
       editing {articleId}

@@ -1,7 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { CategoryNode } from 'shared';
-import { fetchCountries, type Country } from '../../features/article-editor';
-import { fetchCategoryTree, fetchCreators, loadArticleList, type ArticleListData, type Creator } from '../../features/article-list';
+// The API modules only (not the features' index, which brings the components): `./routes` holds
+// this loader, so the requests go out before the screen's code has loaded.
+import { fetchCountries } from '../../features/article-editor/api/editorApi';
+import type { Country } from '../../features/article-editor';
+import { fetchCategoryTree, fetchCreators, type Creator } from '../../features/article-list/api/articlesApi';
+import { loadArticleList, type ArticleListData } from '../../features/article-list/api/loadArticleList';
 
 /** What the portal's screens look up (spec section 2: loaded before the portal opens). */
 export interface PortalLookups {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { session, useSession } from 'shared';
@@ -8,8 +9,22 @@ import { LoginForm, type LoginValues } from './LoginForm';
 export const LOGIN_BACKGROUND = '#0b1526';
 export const LOGIN_BOX_WIDTH = 320;
 
+export interface LoginPageProps {
+  /**
+   * Called once the form is interactive, with the path the visitor goes to after signing in: the
+   * shell starts fetching that screen's code then (prefetch, nothing run).
+   */
+  onFormReady?: (target: string) => void;
+  /**
+   * Called on Log in, with the path the visitor goes to after signing in: the shell loads that
+   * screen's remote while the server checks the password, so its data requests can go out as
+   * soon as the session is there.
+   */
+  onSignInStart?: (target: string) => void;
+}
+
 /** /login: dark page, a narrow centred box 320px wide. */
-export function LoginPage() {
+export function LoginPage({ onFormReady, onSignInStart }: LoginPageProps = {}) {
   const { t } = useTranslation(SHELL_NS);
   const status = useSession((state) => state.status);
   const loggingIn = useSession((state) => state.loggingIn);
@@ -19,7 +34,15 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
 
+  const formReady = status !== 'temporary' && status !== 'unknown';
+  useEffect(() => {
+    if (formReady) onFormReady?.(afterLoginPath(location.search, session.getState().returnTo));
+    // Once per visit of /login: a later change of the query or of returnTo is not worth another prefetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [formReady]);
+
   const onSubmit = async ({ username, password, remember }: LoginValues) => {
+    onSignInStart?.(afterLoginPath(location.search, session.getState().returnTo));
     const ok = await session.login(username.trim(), password, remember);
     if (ok) void navigate(afterLoginPath(location.search, session.consumeReturnTo()), { replace: true });
   };

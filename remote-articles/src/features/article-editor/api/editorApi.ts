@@ -39,7 +39,8 @@ export function submitArticle(id: number): Promise<unknown> {
  */
 export function releaseLock(id: number, expires?: string | null): Promise<unknown> {
   const query = expires ? `?expires=${encodeURIComponent(expires)}` : '';
-  return apiPost(`/api/portal/lock/${id}/release${query}`);
+  // Nobody waits for the release (the editor has closed): no loading overlay for it.
+  return apiPost(`/api/portal/lock/${id}/release${query}`, undefined, { background: true });
 }
 
 export function takeLock(id: number): Promise<EditLock> {
@@ -47,7 +48,8 @@ export function takeLock(id: number): Promise<EditLock> {
 }
 
 export function renewLock(id: number): Promise<EditLock> {
-  return apiPost<EditLock>(`/api/portal/lock/${id}/renew`, undefined, { dedupe: false });
+  // The heartbeat runs while the user works: it must never cover the form with the loading overlay.
+  return apiPost<EditLock>(`/api/portal/lock/${id}/renew`, undefined, { dedupe: false, background: true });
 }
 
 export function fetchCategoryTree(): Promise<CategoryNode[]> {

@@ -1,0 +1,44 @@
+import { createElement, use, type ComponentType } from 'react';
+
+/** A screen of a remote's `./routes` (docs/ARCHITECTURE.md "`./routes` contract"). */
+export interface LazyScreen<Args> {
+  loader: (args: Args) => Promise<unknown>;
+  Component: ComponentType;
+}
+
+/**
+ * A screen whose code loads in parallel with its data (issue 14): the route's loader starts the
+ * data (`load`) and the screen's chunk (`importScreen`) at once and resolves, with the data, once
+ * both are there. `./routes` then holds the loaders and the API calls only, so the requests go out
+ * without waiting for the screen's code (antd and the components). A failed import is tried again
+ * by the next load (the shell's Retry).
+ */
+export function lazyScreen<Args>(importScreen: () => Promise<ComponentType>, load?: (args: Args) => unknown): LazyScreen<Args> {
+  let screen: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+
+  function preload(): Promise<ComponentType> {
+    if (!pending) {
+      const attempt = importScreen().then((loaded) => (screen = loaded));
+      attempt.catch(() => {
+        if (pending === attempt) pending = undefined;
+      });
+      pending = attempt;
+    }
+    return pending;
+  }
+
+  function Screen() {
+    // The loader has loaded it; `use` only covers a render without the loader (it suspends until loaded).
+    const Loaded = screen ?? use(preload());
+    return createElement(Loaded);
+  }
+
+  return {
+    async loader(args: Args) {
+      const [data] = await Promise.all([load ? load(args) : null, preload()]);
+      return data;
+    },
+    Component: Screen,
+  };
+}

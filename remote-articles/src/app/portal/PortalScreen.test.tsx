@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { fetchArticles, fetchCategoryTree, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
-import { fetchCountries } from '../../features/article-editor';
+import { fetchCategoryTree, fetchCountries } from 'shared';
+import { fetchArticles, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
 import { screens } from '../../routes';
 
 jest.setTimeout(30_000);
@@ -12,7 +12,6 @@ jest.mock('../../features/article-list/api/articlesApi', () => ({
   updateArticleField: jest.fn(),
   submitArticle: jest.fn(),
   deleteArticle: jest.fn(),
-  fetchCategoryTree: jest.fn(),
   fetchCreators: jest.fn(),
 }));
 const fetchMock = fetchArticles as jest.MockedFunction<typeof fetchArticles>;
@@ -22,13 +21,17 @@ const countriesMock = fetchCountries as jest.MockedFunction<typeof fetchCountrie
 
 // The signed-in user's rights, set per test.
 const mockRights = new Set<string>();
-jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRight: (right: string) => mockRights.has(right) }));
+jest.mock('shared', () => ({
+  ...jest.requireActual('shared'),
+  fetchCategoryTree: jest.fn(),
+  fetchCountries: jest.fn(),
+  useRight: (right: string) => mockRights.has(right),
+}));
 
 // The editor has its own tests (features/article-editor); here only how the portal opens and closes it.
 jest.mock('../../features/article-editor', () => ({
   EDITOR_NS: 'articles',
   EDITOR_PREFIX: 'editor',
-  fetchCountries: jest.fn(),
   ArticleEditor: ({ articleId, onClose }: { articleId: number; onClose(): void }) => (
     <div data-testid="article-editor">
       editing {articleId}
@@ -80,7 +83,7 @@ async function settled(router: ReturnType<typeof renderPortal>) {
 
 beforeEach(() => {
   mockRights.clear();
-  treeMock.mockReset().mockResolvedValue([{ id: 10, title: 'News', subcategories: [] }]);
+  treeMock.mockReset().mockResolvedValue([{ id: 10, title: 'News', alias: 'news', colour: null, parent_id: 8, level: 2, leaf: true, selected: false, subcategories: [] }]);
   creatorsMock.mockReset().mockResolvedValue([{ id: 1, name: 'Ann Creator' }]);
   countriesMock.mockReset().mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
   fetchMock.mockReset();

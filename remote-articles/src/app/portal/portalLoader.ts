@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { CategoryNode } from 'shared';
-import { fetchCountries, type Country } from '../../features/article-editor';
-import { fetchCategoryTree, fetchCreators, loadArticleList, type ArticleListData, type Creator } from '../../features/article-list';
+import { fetchCategoryTree, fetchCountries, type CategoryNode, type Country } from 'shared';
+import { fetchCreators, loadArticleList, type ArticleListData, type Creator } from '../../features/article-list';
 
 /** What the portal's screens look up (spec section 2: loaded before the portal opens). */
 export interface PortalLookups {

@@ -39,9 +39,6 @@ export const editorEn = {
     mainCategory: 'Main category',
     mainCategoryPlaceholder: 'Choose from the selected categories',
     tags: 'Tags',
-    tagPlaceholder: 'New tag (Enter)',
-    addTag: 'Add tag',
-    removeTag: 'Remove tag {{title}}',
     authors: 'Authors',
     authorSearch: 'Find an author (3 characters or more)',
     createAuthor: 'Create author',
@@ -130,11 +127,6 @@ export const editorEn = {
     restore: 'Restore them',
     discard: 'Discard',
   },
-  picker: {
-    loadFailed: 'The category picker could not be loaded: {{message}}',
-    retry: 'Retry',
-    loading: 'Loading categories…',
-  },
   editor: {
     toolbar: 'Formatting',
     bold: 'Bold',
@@ -215,9 +207,6 @@ export const editorDe: Texts<typeof editorEn> = {
     mainCategory: 'Hauptkategorie',
     mainCategoryPlaceholder: 'Aus den gewählten Kategorien wählen',
     tags: 'Schlagwörter',
-    tagPlaceholder: 'Neues Schlagwort (Enter)',
-    addTag: 'Schlagwort hinzufügen',
-    removeTag: 'Schlagwort {{title}} entfernen',
     authors: 'Autoren',
     authorSearch: 'Autor suchen (ab 3 Zeichen)',
     createAuthor: 'Autor anlegen',
@@ -305,11 +294,6 @@ export const editorDe: Texts<typeof editorEn> = {
     newerOnServer: 'Der Artikel wurde seitdem erneut gespeichert; Wiederherstellen setzt Ihre Fassung über diese Änderungen.',
     restore: 'Wiederherstellen',
     discard: 'Verwerfen',
-  },
-  picker: {
-    loadFailed: 'Die Kategorieauswahl konnte nicht geladen werden: {{message}}',
-    retry: 'Erneut versuchen',
-    loading: 'Kategorien werden geladen …',
   },
   editor: {
     toolbar: 'Formatierung',

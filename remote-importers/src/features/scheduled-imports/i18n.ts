@@ -135,10 +135,8 @@ export const importersEn = {
       state: '-State/Region-',
       mainCategory: '-Main Category-',
       suburb: 'Start typing a suburb',
-      tag: 'New tag',
       author: 'Add an author',
     },
-    addTag: 'Add',
     upload: 'Upload image',
     remove: 'Remove {{name}}',
     errors: {
@@ -151,12 +149,6 @@ export const importersEn = {
       longitude: 'Enter a longitude from -180 to 180 (up to 12 decimals)',
       maxLength: 'At most {{limit}} characters',
     },
-    tree: {
-      loadError: 'The category tree could not be loaded: {{message}}',
-      retry: 'Retry',
-      loading: 'Loading the category tree…',
-    },
-    uploadFailed: 'No image response',
     empty: '—',
   },
 };
@@ -319,10 +311,8 @@ export const importersDe: Texts<typeof importersEn> = {
       state: '-Bundesland/Region-',
       mainCategory: '-Hauptkategorie-',
       suburb: 'Ort eingeben',
-      tag: 'Neues Schlagwort',
       author: 'Autor hinzufügen',
     },
-    addTag: 'Hinzufügen',
     upload: 'Bild hochladen',
     remove: '{{name}} entfernen',
     errors: {
@@ -335,12 +325,6 @@ export const importersDe: Texts<typeof importersEn> = {
       longitude: 'Einen Längengrad von -180 bis 180 eingeben (höchstens 12 Nachkommastellen)',
       maxLength: 'Höchstens {{limit}} Zeichen',
     },
-    tree: {
-      loadError: 'Der Kategoriebaum konnte nicht geladen werden: {{message}}',
-      retry: 'Erneut versuchen',
-      loading: 'Kategoriebaum wird geladen …',
-    },
-    uploadFailed: 'Keine Bildantwort',
     empty: '—',
   },
 };

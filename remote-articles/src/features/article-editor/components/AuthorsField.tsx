@@ -12,14 +12,13 @@ import Modal from 'antd/es/modal';
 import Upload from 'antd/es/upload';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staleVersionCurrent, toast } from 'shared';
+import { createAuthor, fetchAuthor, searchAuthors, staleVersionCurrent, toast, updateAuthor, uploadImage } from 'shared';
 import { StaleVersionAlert } from 'shared/src/ui/StaleVersionAlert';
-import { createAuthor, fetchAuthor, searchAuthors, updateAuthor, uploadImage } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { addById, shouldSearchAuthors } from '../model/collections';
 import { isHttpUrl, LIMITS } from '../model/validation';
 import type { Author, AuthorRef } from '../model/types';
-import { RemovableChips } from './RemovableChips';
+import { RemovableChips } from 'shared/src/fields/RemovableChips';
 
 interface Props {
   value?: AuthorRef[];
@@ -185,7 +184,7 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
       return;
     }
     try {
-      const upload = await uploadImage(file, '', t('messages.noImageResponse'));
+      const upload = await uploadImage(file);
       // An upload without a URL cannot be an author image.
       if (!upload.url) throw new Error(t('messages.noAuthorImage'));
       form.setFieldValue('image', upload.url);

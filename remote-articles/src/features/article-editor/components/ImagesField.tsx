@@ -11,8 +11,7 @@ import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared';
-import { uploadImage } from '../api/editorApi';
+import { toast, uploadImage } from 'shared';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { addById, removeById } from '../model/collections';
 import { effectiveMainImage, fromUpload, setCaption } from '../model/images';
@@ -35,7 +34,7 @@ export function ImagesField({ value = [], onChange, mainImage, onMainImageChange
 
   const upload = async (file: File) => {
     try {
-      const uploaded = fromUpload(await uploadImage(file, caption.trim(), t('messages.noImageResponse')));
+      const uploaded = fromUpload(await uploadImage(file, { caption }));
       const next = addById(value, uploaded);
       onChange?.(next);
       if (main === null) onMainImageChange(uploaded.id);

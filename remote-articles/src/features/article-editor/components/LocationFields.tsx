@@ -4,8 +4,7 @@ import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions, toast } from 'shared';
-import { fetchCountries, fetchStates } from '../api/editorApi';
+import { countryOptions, fetchCountries, fetchStates, toast } from 'shared';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import type { Country, CountryState } from '../model/types';
 

@@ -1,3 +1,4 @@
+import * as shared from 'shared';
 import { ApiError, toast, type ToastEvent } from 'shared';
 import * as api from './importersApi';
 import { loadImporterEditor, loadImporterList } from './loaders';
@@ -8,11 +9,11 @@ jest.mock('./importersApi', () => ({
   fetchPlugins: jest.fn(),
   fetchContentTypes: jest.fn(),
   fetchCreators: jest.fn(),
-  fetchAuthors: jest.fn(),
-  fetchTopics: jest.fn(),
-  fetchCountries: jest.fn(),
 }));
+// shared's lookup clients.
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), fetchAuthors: jest.fn(), fetchCategoryTree: jest.fn(), fetchCountries: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
+const lookups = shared as jest.Mocked<typeof shared>;
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
@@ -21,9 +22,9 @@ beforeEach(() => {
   mocked.fetchPlugins.mockResolvedValue([{ id: 'rss', title: 'RSS' }]);
   mocked.fetchContentTypes.mockResolvedValue([{ id: 'article', name: 'Article' }]);
   mocked.fetchCreators.mockResolvedValue([{ id: 2, name: 'Erin' }]);
-  mocked.fetchAuthors.mockResolvedValue([{ id: 1, name: 'Ann' }]);
-  mocked.fetchTopics.mockResolvedValue([]);
-  mocked.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
+  lookups.fetchAuthors.mockResolvedValue([{ id: 1, name: 'Ann' }]);
+  lookups.fetchCategoryTree.mockResolvedValue([]);
+  lookups.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));
 });
@@ -92,7 +93,7 @@ describe('loadImporterEditor (plugins, authors, content types, users, topics, co
     expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Forbidden' })]);
   });
   it('a failed lookup is empty with a toast; the rest still loads', async () => {
-    mocked.fetchAuthors.mockRejectedValue(new ApiError('Not Found', 404, 404));
+    lookups.fetchAuthors.mockRejectedValue(new ApiError('Not Found', 404, 404));
     const data = await loadImporterEditor(undefined);
     expect(data.lookups.authors).toEqual([]);
     expect(data.lookups.plugins).toHaveLength(1);

@@ -1,19 +1,9 @@
 // Data the import screens need before they open (used by the route loaders).
-import { isApiError, toast, type CategoryNode } from 'shared';
-import type { AuthorRef } from '../model/form';
+import { fetchAuthors, fetchCategoryTree, fetchCountries, isApiError, toast, type AuthorRef, type CategoryNode, type Country } from 'shared';
 import { parseImporterId, type Importer } from '../model/importer';
-import {
-  fetchAuthors,
-  fetchContentTypes,
-  fetchCountries,
-  fetchCreators,
-  fetchImporter,
-  fetchImporters,
-  fetchPlugins,
-  fetchTopics,
-  type Country,
-  type Option,
-} from './importersApi';
+import { fetchContentTypes, fetchCreators, fetchImporter, fetchImporters, fetchPlugins, type Option } from './importersApi';
+
+const fetchTopics = (signal?: AbortSignal) => fetchCategoryTree({ signal });
 
 export interface ImporterListData {
   importers: Importer[];

@@ -1,6 +1,4 @@
-import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
-import Alert from 'antd/es/alert';
 import AutoComplete from 'antd/es/auto-complete';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -10,22 +8,22 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
-import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import Upload from 'antd/es/upload';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { countryOptions, isApiError, staleVersionCurrent, toast, useRemoteModule, type CategoryNode, type CategoryTreeModule } from 'shared';
+import { countryOptions, fetchStates, isApiError, uploadImage, type CountryState, staleVersionCurrent, toast } from 'shared';
+import { RemovableChips } from 'shared/src/fields/RemovableChips';
+import { TagsField } from 'shared/src/fields/TagsField';
+import { TopicsField } from 'shared/src/fields/TopicsField';
 import { StaleVersionAlert } from 'shared/src/ui/StaleVersionAlert';
-import { createTag, fetchStates, saveImporter, searchPlaces, uploadImage, type State } from '../api/importersApi';
+import { saveImporter, searchPlaces } from '../api/importersApi';
 import type { ImporterEditorData } from '../api/loaders';
 import { NS } from '../i18n';
 import type { Importer } from '../model/importer';
 import {
   addAuthor,
-  addTag,
   applyPlace,
   keepMainCategory,
   mainChoicesOf,
@@ -39,13 +37,11 @@ import {
   type ImageRef,
   type ImporterFormValues,
   type Place,
-  type TagRef,
 } from '../model/form';
 import { serverFieldError } from '../model/fieldErrors';
 import { OPTION_GROUPS, type OptionGroup } from '../model/options';
 
 export const LIST_PATH = '/import';
-const CATEGORY_TREE = 'remote_categories/CategoryTree';
 const PLACES_MIN_CHARS = 3;
 
 type Field = keyof ImporterFormValues;
@@ -262,6 +258,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
               <TopicsField
                 tree={lookups.topics}
                 onMainChoices={(choices) => {
+                  // TODO(contracts/rules/categories): the picker's choices follow the one main-category rule once it lands.
                   setMainChoices(choices);
                   const kept = keepMainCategory(form.getFieldValue('mainCategory') as string, choices);
                   if (kept !== form.getFieldValue('mainCategory')) form.setFieldValue('mainCategory', kept);
@@ -288,47 +285,6 @@ interface FieldProps<T> {
   id?: string;
 }
 
-/** Tags: a text box with Add and a removable list (empty text and duplicates are ignored). */
-function TagsField({ value = [], onChange }: FieldProps<TagRef[]>) {
-  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const add = async () => {
-    const title = text.trim();
-    if (title === '' || busy) return;
-    setBusy(true);
-    try {
-      const tag = await createTag(title);
-      onChange?.(addTag(value, tag));
-      setText('');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Flex vertical gap={8}>
-      <Flex gap={8} style={{ maxWidth: 420 }}>
-        <Input
-          value={text}
-          placeholder={t('placeholders.tag')}
-          aria-label={t('fields.tags')}
-          onChange={(event) => setText(event.target.value)}
-          onPressEnter={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        />
-        <Button onClick={() => void add()} loading={busy}>
-          {t('addTag')}
-        </Button>
-      </Flex>
-      <RemovableList items={value.map((tag) => ({ id: tag.id, label: tag.title }))} onRemove={(id) => onChange?.(removeById(value, id))} testId="tag-list" />
-    </Flex>
-  );
-}
-
 /** Authors: a picker with a removable list. */
 function AuthorsField({ value = [], onChange, authors }: FieldProps<AuthorRef[]> & { authors: AuthorRef[] }) {
   const { t } = useTranslation(NS, { keyPrefix: 'editor' });
@@ -344,24 +300,13 @@ function AuthorsField({ value = [], onChange, authors }: FieldProps<AuthorRef[]>
         options={authors.filter((author) => !picked.has(author.id)).map((author) => ({ value: author.id, label: author.name }))}
         onChange={(id) => onChange?.(addAuthor(value, authors.find((author) => author.id === id)))}
       />
-      <RemovableList items={value.map((author) => ({ id: author.id, label: author.name }))} onRemove={(id) => onChange?.(removeById(value, id))} testId="author-list" />
-    </Flex>
-  );
-}
-
-function RemovableList({ items, onRemove, testId }: { items: Array<{ id: number; label: string }>; onRemove(id: number): void; testId: string }) {
-  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
-  if (items.length === 0) return null;
-  return (
-    <Flex gap={4} wrap data-testid={testId}>
-      {items.map((item) => (
-        <Tag key={item.id} closable closeIcon={<CloseOutlined aria-label={t('remove', { name: item.label })} />} onClose={(event) => {
-          event.preventDefault();
-          onRemove(item.id);
-        }}>
-          {item.label}
-        </Tag>
-      ))}
+      <RemovableChips
+        items={value}
+        onChange={onChange}
+        removeLabel={(author) => t('remove', { name: author.name })}
+        renderItem={(author) => author.name}
+        data-testid="author-list"
+      />
     </Flex>
   );
 }
@@ -371,9 +316,8 @@ function ImageField({ value, onChange }: FieldProps<ImageRef | null>) {
   const { t } = useTranslation(NS, { keyPrefix: 'editor' });
   const upload = async (file: File) => {
     try {
-      const image = await uploadImage(file, file.name);
-      if (!image) toast.error(t('uploadFailed'));
-      else onChange?.({ id: image.id, file_thumbnail: image.file_thumbnail, url: image.url });
+      const image = await uploadImage(file);
+      onChange?.({ id: image.id, file_thumbnail: image.file_thumbnail, url: image.url });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     }
@@ -420,7 +364,7 @@ function LocationFields({
   initialCountry: string;
 }) {
   const { t, i18n } = useTranslation(NS, { keyPrefix: 'editor' });
-  const [states, setStates] = useState<State[]>([]);
+  const [states, setStates] = useState<CountryState[]>([]);
   const [places, setPlaces] = useState<Place[]>([]);
   const search = useRef(0);
 
@@ -496,44 +440,5 @@ function LocationFields({
         </Form.Item>
       </Flex>
     </Flex>
-  );
-}
-
-/** The CategoryTree picker of remote-categories, through federation; an inline error with Retry when it cannot load. */
-function TopicsField({
-  value = [],
-  onChange,
-  tree,
-  onMainChoices,
-}: FieldProps<number[]> & { tree: CategoryNode[]; onMainChoices(choices: Array<{ id: number; title: string }>): void }) {
-  const { t } = useTranslation(NS, { keyPrefix: 'editor.tree' });
-  const { module, error, retry } = useRemoteModule<CategoryTreeModule>(CATEGORY_TREE);
-  if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadError', { message: error.message })}
-        action={
-          <Button size="small" onClick={retry}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (!module) return <Spin size="small" description={t('loading')} />;
-  const Picker = module.default;
-  return (
-    <div data-testid="topics-picker">
-      <Picker
-        tree={tree}
-        selectedIds={value}
-        onChange={(ids, mainChoices) => {
-          onChange?.(ids);
-          onMainChoices(mainChoices.map((node) => ({ id: node.id, title: node.title })));
-        }}
-      />
-    </div>
   );
 }

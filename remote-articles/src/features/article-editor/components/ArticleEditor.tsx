@@ -19,6 +19,7 @@ import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { restoreDraft } from '../model/draftStorage';
 import type { EditorFormValues } from '../model/formMapping';
+// TODO(contracts/rules/categories): the one main-category rule replaces this module once it lands on main.
 import { keepMainCategory, mainCategoryChoices } from '../model/mainCategory';
 import type { CategoryNode, Country } from '../model/types';
 import { isHttpUrl, LIMITS, SAVE_BLOCK_MESSAGE, saveBlock } from '../model/validation';

@@ -25,7 +25,6 @@ describe('public API of shared', () => {
         'createAuthor',
         'createTag',
         'fetchAuthor',
-        'fetchAuthors',
         'fetchCategoryTree',
         'fetchCountries',
         'fetchStates',

@@ -10,7 +10,7 @@ export type { RemoteModuleLoader, RemoteModuleState } from './federation';
 export { CATEGORY_TREE_MODULE } from './contracts/categoryTree';
 export type { CategoryNode, CategoryTreePickerProps, CategoryTreeModule } from './contracts/categoryTree';
 
-export { fetchCategoryTree, createTag, fetchAuthors, searchAuthors, fetchAuthor, createAuthor, updateAuthor, uploadImage, fetchCountries, fetchStates } from './lookups';
+export { fetchCategoryTree, createTag, searchAuthors, fetchAuthor, createAuthor, updateAuthor, uploadImage, fetchCountries, fetchStates } from './lookups';
 export type { Tag, AuthorRef, Author, Country, CountryState, UploadedImage } from './lookups';
 
 export { loading, useLoading } from './loading';

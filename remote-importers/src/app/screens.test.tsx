@@ -21,7 +21,6 @@ jest.mock('../features/scheduled-imports/api/importersApi', () => ({
 // shared's lookup clients (the editor's lookups).
 jest.mock('shared', () => ({
   ...jest.requireActual('shared'),
-  fetchAuthors: jest.fn().mockResolvedValue([]),
   fetchCategoryTree: jest.fn().mockResolvedValue([]),
   fetchCountries: jest.fn().mockResolvedValue([]),
 }));

@@ -33,11 +33,6 @@ export async function createTag(value: string): Promise<Tag | null> {
   return found ? { id: Number(found.id), title: found.title } : null;
 }
 
-/** GET /api/v2/authors: every author. */
-export async function fetchAuthors(signal?: AbortSignal): Promise<AuthorRef[]> {
-  return list<AuthorRef>(await apiGet('/api/v2/authors', undefined, { signal }));
-}
-
 /** GET /api/v2/authors?term=: the authors whose name matches (autocomplete, from 3 characters). */
 export async function searchAuthors(term: string, signal?: AbortSignal): Promise<AuthorRef[]> {
   return list<AuthorRef>(await apiGet('/api/v2/authors', { term }, { signal }));

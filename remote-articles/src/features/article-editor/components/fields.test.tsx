@@ -166,7 +166,7 @@ describe('location', () => {
     ]);
     lookups.fetchStates.mockRejectedValueOnce(new ApiError('boom', 500, 500));
     render(<LocationForm initial={{ country_code: 'AU', state_id: 3 }} />);
-    await waitFor(() => expect(lookups.fetchStates).toHaveBeenCalledWith('AU'));
+    await waitFor(() => expect(lookups.fetchStates).toHaveBeenCalledWith('AU', expect.any(AbortSignal)));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -191,7 +191,7 @@ describe('location', () => {
     lookups.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
     lookups.fetchStates.mockResolvedValue([{ state_id: 3, state_name: 'New South Wales' }]);
     render(<LocationForm initial={{ country_code: 'AU', state_id: 3 }} />);
-    await waitFor(() => expect(lookups.fetchStates).toHaveBeenCalledWith('AU'));
+    await waitFor(() => expect(lookups.fetchStates).toHaveBeenCalledWith('AU', expect.any(AbortSignal)));
     // antd's clear icon of the country select
     const clear = document.querySelector('[data-testid="editor-country"] .ant-select-clear, .ant-select-clear') as HTMLElement;
     fireEvent.mouseDown(clear);

@@ -11,7 +11,7 @@ jest.mock('./importersApi', () => ({
   fetchCreators: jest.fn(),
 }));
 // shared's lookup clients.
-jest.mock('shared', () => ({ ...jest.requireActual('shared'), fetchAuthors: jest.fn(), fetchCategoryTree: jest.fn(), fetchCountries: jest.fn() }));
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), fetchCategoryTree: jest.fn(), fetchCountries: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
 const lookups = shared as jest.Mocked<typeof shared>;
 
@@ -22,8 +22,7 @@ beforeEach(() => {
   mocked.fetchPlugins.mockResolvedValue([{ id: 'rss', title: 'RSS' }]);
   mocked.fetchContentTypes.mockResolvedValue([{ id: 'article', name: 'Article' }]);
   mocked.fetchCreators.mockResolvedValue([{ id: 2, name: 'Erin' }]);
-  lookups.fetchAuthors.mockResolvedValue([{ id: 1, name: 'Ann' }]);
-  lookups.fetchCategoryTree.mockResolvedValue([]);
+    lookups.fetchCategoryTree.mockResolvedValue([]);
   lookups.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));
@@ -55,7 +54,7 @@ describe('loadImporterList', () => {
   });
 });
 
-describe('loadImporterEditor (plugins, authors, content types, users, topics, countries)', () => {
+describe('loadImporterEditor (plugins, content types, users, topics, countries)', () => {
   it('create mode loads the lookups, not an import', async () => {
     const data = await loadImporterEditor(undefined);
     expect(data).toEqual({
@@ -67,7 +66,6 @@ describe('loadImporterEditor (plugins, authors, content types, users, topics, co
         plugins: [{ id: 'rss', title: 'RSS' }],
         contentTypes: [{ id: 'article', name: 'Article' }],
         users: [{ id: 2, name: 'Erin' }],
-        authors: [{ id: 1, name: 'Ann' }],
         topics: [],
         countries: [{ country_code: 'AU', country_name: 'Australia' }],
       },
@@ -93,9 +91,9 @@ describe('loadImporterEditor (plugins, authors, content types, users, topics, co
     expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Forbidden' })]);
   });
   it('a failed lookup is empty with a toast; the rest still loads', async () => {
-    lookups.fetchAuthors.mockRejectedValue(new ApiError('Not Found', 404, 404));
+    lookups.fetchCountries.mockRejectedValue(new ApiError('Not Found', 404, 404));
     const data = await loadImporterEditor(undefined);
-    expect(data.lookups.authors).toEqual([]);
+    expect(data.lookups.countries).toEqual([]);
     expect(data.lookups.plugins).toHaveLength(1);
     expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Not Found' })]);
   });

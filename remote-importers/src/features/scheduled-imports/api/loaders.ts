@@ -1,5 +1,5 @@
 // Data the import screens need before they open (used by the route loaders).
-import { fetchAuthors, fetchCategoryTree, fetchCountries, isApiError, toast, type AuthorRef, type CategoryNode, type Country } from 'shared';
+import { fetchCategoryTree, fetchCountries, isApiError, toast, type CategoryNode, type Country } from 'shared';
 import { parseImporterId, type Importer } from '../model/importer';
 import { fetchContentTypes, fetchCreators, fetchImporter, fetchImporters, fetchPlugins, type Option } from './importersApi';
 
@@ -15,7 +15,6 @@ export interface EditorLookups {
   plugins: Option[];
   contentTypes: Option[];
   users: Option[];
-  authors: AuthorRef[];
   topics: CategoryNode[];
   countries: Country[];
 }
@@ -77,11 +76,10 @@ export async function loadImporterEditor(rawId: string | undefined, signal?: Abo
               return { importer: null, error: fail(error, signal), notFound: false };
             },
           );
-  const [plugins, contentTypes, users, authors, topics, countries, loaded] = await Promise.all([
+  const [plugins, contentTypes, users, topics, countries, loaded] = await Promise.all([
     lookup(fetchPlugins, signal),
     lookup(fetchContentTypes, signal),
     lookup(fetchCreators, signal),
-    lookup(fetchAuthors, signal),
     lookup(fetchTopics, signal),
     lookup(fetchCountries, signal),
     importerLoad,
@@ -89,6 +87,6 @@ export async function loadImporterEditor(rawId: string | undefined, signal?: Abo
   return {
     ...loaded,
     requestedId: rawId ?? null,
-    lookups: { plugins, contentTypes, users, authors, topics, countries },
+    lookups: { plugins, contentTypes, users, topics, countries },
   };
 }

@@ -1,4 +1,3 @@
-import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import AutoComplete from 'antd/es/auto-complete';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -9,12 +8,13 @@ import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
-import Upload from 'antd/es/upload';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { countryOptions, fetchStates, isApiError, uploadImage, type CountryState, staleVersionCurrent, toast } from 'shared';
-import { RemovableChips } from 'shared/src/fields/RemovableChips';
+import { countryOptions, isApiError, staleVersionCurrent, toast } from 'shared';
+import { ImageUploadButton } from 'shared/src/fields/ImageUploadButton';
+import { useCountryStates } from 'shared/src/fields/useCountryStates';
+import { AuthorsField } from 'shared/src/fields/AuthorsField';
 import { TagsField } from 'shared/src/fields/TagsField';
 import { TopicsField } from 'shared/src/fields/TopicsField';
 import { StaleVersionAlert } from 'shared/src/ui/StaleVersionAlert';
@@ -23,17 +23,14 @@ import type { ImporterEditorData } from '../api/loaders';
 import { NS } from '../i18n';
 import type { Importer } from '../model/importer';
 import {
-  addAuthor,
   applyPlace,
   keepMainCategory,
   mainChoicesOf,
   MAX_LENGTHS,
-  removeById,
   toFormValues,
   toPayload,
   validateForm,
   visibleFields,
-  type AuthorRef,
   type ImageRef,
   type ImporterFormValues,
   type Place,
@@ -238,7 +235,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
           )}
           <LocationFields form={form} countries={lookups.countries} country={values.country} initialCountry={initial.country} rule={rule} />
           <Form.Item name="authors" label={t('fields.authors')}>
-            <AuthorsField authors={lookups.authors} />
+            <AuthorsField />
           </Form.Item>
           <Flex gap={24} wrap align="flex-start">
             <Form.Item
@@ -285,43 +282,10 @@ interface FieldProps<T> {
   id?: string;
 }
 
-/** Authors: a picker with a removable list. */
-function AuthorsField({ value = [], onChange, authors }: FieldProps<AuthorRef[]> & { authors: AuthorRef[] }) {
-  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
-  const picked = new Set(value.map((author) => author.id));
-  return (
-    <Flex vertical gap={8}>
-      <Select<number>
-        showSearch={{ optionFilterProp: 'label' }}
-        value={null as unknown as number}
-        placeholder={t('placeholders.author')}
-        aria-label={t('fields.authors')}
-        style={{ maxWidth: 420 }}
-        options={authors.filter((author) => !picked.has(author.id)).map((author) => ({ value: author.id, label: author.name }))}
-        onChange={(id) => onChange?.(addAuthor(value, authors.find((author) => author.id === id)))}
-      />
-      <RemovableChips
-        items={value}
-        onChange={onChange}
-        removeLabel={(author) => t('remove', { name: author.name })}
-        renderItem={(author) => author.name}
-        data-testid="author-list"
-      />
-    </Flex>
-  );
-}
-
-/** One image, uploaded with POST /api/image (one file at a time). */
+/** One image (POST /api/image, one file at a time), sent with the caption typed beside it. */
 function ImageField({ value, onChange }: FieldProps<ImageRef | null>) {
   const { t } = useTranslation(NS, { keyPrefix: 'editor' });
-  const upload = async (file: File) => {
-    try {
-      const image = await uploadImage(file);
-      onChange?.({ id: image.id, file_thumbnail: image.file_thumbnail, url: image.url });
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
-  };
+  const form = Form.useFormInstance<ImporterFormValues>();
   return (
     <Flex gap={8} align="center">
       {value && (
@@ -332,18 +296,11 @@ function ImageField({ value, onChange }: FieldProps<ImageRef | null>) {
           </Button>
         </Flex>
       )}
-      <Upload
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        multiple={false}
-        maxCount={1}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void upload(file);
-          return false; // uploaded by our own call above, not by the Upload component
-        }}
-      >
-        <Button icon={<UploadOutlined />}>{t('upload')}</Button>
-      </Upload>
+      <ImageUploadButton
+        caption={() => String(form.getFieldValue('imageCaption') ?? '')}
+        onUploaded={(image) => onChange?.({ id: image.id, file_thumbnail: image.file_thumbnail, url: image.url })}
+        label={t('upload')}
+      />
     </Flex>
   );
 }
@@ -364,25 +321,10 @@ function LocationFields({
   initialCountry: string;
 }) {
   const { t, i18n } = useTranslation(NS, { keyPrefix: 'editor' });
-  const [states, setStates] = useState<CountryState[]>([]);
+  // '0' is the -Country- choice: no country, no states.
+  const states = useCountryStates(country === '0' ? '' : country);
   const [places, setPlaces] = useState<Place[]>([]);
   const search = useRef(0);
-
-  useEffect(() => {
-    // Spec section 4: a country change loads its states; blank empties them. Failures are ignored (section 8).
-    if (!country || country === '0') {
-      setStates([]);
-      return undefined;
-    }
-    let active = true;
-    fetchStates(country).then(
-      (list) => active && setStates(list),
-      () => active && setStates([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, [country]);
 
   const onSearch = (term: string) => {
     const ticket = ++search.current;

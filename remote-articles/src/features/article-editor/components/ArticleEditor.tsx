@@ -32,8 +32,7 @@ import { EventFields } from './EventFields';
 import { ImagesField } from './ImagesField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { LocationFields } from './LocationFields';
-import { TagsField } from 'shared/src/fields/TagsField';
-import { TopicsField } from 'shared/src/fields/TopicsField';
+import { TagsField, TopicsField } from 'shared/fields';
 
 export interface ArticleEditorProps {
   /** 0 = a new article. */
@@ -111,8 +110,9 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
     return () => window.clearTimeout(timer);
   }, [editor.loadCount]);
 
-  const topics = (Form.useWatch('topics', form) as number[] | undefined) ?? editor.initialValues?.topics ?? [];
-  const choices = useMemo(() => mainCategoryChoices(tree, topics), [tree, topics]);
+  const watchedTopics = Form.useWatch('topics', form) as number[] | undefined;
+  const initialTopics = editor.initialValues?.topics;
+  const choices = useMemo(() => mainCategoryChoices(tree, watchedTopics ?? initialTopics ?? []), [tree, watchedTopics, initialTopics]);
   const mainImage = Form.useWatch('main_image', { form, preserve: true }) as number | null | undefined;
 
   const formatTime = (iso: string | null | undefined) => {

@@ -10,7 +10,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedImage } from 'shared';
-import { ImageUploadButton } from 'shared/src/fields/ImageUploadButton';
+import { ImageUploadButton } from 'shared/fields';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { addById, removeById } from '../model/collections';
 import { effectiveMainImage, fromUpload, setCaption } from '../model/images';

@@ -5,7 +5,7 @@ import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions, fetchCountries, toast } from 'shared';
-import { useCountryStates } from 'shared/src/fields/useCountryStates';
+import { useCountryStates } from 'shared/fields';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import type { Country } from '../model/types';
 

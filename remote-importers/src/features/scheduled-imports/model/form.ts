@@ -1,10 +1,10 @@
 // The scheduled-import edit form (spec sections 2, 3, 5 and 9) as pure functions: the values of a
 // new or loaded import, the payload of a save, which conditional fields show, validation, the
 // main-category choices. The React form only wires these up; the tags and authors fields are
-// shared's (shared/src/fields).
+// shared's (shared/fields).
 // A new import's Defaults are the API's (api/src/import/defaults-schema.ts): one list in `shared`.
 import type { AuthorRef, Tag } from 'shared';
-import IMPORT_DEFAULTS from 'shared/src/contracts/import-defaults.json';
+import IMPORT_DEFAULTS from 'shared/contracts/import-defaults.json';
 import { parseDefaults, type Importer } from './importer';
 import { normaliseOptionValue } from './options';
 

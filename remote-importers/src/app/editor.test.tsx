@@ -321,7 +321,7 @@ describe('scheduled import editor', () => {
     expect(within(itemOf('Custom domain')).getByRole('textbox')).toHaveValue('example.com');
     expect(screen.getByTestId('fake-picker')).toHaveAttribute('data-selected', '100,101');
     // Remove the saved tag, then save: the id is kept.
-    await user.click(screen.getByRole('button', { name: 'Remove Old' }));
+    await user.click(screen.getByLabelText('Remove tag Old'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mocked.saveImporter).toHaveBeenCalled());
     const payload = mocked.saveImporter.mock.calls[0]![0];

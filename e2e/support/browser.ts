@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { SHOTS_DIR } from './paths';
+import { RIGHTS } from 'contracts/rules/rights';
 
 export const CHROMIUM_PATH = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
 export const LAUNCH_ARGS = [
@@ -38,16 +39,7 @@ export interface DemoUser {
   rights: string[];
 }
 
-const ALL_RIGHTS = [
-  'import',
-  'create_article',
-  'edit_all_articles',
-  'view_all_articles',
-  'approve_article',
-  'set_access',
-  'feature_article',
-  'manage_categories',
-];
+const ALL_RIGHTS: string[] = [...RIGHTS];
 
 /** docs/ARCHITECTURE.md "Demo users". */
 export const USERS = {

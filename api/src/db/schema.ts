@@ -1,3 +1,4 @@
+import type { Right } from 'contracts/rules/rights';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Timestamps: read as Date, written as Date or ISO string. */
@@ -7,17 +8,8 @@ export type TimestampDefault = ColumnType<Date, Date | string | undefined, Date 
 /** jsonb: read as parsed JSON, written as a JSON string (both drivers accept text for jsonb). */
 export type Json<T> = ColumnType<T, string, string>;
 
-export const RIGHTS = [
-  'import',
-  'create_article',
-  'edit_all_articles',
-  'view_all_articles',
-  'approve_article',
-  'set_access',
-  'feature_article',
-  'manage_categories',
-] as const;
-export type Right = (typeof RIGHTS)[number];
+// The rights (spec section 6) are a rule of the contracts; the rights table holds their names.
+export { RIGHTS, type Right } from 'contracts/rules/rights';
 
 export interface AppMetaTable {
   key: string;

@@ -5,6 +5,7 @@
  * - `seedBulkArticles`: a large generated data set (e.g. 1,000,000 rows) for benchmarks, built
  *   inside the database with INSERT … SELECT generate_series (PostgreSQL or PGlite).
  */
+import { isMainCategory, ROOT_CATEGORY_ID } from 'contracts/rules/categories';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { usersRepository } from '../repositories/users';
 import {
@@ -18,9 +19,6 @@ import {
 } from './demo-data';
 import type { Database } from './schema';
 
-/** The two fixed parents whose children are main categories (spec sections 4 and 9). */
-export const MAIN_CATEGORY_PARENTS = [8, 804] as const;
-export const ROOT_CATEGORY = 8;
 
 /** A small deterministic PRNG (mulberry32). */
 export function prng(seed: number): () => number {
@@ -64,9 +62,9 @@ export async function loadCategoryInfo(db: Kysely<Database>): Promise<Map<number
       chain.unshift(node);
     }
     // chain: root … row
-    const path = chain.filter((node) => node.id !== ROOT_CATEGORY && node.parent_id !== null).map((node) => node.alias).join('/');
-    const main = [...chain].reverse().find((node) => node.parent_id !== null && (MAIN_CATEGORY_PARENTS as readonly number[]).includes(node.parent_id));
-    const section = chain.find((node) => node.parent_id === ROOT_CATEGORY);
+    const path = chain.filter((node) => node.id !== ROOT_CATEGORY_ID && node.parent_id !== null).map((node) => node.alias).join('/');
+    const main = [...chain].reverse().find(isMainCategory);
+    const section = chain.find((node) => node.parent_id === ROOT_CATEGORY_ID);
     info.set(row.id, { id: row.id, parentId: row.parent_id, path, mainId: main?.id ?? null, sectionId: section?.id ?? null });
   }
   return info;
@@ -388,7 +386,7 @@ export async function seedBulkArticles(db: Kysely<Database>, count: number, opti
     where not exists (select 1 from authors a where a.name = n.name)
   `.execute(db);
 
-  const categories = [...(await loadCategoryInfo(db)).values()].filter((category) => category.id !== ROOT_CATEGORY).sort((a, b) => a.id - b.id);
+  const categories = [...(await loadCategoryInfo(db)).values()].filter((category) => category.id !== ROOT_CATEGORY_ID).sort((a, b) => a.id - b.id);
   const users = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id);
   const authors = (await db.selectFrom('authors').select('id').orderBy('id').execute()).map((row) => row.id);
   const catIds = intArray(categories.map((category) => category.id));

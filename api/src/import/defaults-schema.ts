@@ -7,10 +7,20 @@
 // lists of {id, title|name}; image is {id?, file_thumbnail, url?} or null. Numbers sent for
 // scalar fields are accepted and stored as their text, so '1' and 1 mean the same.
 import Ajv, { type ErrorObject } from 'ajv';
-// The codes and the default values are a contract with the importer editor (remote-importers).
-// JSON, not TypeScript: the API runs compiled (node api/dist/server.js) and cannot load the shared
-// package's .ts sources.
-import IMPORT_DEFAULTS from 'shared/contracts/import-defaults.json';
+// The codes, the default values and the pure checks are a rule shared with the importer form
+// (contracts/rules/import-defaults); this module adds the schema and the parsing.
+import {
+  applyingDefaults,
+  COORDINATE_LIMITS,
+  DEFAULTS_MAX_LENGTHS,
+  IMPORT_DEFAULT_CODES,
+  IMPORT_DEFAULT_VALUES,
+  isCoordinate,
+  isHostname,
+  isHttpUrl,
+  mainCategoryIsATopic,
+  needsCustomImage,
+} from 'contracts/rules/import-defaults';
 import { Type, type Static } from 'typebox';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
 import { validationDetail } from '../plugins/envelope';
@@ -20,11 +30,8 @@ const Code = <const T extends readonly string[]>(values: T, description: string)
 const Text = (maxLength: number, description: string) => Type.String({ maxLength, description });
 const Id = Type.Integer({ minimum: 1 });
 
-// Beside the codes of each choice field, the contract holds `defaultValues`.
-const { defaultValues: SHARED_DEFAULT_VALUES, ...IMPORT_DEFAULT_CODES } = IMPORT_DEFAULTS;
-
 /** Codes of the choice fields, in the spec's order (spec sections 2 and 9). */
-export const DEFAULT_CODES: { readonly [Field in keyof typeof IMPORT_DEFAULT_CODES]: readonly string[] } = IMPORT_DEFAULT_CODES;
+export const DEFAULT_CODES = IMPORT_DEFAULT_CODES;
 
 export const DefaultsSchema = Type.Object(
   {
@@ -36,19 +43,19 @@ export const DefaultsSchema = Type.Object(
     videos_at_source: Code(DEFAULT_CODES.videos_at_source, '1: videos are at the source'),
     references_at_source: Code(DEFAULT_CODES.references_at_source, '1: references are at the source'),
     sourceDomain: Code(DEFAULT_CODES.sourceDomain, '0 Leave blank, 1 Use feed title, 2 Use feed url, 3 Custom'),
-    sourceDomainCustom: Text(253, 'A host name; required when sourceDomain is 3, ignored otherwise'),
+    sourceDomainCustom: Text(DEFAULTS_MAX_LENGTHS.sourceDomainCustom, 'A host name; required when sourceDomain is 3, ignored otherwise'),
     dateFirstPublished: Code(DEFAULT_CODES.dateFirstPublished, '0 Leave blank, 1 Use date from article'),
     tinyURL: Code(DEFAULT_CODES.tinyURL, '0 Leave blank, 1 Use URL from article, 2 Generate TinyURL from article, 3 Custom'),
-    tinyURLCustom: Text(2000, 'An http(s) URL; required when tinyURL is 3, ignored otherwise'),
+    tinyURLCustom: Text(DEFAULTS_MAX_LENGTHS.tinyURLCustom, 'An http(s) URL; required when tinyURL is 3, ignored otherwise'),
     country: Type.String({ pattern: '^(0|[A-Z]{2,3})?$', description: "A country code, or '0' / '' for none" }),
     state: Type.String({ pattern: '^([0-9]{1,10})?$', description: "A state id of the country, or '' for none" }),
-    suburb: Text(200, 'Suburb or place name'),
+    suburb: Text(DEFAULTS_MAX_LENGTHS.suburb, 'Suburb or place name'),
     latitude: Type.String({ pattern: '^(-?[0-9]{1,2}(\\.[0-9]{1,12})?)?$', description: "-90 to 90, or ''" }),
     longitude: Type.String({ pattern: '^(-?[0-9]{1,3}(\\.[0-9]{1,12})?)?$', description: "-180 to 180, or ''" }),
-    postcode: Text(20, 'Postcode'),
+    postcode: Text(DEFAULTS_MAX_LENGTHS.postcode, 'Postcode'),
     mainCategory: Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'The main category id; one of topics' }),
     imageSource: Code(DEFAULT_CODES.imageSource, '0 No image, 1 Use image from article if available, 2 Use custom image'),
-    imageCaption: Text(500, 'Caption of the main image'),
+    imageCaption: Text(DEFAULTS_MAX_LENGTHS.imageCaption, 'Caption of the main image'),
     tags: Type.Array(Type.Object({ id: Id, title: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false }), {
       maxItems: 100,
     }),
@@ -79,7 +86,7 @@ export type ImportDefaults = Static<typeof DefaultsSchema>;
  * Spec section 9 (import form defaults), plus empty values for the rest; the importer editor
  * starts a new import from the same values. contentType, user and mainCategory have none (required).
  */
-export const EMPTY_DEFAULTS: Readonly<Omit<ImportDefaults, 'contentType' | 'user' | 'mainCategory'>> = Object.freeze({ ...SHARED_DEFAULT_VALUES });
+export const EMPTY_DEFAULTS: Readonly<Omit<ImportDefaults, 'contentType' | 'user' | 'mainCategory'>> = Object.freeze({ ...IMPORT_DEFAULT_VALUES });
 
 const SCALARS = new Set(Object.keys(DefaultsSchema.properties).filter((key) => !['tags', 'image', 'authors', 'topics'].includes(key)));
 
@@ -97,8 +104,8 @@ export class DefaultsError extends CodedError {
 
 /** The ranges of the coordinates, named in their errors (their schema checks only the form). */
 const COORDINATE_RANGES: Record<string, { min: number; max: number }> = {
-  'defaults.latitude': { min: -90, max: 90 },
-  'defaults.longitude': { min: -180, max: 180 },
+  'defaults.latitude': { min: -COORDINATE_LIMITS.latitude, max: COORDINATE_LIMITS.latitude },
+  'defaults.longitude': { min: -COORDINATE_LIMITS.longitude, max: COORDINATE_LIMITS.longitude },
 };
 
 /** The DefaultsError of the schema's first error, at its field. */
@@ -144,19 +151,6 @@ function normalise(input: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-function isHostname(value: string): boolean {
-  // RFC 1123 labels, at least one dot (a public domain), no scheme or path.
-  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(value);
-}
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 const prefixPaths = (errors: ErrorObject[]): ErrorObject[] => errors.map((error) => ({ ...error, instancePath: `/defaults${error.instancePath}` }));
 
@@ -187,25 +181,25 @@ export function parseDefaults(raw: unknown): ImportDefaults {
 
   if (!check(defaults)) throw schemaError(check.errors ?? []);
 
-  const lat = defaults.latitude === '' ? null : Number(defaults.latitude);
-  if (lat !== null && Math.abs(lat) > 90) throw new DefaultsError('field_number_range', 'defaults.latitude', { min: -90, max: 90 });
-  const lng = defaults.longitude === '' ? null : Number(defaults.longitude);
-  if (lng !== null && Math.abs(lng) > 180) throw new DefaultsError('field_number_range', 'defaults.longitude', { min: -180, max: 180 });
+  for (const field of ['latitude', 'longitude'] as const) {
+    if (!isCoordinate(defaults[field], field)) throw new DefaultsError('field_number_range', `defaults.${field}`, COORDINATE_RANGES[`defaults.${field}`]);
+  }
 
   // The custom values apply only with code 3 (spec section 5); otherwise they are dropped.
-  if (defaults.sourceDomain === '3') {
+  const applying = applyingDefaults(defaults);
+  if (applying.sourceDomainCustom) {
     if (!defaults.sourceDomainCustom) throw new DefaultsError('defaults_source_domain_custom_required', 'defaults.sourceDomainCustom');
     if (!isHostname(defaults.sourceDomainCustom)) {
       throw new DefaultsError('field_host_name', 'defaults.sourceDomainCustom', { value: defaults.sourceDomainCustom });
     }
     defaults.sourceDomainCustom = defaults.sourceDomainCustom.toLowerCase();
   } else defaults.sourceDomainCustom = '';
-  if (defaults.tinyURL === '3') {
+  if (applying.tinyURLCustom) {
     if (!defaults.tinyURLCustom) throw new DefaultsError('defaults_tiny_url_custom_required', 'defaults.tinyURLCustom');
     if (!isHttpUrl(defaults.tinyURLCustom)) throw new DefaultsError('field_http_url', 'defaults.tinyURLCustom', { value: defaults.tinyURLCustom });
   } else defaults.tinyURLCustom = '';
 
-  if (defaults.imageSource === '2' && !defaults.image) throw new DefaultsError('defaults_image_required', 'defaults.image');
+  if (needsCustomImage(defaults.imageSource) && !defaults.image) throw new DefaultsError('defaults_image_required', 'defaults.image');
   // The image's addresses end up in <img src> and links: http(s) or a path on this server, never javascript: or data:.
   for (const key of ['url', 'thumb_url', 'file_thumbnail'] as const) {
     const address = defaults.image?.[key]?.trim();
@@ -213,15 +207,15 @@ export function parseDefaults(raw: unknown): ImportDefaults {
       throw new DefaultsError('url_scheme_not_allowed', `defaults.image.${key}`, { field: `defaults.image.${key}` });
     }
   }
-  if (defaults.imageSource === '0') {
+  if (!applying.image) {
     defaults.image = null;
     defaults.imageCaption = '';
   }
-  if (defaults.country === '0' || defaults.country === '') {
+  if (!applying.state) {
     defaults.country = '0';
     defaults.state = '';
   }
-  if (!defaults.topics.includes(Number(defaults.mainCategory))) {
+  if (!mainCategoryIsATopic(defaults.mainCategory, defaults.topics)) {
     throw new DefaultsError('defaults_main_category_not_in_topics', 'defaults.mainCategory', { id: defaults.mainCategory });
   }
   const seenTags = new Set<number>();

@@ -1,3 +1,4 @@
+import { KNOWN_STATES } from 'contracts/rules/article-state';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { bumpArticleGeneration } from '../lib/article-generation';
@@ -13,13 +14,10 @@ import {
   worthCounting,
 } from './articles-list-walk';
 
-export const ARTICLE_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export type ArticleSort = 'id' | 'title' | 'submitter';
 export type SearchSort = 'title' | 'modified';
 export type SortDirection = 'ASC' | 'DESC';
 
-/** States the portal names; the status filter's "Other" (-1) is every state not in this list. */
-export const NAMED_STATES = [0, 1, 4, 5, -2] as const;
 const TRASH_STATE = -2;
 
 /** An item of GET /api/portal/articles (spec section 3, "Article list item"). */
@@ -140,7 +138,7 @@ function conditions(filter: ArticleFilter): RawBuilder<unknown>[] {
   if (filter.categoryIds !== undefined) {
     where.push(filter.categoryIds.length ? sql`a.catid in (${intList(filter.categoryIds)})` : sql`false`);
   }
-  if (filter.state === 'other') where.push(sql`a.state not in (${intList(NAMED_STATES)})`);
+  if (filter.state === 'other') where.push(sql`a.state not in (${intList(KNOWN_STATES)})`);
   else if (filter.state === 'notTrash') where.push(sql`a.state <> ${TRASH_STATE}::int`);
   else if (filter.state !== undefined) where.push(sql`a.state = ${filter.state}::int`);
   if (filter.featured !== undefined) where.push(sql`a.featured = ${filter.featured}::int`);
@@ -174,7 +172,7 @@ async function countArticles(db: Db, filter: ArticleFilter): Promise<number> {
     const where: RawBuilder<unknown>[] = [];
     if (filter.createdBy !== undefined) where.push(sql`c.created_by = ${filter.createdBy}::int`);
     if (filter.categoryIds !== undefined) where.push(sql`c.catid in (${intList(filter.categoryIds)})`);
-    if (filter.state === 'other') where.push(sql`c.state not in (${intList(NAMED_STATES)})`);
+    if (filter.state === 'other') where.push(sql`c.state not in (${intList(KNOWN_STATES)})`);
     else if (filter.state === 'notTrash') where.push(sql`c.state <> ${TRASH_STATE}::int`);
     else if (filter.state !== undefined) where.push(sql`c.state = ${filter.state}::int`);
     if (filter.featured !== undefined) where.push(sql`c.featured = ${filter.featured}::int`);

@@ -1,11 +1,11 @@
 import { isSignedIn, session } from '../session/store';
 import { useSession } from '../session/useSession';
 import type { SessionState } from '../session/types';
-import type { Right } from './rights';
+import type { Right } from 'contracts/rules/rights';
 import { MissingRightError } from './missingRight';
 
-export { RIGHTS, isRight } from './rights';
-export type { Right } from './rights';
+export { RIGHTS, isRight } from 'contracts/rules/rights';
+export type { Right } from 'contracts/rules/rights';
 export { MissingRightError, isMissingRightError } from './missingRight';
 
 const granted = (state: SessionState, right: Right): boolean => isSignedIn(state) && state.permissions.includes(right);

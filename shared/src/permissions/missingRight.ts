@@ -1,5 +1,5 @@
-import type { Right } from './rights';
-import { isRight } from './rights';
+import type { Right } from 'contracts/rules/rights';
+import { isRight } from 'contracts/rules/rights';
 
 /**
  * A screen's route loader refuses a user without the right the screen needs (spec section 6):

@@ -3,7 +3,7 @@ import { ApiError } from '../http/ApiError';
 import { apiRequest, toFormBody } from '../http/api';
 import { connectAuth } from '../http/authBridge';
 import { AUTH_HEADER } from '../http/client';
-import { isRight, type Right } from '../permissions/rights';
+import { isRight, type Right } from 'contracts/rules/rights';
 import { clearTokens, readToken, saveToken } from './storage';
 import type { SessionData, SessionState, SessionStatus, User } from './types';
 

@@ -1,4 +1,4 @@
-import type { Right } from '../permissions/rights';
+import type { Right } from 'contracts/rules/rights';
 
 /**
  * unknown: nothing checked yet; temporary: a stored token is being checked;

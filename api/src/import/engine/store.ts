@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { NEW_ARTICLE_FLAGS } from '../../domain/article-flags';
+import { NEW_ARTICLE_FLAGS } from 'contracts/rules/article-flags';
 import type { ArticleDraft, ImportDefaults } from './defaults';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,3 +1,4 @@
+import { startsAuthorAutocomplete } from 'contracts/rules/constants';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
@@ -7,10 +8,9 @@ import { httpError, httpErrorOf } from '../../lib/http-error';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { authorsRepository, type AuthorChange } from '../../repositories/authors';
-import { httpUrl } from '../article/articleForm';
+import { httpUrl } from '../../domain/article-form';
 
 /** Spec section 5 / 9: "Author autocomplete minimum: 3 characters". */
-export const AUTOCOMPLETE_MIN = 3;
 export const AUTOCOMPLETE_LIMIT = 10;
 export const AUTHOR_LIMITS = { name: 255, position: 255, bio: 5000 } as const;
 
@@ -63,7 +63,7 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (request.query.term === undefined) return ok(await authorsRepository.list(app.db));
       const term = clean(request.query.term);
-      if ([...term].length < AUTOCOMPLETE_MIN) return ok([]);
+      if (!startsAuthorAutocomplete(term)) return ok([]);
       return ok(await authorsRepository.autocomplete(app.db, term, AUTOCOMPLETE_LIMIT));
     },
   );

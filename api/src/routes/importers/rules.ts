@@ -1,10 +1,13 @@
 // The scheduled-import fields (spec sections 3, 5 and 9) as the API accepts them. Pure: the
 // checks that need the database (user, categories) are in the route.
-import { DefaultsError, isHttpUrl, parseDefaults, type ImportDefaults } from '../../import/defaults-schema';
+import { ENABLED_CODES, IMPORTER_DEFAULTS, isHttpUrl, SCHEDULE_CODES } from 'contracts/rules/import-defaults';
+import { DefaultsError, parseDefaults, type ImportDefaults } from '../../import/defaults-schema';
 import { isContentType, CONTENT_TYPES } from './content-types';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../../lib/api-errors';
 
-export const SCHEDULES = [1, 2, 3, 4] as const; // 1 Hourly, 2 Daily, 3 Weekly, 4 Every 5 Mins
+/** 1 Hourly, 2 Daily, 3 Weekly, 4 Every 5 Mins (stored as numbers). */
+const SCHEDULES: readonly number[] = SCHEDULE_CODES.map(Number);
+const ENABLED: readonly number[] = ENABLED_CODES.map(Number);
 
 export interface ImporterInput {
   id?: number | string;
@@ -62,8 +65,8 @@ export function validateImporter(input: ImporterInput, pluginIds: readonly strin
   const plugin = text(input.plugin);
   if (plugin === '') throw new InputError('plugin_required', 'plugin');
   if (!pluginIds.includes(plugin)) throw new InputError('field_one_of_got', 'plugin', { values: pluginIds.join(', '), value: plugin });
-  const schedule = code(input.schedule, SCHEDULES, 1, 'schedule', 'schedule_invalid');
-  const enabled = code(input.enabled, [0, 1], 1, 'enabled', 'enabled_invalid');
+  const schedule = code(input.schedule, SCHEDULES, Number(IMPORTER_DEFAULTS.schedule), 'schedule', 'schedule_invalid');
+  const enabled = code(input.enabled, ENABLED, Number(IMPORTER_DEFAULTS.enabled), 'enabled', 'enabled_invalid');
   let defaults: ImportDefaults;
   try {
     defaults = parseDefaults(input.defaults);

@@ -1,5 +1,6 @@
 // Texts of the article list (namespace `articles`, prefix `list`). English word for word from the
 // spec where the spec names the text. Importing this module registers the texts.
+import { stateLabels } from 'contracts/rules/article-state';
 import { addTranslations } from 'shared';
 
 export const NS = 'articles';
@@ -11,14 +12,7 @@ export const listEn = {
   sortedAsc: 'sorted ascending',
   sortedDesc: 'sorted descending',
   unknownSubmitter: 'unknown',
-  state: {
-    unpublished: 'Unpublished',
-    published: 'Published',
-    awaitingApproval: 'Awaiting approval',
-    draft: 'Draft',
-    trash: 'Trash',
-    other: 'Other',
-  },
+  state: stateLabels('en'),
   refresh: 'Refresh',
   pageSize: 'Per page',
   firstPage: 'First page',
@@ -95,14 +89,7 @@ export const listDe: Texts<typeof listEn> = {
   sortedAsc: 'aufsteigend sortiert',
   sortedDesc: 'absteigend sortiert',
   unknownSubmitter: 'unbekannt',
-  state: {
-    unpublished: 'Unveröffentlicht',
-    published: 'Veröffentlicht',
-    awaitingApproval: 'Wartet auf Freigabe',
-    draft: 'Entwurf',
-    trash: 'Papierkorb',
-    other: 'Sonstige',
-  },
+  state: stateLabels('de'),
   refresh: 'Aktualisieren',
   pageSize: 'Pro Seite',
   firstPage: 'Erste Seite',

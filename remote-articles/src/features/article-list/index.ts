@@ -5,4 +5,3 @@ export { useArticleList, type ArticleListState } from './hooks/useArticleList';
 export { ArticleListPanel } from './components/ArticleListPanel';
 export { ArticleSummary } from './components/ArticleSummary';
 export { NS as ARTICLES_NS } from './i18n';
-export { mayEditArticle, submitApplies } from './model/articleState';

@@ -1,5 +1,7 @@
 // Texts of the scheduled imports (namespace `importers`). English word for word from the spec
 // where the spec names the text. Importing this module registers the texts.
+import { stateLabelsByValue } from 'contracts/rules/article-state';
+import { IMPORT_DEFAULT_CODES } from 'contracts/rules/import-defaults';
 import { addTranslations } from 'shared';
 
 export const NS = 'importers';
@@ -21,7 +23,7 @@ export const importersEn = {
   options: {
     schedule: { '1': 'Hourly', '2': 'Daily', '3': 'Weekly', '4': 'Every 5 Mins' },
     enabled: { '1': 'Yes', '0': 'No' },
-    published: { '0': 'Unpublished', '4': 'Awaiting approval', '5': 'Draft', '1': 'Published' },
+    published: stateLabelsByValue(IMPORT_DEFAULT_CODES.published, 'en'),
     date: { '1': 'Use date from feed', '2': 'Use current date' },
     sourceDomain: { '0': 'Leave blank', '1': 'Use feed title', '2': 'Use feed url', '3': 'Custom' },
     dateFirstPublished: { '0': 'Leave blank', '1': 'Use date from article' },
@@ -176,7 +178,7 @@ export const importersDe: Texts<typeof importersEn> = {
   options: {
     schedule: { '1': 'Stündlich', '2': 'Täglich', '3': 'Wöchentlich', '4': 'Alle 5 Minuten' },
     enabled: { '1': 'Ja', '0': 'Nein' },
-    published: { '0': 'Unveröffentlicht', '4': 'Wartet auf Freigabe', '5': 'Entwurf', '1': 'Veröffentlicht' },
+    published: stateLabelsByValue(IMPORT_DEFAULT_CODES.published, 'de'),
     date: { '1': 'Datum aus dem Feed verwenden', '2': 'Aktuelles Datum verwenden' },
     sourceDomain: { '0': 'Leer lassen', '1': 'Feed-Titel verwenden', '2': 'Feed-URL verwenden', '3': 'Benutzerdefiniert' },
     dateFirstPublished: { '0': 'Leer lassen', '1': 'Datum aus dem Artikel verwenden' },

@@ -14,13 +14,12 @@ import Skeleton from 'antd/es/skeleton';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCategoryTree, toast, useRight, useSession } from 'shared';
-import { submitApplies } from '../../article-list';
+import { submitApplies } from 'contracts/rules/article-state';
 import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { restoreDraft } from '../model/draftStorage';
 import type { EditorFormValues } from '../model/formMapping';
-// TODO(contracts/rules/categories): the one main-category rule replaces this module once it lands on main.
-import { keepMainCategory, mainCategoryChoices } from '../model/mainCategory';
+import { keepMainCategory, mainCategoryChoices } from 'contracts/rules/categories';
 import type { CategoryNode, Country } from '../model/types';
 import { isHttpUrl, LIMITS, SAVE_BLOCK_MESSAGE, saveBlock } from '../model/validation';
 import { isPublishRangeValid } from '../model/dates';

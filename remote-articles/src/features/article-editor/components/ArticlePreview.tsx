@@ -2,6 +2,7 @@
 // intro HTML, notes, authors and references. Drawn from the form as it is now; the intro HTML is
 // user content that is sanitised only when saved, so it renders in a sandboxed frame (no scripts,
 // no navigation of this page).
+import { PREVIEW_IMAGE_MAX_HEIGHT_PX } from 'contracts/rules/constants';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useRef, useState } from 'react';
@@ -11,9 +12,7 @@ import type { EditorFormValues } from '../model/formMapping';
 import { effectiveMainImage } from '../model/images';
 import { referenceDateForForm } from '../model/dates';
 
-export const PREVIEW_IMAGE_MAX_HEIGHT = 400;
-
-const FRAME_STYLE = '<style>body{margin:0;font:14px/1.5 -apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f}img{max-width:100%;max-height:400px}</style>';
+const FRAME_STYLE = `<style>body{margin:0;font:14px/1.5 -apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f}img{max-width:100%;max-height:${PREVIEW_IMAGE_MAX_HEIGHT_PX}px}</style>`;
 
 export function ArticlePreview({ values }: { values: Partial<EditorFormValues> }) {
   const { t, i18n } = useTranslation(NS, { keyPrefix: `${EDITOR_PREFIX}.preview` });
@@ -32,7 +31,7 @@ export function ArticlePreview({ values }: { values: Partial<EditorFormValues> }
             src={image.url}
             alt={image.description || image.file_name}
             data-testid="preview-image"
-            style={{ maxHeight: PREVIEW_IMAGE_MAX_HEIGHT, maxWidth: '100%', display: 'block' }}
+            style={{ maxHeight: PREVIEW_IMAGE_MAX_HEIGHT_PX, maxWidth: '100%', display: 'block' }}
           />
           {image.description && (
             <figcaption>

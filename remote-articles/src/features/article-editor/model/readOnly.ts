@@ -1,6 +1,6 @@
 // Why the editor is read-only, so the form can say so and what the user can do (issue 11 defect 5).
-// Who may edit comes from the one client copy of the article rules (article-list's articleState).
-import { mayEditArticle } from '../../article-list';
+// Who may edit comes from the article state rule (contracts/rules/article-state).
+import { mayEditArticle } from 'contracts/rules/article-state';
 import type { EditLock } from './types';
 
 export type ReadOnlyReason =

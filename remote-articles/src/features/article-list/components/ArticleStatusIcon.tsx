@@ -6,7 +6,7 @@ import SaveOutlined from '@ant-design/icons/es/icons/SaveOutlined';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_PREFIX, NS } from '../i18n';
-import { stateLabelKey, statusIconKind, type StatusIconKind } from '../model/articleState';
+import { stateName, statusIconKind, type StatusIconKind } from 'contracts/rules/article-state';
 
 const ICONS: Record<StatusIconKind, ComponentType<{ style?: React.CSSProperties }>> = {
   published: CheckOutlined,
@@ -29,7 +29,7 @@ export function ArticleStatusIcon({ state }: { state: unknown }) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   const kind = statusIconKind(state);
   const Icon = ICONS[kind];
-  const label = t(stateLabelKey(state));
+  const label = t(`state.${stateName(state)}`);
   return (
     <span role="img" aria-label={label} title={label} data-status={kind}>
       <Icon style={{ color: COLOURS[kind] }} />

@@ -4,7 +4,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { ArticleListItem } from '../api/articlesApi';
 import { LIST_PREFIX, NS } from '../i18n';
-import { publicUrl, stateLabelKey } from '../model/articleState';
+import { publicUrl, stateName } from 'contracts/rules/article-state';
 import { formatArticleDate } from '../model/formatDate';
 import { ArticleStatusIcon } from './ArticleStatusIcon';
 import { submitterOf } from './ArticleTable';
@@ -45,7 +45,7 @@ export function ArticleSummary({ article }: { article: ArticleListItem | null })
             children: (
               <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
                 <ArticleStatusIcon state={article.state} />
-                {t(stateLabelKey(article.state))}
+                {t(`state.${stateName(article.state)}`)}
               </span>
             ),
           },

@@ -6,7 +6,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { ArticleListItem } from '../api/articlesApi';
 import { LIST_PREFIX, NS } from '../i18n';
-import { publicUrl } from '../model/articleState';
+import { publicUrl } from 'contracts/rules/article-state';
 import type { ArticleFilter, SortColumn } from '../model/filterModel';
 import type { RowActionRunner } from '../hooks/useRowActions';
 import type { RowRights } from '../model/rowActions';

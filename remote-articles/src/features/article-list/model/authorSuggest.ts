@@ -1,12 +1,11 @@
 // The author filter's autocomplete (spec sections 2, 5 and 9): suggestions from 3 characters. Pure.
 
-/** Spec section 9: "Author autocomplete minimum: 3 characters." */
-export const AUTHOR_AUTOCOMPLETE_MIN = 3;
+import { startsAuthorAutocomplete } from 'contracts/rules/constants';
 
 /** The term to ask suggestions for, or null when the text is too short (counted in characters, not UTF-16 units). */
 export function suggestionTerm(text: string): string | null {
   const term = text.trim().replace(/\s+/g, ' ');
-  return [...term].length >= AUTHOR_AUTOCOMPLETE_MIN ? term : null;
+  return startsAuthorAutocomplete(term) ? term : null;
 }
 
 export interface AuthorSuggestion {

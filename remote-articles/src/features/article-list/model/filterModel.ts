@@ -2,13 +2,19 @@
 // Pure: no React, no I/O. The screen keeps the filter in the URL query; this module converts
 // between the URL, the filter and the API parameters, and applies the filter rules.
 
-export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+import {
+  ARTICLE_SORT_COLUMNS as SORT_COLUMNS,
+  DEFAULT_LIST_ORDER,
+  isPageSize,
+  PAGE_SIZES,
+  type ArticleSortColumn as SortColumn,
+  type PageSize,
+  type SortDirection as SortDir,
+} from 'contracts/rules/constants';
 
-export const SORT_COLUMNS = ['id', 'title', 'submitter'] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];
-
-export type SortDir = 'ASC' | 'DESC';
+// The page sizes, sort columns and default order are spec section 9's (contracts/rules/constants).
+export { isPageSize, PAGE_SIZES, SORT_COLUMNS };
+export type { PageSize, SortColumn, SortDir };
 
 /** Filters that narrow the list; changing one starts again at the first page. */
 export const FILTER_FIELDS = ['category', 'user', 'status', 'search', 'author', 'featured'] as const;
@@ -36,10 +42,10 @@ export const DEFAULT_FILTER: Readonly<ArticleFilter> = Object.freeze({
   search: '',
   author: '',
   featured: '',
-  limit: 5,
+  limit: DEFAULT_LIST_ORDER.limit,
   limitStart: 0,
-  sort: 'id',
-  sortDir: 'DESC',
+  sort: DEFAULT_LIST_ORDER.sort,
+  sortDir: DEFAULT_LIST_ORDER.sortDir,
 });
 
 /** Every query parameter this model owns. */
@@ -50,10 +56,6 @@ export const FILTER_PARAMS: readonly (keyof ArticleFilter)[] = [
   'sort',
   'sortDir',
 ];
-
-export function isPageSize(value: unknown): value is PageSize {
-  return typeof value === 'number' && (PAGE_SIZES as readonly number[]).includes(value);
-}
 
 export function isSortColumn(value: unknown): value is SortColumn {
   return typeof value === 'string' && (SORT_COLUMNS as readonly string[]).includes(value);

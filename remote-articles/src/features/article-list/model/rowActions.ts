@@ -1,6 +1,6 @@
 // Row actions of the article list (spec section 4 "Article state", section 6 rights). Pure: which
 // action each row icon triggers for an article's state and the user's rights. No React, no I/O.
-import { ARTICLE_STATE, mayEditArticle, submitApplies } from './articleState';
+import { approvedState, mayEditArticle, STATE, submitApplies, toState } from 'contracts/rules/article-state';
 
 /** The rights that decide the row actions. */
 export interface RowRights {
@@ -65,9 +65,9 @@ function toFlag(value: unknown): 0 | 1 {
   return n !== null && n !== 0 ? 1 : 0;
 }
 
-/** Approve: 1 becomes 0, anything else becomes 1. */
-export function approveValue(state: unknown): 0 | 1 {
-  return toInt(state) === ARTICLE_STATE.published ? 0 : 1;
+/** Approve: 1 becomes 0, anything else becomes 1 (a state that is no number counts as "anything else"). */
+export function approveValue(state: unknown): number {
+  return approvedState(toState(state) ?? STATE.UNPUBLISHED);
 }
 
 /**
@@ -110,11 +110,11 @@ export function featuredAction(article: RowArticle, rights: RowRights): ToggleAc
  * it, as for delete: the owner, or a user with edit_all_articles.
  */
 export function canRestore(article: RowArticle, rights: RowRights, userId: number | null): boolean {
-  if (toInt(article.state) !== ARTICLE_STATE.trash) return false;
+  if (toInt(article.state) !== STATE.TRASH) return false;
   return mayEditArticle(article.createdBy, userId, rights.edit_all_articles);
 }
 
 /** Everyone sees the delete icon: not in the trash → to the trash; in the trash → permanently. */
 export function deleteAction(article: RowArticle): DeleteAction {
-  return toInt(article.state) === ARTICLE_STATE.trash ? { kind: 'permanent' } : { kind: 'trash' };
+  return toInt(article.state) === STATE.TRASH ? { kind: 'permanent' } : { kind: 'trash' };
 }

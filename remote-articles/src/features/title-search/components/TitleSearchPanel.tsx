@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from 'contracts/rules/constants';
 import CaretDownOutlined from '@ant-design/icons/es/icons/CaretDownOutlined';
 import CaretUpOutlined from '@ant-design/icons/es/icons/CaretUpOutlined';
 import Button from 'antd/es/button';
@@ -20,7 +21,6 @@ import { formatResultDate } from '../model/formatResultDate';
 import {
   isSearchPageSize,
   openTarget,
-  SEARCH_PAGE_SIZES,
   SEARCH_TERM_MAX_LENGTH,
   type SearchResultItem,
   type SearchSort,
@@ -129,7 +129,7 @@ export function TitleSearchPanel({ onOpen }: Props) {
               aria-labelledby={sizeId}
               value={state.limit}
               onChange={(value) => isSearchPageSize(value) && setLimit(value)}
-              options={SEARCH_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+              options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
               style={{ width: 72 }}
               data-testid="title-search-size"
             />

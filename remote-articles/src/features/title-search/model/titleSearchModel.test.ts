@@ -4,10 +4,8 @@ import {
   changeSort,
   fail,
   initialSearchState,
-  isSearchPageSize,
   openTarget,
   receive,
-  SEARCH_PAGE_SIZES,
   startSearch,
   totalPages,
   type SearchKind,
@@ -54,12 +52,6 @@ describe('title search model', () => {
     const exact = startSearch(long.state, 'title', 'X'.repeat(200));
     expect(exact.request?.params.term).toHaveLength(200);
     expect(exact.state.tooLong).toBe(false);
-  });
-
-  it('knows the page sizes 5, 10, 20, 50, 100 and nothing else', () => {
-    expect(SEARCH_PAGE_SIZES).toEqual([5, 10, 20, 50, 100]);
-    for (const size of SEARCH_PAGE_SIZES) expect(isSearchPageSize(size)).toBe(true);
-    for (const other of [0, 1, 15, 25, 1000, '5', null, undefined, -5]) expect(isSearchPageSize(other)).toBe(false);
   });
 
   describe('startSearch', () => {

@@ -3,8 +3,10 @@
 // date, one search at a time. The hook runs the requests this model asks for and feeds the answers
 // back; the model ignores answers of requests it no longer waits for.
 
-export const SEARCH_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
-export type SearchPageSize = (typeof SEARCH_PAGE_SIZES)[number];
+import { isPageSize, type PageSize } from 'contracts/rules/constants';
+
+/** Its own page size, from the same options as the article list (spec section 9). */
+export type SearchPageSize = PageSize;
 /** title: GET /api/portal/articles/search-title; text: GET /api/portal/articles/search. */
 export type SearchKind = 'title' | 'text';
 export type SearchSort = 'title' | 'modified';
@@ -75,9 +77,7 @@ export function initialSearchState(): TitleSearchState {
   };
 }
 
-export function isSearchPageSize(value: unknown): value is SearchPageSize {
-  return (SEARCH_PAGE_SIZES as readonly unknown[]).includes(value);
-}
+export const isSearchPageSize = isPageSize;
 
 /** Same call, same query: the spec ignores a request identical to one already running. */
 function sameRequest(a: SearchRequest | null, kind: SearchKind, params: SearchRequest['params']): boolean {

@@ -9,7 +9,8 @@ import Switch from 'antd/es/switch';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MANAGE_PREFIX, NS } from '../i18n';
-import { canAddChild, FIXED_IDS } from '../model/manage';
+import { isFixedCategory } from 'contracts/rules/categories';
+import { canAddChild } from '../model/manage';
 import { isEnabled, type CategoryNode } from '../model/tree';
 
 interface Props {
@@ -108,7 +109,7 @@ export function CategoryRowActions({ node, busy, onAdd, onEdit, onSetEnabled, on
         />
       )}
       {node.parent_id === null && <Gap width={28} />}
-      {!FIXED_IDS.includes(node.id) && node.parent_id !== null && (
+      {!isFixedCategory(node.id) && node.parent_id !== null && (
         <Popconfirm
           title={t('deleteConfirm', { title })}
           okText={t('deleteOk')}
@@ -119,7 +120,7 @@ export function CategoryRowActions({ node, busy, onAdd, onEdit, onSetEnabled, on
           <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('delete', { title })} title={t('delete', { title })} />
         </Popconfirm>
       )}
-      {(FIXED_IDS.includes(node.id) || node.parent_id === null) && <Gap width={24} />}
+      {(isFixedCategory(node.id) || node.parent_id === null) && <Gap width={24} />}
     </span>
   );
 }

@@ -1,22 +1,19 @@
 // Pure rules the management form needs (mirrors api/src/routes/categories/rules.ts): which
-// categories can take sub-categories, where a category may move.
+// categories can take sub-categories, where a category may move. The fixed categories and the
+// depth limit are contracts/rules/categories.
+import { isFixedCategory, MAX_CATEGORY_LEVEL } from 'contracts/rules/categories';
 import type { CategoryNode } from './tree';
-
-/** Categories nest at most three levels below the root (levels 2, 3 and 4). */
-export const MAX_LEVEL = 4;
-/** 8 is the root and 804 stays under it; neither is deleted nor moved elsewhere. */
-export const FIXED_IDS: readonly number[] = [8, 804];
 
 const childrenOf = (node: CategoryNode): CategoryNode[] => (Array.isArray(node.subcategories) ? node.subcategories : []);
 
 /** Whether a sub-category may be added below the node (not below a level-4 category). */
 export function canAddChild(node: CategoryNode): boolean {
-  return node.level < MAX_LEVEL;
+  return node.level < MAX_CATEGORY_LEVEL;
 }
 
 /** Whether the node can get a new parent (not the root, not 804, not a top-level node). */
 export function canMove(node: CategoryNode): boolean {
-  return node.parent_id !== null && !FIXED_IDS.includes(node.id);
+  return node.parent_id !== null && !isFixedCategory(node.id);
 }
 
 /** Levels below the node (0 for a leaf). */
@@ -45,7 +42,7 @@ export function subtreeIds(node: CategoryNode): Set<number> {
 /** Whether `parent` may hold `node`: not the node nor below it, and the moved subtree stays within level 4. */
 export function isAllowedParent(node: CategoryNode, parent: CategoryNode): boolean {
   if (subtreeIds(node).has(parent.id)) return false;
-  return parent.level + 1 + heightOf(node) <= MAX_LEVEL;
+  return parent.level + 1 + heightOf(node) <= MAX_CATEGORY_LEVEL;
 }
 
 export interface ParentOption {

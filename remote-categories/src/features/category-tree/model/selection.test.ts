@@ -300,16 +300,17 @@ describe('main categories', () => {
     const wrapped = [node(1, [node(8, [node(100, [node(101)])]), node(50)])];
     expect(isMainCategory(wrapped, 100)).toBe(true);
     expect(isMainCategory(wrapped, 101)).toBe(false);
-    expect(isMainCategory(wrapped, 50)).toBe(true);
+    // 50 sits below the top level 1, not below 8 or 804: not a main category (contracts/rules/categories).
+    expect(isMainCategory(wrapped, 50)).toBe(false);
     expect(toggleCategory(wrapped, [], 101, true)).toEqual([100, 101]);
     expect(toggleCategory(wrapped, [100, 101], 101, false)).toEqual([]);
   });
 
-  it('treats the roots of a tree without 8 as the top level', () => {
+  it('treats the roots of a tree without 8 as the top level, whose children are no main categories', () => {
     const other = [node(9, [node(90, [node(91)])])];
-    expect(isMainCategory(other, 90)).toBe(true);
+    expect(isMainCategory(other, 90)).toBe(false);
     expect(toggleCategory(other, [], 91, true)).toEqual([90, 91]);
-    expect(choiceIds([90, 91], other)).toEqual([90]);
+    expect(choiceIds([90, 91], other)).toEqual([]);
   });
 
   it('keeps the chosen main category only while it is a choice', () => {

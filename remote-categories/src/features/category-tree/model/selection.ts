@@ -11,14 +11,14 @@
 // - What a checkbox shows (tickStates): ticked when the category and everything below it are
 //   selected, partly ticked (indeterminate) when only some are, so a leaf's parent (selected with
 //   the leaf, as above) shows partly ticked; a click on a partly ticked category ticks it all.
-// - Main categories: parent 8 or 804, or level 2 (a child of the top level). The main category
-//   choices are the selected main categories, in tree order.
+// - Main categories: the one rule of contracts/rules/categories (parent 8 or 804). The main
+//   category choices are the selected main categories, in tree order.
 
+import { isMainCategory as isMainCategoryLink, ROOT_CATEGORY_ID } from 'contracts/rules/categories';
 import type { CategoryNode } from './tree';
 
-/** Id 8 is the root; children of 8 and of 804 are the main categories (spec section 9). */
-export const TOP_LEVEL_ID = 8;
-export const MAIN_PARENT_IDS: readonly number[] = [8, 804];
+/** Id 8 is the root: the top level wherever it sits (spec section 4). */
+export const TOP_LEVEL_ID = ROOT_CATEGORY_ID;
 
 /** Selected ids: an article's or an import's topics. */
 export type SelectedIds = readonly number[];
@@ -92,16 +92,14 @@ export function descendantIds(tree: readonly CategoryNode[], id: number): number
   return descendantsOf(index(tree), id);
 }
 
-/** Whether a node is a main category: its parent is 8 or 804, or it sits right below the top level. */
+/** Whether a node of the tree is a main category (its parent where it sits in the tree is 8 or 804). */
 export function isMainCategory(tree: readonly CategoryNode[], id: number): boolean {
   const entry = index(tree).get(id);
   return entry ? isMain(entry) : false;
 }
 
 function isMain(entry: Entry): boolean {
-  if (isTopLevel(entry)) return false;
-  const parent = entry.parent ?? entry.node.parent_id;
-  return entry.level === 2 || (parent !== null && MAIN_PARENT_IDS.includes(parent));
+  return isMainCategoryLink({ id: entry.node.id, parent_id: entry.parent ?? entry.node.parent_id });
 }
 
 function unique(ids: Iterable<number>): number[] {
@@ -184,7 +182,7 @@ export function clickCategory(tree: readonly CategoryNode[], selectedIds: Select
   return toggleCategory(tree, selectedIds, id, state !== 'checked');
 }
 
-/** The main category choices: the selected main categories (parent 8 or 804, or level 2), in tree order. */
+/** The main category choices: the selected main categories (parent 8 or 804), in tree order. */
 export function mainCategoryChoices(tree: readonly CategoryNode[], selectedIds: SelectedIds): CategoryNode[] {
   const entries = index(tree);
   return unique(selectedIds)

@@ -251,7 +251,6 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
               <TopicsField
                 tree={lookups.topics}
                 onMainChoices={(choices) => {
-                  // TODO(contracts/rules/categories): the picker's choices follow the one main-category rule once it lands.
                   setMainChoices(choices);
                   const kept = keepMainCategory(form.getFieldValue('mainCategory') as string, choices);
                   if (kept !== form.getFieldValue('mainCategory')) form.setFieldValue('mainCategory', kept);

@@ -1,3 +1,4 @@
+import { PREVIEW_IMAGE_MAX_HEIGHT_PX } from 'contracts/rules/constants';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -173,7 +174,7 @@ export function RunModal({ open, single, onClose, onRan }: Props) {
           <iframe
             title={t('run.preview')}
             sandbox=""
-            srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font-family:sans-serif;font-size:14px;line-height:1.5;margin:8px}img{max-width:100%;max-height:400px}</style>${preview.introtext ?? ''}`}
+            srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font-family:sans-serif;font-size:14px;line-height:1.5;margin:8px}img{max-width:100%;max-height:${PREVIEW_IMAGE_MAX_HEIGHT_PX}px}</style>${preview.introtext ?? ''}`}
             style={{ width: '100%', height: 360, border: 0 }}
           />
         )}

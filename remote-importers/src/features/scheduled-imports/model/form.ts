@@ -4,7 +4,19 @@
 // shared's (shared/fields).
 // A new import's Defaults are the API's (api/src/import/defaults-schema.ts): one list in `shared`.
 import type { AuthorRef, Tag } from 'shared';
-import IMPORT_DEFAULTS from 'shared/contracts/import-defaults.json';
+import { keepMainCategory as keepMainCategoryId, mainCategoryChoices } from 'contracts/rules/categories';
+import {
+  applyingDefaults,
+  DEFAULTS_MAX_LENGTHS,
+  IMPORT_DEFAULT_VALUES,
+  IMPORTER_DEFAULTS,
+  isCoordinate as isCoordinateText,
+  isHostname as isHostnameText,
+  isHttpUrl as isHttpUrlText,
+  mainCategoryIsATopic,
+  needsCustomImage,
+  REQUIRED_DEFAULTS,
+} from 'contracts/rules/import-defaults';
 import { parseDefaults, type Importer } from './importer';
 import { normaliseOptionValue } from './options';
 
@@ -53,7 +65,7 @@ export interface ImporterFormValues {
 const text = (value: unknown, fallback: string): string => normaliseOptionValue(value) ?? fallback;
 const flag = (value: unknown): boolean => normaliseOptionValue(value) === '1';
 
-const SHARED_DEFAULTS = IMPORT_DEFAULTS.defaultValues;
+const SHARED_DEFAULTS = IMPORT_DEFAULT_VALUES;
 
 /**
  * Spec section 9: a new import's values. The Defaults' values come from the shared contract; the
@@ -66,8 +78,7 @@ export const FORM_DEFAULTS: Readonly<ImporterFormValues> = Object.freeze({
   title: '',
   feed_url: '',
   plugin: '',
-  schedule: '1',
-  enabled: '1',
+  ...IMPORTER_DEFAULTS,
   ...SHARED_DEFAULTS,
   contentType: '',
   user: '',
@@ -132,14 +143,7 @@ export function toFormValues(importer: Importer | null): ImporterFormValues {
 
 /** Which conditional fields show (spec section 2; section 5: the custom values apply only with 3). */
 export function visibleFields(values: Pick<ImporterFormValues, 'sourceDomain' | 'tinyURL' | 'imageSource' | 'country'>) {
-  return {
-    sourceDomainCustom: values.sourceDomain === '3',
-    tinyURLCustom: values.tinyURL === '3',
-    /** Upload and caption: any image source other than 0. */
-    image: values.imageSource !== '0' && values.imageSource !== '',
-    /** States load only after a country is chosen. */
-    state: values.country !== '0' && values.country !== '',
-  };
+  return applyingDefaults(values);
 }
 
 export interface SavePayload {
@@ -202,15 +206,11 @@ export type FormErrorKey = 'required' | 'url' | 'hostname' | 'mainCategory' | 'i
 export type FormErrors = Partial<Record<keyof ImporterFormValues, FormErrorKey>>;
 
 /** Spec section 5: the fields a save needs. */
-export const REQUIRED_FIELDS = ['title', 'feed_url', 'plugin', 'contentType', 'user', 'mainCategory'] as const;
+export const REQUIRED_FIELDS = ['title', 'feed_url', 'plugin', ...REQUIRED_DEFAULTS] as const;
 
+/** An http(s) URL, as typed (surrounding blanks are dropped when sent). */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return isHttpUrlText(value.trim());
 }
 
 /**
@@ -218,26 +218,18 @@ export function isHttpUrl(value: string): boolean {
  * decimals (api/src/import/defaults-schema.ts).
  */
 export function isCoordinate(value: string, limit: 90 | 180): boolean {
-  const text = value.trim();
-  if (text === '') return true;
-  const digits = limit === 90 ? 2 : 3;
-  if (!new RegExp(`^-?[0-9]{1,${digits}}(\\.[0-9]{1,12})?$`).test(text)) return false;
-  return Math.abs(Number(text)) <= limit;
+  return isCoordinateText(value.trim(), limit === 90 ? 'latitude' : 'longitude');
 }
 
 /** The API's longest text per field (api/src/import/defaults-schema.ts), checked before a save. */
 export const MAX_LENGTHS: Readonly<Partial<Record<keyof ImporterFormValues, number>>> = {
   title: 255,
   feed_url: 2000,
-  sourceDomainCustom: 253,
-  tinyURLCustom: 2000,
-  suburb: 200,
-  postcode: 20,
-  imageCaption: 500,
+  ...DEFAULTS_MAX_LENGTHS,
 };
 
 export function isHostname(value: string): boolean {
-  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(value.trim());
+  return isHostnameText(value.trim());
 }
 
 /**
@@ -248,7 +240,7 @@ export function validateForm(values: ImporterFormValues): FormErrors {
   const errors: FormErrors = {};
   for (const field of REQUIRED_FIELDS) if (String(values[field] ?? '').trim() === '') errors[field] = 'required';
   if (!errors.feed_url && !isHttpUrl(values.feed_url)) errors.feed_url = 'url';
-  if (!errors.mainCategory && !values.topics.includes(Number(values.mainCategory))) errors.mainCategory = 'mainCategory';
+  if (!errors.mainCategory && !mainCategoryIsATopic(values.mainCategory.trim(), values.topics)) errors.mainCategory = 'mainCategory';
   const show = visibleFields(values);
   if (show.sourceDomainCustom) {
     if (values.sourceDomainCustom.trim() === '') errors.sourceDomainCustom = 'required';
@@ -258,7 +250,7 @@ export function validateForm(values: ImporterFormValues): FormErrors {
     if (values.tinyURLCustom.trim() === '') errors.tinyURLCustom = 'required';
     else if (!isHttpUrl(values.tinyURLCustom)) errors.tinyURLCustom = 'url';
   }
-  if (values.imageSource === '2' && !values.image) errors.image = 'image';
+  if (needsCustomImage(values.imageSource) && !values.image) errors.image = 'image';
   if (!isCoordinate(values.latitude ?? '', 90)) errors.latitude = 'latitude';
   if (!isCoordinate(values.longitude ?? '', 180)) errors.longitude = 'longitude';
   // Hidden conditional fields are not sent (toPayload), so their length does not matter.
@@ -281,26 +273,15 @@ export interface TreeNode {
   subcategories?: readonly TreeNode[];
 }
 
-/** Spec section 9: parents 8 and 804 mark main categories. */
-export const MAIN_PARENT_IDS: readonly number[] = [8, 804];
-
 /** The main-category choices of the selected topics, in tree order (editing starts from the saved topics). */
 export function mainChoicesOf(tree: readonly TreeNode[], topics: readonly number[]): Array<{ id: number; title: string }> {
-  const selected = new Set(topics);
-  const out: Array<{ id: number; title: string }> = [];
-  const walk = (nodes: readonly TreeNode[]) => {
-    for (const node of nodes) {
-      if (selected.has(node.id) && node.parent_id !== null && MAIN_PARENT_IDS.includes(node.parent_id)) out.push({ id: node.id, title: node.title });
-      if (node.subcategories) walk(node.subcategories);
-    }
-  };
-  walk(tree);
-  return out;
+  return mainCategoryChoices(tree, topics).map(({ id, title }) => ({ id, title }));
 }
 
-/** The main category kept after the choices change: blank when it is no longer a choice. */
+/** The main category kept after the choices change (the form holds it as text): blank when it is no longer a choice. */
 export function keepMainCategory(current: string, choices: ReadonlyArray<{ id: number }>): string {
-  return choices.some((choice) => String(choice.id) === current) ? current : '';
+  const kept = /^\d+$/.test(current) ? keepMainCategoryId(choices, Number(current)) : null;
+  return kept !== null && String(kept) === current ? current : '';
 }
 
 /** A place picked in the suburb autocomplete fills the location fields. */

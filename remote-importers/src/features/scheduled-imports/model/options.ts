@@ -1,13 +1,13 @@
 // Choices of a scheduled import (spec sections 2, 4 and 9). Pure. Labels are i18n keys of the
 // `importers` namespace under `options.<group>.<value>`; the form (later issue) reuses these lists.
-// The Defaults' codes are the API's too (api/src/import/defaults-schema.ts): one list in `shared`.
-import IMPORT_DEFAULT_CODES from 'shared/contracts/import-defaults.json';
+// The codes are the API's too: contracts/rules/import-defaults.
+import { ENABLED_CODES, IMPORT_DEFAULT_CODES, SCHEDULE_CODES } from 'contracts/rules/import-defaults';
 
 export const OPTION_GROUPS = {
   /** Spec 4/9: 1 Hourly, 2 Daily, 3 Weekly, 4 Every 5 Mins. */
-  schedule: ['1', '2', '3', '4'],
+  schedule: SCHEDULE_CODES,
   /** Radio Yes=1 / No=0. */
-  enabled: ['1', '0'],
+  enabled: ENABLED_CODES,
   /** Published State, in the spec's order. */
   published: IMPORT_DEFAULT_CODES.published,
   date: IMPORT_DEFAULT_CODES.date,

@@ -1,0 +1,219 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ArticleListCache } from '../../lib/article-list-cache';
+import { ok, okList } from '../../lib/envelope';
+import { httpError } from '../../lib/http-error';
+import { parseId } from 'contracts/schemas/common';
+import { hasRight, requireRight } from '../../plugins/permissions';
+import { articlesRepository, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
+import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
+import { DEFAULT_LIST_ORDER, TITLE_SEARCH_MAX_WORDS } from 'contracts/rules/constants';
+import { OTHER_STATE_FILTER, STATE, STATUS_FILTER_VALUES, type Actor, type UpdateField } from 'contracts/rules/article-state';
+import { articleChangesService } from '../../services/article-changes';
+import {
+  deleteArticleSchema,
+  listArticlesSchema,
+  onlineSubmittersSchema,
+  restoreArticleSchema,
+  searchArticlesSchema,
+  searchTitlesSchema,
+  submitArticleSchema,
+  updateArticleSchema,
+} from './schemas';
+
+/** A session used within this window counts as signed in now ("Logged In submitters"). */
+export const ONLINE_WINDOW_MINUTES = 15;
+/** The trigram index needs 3 characters; shorter words are only checked alongside a longer one. */
+export const TITLE_SEARCH_MIN_WORD = 3;
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.user) throw httpError(401, 'unauthorized');
+  return { id: request.user.id, rights: request.user.rights };
+}
+
+/** '' (or 0) = not given; else a positive whole number. */
+function optionalId(name: string, raw: string | undefined): number | undefined {
+  const text = (raw ?? '').trim();
+  if (text === '' || text === '0') return undefined;
+  const id = parseId(text);
+  if (id === undefined) throw httpError(400, 'filter_id_invalid', { field: name }, { field: name });
+  return id;
+}
+
+function optionalState(raw: string | undefined): ArticleFilter['state'] {
+  const text = (raw ?? '').trim();
+  if (text === '') return undefined;
+  const allowed = [...STATUS_FILTER_VALUES].sort((a, b) => a - b);
+  const value = /^-?\d{1,3}$/.test(text) ? Number(text) : NaN;
+  if (!allowed.includes(value)) throw httpError(400, 'field_enum', { field: 'status', values: allowed.join(', ') }, { field: 'status' });
+  return value === OTHER_STATE_FILTER ? 'other' : value;
+}
+
+function optionalFlag(name: string, raw: string | undefined): 0 | 1 | undefined {
+  const text = (raw ?? '').trim();
+  if (text === '') return undefined;
+  if (text !== '0' && text !== '1') throw httpError(400, 'field_flag', { field: name }, { field: name });
+  return text === '1' ? 1 : 0;
+}
+
+/** Free text as PostgreSQL takes it: trimmed, without NUL characters (which text values cannot hold). */
+function clean(text: string | undefined): string {
+  return (text ?? '').replaceAll('\0', '').trim();
+}
+
+/** A list envelope with the additive `total_is_estimate` (the list and the searches may estimate their totals). */
+function estimatedList<T>(items: T[], total: number, totalIsEstimate: boolean) {
+  return { ...okList(items, total), total_is_estimate: totalIsEstimate };
+}
+
+function change(record: ArticleRecord) {
+  const { createdBy: _createdBy, ...rest } = record;
+  return rest;
+}
+
+function updateMessage(field: UpdateField, to: number): string {
+  if (field === 'state') {
+    if (to === STATE.PUBLISHED) return 'Article approved';
+    if (to === STATE.UNPUBLISHED) return 'Article unpublished';
+    if (to === STATE.AWAITING_APPROVAL) return 'Article submitted';
+    return 'Article moved to the trash';
+  }
+  if (field === 'access') return to === 1 ? 'Access set to Public' : 'Access set to Registered';
+  if (field === 'featured') return to === 1 ? 'Article featured' : 'Article no longer featured';
+  return to === 1 ? 'Article added to the newsletter' : 'Article removed from the newsletter';
+}
+
+const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const listCache = new ArticleListCache({
+    ttlMs: app.config.listCacheMs,
+    databaseUrl: app.config.databaseUrl,
+    onError: (error) => app.log.warn({ err: error }, 'Article list cache: LISTEN connection lost, cache off until it is back'),
+  });
+  await listCache.start();
+  const changes = articleChangesService(app.db);
+  app.addHook('onClose', () => listCache.close());
+
+  app.get('/api/portal/articles', { schema: listArticlesSchema }, async (request, reply) => {
+    const actor = actorOf(request);
+    const query = request.query;
+    const { limit = DEFAULT_LIST_ORDER.limit, limitStart = 0, sort = DEFAULT_LIST_ORDER.sort, sortDir = DEFAULT_LIST_ORDER.sortDir } = query;
+
+    const categoryId = optionalId('category', query.category);
+    const userId = optionalId('user', query.user);
+    const state = optionalState(query.status);
+    const featured = optionalFlag('featured', query.featured);
+    const search = clean(query.search) || undefined;
+    const author = clean(query.author) || undefined;
+
+    const viewAll = hasRight(request, 'view_all_articles');
+    if (!viewAll) {
+      const filtering = [categoryId, userId, state, featured, search, author].some((value) => value !== undefined);
+      if (filtering) throw httpError(403, 'filter_needs_right');
+    }
+    const compute = async () => {
+      const filter: ArticleFilter = {};
+      if (!viewAll) {
+        filter.createdBy = actor.id;
+        filter.state = DEFAULT_LIST_STATE;
+      } else {
+        filter.createdBy = userId;
+        filter.state = state ?? DEFAULT_LIST_STATE;
+        filter.featured = featured;
+        filter.search = search;
+        if (categoryId !== undefined) filter.categoryIds = await articlesRepository.categorySubtree(app.db, categoryId);
+        if (author !== undefined) {
+          filter.authorIds = parseId(author) !== undefined ? [parseId(author) as number] : await articlesRepository.authorIdsByName(app.db, author);
+        }
+      }
+      const { items, total, totalIsEstimate } = await articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir });
+      return estimatedList(items, total, totalIsEstimate);
+    };
+    if (!listCache.active) return compute();
+    // The key: the normalised query and the caller's scope (all articles, or this user's own).
+    const key = JSON.stringify([viewAll ? 'all' : actor.id, categoryId, userId, state, featured, search, author, limit, limitStart, sort, sortDir]);
+    const body = await listCache.get(key, async () => Buffer.from(reply.serialize(await compute()) as string));
+    // Already serialised by this route's schema serializer (as UTF-8 bytes): sent as it is.
+    return reply.type('application/json; charset=utf-8').send(body as never);
+  });
+
+  app.get('/api/portal/articles/search', { schema: searchArticlesSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { term = '', limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = request.query;
+    const text = clean(term);
+    if (!text) return estimatedList([], 0, false);
+    const { items, total, totalIsEstimate } = await articlesRepository.search(app.db, text, {
+      limit,
+      offset: limitStart,
+      sort,
+      sortDir,
+      visibleTo: hasRight(request, 'view_all_articles') ? undefined : actor.id,
+    });
+    return estimatedList(items, total, totalIsEstimate);
+  });
+
+  app.get('/api/portal/articles/search-title', { schema: searchTitlesSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { term = '', limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = request.query;
+    const words = clean(term).split(/\s+/).filter(Boolean);
+    if (words.length === 0) return estimatedList([], 0, false);
+    if (words.length > TITLE_SEARCH_MAX_WORDS) throw httpError(400, 'title_search_too_many_words', { max: TITLE_SEARCH_MAX_WORDS }, { field: 'term' });
+    if (!words.some((word) => [...word].length >= TITLE_SEARCH_MIN_WORD)) throw httpError(400, 'title_search_word_too_short', { min: TITLE_SEARCH_MIN_WORD }, { field: 'term' });
+    const { items, total, totalIsEstimate } = await articlesRepository.searchTitle(app.db, words, {
+      limit,
+      offset: limitStart,
+      sort,
+      sortDir,
+      visibleTo: hasRight(request, 'view_all_articles') ? undefined : actor.id,
+    });
+    return estimatedList(items, total, totalIsEstimate);
+  });
+
+  app.post('/api/portal/article/update', { schema: updateArticleSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { id, field, value } = request.body;
+    const { record, changed, to } = await changes.setField(actor, id, field, value);
+    const message = changed ? updateMessage(field, to) : 'No change';
+    request.log.info({ articleId: id, field, value, userId: actor.id }, message);
+    return ok(change(record), message);
+  });
+
+  app.post('/api/portal/article/delete', { schema: deleteArticleSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.body;
+    const record = await changes.delete(actor, id);
+    const message = record ? 'Article moved to the trash' : 'Article deleted permanently';
+    request.log.info({ articleId: id, userId: actor.id }, message);
+    return ok(record ? change(record) : null, message);
+  });
+
+  app.post('/api/portal/article/restore', { schema: restoreArticleSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.body;
+    const record = await changes.restore(actor, id);
+    request.log.info({ articleId: id, userId: actor.id }, 'Article restored');
+    return ok(change(record), 'Article restored');
+  });
+
+  app.post('/api/portal/article/:id/submit', { schema: submitArticleSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.params;
+    const record = await changes.submit(actor, id);
+    request.log.info({ articleId: id, userId: actor.id }, 'Article submitted');
+    return ok(change(record), 'Article submitted');
+  });
+
+  app.get(
+    '/api/portal/submitters/online',
+    { schema: onlineSubmittersSchema, preHandler: requireRight('edit_all_articles') },
+    async () => {
+      const now = new Date();
+      const since = new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000);
+      return ok(await articlesSubmittersRepository.online(app.db, since, now));
+    },
+  );
+};
+
+/** Without a status filter the list shows every state but the trash (as Joomla does); the status filter can ask for it. */
+const DEFAULT_LIST_STATE = 'notTrash' as const;
+
+export default articleListRoutes;

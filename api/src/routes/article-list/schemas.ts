@@ -1,0 +1,173 @@
+import { Type } from 'typebox';
+import { PAGE_SIZES as ARTICLE_PAGE_SIZES } from 'contracts/rules/constants';
+import { Envelope, errors, IntegerEnum, ListEnvelope, StringEnum } from 'contracts/schemas/common';
+import { UPDATE_FIELDS } from 'contracts/rules/article-state';
+
+const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+const NullableInteger = (description: string) => Type.Union([Type.Integer(), Type.Null()], { description });
+
+export const ArticleListItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  catid: NullableInteger('The article category id'),
+  date: Type.String({ format: 'date-time' }),
+  thumb: NullableString('URL of the main image thumbnail'),
+  main_category: NullableString('Title of the main category (a child of 8 or 804)'),
+  url: Type.String({ description: 'Public URL' }),
+  articleType: Type.String({ description: 'Content type: article, opinion, video, gallery, sponsored, …' }),
+  featured: Type.Integer({ description: '0 or 1' }),
+  state: Type.Integer({ description: '1 published, 0 unpublished, 4 awaiting approval, 5 draft, -2 trash; others are "Other"' }),
+  createdBy: NullableInteger('The submitter (user id)'),
+  author: Type.String({ description: "The submitter's name ('unknown' when the user is gone)" }),
+  access: Type.Integer({ description: '1 public, 2 registered, 3 premium' }),
+  newsletter: Type.Integer({ description: '0 or 1' }),
+});
+
+/**
+ * A list envelope whose `total` may be estimated (large tables, see api/README.md "Search speed and
+ * totals"): the additive `total_is_estimate` says so.
+ */
+const EstimatedListEnvelope = <T extends Parameters<typeof ListEnvelope>[0]>(item: T) => {
+  const envelope = ListEnvelope(item);
+  return Type.Object(
+    {
+      ...envelope.properties,
+      total_is_estimate: Type.Boolean({
+        description:
+          'true: total is an estimate (free text or several authors on a large table); a page past the real end comes back empty with the exact total',
+      }),
+    },
+    { description: 'Success' },
+  );
+};
+
+const PageSize = IntegerEnum(ARTICLE_PAGE_SIZES, { default: 5, description: 'Page size' });
+const Offset = Type.Integer({ minimum: 0, default: 0, description: 'Offset of the first row' });
+const SortDir = StringEnum(['ASC', 'DESC'] as const, { default: 'DESC' });
+
+export const listArticlesSchema = {
+  tags: ['articles'],
+  summary: 'The article list of the portal, filtered, sorted and paged',
+  description:
+    'Users without view_all_articles see only their own articles and may not filter (403); paging and sorting work for everyone. ' +
+    'Empty filter values count as not given.',
+  querystring: Type.Object({
+    category: Type.Optional(Type.String({ description: 'Category id: articles whose catid is this category or one of its descendants (0 = all)' })),
+    user: Type.Optional(Type.String({ description: 'Submitter (user id, created_by; 0 = all)' })),
+    status: Type.Optional(
+      Type.String({ description: 'State: -2, 0, 1, 4, 5, or -1 for "Other" (any other state). Without it every state but -2 (Trash) is listed' }),
+    ),
+    search: Type.Optional(Type.String({ maxLength: 200, description: 'Free text (full-text search over title and intro; "quotes", OR and -word work)' })),
+    author: Type.Optional(Type.String({ maxLength: 100, description: 'Author id, or part of an author name (any letter case)' })),
+    featured: Type.Optional(Type.String({ description: '0 or 1' })),
+    limit: Type.Optional(PageSize),
+    limitStart: Type.Optional(Offset),
+    sort: Type.Optional(StringEnum(['id', 'title', 'submitter'] as const, { default: 'id' })),
+    sortDir: Type.Optional(SortDir),
+  }),
+  response: { 200: EstimatedListEnvelope(ArticleListItem), ...errors(400, 401, 403) },
+};
+
+export const ArticleSearchItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  date: Type.String({ format: 'date-time' }),
+  modified: Type.String({ format: 'date-time' }),
+  url: Type.String(),
+});
+
+const searchQuery = (termDescription: string) =>
+  Type.Object({
+    term: Type.Optional(Type.String({ maxLength: 200, description: termDescription })),
+    limit: Type.Optional(PageSize),
+    limitStart: Type.Optional(Offset),
+    sort: Type.Optional(StringEnum(['title', 'modified'] as const, { default: 'modified' })),
+    sortDir: Type.Optional(SortDir),
+  });
+
+const SEARCH_SCOPE =
+  'Users with view_all_articles search every article; others search published articles and their own. An empty term gives an empty result.';
+
+export const searchArticlesSchema = {
+  tags: ['articles'],
+  summary: 'Search all articles (full text over title and intro)',
+  description: SEARCH_SCOPE,
+  querystring: searchQuery('Words to find (English stemming; "quotes", OR and -word work)'),
+  response: { 200: EstimatedListEnvelope(ArticleSearchItem), ...errors(400, 401) },
+};
+
+export const searchTitlesSchema = {
+  tags: ['articles'],
+  summary: 'Search all titles (at most 5 words; every word must appear in the title)',
+  description: `${SEARCH_SCOPE} Words are matched anywhere in the title, in any letter case; at least one needs 3 characters.`,
+  querystring: searchQuery('Up to 5 words'),
+  response: { 200: EstimatedListEnvelope(ArticleSearchItem), ...errors(400, 401) },
+};
+
+export const ArticleChange = Type.Object(
+  {
+    id: Type.Integer(),
+    state: Type.Integer(),
+    access: Type.Integer(),
+    featured: Type.Integer(),
+    newsletter: Type.Integer(),
+    version: Type.Integer({ description: 'Bumped by every change' }),
+    modified: Type.String({ format: 'date-time' }),
+  },
+  { description: 'The article after the change' },
+);
+
+export const updateArticleSchema = {
+  tags: ['articles'],
+  summary: 'Change one field of an article from the list',
+  description:
+    'access: 1 or 2 (set_access; an article at 3 keeps it, 409). newsletter: 0 or 1 (set_access). featured: 0 or 1 (feature_article). ' +
+    'state: 0 or 1 as approve gives it (approve_article: 1 becomes 0, anything else 1), 4 to submit a draft, -2 to move to the trash ' +
+    '(owner or edit_all_articles). The value is the one wanted: sending the current value changes nothing. Form or JSON body.',
+  body: Type.Object({
+    id: Type.Integer({ minimum: 1, description: 'Article id' }),
+    field: StringEnum(UPDATE_FIELDS),
+    value: Type.Integer({ description: 'The new value' }),
+  }),
+  response: { 200: Envelope(ArticleChange), ...errors(400, 401, 403, 404, 409) },
+};
+
+export const deleteArticleSchema = {
+  tags: ['articles'],
+  summary: 'Delete an article: to the trash (-2), or for good when it is in the trash already',
+  description: 'The owner, or a user with edit_all_articles. Form or JSON body. A permanent delete answers data: null.',
+  body: Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) }),
+  response: {
+    200: Envelope(Type.Union([ArticleChange, Type.Null()])),
+    ...errors(400, 401, 403, 404),
+  },
+};
+
+export const restoreArticleSchema = {
+  tags: ['articles'],
+  summary: 'Restore an article from the trash (-2) to Unpublished (0)',
+  description: 'Rights as for delete: the owner, or a user with edit_all_articles. Form or JSON body. 409 when the article is not in the trash.',
+  body: Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) }),
+  response: { 200: Envelope(ArticleChange), ...errors(400, 401, 403, 404, 409) },
+};
+
+export const submitArticleSchema = {
+  tags: ['articles'],
+  summary: 'Submit a draft (5) for approval (4)',
+  description: 'The owner, or a user with edit_all_articles. Id 0 (a new, unsaved article) is refused.',
+  params: Type.Object({ id: Type.Integer({ minimum: 0, description: 'Article id' }) }),
+  response: { 200: Envelope(ArticleChange), ...errors(400, 401, 403, 404, 409) },
+};
+
+export const OnlineSubmitter = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  username: Type.String(),
+  lastSeen: Type.String({ format: 'date-time', description: 'Last use of the session (updated at most every renew interval, 5 min)' }),
+});
+
+export const onlineSubmittersSchema = {
+  tags: ['articles'],
+  summary: 'Submitters signed in now (a session used in the last 15 minutes); right edit_all_articles',
+  response: { 200: Envelope(Type.Array(OnlineSubmitter)), ...errors(401, 403) },
+};

@@ -101,7 +101,7 @@ test('an admin creates a publishing importer, simulates it, runs it, and finds t
     await choose(page, 'User', 'Erin Editor');
     await form.getByRole('checkbox', { name: 'Use source link' }).check();
     await form.getByLabel('Tags', { exact: true }).fill(`e2e-tag-${STAMP}`);
-    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await form.getByRole('button', { name: 'Add tag', exact: true }).click();
     await visible(page.getByTestId('tag-list').getByText(`e2e-tag-${STAMP}`));
     const picker = page.getByTestId('category-tree-picker');
     await picker.getByRole('checkbox', { name: `Select ${categoryTitle}`, exact: true }).check();

@@ -10,6 +10,9 @@ export type { RemoteModuleLoader, RemoteModuleState, RemoteRoutesModule, RemoteS
 export { CATEGORY_TREE_MODULE } from './contracts/categoryTree';
 export type { CategoryNode, CategoryTreePickerProps, CategoryTreeModule } from './contracts/categoryTree';
 
+export { fetchCategoryTree, createTag, searchAuthors, fetchAuthor, createAuthor, updateAuthor, uploadImage, fetchCountries, fetchStates } from './lookups';
+export type { Tag, AuthorRef, Author, Country, CountryState, UploadedImage } from './lookups';
+
 export { loading, useLoading } from './loading';
 export type { LoadingListener } from './loading';
 

@@ -1,28 +1,34 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as shared from 'shared';
 import { ApiError, setLanguage, toast, useRemoteModule, type CategoryNode, type CategoryTreePickerProps, type ToastEvent } from 'shared';
 import * as api from '../features/scheduled-imports/api/importersApi';
 import { importer, renderAt, signInWith } from './testSupport';
 
 // antd forms under jsdom are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
-jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRemoteModule: jest.fn() }));
+jest.mock('shared', () => ({
+  ...jest.requireActual('shared'),
+  useRemoteModule: jest.fn(),
+  // shared's lookup clients, answered per test.
+  createTag: jest.fn(),
+  uploadImage: jest.fn(),
+  fetchStates: jest.fn(),
+  searchAuthors: jest.fn(),
+  fetchCategoryTree: jest.fn(),
+  fetchCountries: jest.fn(),
+}));
 jest.mock('../features/scheduled-imports/api/importersApi', () => ({
   fetchImporters: jest.fn().mockResolvedValue([]),
   fetchImporter: jest.fn(),
   saveImporter: jest.fn(),
-  createTag: jest.fn(),
-  uploadImage: jest.fn(),
-  fetchStates: jest.fn(),
   searchPlaces: jest.fn(),
   fetchPlugins: jest.fn(),
   fetchContentTypes: jest.fn(),
   fetchCreators: jest.fn(),
-  fetchAuthors: jest.fn(),
-  fetchTopics: jest.fn(),
-  fetchCountries: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
+const lookups = shared as jest.Mocked<typeof shared>;
 const remoteMock = useRemoteModule as jest.MockedFunction<typeof useRemoteModule>;
 
 const node = (id: number, title: string, parent_id: number | null, level: number, subcategories: CategoryNode[] = []): CategoryNode => ({
@@ -63,10 +69,10 @@ beforeEach(() => {
   mocked.fetchPlugins.mockResolvedValue([{ id: 'rss', title: 'RSS 0.9x / 2.0' }]);
   mocked.fetchContentTypes.mockResolvedValue([{ id: 'article', name: 'Article' }]);
   mocked.fetchCreators.mockResolvedValue([{ id: 2, name: 'Erin Editor' }]);
-  mocked.fetchAuthors.mockResolvedValue([{ id: 11, name: 'Ann Author' }]);
-  mocked.fetchTopics.mockResolvedValue(TREE);
-  mocked.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
-  mocked.fetchStates.mockResolvedValue([{ state_id: 5, state_name: 'New South Wales' }]);
+  lookups.searchAuthors.mockResolvedValue([{ id: 11, name: 'Ann Author' }]);
+  lookups.fetchCategoryTree.mockResolvedValue(TREE);
+  lookups.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
+  lookups.fetchStates.mockResolvedValue([{ state_id: 5, state_name: 'New South Wales' }]);
   mocked.searchPlaces.mockResolvedValue([]);
   mocked.fetchImporters.mockResolvedValue([]);
   remoteMock.mockReturnValue({ module: { default: FakePicker }, error: undefined, retry });
@@ -119,7 +125,7 @@ describe('scheduled import editor in German', () => {
       { id: 'article', name: 'Article' },
       { id: 'event', name: 'Event' },
     ]);
-    mocked.fetchCountries.mockResolvedValue([
+    lookups.fetchCountries.mockResolvedValue([
       { country_code: 'AU', country_name: 'Australia' },
       { country_code: 'DE', country_name: 'Germany' },
     ]);
@@ -174,7 +180,7 @@ describe('scheduled import editor', () => {
   // Many steps through antd selects: slow under jsdom on a busy machine.
   it('fills the form, limits the main category to the selected topics, saves, says Saved and goes to /import', async () => {
     mocked.saveImporter.mockResolvedValue(12);
-    mocked.createTag.mockResolvedValue({ id: 7, title: 'Wire' });
+    lookups.createTag.mockResolvedValue({ id: 7, title: 'Wire' });
     const user = userEvent.setup();
     const router = renderAt('/import/new');
     await screen.findByText('New scheduled import');
@@ -188,15 +194,25 @@ describe('scheduled import editor', () => {
     await choose('User', 'Erin Editor');
     await user.click(screen.getByRole('checkbox', { name: 'Use source link' }));
     // Tags: empty text is ignored, then one tag; the same id again is ignored.
-    await user.click(within(itemOf('Tags')).getByRole('button', { name: 'Add' }));
-    expect(mocked.createTag).not.toHaveBeenCalled();
+    await user.click(within(itemOf('Tags')).getByRole('button', { name: 'Add tag' }));
+    expect(lookups.createTag).not.toHaveBeenCalled();
     await user.type(within(itemOf('Tags')).getByRole('textbox'), 'Wire');
-    await user.click(within(itemOf('Tags')).getByRole('button', { name: 'Add' }));
+    await user.click(within(itemOf('Tags')).getByRole('button', { name: 'Add tag' }));
     await user.type(within(itemOf('Tags')).getByRole('textbox'), 'wire');
-    await user.click(within(itemOf('Tags')).getByRole('button', { name: 'Add' }));
+    await user.click(within(itemOf('Tags')).getByRole('button', { name: 'Add tag' }));
     await waitFor(() => expect(within(screen.getByTestId('tag-list')).getAllByText('Wire')).toHaveLength(1));
-    await choose('Authors', 'Ann Author');
-    expect(within(screen.getByTestId('author-list')).getByText('Ann Author')).toBeInTheDocument();
+    // Authors: the autocomplete asks from 3 characters (spec section 5).
+    fireEvent.change(within(itemOf('Authors')).getByRole('combobox'), { target: { value: 'An' } });
+    fireEvent.change(within(itemOf('Authors')).getByRole('combobox'), { target: { value: 'Ann' } });
+    await waitFor(() => expect(lookups.searchAuthors).toHaveBeenCalledWith('Ann', expect.any(AbortSignal)));
+    expect(lookups.searchAuthors).toHaveBeenCalledTimes(1);
+    const author = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) => element.textContent === 'Ann Author');
+      if (!found) throw new Error('no author option');
+      return found;
+    });
+    fireEvent.click(author);
+    await waitFor(() => expect(within(screen.getByTestId('author-list')).getByText('Ann Author')).toBeInTheDocument());
     // No topics yet: no main category choice.
     fireEvent.mouseDown(within(itemOf('Main Category')).getByRole('combobox'));
     await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="News"]')).toBeNull());
@@ -246,14 +262,14 @@ describe('scheduled import editor', () => {
   });
 
   it('uploads one image and shows its thumbnail', async () => {
-    mocked.uploadImage.mockResolvedValue({ id: 3, file_thumbnail: '/api/image/3/thumb', url: '/api/image/3' });
+    lookups.uploadImage.mockResolvedValue({ id: 3, file_name: 'photo.jpg', file_thumbnail: '/api/image/3/thumb', url: '/api/image/3', thumb_url: '/api/image/3/thumb', description: '' });
     const user = userEvent.setup();
     renderAt('/import/new');
     await screen.findByText('New scheduled import');
     await choose('Main Image', 'Use image from article if available');
     const input = (await screen.findByRole('button', { name: /Upload image/ })).closest('.ant-upload')!.querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['x'], 'photo.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(mocked.uploadImage).toHaveBeenCalledWith(expect.any(File), 'photo.jpg'));
+    await waitFor(() => expect(lookups.uploadImage).toHaveBeenCalledWith(expect.any(File), { caption: '' }));
     expect(await screen.findByRole('img', { name: 'Image' })).toHaveAttribute('src', '/api/image/3/thumb');
     expect(input).not.toHaveAttribute('multiple');
   });
@@ -265,9 +281,9 @@ describe('scheduled import editor', () => {
     const user = userEvent.setup();
     renderAt('/import/new');
     await screen.findByText('New scheduled import');
-    expect(mocked.fetchStates).not.toHaveBeenCalled();
+    expect(lookups.fetchStates).not.toHaveBeenCalled();
     await choose('Country', 'Australia');
-    await waitFor(() => expect(mocked.fetchStates).toHaveBeenCalledWith('AU'));
+    await waitFor(() => expect(lookups.fetchStates).toHaveBeenCalledWith('AU', expect.any(AbortSignal)));
     await choose('State/Region', 'New South Wales');
     await user.type(within(itemOf('Suburb')).getByRole('combobox'), 'Sur');
     await waitFor(() => expect(mocked.searchPlaces).toHaveBeenCalledWith('Sur', 'AU'));
@@ -305,7 +321,7 @@ describe('scheduled import editor', () => {
     expect(within(itemOf('Custom domain')).getByRole('textbox')).toHaveValue('example.com');
     expect(screen.getByTestId('fake-picker')).toHaveAttribute('data-selected', '100,101');
     // Remove the saved tag, then save: the id is kept.
-    await user.click(screen.getByRole('button', { name: 'Remove Old' }));
+    await user.click(screen.getByLabelText('Remove tag Old'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mocked.saveImporter).toHaveBeenCalled());
     const payload = mocked.saveImporter.mock.calls[0]![0];
@@ -411,7 +427,7 @@ describe('scheduled import editor', () => {
     remoteMock.mockReturnValue({ module: undefined, error: new Error('remote_categories is unavailable'), retry });
     const user = userEvent.setup();
     renderAt('/import/new');
-    const alert = await screen.findByText('The category tree could not be loaded: remote_categories is unavailable');
+    const alert = await screen.findByText('The category picker could not be loaded: remote_categories is unavailable');
     await user.click(within(alert.closest('.ant-alert') as HTMLElement).getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalled();
     await user.type(within(itemOf('Title')).getByRole('textbox'), 'Still works');

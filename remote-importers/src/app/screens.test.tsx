@@ -17,8 +17,11 @@ jest.mock('../features/scheduled-imports/api/importersApi', () => ({
   fetchPlugins: jest.fn().mockResolvedValue([]),
   fetchContentTypes: jest.fn().mockResolvedValue([]),
   fetchCreators: jest.fn().mockResolvedValue([]),
-  fetchAuthors: jest.fn().mockResolvedValue([]),
-  fetchTopics: jest.fn().mockResolvedValue([]),
+}));
+// shared's lookup clients (the editor's lookups).
+jest.mock('shared', () => ({
+  ...jest.requireActual('shared'),
+  fetchCategoryTree: jest.fn().mockResolvedValue([]),
   fetchCountries: jest.fn().mockResolvedValue([]),
 }));
 const mocked = api as jest.Mocked<typeof api>;

@@ -14,6 +14,22 @@ export const sharedEn = {
     envelopeError: 'Internal server Error',
     /** Login or session call that got no HTTP response at all (no status text to show). */
     networkError: 'Network error',
+    /** An image upload answered without an uploaded image (spec sections 5 and 8). */
+    noImageResponse: 'No image response',
+  },
+  /** The editor fields of shared/src/fields (the article editor and the importer form). */
+  fields: {
+    tags: 'Tags',
+    tagPlaceholder: 'New tag (Enter)',
+    addTag: 'Add tag',
+    removeTag: 'Remove tag {{title}}',
+    authors: 'Authors',
+    authorSearch: 'Find an author (3 characters or more)',
+    createAuthor: 'Create author',
+    removeAuthor: 'Remove author {{name}}',
+    pickerLoadFailed: 'The category picker could not be loaded: {{message}}',
+    pickerRetry: 'Retry',
+    pickerLoading: 'Loading categories…',
   },
 } as const;
 
@@ -25,6 +41,20 @@ export const sharedDe: DeepStrings<typeof sharedEn> = {
     internalServerError: 'Interner Serverfehler',
     envelopeError: 'Interner Serverfehler',
     networkError: 'Netzwerkfehler',
+    noImageResponse: 'Keine Bildantwort',
+  },
+  fields: {
+    tags: 'Schlagwörter',
+    tagPlaceholder: 'Neues Schlagwort (Enter)',
+    addTag: 'Schlagwort hinzufügen',
+    removeTag: 'Schlagwort {{title}} entfernen',
+    authors: 'Autoren',
+    authorSearch: 'Autor suchen (ab 3 Zeichen)',
+    createAuthor: 'Autor anlegen',
+    removeAuthor: 'Autor {{name}} entfernen',
+    pickerLoadFailed: 'Die Kategorieauswahl konnte nicht geladen werden: {{message}}',
+    pickerRetry: 'Erneut versuchen',
+    pickerLoading: 'Kategorien werden geladen …',
   },
 };
 

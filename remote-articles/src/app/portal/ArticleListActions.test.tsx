@@ -1,12 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ApiError, toast, type ToastEvent } from 'shared';
+import { ApiError, fetchCategoryTree, searchAuthors, toast, type ToastEvent } from 'shared';
 import {
   deleteArticle,
   fetchArticles,
-  fetchAuthorSuggestions,
-  fetchCategoryTree,
   fetchCreators,
   submitArticle,
   updateArticleField,
@@ -23,17 +21,7 @@ jest.mock('../../features/article-list/api/articlesApi', () => ({
   updateArticleField: jest.fn(),
   submitArticle: jest.fn(),
   deleteArticle: jest.fn(),
-  fetchCategoryTree: jest.fn(),
   fetchCreators: jest.fn(),
-  fetchAuthorSuggestions: jest.fn((term: string) =>
-    Promise.resolve([{ id: 4, name: `${term[0]?.toUpperCase()}${term.slice(1)} Author` }, { id: 5, name: 'Smith Jones' }]),
-  ),
-}));
-
-// The portal's loader also reads the countries (the editor's lookup).
-jest.mock('../../features/article-editor/api/editorApi', () => ({
-  ...jest.requireActual('../../features/article-editor/api/editorApi'),
-  fetchCountries: jest.fn(() => Promise.resolve([])),
 }));
 
 // The signed-in user's rights and id, set per test.
@@ -43,6 +31,12 @@ jest.mock('shared', () => {
   const actual = jest.requireActual('shared');
   return {
     ...actual,
+    // shared's lookup clients: the category tree per test, the portal's countries, author suggestions.
+    fetchCategoryTree: jest.fn(),
+    fetchCountries: jest.fn(() => Promise.resolve([])),
+    searchAuthors: jest.fn((term: string) =>
+      Promise.resolve([{ id: 4, name: `${term[0]?.toUpperCase()}${term.slice(1)} Author` }, { id: 5, name: 'Smith Jones' }]),
+    ),
     useRight: (right: string) => mockRights.has(right),
     useSession: (select: (state: unknown) => unknown) =>
       select({ ...actual.session.getState(), user: { id: mockUser.id, username: 'u', name: 'U', email: null, roles: [] } }),
@@ -110,7 +104,10 @@ beforeEach(() => {
   submitMock.mockResolvedValue(change);
   deleteMock.mockResolvedValue(null);
   treeMock.mockResolvedValue([
-    { id: 8, title: 'Root', level: 1, subcategories: [{ id: 10, title: 'News', level: 2, subcategories: [] }] },
+    {
+      ...{ id: 8, title: 'Root', alias: 'root', colour: null, parent_id: null, level: 1, leaf: false, selected: false },
+      subcategories: [{ id: 10, title: 'News', alias: 'news', colour: null, parent_id: 8, level: 2, leaf: true, selected: false, subcategories: [] }],
+    },
   ]);
   creatorsMock.mockResolvedValue([{ id: 3, name: 'Sam Submitter' }]);
   toasts = [];
@@ -261,11 +258,11 @@ describe('article list as an editor', () => {
     const author = screen.getByRole('combobox', { name: 'Author' });
     await user.type(author, 'sm');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(fetchAuthorSuggestions).not.toHaveBeenCalled();
+    expect(searchAuthors).not.toHaveBeenCalled();
     await user.type(author, 'ith{Enter}');
     await waitFor(() => expect(lastParams()).toMatchObject({ author: 'smith' }));
     await user.type(author, 's');
-    await waitFor(() => expect(fetchAuthorSuggestions).toHaveBeenLastCalledWith('smiths', expect.any(AbortSignal)));
+    await waitFor(() => expect(searchAuthors).toHaveBeenLastCalledWith('smiths', expect.any(AbortSignal)));
     await user.click(await option('Smith Jones'));
     await waitFor(() => expect(lastParams()).toMatchObject({ author: 'Smith Jones' }));
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { fetchArticles, fetchCategoryTree, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
-import { fetchCountries } from '../../features/article-editor/api/editorApi';
+import { fetchCategoryTree, fetchCountries } from 'shared';
+import { fetchArticles, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
 import { screens } from '../../routes';
 // The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
 import './PortalScreen';
@@ -14,7 +14,6 @@ jest.mock('../../features/article-list/api/articlesApi', () => ({
   updateArticleField: jest.fn(),
   submitArticle: jest.fn(),
   deleteArticle: jest.fn(),
-  fetchCategoryTree: jest.fn(),
   fetchCreators: jest.fn(),
 }));
 const fetchMock = fetchArticles as jest.MockedFunction<typeof fetchArticles>;
@@ -22,14 +21,14 @@ const treeMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTr
 const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
 const countriesMock = fetchCountries as jest.MockedFunction<typeof fetchCountries>;
 
-jest.mock('../../features/article-editor/api/editorApi', () => ({
-  ...jest.requireActual('../../features/article-editor/api/editorApi'),
-  fetchCountries: jest.fn(),
-}));
-
 // The signed-in user's rights, set per test.
 const mockRights = new Set<string>();
-jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRight: (right: string) => mockRights.has(right) }));
+jest.mock('shared', () => ({
+  ...jest.requireActual('shared'),
+  fetchCategoryTree: jest.fn(),
+  fetchCountries: jest.fn(),
+  useRight: (right: string) => mockRights.has(right),
+}));
 
 // The editor has its own tests (features/article-editor); here only how the portal opens and closes it.
 jest.mock('../../features/article-editor', () => ({
@@ -86,7 +85,7 @@ async function settled(router: ReturnType<typeof renderPortal>) {
 
 beforeEach(() => {
   mockRights.clear();
-  treeMock.mockReset().mockResolvedValue([{ id: 10, title: 'News', subcategories: [] }]);
+  treeMock.mockReset().mockResolvedValue([{ id: 10, title: 'News', alias: 'news', colour: null, parent_id: 8, level: 2, leaf: true, selected: false, subcategories: [] }]);
   creatorsMock.mockReset().mockResolvedValue([{ id: 1, name: 'Ann Creator' }]);
   countriesMock.mockReset().mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
   fetchMock.mockReset();

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { CategoryNode } from 'shared';
+import { fetchCategoryTree, fetchCountries, type CategoryNode, type Country } from 'shared';
 // The API modules only (not the features' index, which brings the components): `./routes` holds
 // this loader, so the requests go out before the screen's code has loaded.
-import { fetchCountries } from '../../features/article-editor/api/editorApi';
-import type { Country } from '../../features/article-editor';
-import { fetchCategoryTree, fetchCreators, type Creator } from '../../features/article-list/api/articlesApi';
+import { fetchCreators, type Creator } from '../../features/article-list/api/articlesApi';
 import { loadArticleList, type ArticleListData } from '../../features/article-list/api/loadArticleList';
 
 /** What the portal's screens look up (spec section 2: loaded before the portal opens). */

@@ -3,5 +3,3 @@ import './i18n';
 
 export { ArticleEditor, type ArticleEditorProps } from './components/ArticleEditor';
 export { EDITOR_PREFIX, NS as EDITOR_NS } from './i18n';
-export { fetchCountries } from './api/editorApi';
-export type { Country } from './model/types';

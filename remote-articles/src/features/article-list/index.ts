@@ -1,6 +1,6 @@
 // Public face of the article-list feature (the app imports from here only).
 export { loadArticleList, type ArticleListData } from './api/loadArticleList';
-export { fetchCategoryTree, fetchCreators, type ArticleListItem, type Creator } from './api/articlesApi';
+export { fetchCreators, type ArticleListItem, type Creator } from './api/articlesApi';
 export { useArticleList, type ArticleListState } from './hooks/useArticleList';
 export { ArticleListPanel } from './components/ArticleListPanel';
 export { ArticleSummary } from './components/ArticleSummary';

@@ -137,10 +137,7 @@ export const importersEn = {
       state: '-State/Region-',
       mainCategory: '-Main Category-',
       suburb: 'Start typing a suburb',
-      tag: 'New tag',
-      author: 'Add an author',
     },
-    addTag: 'Add',
     upload: 'Upload image',
     remove: 'Remove {{name}}',
     errors: {
@@ -153,12 +150,6 @@ export const importersEn = {
       longitude: 'Enter a longitude from -180 to 180 (up to 12 decimals)',
       maxLength: 'At most {{limit}} characters',
     },
-    tree: {
-      loadError: 'The category tree could not be loaded: {{message}}',
-      retry: 'Retry',
-      loading: 'Loading the category tree…',
-    },
-    uploadFailed: 'No image response',
     empty: '—',
   },
 };
@@ -321,10 +312,7 @@ export const importersDe: Texts<typeof importersEn> = {
       state: '-Bundesland/Region-',
       mainCategory: '-Hauptkategorie-',
       suburb: 'Ort eingeben',
-      tag: 'Neues Schlagwort',
-      author: 'Autor hinzufügen',
     },
-    addTag: 'Hinzufügen',
     upload: 'Bild hochladen',
     remove: '{{name}} entfernen',
     errors: {
@@ -337,12 +325,6 @@ export const importersDe: Texts<typeof importersEn> = {
       longitude: 'Einen Längengrad von -180 bis 180 eingeben (höchstens 12 Nachkommastellen)',
       maxLength: 'Höchstens {{limit}} Zeichen',
     },
-    tree: {
-      loadError: 'Der Kategoriebaum konnte nicht geladen werden: {{message}}',
-      retry: 'Erneut versuchen',
-      loading: 'Kategoriebaum wird geladen …',
-    },
-    uploadFailed: 'Keine Bildantwort',
     empty: '—',
   },
 };

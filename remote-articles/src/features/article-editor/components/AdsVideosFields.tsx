@@ -13,7 +13,7 @@ import { adNeedsFetch, addById, parseAdId } from '../model/collections';
 import { LIMITS } from '../model/validation';
 import type { Ad, Video } from '../model/types';
 import { AddByTextRow } from './AddByTextRow';
-import { RemovableChips } from './RemovableChips';
+import { RemovableChips } from 'shared/fields';
 
 export function AdsField({ value = [], onChange, disabled = false }: { value?: Ad[]; onChange?(ads: Ad[]): void; disabled?: boolean }) {
   const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });

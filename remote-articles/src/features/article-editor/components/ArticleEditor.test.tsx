@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as shared from 'shared';
 import { ApiError, toast } from 'shared';
 import * as api from '../api/editorApi';
 import type { ArticleEditData, ArticleEdit, CategoryNode } from '../model/types';
@@ -11,6 +12,7 @@ jest.setTimeout(120_000);
 
 jest.mock('../api/editorApi');
 const mocked = api as jest.Mocked<typeof api>;
+const lookups = shared as jest.Mocked<typeof shared>;
 
 // The rich-text editor is TipTap in the browser; a textarea is enough to test the form around it.
 jest.mock('./LazyRichTextEditor', () => ({
@@ -27,6 +29,16 @@ jest.mock('shared', () => {
   const actual = jest.requireActual('shared');
   return {
     ...actual,
+    // shared's lookup clients, answered per test.
+    fetchCategoryTree: jest.fn(),
+    createTag: jest.fn(),
+    searchAuthors: jest.fn(),
+    fetchAuthor: jest.fn(),
+    createAuthor: jest.fn(),
+    updateAuthor: jest.fn(),
+    uploadImage: jest.fn(),
+    fetchCountries: jest.fn(),
+    fetchStates: jest.fn(),
     useRemoteModule: () => remote,
     useSession: () => ({ user: { id: 3 } }),
     useRight: (right: string) => mockRights.has(right),
@@ -128,9 +140,9 @@ beforeEach(() => {
   window.localStorage.clear();
   remote.module = { default: FakePicker };
   remote.error = undefined;
-  mocked.fetchCategoryTree.mockResolvedValue(tree);
-  mocked.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
-  mocked.fetchStates.mockResolvedValue([{ state_id: 3, state_name: 'New South Wales' }]);
+  lookups.fetchCategoryTree.mockResolvedValue(tree);
+  lookups.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
+  lookups.fetchStates.mockResolvedValue([{ state_id: 3, state_name: 'New South Wales' }]);
   mocked.releaseLock.mockResolvedValue(null);
   jest.spyOn(toast, 'error').mockImplementation(() => ({}) as never);
   jest.spyOn(toast, 'success').mockImplementation(() => ({}) as never);
@@ -147,7 +159,7 @@ describe('article editor', () => {
     expect(mocked.saveArticle).not.toHaveBeenCalled();
 
     // Upload an image: the first image becomes the main one.
-    mocked.uploadImage.mockResolvedValue({ ...image, file_thumbnail: image.thumb_url });
+    lookups.uploadImage.mockResolvedValue({ ...image, file_thumbnail: image.thumb_url });
     const input = screen.getByTestId('editor-images').querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['x'], 'a.png', { type: 'image/png' }));
     expect(await screen.findByTestId('editor-image-31')).toBeInTheDocument();
@@ -214,21 +226,21 @@ describe('article editor', () => {
   it('tags: empty text and tags already there are ignored', async () => {
     const user = userEvent.setup();
     mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, tags: [{ id: 1, title: 'Sport' }] })));
-    mocked.addTag.mockResolvedValue([{ id: 1, title: 'Sport' }]);
+    lookups.createTag.mockResolvedValue({ id: 1, title: 'Sport' });
     setup(5);
     const tags = await screen.findByTestId('editor-tags');
     fireEvent.click(screen.getByText('Tags and authors')); // open the panel (it is rendered while closed)
     await user.click(within(tags).getByRole('button', { name: 'Add tag' }));
-    expect(mocked.addTag).not.toHaveBeenCalled();
+    expect(lookups.createTag).not.toHaveBeenCalled();
     fireEvent.change(within(tags).getByLabelText('Tags'), { target: { value: 'sport' } });
     pressEnter(within(tags).getByLabelText('Tags'));
-    await waitFor(() => expect(mocked.addTag).toHaveBeenCalledWith('sport'));
+    await waitFor(() => expect(lookups.createTag).toHaveBeenCalledWith('sport'));
     await waitFor(() => expect(within(tags).getByLabelText('Tags')).toHaveValue(''));
     expect(within(tags).getAllByText('Sport')).toHaveLength(1);
-    mocked.addTag.mockResolvedValue([{ id: 2, title: 'Politics' }]);
+    lookups.createTag.mockResolvedValue({ id: 2, title: 'Politics' });
     fireEvent.change(within(tags).getByLabelText('Tags'), { target: { value: 'Politics' } });
     pressEnter(within(tags).getByLabelText('Tags'));
-    await waitFor(() => expect(mocked.addTag).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(lookups.createTag).toHaveBeenCalledTimes(2));
     expect(await within(tags).findByText('Politics')).toBeInTheDocument();
   });
 

@@ -13,9 +13,8 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, useRight, useSession } from 'shared';
+import { fetchCategoryTree, toast, useRight, useSession } from 'shared';
 import { submitApplies } from 'contracts/rules/article-state';
-import { fetchCategoryTree } from '../api/editorApi';
 import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { restoreDraft } from '../model/draftStorage';
@@ -32,8 +31,7 @@ import { EventFields } from './EventFields';
 import { ImagesField } from './ImagesField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { LocationFields } from './LocationFields';
-import { TagsField } from './TagsField';
-import { TopicsField } from './TopicsField';
+import { TagsField, TopicsField } from 'shared/fields';
 
 export interface ArticleEditorProps {
   /** 0 = a new article. */
@@ -386,7 +384,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                 'tagsAuthors',
                 <>
                   <Form.Item name="tags" label={field('tags')}>
-                    <TagsField disabled={disabled} />
+                    <TagsField disabled={disabled} data-testid="editor-tags" />
                   </Form.Item>
                   <Form.Item name="authors" label={field('authors')}>
                     <AuthorsField disabled={disabled} />

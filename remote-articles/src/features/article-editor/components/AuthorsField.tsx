@@ -1,25 +1,22 @@
-// Authors: autocomplete from 3 characters, create (ignored while another creation runs), and
-// edit name, position, bio and image (spec section 5, with its errors: "No author selected",
-// the response's error, "No image response").
+// Authors: the shared field (autocomplete from 3 characters, create ignored while another
+// creation runs) plus the article editor's own edit of name, position, bio and image (spec
+// section 5, with its errors: "No author selected", the response's error, "No image response").
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
-import AutoComplete from 'antd/es/auto-complete';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Upload from 'antd/es/upload';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staleVersionCurrent, toast } from 'shared';
+import { fetchAuthor, staleVersionCurrent, toast, updateAuthor, uploadImage } from 'shared';
+import { AuthorsField as SharedAuthorsField } from 'shared/fields';
 import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
-import { createAuthor, fetchAuthor, searchAuthors, updateAuthor, uploadImage } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
-import { addById, shouldSearchAuthors } from '../model/collections';
 import { isHttpUrl, LIMITS } from '../model/validation';
 import type { Author, AuthorRef } from '../model/types';
-import { RemovableChips } from './RemovableChips';
 
 interface Props {
   value?: AuthorRef[];
@@ -31,92 +28,17 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 export function AuthorsField({ value = [], onChange, disabled = false }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: `${EDITOR_PREFIX}.fields` });
-  const [term, setTerm] = useState('');
-  const [options, setOptions] = useState<AuthorRef[]>([]);
   // The author being edited (the "active author"); cleared when the dialog or the editor closes.
   const [activeAuthor, setActiveAuthor] = useState<AuthorRef | null>(null);
-  const creating = useRef(false);
-  const [creatingShown, setCreatingShown] = useState(false);
-
-  useEffect(() => {
-    if (!shouldSearchAuthors(term)) {
-      setOptions([]);
-      return undefined;
-    }
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      searchAuthors(term.trim(), controller.signal).then(
-        (found) => !controller.signal.aborted && setOptions(Array.isArray(found) ? found : []),
-        (error: unknown) => !controller.signal.aborted && toast.error(message(error)),
-      );
-    }, 250);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term]);
-
-  const choose = (author: AuthorRef) => {
-    onChange?.(addById(value, { id: Number(author.id), name: author.name }));
-    setTerm('');
-    setOptions([]);
-  };
-
-  const create = async () => {
-    const name = term.trim();
-    // Spec section 5: creating an author is ignored while another creation is in progress.
-    if (!name || creating.current) return;
-    creating.current = true;
-    setCreatingShown(true);
-    try {
-      choose(await createAuthor(name));
-    } catch (error) {
-      toast.error(message(error));
-    } finally {
-      creating.current = false;
-      setCreatingShown(false);
-    }
-  };
-
   return (
-    <Flex vertical gap={8} data-testid="editor-authors">
-      <RemovableChips
-        items={value}
+    <div data-testid="editor-authors">
+      <SharedAuthorsField
+        value={value}
         onChange={onChange}
         disabled={disabled}
-        removeLabel={(author) => t('removeAuthor', { name: author.name })}
-        renderItem={(author) => (
-          <>
-            {author.name}{' '}
-            {!disabled && (
-              <EditOutlined
-                role="button"
-                aria-label={t('editAuthor', { name: author.name })}
-                onClick={() => setActiveAuthor(author)}
-              />
-            )}
-          </>
-        )}
+        allowCreate
+        renderExtra={(author) => <EditOutlined role="button" aria-label={t('editAuthor', { name: author.name })} onClick={() => setActiveAuthor(author)} />}
       />
-      <Flex gap={8}>
-        <AutoComplete
-          style={{ flex: 1 }}
-          value={term}
-          disabled={disabled}
-          options={options.map((author) => ({ value: String(author.id), label: author.name }))}
-          onSearch={setTerm}
-          onChange={(text: string) => setTerm(text)}
-          onSelect={(id: string) => {
-            const found = options.find((author) => String(author.id) === id);
-            if (found) choose(found);
-          }}
-          placeholder={t('authorSearch')}
-          aria-label={t('authors')}
-        />
-        <Button onClick={() => void create()} loading={creatingShown} disabled={disabled || !term.trim()}>
-          {t('createAuthor')}
-        </Button>
-      </Flex>
       {activeAuthor && (
         <AuthorDialog
           author={activeAuthor}
@@ -127,7 +49,7 @@ export function AuthorsField({ value = [], onChange, disabled = false }: Props) 
           }}
         />
       )}
-    </Flex>
+    </div>
   );
 }
 
@@ -185,7 +107,7 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
       return;
     }
     try {
-      const upload = await uploadImage(file, '', t('messages.noImageResponse'));
+      const upload = await uploadImage(file);
       // An upload without a URL cannot be an author image.
       if (!upload.url) throw new Error(t('messages.noAuthorImage'));
       form.setFieldValue('image', upload.url);

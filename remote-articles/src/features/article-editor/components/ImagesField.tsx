@@ -1,24 +1,20 @@
 // Images with captions and the select-image upload (spec section 2 "Article edit form"). The
-// first image is the main one until another is chosen. Uploads go one file per request through
-// shared's http, so the global loading state shows while they run.
+// first image is the main one until another is chosen. The upload (one file, with the caption) is
+// shared's ImageUploadButton.
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
-import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Typography from 'antd/es/typography';
-import Upload from 'antd/es/upload';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared';
-import { uploadImage } from '../api/editorApi';
+import type { UploadedImage } from 'shared';
+import { ImageUploadButton } from 'shared/fields';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { addById, removeById } from '../model/collections';
 import { effectiveMainImage, fromUpload, setCaption } from '../model/images';
 import type { ArticleImage } from '../model/types';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 interface Props {
   value?: ArticleImage[];
@@ -33,17 +29,11 @@ export function ImagesField({ value = [], onChange, mainImage, onMainImageChange
   const [caption, setCaptionText] = useState('');
   const main = effectiveMainImage(value, mainImage);
 
-  const upload = async (file: File) => {
-    try {
-      const uploaded = fromUpload(await uploadImage(file, caption.trim(), t('messages.noImageResponse')));
-      const next = addById(value, uploaded);
-      onChange?.(next);
-      if (main === null) onMainImageChange(uploaded.id);
-      setCaptionText('');
-    } catch (error) {
-      // Spec section 8: image upload failure shows the response text as a toast.
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
+  const uploaded = (upload: UploadedImage) => {
+    const image = fromUpload(upload);
+    onChange?.(addById(value, image));
+    if (main === null) onMainImageChange(image.id);
+    setCaptionText('');
   };
 
   return (
@@ -89,22 +79,7 @@ export function ImagesField({ value = [], onChange, mainImage, onMainImageChange
           disabled={disabled}
           onChange={(event) => setCaptionText(event.target.value)}
         />
-        <Upload
-          accept={ACCEPT}
-          multiple={false}
-          maxCount={1}
-          showUploadList={false}
-          disabled={disabled}
-          beforeUpload={(file) => {
-            void upload(file);
-            // We send it ourselves (envelope, auth header, loading state).
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} disabled={disabled} data-testid="select-image">
-            {t('fields.selectImage')}
-          </Button>
-        </Upload>
+        <ImageUploadButton caption={caption} onUploaded={uploaded} label={t('fields.selectImage')} disabled={disabled} data-testid="select-image" />
       </Flex>
     </Flex>
   );

@@ -4,10 +4,10 @@ import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions, toast } from 'shared';
-import { fetchCountries, fetchStates } from '../api/editorApi';
+import { countryOptions, fetchCountries, toast } from 'shared';
+import { useCountryStates } from 'shared/fields';
 import { EDITOR_PREFIX, NS } from '../i18n';
-import type { Country, CountryState } from '../model/types';
+import type { Country } from '../model/types';
 
 /** `countries`: when already loaded (the portal's route loader); else fetched here. */
 export function LocationFields({ disabled = false, countries: loaded }: { disabled?: boolean; countries?: Country[] }) {
@@ -16,7 +16,7 @@ export function LocationFields({ disabled = false, countries: loaded }: { disabl
   const countryCode = Form.useWatch('country_code', form) as string | undefined;
   const [fetched, setCountries] = useState<Country[]>([]);
   const countries = loaded ?? fetched;
-  const [states, setStates] = useState<CountryState[]>([]);
+  const states = useCountryStates(countryCode);
 
   useEffect(() => {
     if (loaded) return undefined;
@@ -29,19 +29,6 @@ export function LocationFields({ disabled = false, countries: loaded }: { disabl
       active = false;
     };
   }, [loaded]);
-
-  useEffect(() => {
-    setStates([]);
-    if (!countryCode) return undefined;
-    let active = true;
-    fetchStates(countryCode).then(
-      (list) => active && setStates(Array.isArray(list) ? list : []),
-      () => undefined, // spec section 8: loading of states failing is ignored silently
-    );
-    return () => {
-      active = false;
-    };
-  }, [countryCode]);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import Form from 'antd/es/form';
 import { useState } from 'react';
+import * as shared from 'shared';
 import { ApiError, setLanguage, toast } from 'shared';
 import * as api from '../api/editorApi';
 import type { Ad, AuthorRef, Video } from '../model/types';
@@ -14,6 +15,18 @@ import '../i18n';
 jest.setTimeout(60_000);
 jest.mock('../api/editorApi');
 const mocked = api as jest.Mocked<typeof api>;
+// shared's lookup clients, answered per test.
+jest.mock('shared', () => ({
+  ...jest.requireActual('shared'),
+  searchAuthors: jest.fn(),
+  fetchAuthor: jest.fn(),
+  createAuthor: jest.fn(),
+  updateAuthor: jest.fn(),
+  uploadImage: jest.fn(),
+  fetchCountries: jest.fn(),
+  fetchStates: jest.fn(),
+}));
+const lookups = shared as jest.Mocked<typeof shared>;
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -31,34 +44,34 @@ const type = (element: HTMLElement, value: string) => fireEvent.change(element, 
 
 describe('authors', () => {
   it('autocompletes from 3 characters only', async () => {
-    mocked.searchAuthors.mockResolvedValue([{ id: 4, name: 'Ann Author' }]);
+    lookups.searchAuthors.mockResolvedValue([{ id: 4, name: 'Ann Author' }]);
     render(<Harness<AuthorRef> initial={[]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
     const input = screen.getByRole('combobox');
     type(input, 'an');
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(mocked.searchAuthors).not.toHaveBeenCalled();
+    expect(lookups.searchAuthors).not.toHaveBeenCalled();
     type(input, 'ann');
-    await waitFor(() => expect(mocked.searchAuthors).toHaveBeenCalledWith('ann', expect.anything()));
+    await waitFor(() => expect(lookups.searchAuthors).toHaveBeenCalledWith('ann', expect.anything()));
   });
 
   it('creating an author is ignored while another creation runs', async () => {
     let finish: (author: AuthorRef) => void = () => undefined;
-    mocked.createAuthor.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    mocked.searchAuthors.mockResolvedValue([]);
+    lookups.createAuthor.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    lookups.searchAuthors.mockResolvedValue([]);
     render(<Harness<AuthorRef> initial={[]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
     type(screen.getByRole('combobox'), 'New Person');
     const create = screen.getByRole('button', { name: /Create author/ });
     fireEvent.click(create);
     fireEvent.click(create);
     fireEvent.click(create);
-    expect(mocked.createAuthor).toHaveBeenCalledTimes(1);
+    expect(lookups.createAuthor).toHaveBeenCalledTimes(1);
     await act(async () => finish({ id: 12, name: 'New Person' }));
     expect(await screen.findByText('New Person')).toBeInTheDocument();
   });
 
   it('edits an author: "Author updated"', async () => {
-    mocked.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 });
-    mocked.updateAuthor.mockResolvedValue({ id: 4, name: 'Ann B' });
+    lookups.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 });
+    lookups.updateAuthor.mockResolvedValue({ id: 4, name: 'Ann B' });
     render(<Harness<AuthorRef> initial={[{ id: 4, name: 'Ann' }]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
     fireEvent.click(screen.getByLabelText('Edit author Ann'));
     const dialog = await screen.findByRole('dialog');
@@ -66,19 +79,19 @@ describe('authors', () => {
     type(within(dialog).getByLabelText('Name'), 'Ann B');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author updated'));
-    expect(mocked.updateAuthor).toHaveBeenCalledWith(4, { name: 'Ann B', position: 'Reporter', bio: '', image: '', version: 2 });
+    expect(lookups.updateAuthor).toHaveBeenCalledWith(4, { name: 'Ann B', position: 'Reporter', bio: '', image: '', version: 2 });
     expect(await screen.findByText('Ann B')).toBeInTheDocument();
   });
 
   it('a stale author save (409) offers to reload their version or to overwrite it', async () => {
-    mocked.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 });
+    lookups.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 });
     const theirs = { id: 4, name: 'Ann', position: 'Editor', bio: 'Their bio', image: '', version: 3 };
     const stale = new ApiError('This author was changed by someone else after you opened it', 409, 409, {
       code: 409,
       message: '…',
       data: { error: 'author_stale_version', field: 'version', current: theirs },
     }, { error: 'author_stale_version', field: 'version' });
-    mocked.updateAuthor.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue({ id: 4, name: 'Ann' });
+    lookups.updateAuthor.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue({ id: 4, name: 'Ann' });
     render(<Harness<AuthorRef> initial={[{ id: 4, name: 'Ann' }]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
     fireEvent.click(screen.getByLabelText('Edit author Ann'));
     const dialog = await screen.findByRole('dialog');
@@ -99,7 +112,7 @@ describe('authors', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     fireEvent.click(within(await within(dialog).findByRole('alert')).getByRole('button', { name: 'Overwrite' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author updated'));
-    expect(mocked.updateAuthor).toHaveBeenLastCalledWith(4, { name: 'Ann', position: 'Mine again', bio: 'Their bio', image: '', version: 3 });
+    expect(lookups.updateAuthor).toHaveBeenLastCalledWith(4, { name: 'Ann', position: 'Mine again', bio: 'Their bio', image: '', version: 3 });
   });
 });
 
@@ -147,23 +160,23 @@ describe('location', () => {
   }
 
   it("loads the country's states; a failing states call is ignored silently", async () => {
-    mocked.fetchCountries.mockResolvedValue([
+    lookups.fetchCountries.mockResolvedValue([
       { country_code: 'AU', country_name: 'Australia' },
       { country_code: 'DE', country_name: 'Germany' },
     ]);
-    mocked.fetchStates.mockRejectedValueOnce(new ApiError('boom', 500, 500));
+    lookups.fetchStates.mockRejectedValueOnce(new ApiError('boom', 500, 500));
     render(<LocationForm initial={{ country_code: 'AU', state_id: 3 }} />);
-    await waitFor(() => expect(mocked.fetchStates).toHaveBeenCalledWith('AU'));
+    await waitFor(() => expect(lookups.fetchStates).toHaveBeenCalledWith('AU', expect.any(AbortSignal)));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('names the chosen country in German (Intl.DisplayNames), the API sending English', async () => {
-    mocked.fetchCountries.mockResolvedValue([
+    lookups.fetchCountries.mockResolvedValue([
       { country_code: 'AU', country_name: 'Australia' },
       { country_code: 'DE', country_name: 'Germany' },
     ]);
-    mocked.fetchStates.mockResolvedValue([]);
+    lookups.fetchStates.mockResolvedValue([]);
     await act(() => setLanguage('de'));
     try {
       render(<LocationForm initial={{ country_code: 'DE', state_id: null }} />);
@@ -175,10 +188,10 @@ describe('location', () => {
   });
 
   it('a blank country empties the state', async () => {
-    mocked.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
-    mocked.fetchStates.mockResolvedValue([{ state_id: 3, state_name: 'New South Wales' }]);
+    lookups.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
+    lookups.fetchStates.mockResolvedValue([{ state_id: 3, state_name: 'New South Wales' }]);
     render(<LocationForm initial={{ country_code: 'AU', state_id: 3 }} />);
-    await waitFor(() => expect(mocked.fetchStates).toHaveBeenCalledWith('AU'));
+    await waitFor(() => expect(lookups.fetchStates).toHaveBeenCalledWith('AU', expect.any(AbortSignal)));
     // antd's clear icon of the country select
     const clear = document.querySelector('[data-testid="editor-country"] .ant-select-clear, .ant-select-clear') as HTMLElement;
     fireEvent.mouseDown(clear);
@@ -210,14 +223,14 @@ describe('images', () => {
 
   it('uploads with the caption; the first image becomes the main image; a failure is a toast', async () => {
     const onMain = jest.fn();
-    mocked.uploadImage.mockResolvedValueOnce({ id: 5, file_name: 'a.png', file_thumbnail: '/t/5', url: '/i/5', thumb_url: '/t/5', description: 'Cap' });
-    mocked.uploadImage.mockRejectedValueOnce(new ApiError('The file is not an image', 400, 400));
+    lookups.uploadImage.mockResolvedValueOnce({ id: 5, file_name: 'a.png', file_thumbnail: '/t/5', url: '/i/5', thumb_url: '/t/5', description: 'Cap' });
+    lookups.uploadImage.mockRejectedValueOnce(new ApiError('The file is not an image', 400, 400));
     render(<Images onMain={onMain} />);
     type(screen.getByLabelText('Image caption'), 'Cap');
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     expect(await screen.findByTestId('editor-image-5')).toBeInTheDocument();
-    expect(mocked.uploadImage).toHaveBeenCalledWith(expect.any(File), 'Cap', 'No image response');
+    expect(lookups.uploadImage).toHaveBeenCalledWith(expect.any(File), { caption: 'Cap' });
     expect(onMain).toHaveBeenCalledWith(5);
     // The upload control renders a fresh file input after each selection.
     const again = document.querySelector('input[type=file]') as HTMLInputElement;

@@ -1,13 +1,8 @@
-import { adNeedsFetch, addAllById, addById, hasId, parseAdId, removeById, shouldSearchAuthors, tagValue } from './collections';
+import { adNeedsFetch, addAllById, addById, hasId, parseAdId, removeById } from './collections';
 
-describe('tag add rules', () => {
-  it('ignores empty text', () => {
-    expect(tagValue('')).toBeNull();
-    expect(tagValue('   ')).toBeNull();
-    expect(tagValue(null)).toBeNull();
-    expect(tagValue(' Sport ')).toBe('Sport');
-  });
-  it('ignores a tag already present (same id), keeps the list identity', () => {
+// Empty tag text is ignored: shared/src/fields/TagsField.test.tsx (no request goes out).
+describe('list add rules', () => {
+  it('ignores an item already present (same id), keeps the list identity', () => {
     const tags = [{ id: 1, title: 'A' }];
     expect(addById(tags, { id: 1, title: 'A again' })).toBe(tags);
     expect(addById(tags, { id: 2, title: 'B' })).toEqual([
@@ -44,15 +39,6 @@ describe('ads by numeric id', () => {
     expect(adNeedsFetch([{ id: 3 }], 3)).toBe(false);
     expect(adNeedsFetch([{ id: 3 }], 4)).toBe(true);
     expect(adNeedsFetch([], 4)).toBe(true);
-  });
-});
-
-describe('author autocomplete', () => {
-  it('starts at 3 characters', () => {
-    expect(shouldSearchAuthors('ab')).toBe(false);
-    expect(shouldSearchAuthors('  ab  ')).toBe(false);
-    expect(shouldSearchAuthors('abc')).toBe(true);
-    expect(shouldSearchAuthors(undefined)).toBe(false);
   });
 });
 

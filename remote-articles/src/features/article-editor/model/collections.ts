@@ -20,12 +20,6 @@ export function removeById<T extends WithId>(list: readonly T[], id: number): T[
   return list.filter((item) => item.id !== id);
 }
 
-/** The trimmed tag text to send, or null when the text is empty (then adding is ignored). */
-export function tagValue(text: string | null | undefined): string | null {
-  const value = (text ?? '').trim();
-  return value === '' ? null : value;
-}
-
 /** A positive whole number typed as an ad id, else null. */
 export function parseAdId(text: string | number | null | undefined): number | null {
   const value = String(text ?? '').trim();
@@ -37,13 +31,6 @@ export function parseAdId(text: string | number | null | undefined): number | nu
 /** An ad is fetched only when it is not already on the article (spec section 5). */
 export function adNeedsFetch(ads: readonly WithId[], id: number): boolean {
   return !ads.some((ad) => ad.id === id);
-}
-
-/** Author autocomplete starts at 3 characters (spec section 5 and 9). */
-export const AUTHOR_MIN_CHARS = 3;
-
-export function shouldSearchAuthors(term: string | null | undefined): boolean {
-  return (term ?? '').trim().length >= AUTHOR_MIN_CHARS;
 }
 
 /** A video response counts only with an id (else "Invalid response"). */

@@ -1,5 +1,9 @@
 // Shapes of the article editor's API (spec section 3 "Article edit", "Event", "Author", "Ad",
-// "Tag"; the contract of GET/POST /api/portal/article). Types only.
+// "Tag"; the contract of GET/POST /api/portal/article). Types only. The shared lookups' shapes
+// (tags, authors, countries, states, uploaded images, category nodes) are shared's.
+import type { AuthorRef, Tag } from 'shared';
+
+export type { Author, AuthorRef, CategoryNode, Country, CountryState, Tag, UploadedImage } from 'shared';
 
 export interface ArticleImage {
   id: number;
@@ -7,25 +11,6 @@ export interface ArticleImage {
   url: string;
   thumb_url: string;
   description: string;
-}
-
-export interface Tag {
-  id: number;
-  title: string;
-}
-
-export interface AuthorRef {
-  id: number;
-  name: string;
-}
-
-export interface Author extends AuthorRef {
-  position: string;
-  bio: string;
-  /** Image URL. */
-  image: string;
-  /** Sent back with an update: a save of an older version is refused (409) with the current author. */
-  version?: number;
 }
 
 export interface Ad {
@@ -121,25 +106,4 @@ export interface SaveResult {
   version: number;
 }
 
-export interface Country {
-  country_code: string;
-  country_name: string;
-}
 
-export interface CountryState {
-  state_id: number;
-  state_name: string;
-}
-
-export interface UploadedImage {
-  id: number;
-  file_name: string;
-  file_thumbnail: string;
-  url: string;
-  thumb_url: string;
-  description: string;
-}
-
-
-/** A node of GET /api/categories/tree (the federation contract type of shared). */
-export type { CategoryNode } from 'shared';

@@ -64,11 +64,6 @@ export function restoreArticle(id: number): Promise<ArticleChange> {
   return apiPost<ArticleChange>('/api/portal/article/restore', { id });
 }
 
-/** GET /api/categories/tree: the nested category tree. */
-export function fetchCategoryTree(): Promise<unknown[]> {
-  return apiGet<unknown[]>('/api/categories/tree');
-}
-
 export interface Creator {
   id: number;
   name: string;
@@ -77,9 +72,4 @@ export interface Creator {
 /** GET /api/v2/portal/creators: the users who create content (the submitter filter). */
 export function fetchCreators(): Promise<Creator[]> {
   return apiGet<Creator[]>('/api/v2/portal/creators');
-}
-
-/** GET /api/v2/authors?term=: authors whose name matches (the server answers from 3 characters). */
-export function fetchAuthorSuggestions(term: string, signal?: AbortSignal): Promise<unknown> {
-  return apiGet<unknown>('/api/v2/authors', { term }, { signal });
 }

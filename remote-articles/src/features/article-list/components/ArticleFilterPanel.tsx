@@ -5,7 +5,8 @@ import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAuthorSuggestions, type Creator } from '../api/articlesApi';
+import { searchAuthors } from 'shared';
+import type { Creator } from '../api/articlesApi';
 import { suggestionOptions, suggestionTerm } from '../model/authorSuggest';
 import { LIST_PREFIX, NS } from '../i18n';
 import { flattenCategories, type CategoryOption } from '../model/categoryOptions';
@@ -90,7 +91,7 @@ function AuthorBox(props: { value: string; label: string; placeholder: string; o
     pending.current = {
       abort,
       timer: setTimeout(() => {
-        fetchAuthorSuggestions(term, abort.signal).then(
+        searchAuthors(term, abort.signal).then(
           (list) => !abort.signal.aborted && setOptions(suggestionOptions(list)),
           () => !abort.signal.aborted && setOptions([]), // suggestions are a convenience: no toast
         );

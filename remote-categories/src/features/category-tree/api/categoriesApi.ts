@@ -1,11 +1,11 @@
-// GET /api/categories/tree. The only place this feature talks to the network.
-import { apiGet, apiRequest } from 'shared';
+// The category manager's calls. The only place this feature talks to the network (the tree
+// itself comes from shared's lookups client).
+import { apiGet, apiRequest, fetchCategoryTree as fetchTree } from 'shared';
 import type { CategoryNode } from '../model/tree';
 
 /** The whole category forest, disabled categories included (the manager shows them muted). */
-export async function fetchCategoryTree(signal?: AbortSignal): Promise<CategoryNode[]> {
-  const data = await apiGet<CategoryNode[]>('/api/categories/tree', { includeDisabled: '1' }, { signal });
-  return Array.isArray(data) ? data : [];
+export function fetchCategoryTree(signal?: AbortSignal): Promise<CategoryNode[]> {
+  return fetchTree({ includeDisabled: true, signal });
 }
 
 /** One stored category as GET /api/v2/portal/category/{id} reads it (the edit form starts from it). */

@@ -1,16 +1,13 @@
 import { apiDelete, apiGet, apiPost } from 'shared';
 import {
-  createTag,
   deleteImporter,
   fetchImporter,
   fetchImporters,
   fetchRuns,
-  fetchStates,
   runImport,
   saveImporter,
   searchPlaces,
   setImporterEnabled,
-  uploadImage,
 } from './importersApi';
 
 jest.mock('shared', () => {
@@ -67,30 +64,13 @@ describe('importersApi (spec section 7)', () => {
     await expect(fetchRuns(4)).resolves.toEqual([{ id: 1 }]);
     expect(getMock).toHaveBeenCalledWith('/api/v2/portal/importer/4/runs', { limit: 20 }, { signal: undefined });
   });
-  it('states of a country, places with or without a country', async () => {
+  it('places with or without a country', async () => {
     getMock.mockResolvedValue([]);
-    await fetchStates('AU');
     await searchPlaces('Sur', 'AU');
     await searchPlaces('Sur', '0');
     expect(getMock.mock.calls).toEqual([
-      ['/api/locations/states/AU'],
       ['/api/v2/places', { term: 'Sur', country: 'AU' }],
       ['/api/v2/places', { term: 'Sur' }],
     ]);
-  });
-  it('creates a tag by value and picks the one with that title', async () => {
-    postMock.mockResolvedValue([{ id: 1, title: 'Other' }, { id: 2, title: 'Sport' }]);
-    await expect(createTag(' sport ')).resolves.toEqual({ id: 2, title: 'Sport' });
-    expect(postMock).toHaveBeenCalledWith('/api/tag', { value: ' sport ' }, { form: true });
-    postMock.mockResolvedValue([]);
-    await expect(createTag('x')).resolves.toBeNull();
-  });
-  it('uploads one file as multipart field "file"', async () => {
-    postMock.mockResolvedValue([{ upload: { id: 5, file_thumbnail: '/t.jpg', url: '/i.jpg' } }]);
-    await expect(uploadImage(new Blob(['x']), 'a.jpg')).resolves.toEqual({ id: 5, file_thumbnail: '/t.jpg', url: '/i.jpg' });
-    const body = postMock.mock.calls[0]![1] as FormData;
-    expect(body.get('file')).toBeInstanceOf(Blob);
-    postMock.mockResolvedValue([{}]);
-    await expect(uploadImage(new Blob(['x']), 'a.jpg')).resolves.toBeNull();
   });
 });

@@ -1,8 +1,7 @@
-// Scheduled-import calls (spec section 7) and the editor's lookups. The only place this feature
-// talks to the network.
+// Scheduled-import calls (spec section 7) and the editor's own lookups; the lookups every editor
+// shares (categories, tags, authors, images, locations) are shared's clients.
 import { apiDelete, apiGet, apiPost } from 'shared';
-import type { CategoryNode } from 'shared';
-import type { AuthorRef, Place, SavePayload, TagRef } from '../model/form';
+import type { Place, SavePayload } from '../model/form';
 import type { Importer } from '../model/importer';
 import { runUrl, type RunTarget } from '../model/run';
 import type { ImportRun } from '../model/runHistory';
@@ -13,21 +12,6 @@ export interface Option {
   id: string | number;
   title?: string;
   name?: string;
-}
-export interface Country {
-  country_code: string;
-  country_name: string;
-}
-export interface State {
-  state_id: number | string;
-  state_name: string;
-}
-export interface UploadedImage {
-  id?: number;
-  file_name?: string;
-  file_thumbnail: string;
-  url?: string;
-  thumb_url?: string;
 }
 
 const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
@@ -67,31 +51,9 @@ export function runImport(target: RunTarget, simulate: boolean): Promise<unknown
 export const fetchPlugins = async (signal?: AbortSignal) => list<Option>(await apiGet(`${IMPORTERS_URL}/plugins`, undefined, { signal }));
 export const fetchContentTypes = async (signal?: AbortSignal) => list<Option>(await apiGet('/api/v2/portal/content-types', undefined, { signal }));
 export const fetchCreators = async (signal?: AbortSignal) => list<Option>(await apiGet('/api/v2/portal/creators', undefined, { signal }));
-export const fetchAuthors = async (signal?: AbortSignal) => list<AuthorRef>(await apiGet('/api/v2/authors', undefined, { signal }));
-export const fetchTopics = async (signal?: AbortSignal) => list<CategoryNode>(await apiGet('/api/categories/tree', undefined, { signal }));
-export const fetchCountries = async (signal?: AbortSignal) => list<Country>(await apiGet('/api/v2/locations/countries', undefined, { signal }));
-
-export async function fetchStates(countryCode: string): Promise<State[]> {
-  return list<State>(await apiGet(`/api/locations/states/${encodeURIComponent(countryCode)}`));
-}
 
 export async function searchPlaces(term: string, country: string): Promise<Place[]> {
   const params: Record<string, string> = { term };
   if (country && country !== '0') params.country = country;
   return list<Place>(await apiGet('/api/v2/places', params));
-}
-
-/** POST /api/tag (form `value`): the tag with that title, created when new. */
-export async function createTag(value: string): Promise<TagRef | null> {
-  const tags = list<TagRef>(await apiPost('/api/tag', { value }, { form: true }));
-  return tags.find((tag) => tag.title.toLowerCase() === value.trim().toLowerCase()) ?? tags[0] ?? null;
-}
-
-/** POST /api/image, one file (spec section 5); like every call it keeps the global loading state on. */
-export async function uploadImage(file: Blob, name: string): Promise<UploadedImage | null> {
-  const body = new FormData();
-  body.append('file', file, name);
-  const data = await apiPost<Array<{ upload?: UploadedImage }>>('/api/image', body);
-  const upload = Array.isArray(data) ? data[0]?.upload : undefined;
-  return upload && typeof upload.file_thumbnail === 'string' ? upload : null;
 }

@@ -1,3 +1,4 @@
+import * as shared from 'shared';
 import { ApiError, toast, type ToastEvent } from 'shared';
 import * as api from './importersApi';
 import { loadImporterEditor, loadImporterList } from './loaders';
@@ -8,11 +9,11 @@ jest.mock('./importersApi', () => ({
   fetchPlugins: jest.fn(),
   fetchContentTypes: jest.fn(),
   fetchCreators: jest.fn(),
-  fetchAuthors: jest.fn(),
-  fetchTopics: jest.fn(),
-  fetchCountries: jest.fn(),
 }));
+// shared's lookup clients.
+jest.mock('shared', () => ({ ...jest.requireActual('shared'), fetchCategoryTree: jest.fn(), fetchCountries: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
+const lookups = shared as jest.Mocked<typeof shared>;
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
@@ -21,9 +22,8 @@ beforeEach(() => {
   mocked.fetchPlugins.mockResolvedValue([{ id: 'rss', title: 'RSS' }]);
   mocked.fetchContentTypes.mockResolvedValue([{ id: 'article', name: 'Article' }]);
   mocked.fetchCreators.mockResolvedValue([{ id: 2, name: 'Erin' }]);
-  mocked.fetchAuthors.mockResolvedValue([{ id: 1, name: 'Ann' }]);
-  mocked.fetchTopics.mockResolvedValue([]);
-  mocked.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
+    lookups.fetchCategoryTree.mockResolvedValue([]);
+  lookups.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));
 });
@@ -54,7 +54,7 @@ describe('loadImporterList', () => {
   });
 });
 
-describe('loadImporterEditor (plugins, authors, content types, users, topics, countries)', () => {
+describe('loadImporterEditor (plugins, content types, users, topics, countries)', () => {
   it('create mode loads the lookups, not an import', async () => {
     const data = await loadImporterEditor(undefined);
     expect(data).toEqual({
@@ -66,7 +66,6 @@ describe('loadImporterEditor (plugins, authors, content types, users, topics, co
         plugins: [{ id: 'rss', title: 'RSS' }],
         contentTypes: [{ id: 'article', name: 'Article' }],
         users: [{ id: 2, name: 'Erin' }],
-        authors: [{ id: 1, name: 'Ann' }],
         topics: [],
         countries: [{ country_code: 'AU', country_name: 'Australia' }],
       },
@@ -92,9 +91,9 @@ describe('loadImporterEditor (plugins, authors, content types, users, topics, co
     expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Forbidden' })]);
   });
   it('a failed lookup is empty with a toast; the rest still loads', async () => {
-    mocked.fetchAuthors.mockRejectedValue(new ApiError('Not Found', 404, 404));
+    lookups.fetchCountries.mockRejectedValue(new ApiError('Not Found', 404, 404));
     const data = await loadImporterEditor(undefined);
-    expect(data.lookups.authors).toEqual([]);
+    expect(data.lookups.countries).toEqual([]);
     expect(data.lookups.plugins).toHaveLength(1);
     expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Not Found' })]);
   });

@@ -1,19 +1,9 @@
 // Data the import screens need before they open (used by the route loaders).
-import { isApiError, toast, type CategoryNode } from 'shared';
-import type { AuthorRef } from '../model/form';
+import { fetchCategoryTree, fetchCountries, isApiError, toast, type CategoryNode, type Country } from 'shared';
 import { parseImporterId, type Importer } from '../model/importer';
-import {
-  fetchAuthors,
-  fetchContentTypes,
-  fetchCountries,
-  fetchCreators,
-  fetchImporter,
-  fetchImporters,
-  fetchPlugins,
-  fetchTopics,
-  type Country,
-  type Option,
-} from './importersApi';
+import { fetchContentTypes, fetchCreators, fetchImporter, fetchImporters, fetchPlugins, type Option } from './importersApi';
+
+const fetchTopics = (signal?: AbortSignal) => fetchCategoryTree({ signal });
 
 export interface ImporterListData {
   importers: Importer[];
@@ -25,7 +15,6 @@ export interface EditorLookups {
   plugins: Option[];
   contentTypes: Option[];
   users: Option[];
-  authors: AuthorRef[];
   topics: CategoryNode[];
   countries: Country[];
 }
@@ -87,11 +76,10 @@ export async function loadImporterEditor(rawId: string | undefined, signal?: Abo
               return { importer: null, error: fail(error, signal), notFound: false };
             },
           );
-  const [plugins, contentTypes, users, authors, topics, countries, loaded] = await Promise.all([
+  const [plugins, contentTypes, users, topics, countries, loaded] = await Promise.all([
     lookup(fetchPlugins, signal),
     lookup(fetchContentTypes, signal),
     lookup(fetchCreators, signal),
-    lookup(fetchAuthors, signal),
     lookup(fetchTopics, signal),
     lookup(fetchCountries, signal),
     importerLoad,
@@ -99,6 +87,6 @@ export async function loadImporterEditor(rawId: string | undefined, signal?: Abo
   return {
     ...loaded,
     requestedId: rawId ?? null,
-    lookups: { plugins, contentTypes, users, authors, topics, countries },
+    lookups: { plugins, contentTypes, users, topics, countries },
   };
 }

@@ -1,6 +1,3 @@
-import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
-import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
-import Alert from 'antd/es/alert';
 import AutoComplete from 'antd/es/auto-complete';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -10,42 +7,34 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import Spin from 'antd/es/spin';
-import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import Upload from 'antd/es/upload';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { countryOptions, isApiError, staleVersionCurrent, toast, useRemoteModule, type CategoryNode, type CategoryTreeModule } from 'shared';
+import { countryOptions, isApiError, staleVersionCurrent, toast } from 'shared';
+import { AuthorsField, ImageUploadButton, TagsField, TopicsField, useCountryStates } from 'shared/fields';
 import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
-import { createTag, fetchStates, saveImporter, searchPlaces, uploadImage, type State } from '../api/importersApi';
+import { saveImporter, searchPlaces } from '../api/importersApi';
 import type { ImporterEditorData } from '../api/loaders';
 import { NS } from '../i18n';
 import type { Importer } from '../model/importer';
 import {
-  addAuthor,
-  addTag,
   applyPlace,
   keepMainCategory,
   mainChoicesOf,
   MAX_LENGTHS,
-  removeById,
   toFormValues,
   toPayload,
   validateForm,
   visibleFields,
-  type AuthorRef,
   type ImageRef,
   type ImporterFormValues,
   type Place,
-  type TagRef,
 } from '../model/form';
 import { serverFieldError } from '../model/fieldErrors';
 import { OPTION_GROUPS, type OptionGroup } from '../model/options';
 
 export const LIST_PATH = '/import';
-const CATEGORY_TREE = 'remote_categories/CategoryTree';
 const PLACES_MIN_CHARS = 3;
 
 type Field = keyof ImporterFormValues;
@@ -242,7 +231,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
           )}
           <LocationFields form={form} countries={lookups.countries} country={values.country} initialCountry={initial.country} rule={rule} />
           <Form.Item name="authors" label={t('fields.authors')}>
-            <AuthorsField authors={lookups.authors} />
+            <AuthorsField />
           </Form.Item>
           <Flex gap={24} wrap align="flex-start">
             <Form.Item
@@ -288,96 +277,10 @@ interface FieldProps<T> {
   id?: string;
 }
 
-/** Tags: a text box with Add and a removable list (empty text and duplicates are ignored). */
-function TagsField({ value = [], onChange }: FieldProps<TagRef[]>) {
-  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const add = async () => {
-    const title = text.trim();
-    if (title === '' || busy) return;
-    setBusy(true);
-    try {
-      const tag = await createTag(title);
-      onChange?.(addTag(value, tag));
-      setText('');
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Flex vertical gap={8}>
-      <Flex gap={8} style={{ maxWidth: 420 }}>
-        <Input
-          value={text}
-          placeholder={t('placeholders.tag')}
-          aria-label={t('fields.tags')}
-          onChange={(event) => setText(event.target.value)}
-          onPressEnter={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        />
-        <Button onClick={() => void add()} loading={busy}>
-          {t('addTag')}
-        </Button>
-      </Flex>
-      <RemovableList items={value.map((tag) => ({ id: tag.id, label: tag.title }))} onRemove={(id) => onChange?.(removeById(value, id))} testId="tag-list" />
-    </Flex>
-  );
-}
-
-/** Authors: a picker with a removable list. */
-function AuthorsField({ value = [], onChange, authors }: FieldProps<AuthorRef[]> & { authors: AuthorRef[] }) {
-  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
-  const picked = new Set(value.map((author) => author.id));
-  return (
-    <Flex vertical gap={8}>
-      <Select<number>
-        showSearch={{ optionFilterProp: 'label' }}
-        value={null as unknown as number}
-        placeholder={t('placeholders.author')}
-        aria-label={t('fields.authors')}
-        style={{ maxWidth: 420 }}
-        options={authors.filter((author) => !picked.has(author.id)).map((author) => ({ value: author.id, label: author.name }))}
-        onChange={(id) => onChange?.(addAuthor(value, authors.find((author) => author.id === id)))}
-      />
-      <RemovableList items={value.map((author) => ({ id: author.id, label: author.name }))} onRemove={(id) => onChange?.(removeById(value, id))} testId="author-list" />
-    </Flex>
-  );
-}
-
-function RemovableList({ items, onRemove, testId }: { items: Array<{ id: number; label: string }>; onRemove(id: number): void; testId: string }) {
-  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
-  if (items.length === 0) return null;
-  return (
-    <Flex gap={4} wrap data-testid={testId}>
-      {items.map((item) => (
-        <Tag key={item.id} closable closeIcon={<CloseOutlined aria-label={t('remove', { name: item.label })} />} onClose={(event) => {
-          event.preventDefault();
-          onRemove(item.id);
-        }}>
-          {item.label}
-        </Tag>
-      ))}
-    </Flex>
-  );
-}
-
-/** One image, uploaded with POST /api/image (one file at a time). */
+/** One image (POST /api/image, one file at a time), sent with the caption typed beside it. */
 function ImageField({ value, onChange }: FieldProps<ImageRef | null>) {
   const { t } = useTranslation(NS, { keyPrefix: 'editor' });
-  const upload = async (file: File) => {
-    try {
-      const image = await uploadImage(file, file.name);
-      if (!image) toast.error(t('uploadFailed'));
-      else onChange?.({ id: image.id, file_thumbnail: image.file_thumbnail, url: image.url });
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
-  };
+  const form = Form.useFormInstance<ImporterFormValues>();
   return (
     <Flex gap={8} align="center">
       {value && (
@@ -388,18 +291,11 @@ function ImageField({ value, onChange }: FieldProps<ImageRef | null>) {
           </Button>
         </Flex>
       )}
-      <Upload
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        multiple={false}
-        maxCount={1}
-        showUploadList={false}
-        beforeUpload={(file) => {
-          void upload(file);
-          return false; // uploaded by our own call above, not by the Upload component
-        }}
-      >
-        <Button icon={<UploadOutlined />}>{t('upload')}</Button>
-      </Upload>
+      <ImageUploadButton
+        caption={() => String(form.getFieldValue('imageCaption') ?? '')}
+        onUploaded={(image) => onChange?.({ id: image.id, file_thumbnail: image.file_thumbnail, url: image.url })}
+        label={t('upload')}
+      />
     </Flex>
   );
 }
@@ -420,25 +316,10 @@ function LocationFields({
   initialCountry: string;
 }) {
   const { t, i18n } = useTranslation(NS, { keyPrefix: 'editor' });
-  const [states, setStates] = useState<State[]>([]);
+  // '0' is the -Country- choice: no country, no states.
+  const states = useCountryStates(country === '0' ? '' : country);
   const [places, setPlaces] = useState<Place[]>([]);
   const search = useRef(0);
-
-  useEffect(() => {
-    // Spec section 4: a country change loads its states; blank empties them. Failures are ignored (section 8).
-    if (!country || country === '0') {
-      setStates([]);
-      return undefined;
-    }
-    let active = true;
-    fetchStates(country).then(
-      (list) => active && setStates(list),
-      () => active && setStates([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, [country]);
 
   const onSearch = (term: string) => {
     const ticket = ++search.current;
@@ -496,44 +377,5 @@ function LocationFields({
         </Form.Item>
       </Flex>
     </Flex>
-  );
-}
-
-/** The CategoryTree picker of remote-categories, through federation; an inline error with Retry when it cannot load. */
-function TopicsField({
-  value = [],
-  onChange,
-  tree,
-  onMainChoices,
-}: FieldProps<number[]> & { tree: CategoryNode[]; onMainChoices(choices: Array<{ id: number; title: string }>): void }) {
-  const { t } = useTranslation(NS, { keyPrefix: 'editor.tree' });
-  const { module, error, retry } = useRemoteModule<CategoryTreeModule>(CATEGORY_TREE);
-  if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadError', { message: error.message })}
-        action={
-          <Button size="small" onClick={retry}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (!module) return <Spin size="small" description={t('loading')} />;
-  const Picker = module.default;
-  return (
-    <div data-testid="topics-picker">
-      <Picker
-        tree={tree}
-        selectedIds={value}
-        onChange={(ids, mainChoices) => {
-          onChange?.(ids);
-          onMainChoices(mainChoices.map((node) => ({ id: node.id, title: node.title })));
-        }}
-      />
-    </div>
   );
 }

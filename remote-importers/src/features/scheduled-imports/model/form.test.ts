@@ -1,6 +1,4 @@
 import {
-  addAuthor,
-  addTag,
   applyPlace,
   FORM_DEFAULTS,
   isCoordinate,
@@ -9,7 +7,6 @@ import {
   keepMainCategory,
   mainChoicesOf,
   MAX_LENGTHS,
-  removeById,
   REQUIRED_FIELDS,
   toFormValues,
   toPayload,
@@ -323,29 +320,6 @@ describe('main category choices (spec section 4, editor topics)', () => {
     expect(keepMainCategory('100', [{ id: 100 }])).toBe('100');
     expect(keepMainCategory('100', [{ id: 805 }])).toBe('');
     expect(keepMainCategory('', [{ id: 805 }])).toBe('');
-  });
-});
-
-describe('tags and authors lists', () => {
-  it('adding a tag with empty text or an id already present is ignored (spec section 5)', () => {
-    const tags = [{ id: 1, title: 'A' }];
-    expect(addTag(tags, { id: 2, title: ' B ' })).toEqual([...tags, { id: 2, title: 'B' }]);
-    expect(addTag(tags, { id: 3, title: '  ' })).toEqual(tags);
-    expect(addTag(tags, { id: 1, title: 'Other' })).toEqual(tags);
-    expect(addTag(tags, { id: 'x', title: 'X' })).toEqual(tags);
-    expect(addTag(tags, null)).toEqual(tags);
-    expect(addTag(tags, { id: '5', title: 'Five' })).toEqual([...tags, { id: 5, title: 'Five' }]);
-  });
-  it('an author is picked once', () => {
-    const authors = [{ id: 1, name: 'A' }];
-    expect(addAuthor(authors, { id: 2, name: 'B' })).toEqual([...authors, { id: 2, name: 'B' }]);
-    expect(addAuthor(authors, { id: 1, name: 'A' })).toEqual(authors);
-    expect(addAuthor(authors, undefined)).toEqual(authors);
-    expect(addAuthor(authors, { id: 0, name: 'Z' })).toEqual(authors);
-  });
-  it('removes by id', () => {
-    expect(removeById([{ id: 1 }, { id: 2 }], 1)).toEqual([{ id: 2 }]);
-    expect(removeById([{ id: 1 }], 9)).toEqual([{ id: 1 }]);
   });
 });
 

@@ -1,7 +1,9 @@
 // The scheduled-import edit form (spec sections 2, 3, 5 and 9) as pure functions: the values of a
 // new or loaded import, the payload of a save, which conditional fields show, validation, the
-// main-category choices, and the tag / author list rules. The React form only wires these up.
+// main-category choices. The React form only wires these up; the tags and authors fields are
+// shared's (shared/fields).
 // A new import's Defaults are the API's (api/src/import/defaults-schema.ts): one list in `shared`.
+import type { AuthorRef, Tag } from 'shared';
 import { keepMainCategory as keepMainCategoryId, mainCategoryChoices } from 'contracts/rules/categories';
 import {
   applyingDefaults,
@@ -18,14 +20,6 @@ import {
 import { parseDefaults, type Importer } from './importer';
 import { normaliseOptionValue } from './options';
 
-export interface TagRef {
-  id: number;
-  title: string;
-}
-export interface AuthorRef {
-  id: number;
-  name: string;
-}
 export interface ImageRef {
   id?: number;
   file_thumbnail: string;
@@ -62,7 +56,7 @@ export interface ImporterFormValues {
   mainCategory: string;
   imageSource: string;
   imageCaption: string;
-  tags: TagRef[];
+  tags: Tag[];
   image: ImageRef | null;
   authors: AuthorRef[];
   topics: number[];
@@ -140,7 +134,7 @@ export function toFormValues(importer: Importer | null): ImporterFormValues {
     mainCategory: text(d.mainCategory, ''),
     imageSource: text(d.imageSource, FORM_DEFAULTS.imageSource),
     imageCaption: text(d.imageCaption, ''),
-    tags: ids<TagRef>(d.tags, (item) => ({ title: String(item.title ?? '') })),
+    tags: ids<Tag>(d.tags, (item) => ({ title: String(item.title ?? '') })),
     image,
     authors: ids<AuthorRef>(d.authors, (item) => ({ name: String(item.name ?? '') })),
     topics: Array.isArray(d.topics) ? [...new Set(d.topics.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))] : [],
@@ -288,27 +282,6 @@ export function mainChoicesOf(tree: readonly TreeNode[], topics: readonly number
 export function keepMainCategory(current: string, choices: ReadonlyArray<{ id: number }>): string {
   const kept = /^\d+$/.test(current) ? keepMainCategoryId(choices, Number(current)) : null;
   return kept !== null && String(kept) === current ? current : '';
-}
-
-/** Spec section 5: adding a tag with empty text, or one already present (same id), is ignored. */
-export function addTag(tags: readonly TagRef[], tag: { id: unknown; title: unknown } | null | undefined): TagRef[] {
-  if (!tag) return [...tags];
-  const title = typeof tag.title === 'string' ? tag.title.trim() : '';
-  const id = Number(tag.id);
-  if (title === '' || !Number.isSafeInteger(id) || id <= 0 || tags.some((known) => known.id === id)) return [...tags];
-  return [...tags, { id, title }];
-}
-
-/** An author picked once (same id again is ignored). */
-export function addAuthor(authors: readonly AuthorRef[], author: { id: unknown; name: unknown } | null | undefined): AuthorRef[] {
-  if (!author) return [...authors];
-  const id = Number(author.id);
-  if (!Number.isSafeInteger(id) || id <= 0 || authors.some((known) => known.id === id)) return [...authors];
-  return [...authors, { id, name: String(author.name ?? '') }];
-}
-
-export function removeById<T extends { id: number }>(list: readonly T[], id: number): T[] {
-  return list.filter((item) => item.id !== id);
 }
 
 /** A place picked in the suburb autocomplete fills the location fields. */

@@ -3,9 +3,12 @@
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
-import { removeById, type WithId } from '../model/collections';
 
-interface Props<T extends WithId> {
+export interface WithId {
+  id: number;
+}
+
+export interface RemovableChipsProps<T extends WithId> {
   items: readonly T[];
   /** Called with the list without the removed item. */
   onChange?(items: T[]): void;
@@ -14,11 +17,12 @@ interface Props<T extends WithId> {
   removeLabel(item: T): string;
   /** What the chip shows. */
   renderItem(item: T): ReactNode;
+  'data-testid'?: string;
 }
 
-export function RemovableChips<T extends WithId>({ items, onChange, disabled = false, removeLabel, renderItem }: Props<T>) {
+export function RemovableChips<T extends WithId>({ items, onChange, disabled = false, removeLabel, renderItem, 'data-testid': testId }: RemovableChipsProps<T>) {
   return (
-    <Flex wrap gap={4}>
+    <Flex wrap gap={4} data-testid={testId}>
       {items.map((item) => (
         <Tag
           key={item.id}
@@ -26,7 +30,7 @@ export function RemovableChips<T extends WithId>({ items, onChange, disabled = f
           onClose={(event) => {
             // antd would hide the chip itself; the list (the field's value) decides what shows.
             event.preventDefault();
-            onChange?.(removeById(items, item.id));
+            onChange?.(items.filter((other) => other.id !== item.id));
           }}
           closeIcon={<span aria-label={removeLabel(item)}>×</span>}
         >

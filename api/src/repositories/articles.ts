@@ -12,6 +12,7 @@ import {
   windowIds,
   worthCounting,
 } from './articles-list-walk';
+import type { ArticleListItem, ArticleSearchItem } from 'contracts/schemas/articles';
 
 export const ARTICLE_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export type ArticleSort = 'id' | 'title' | 'submitter';
@@ -22,26 +23,7 @@ export type SortDirection = 'ASC' | 'DESC';
 export const NAMED_STATES = [0, 1, 4, 5, -2] as const;
 const TRASH_STATE = -2;
 
-/** An item of GET /api/portal/articles (spec section 3, "Article list item"). */
-export interface ArticleListItem {
-  id: number;
-  title: string;
-  catid: number | null;
-  date: string;
-  /** URL of the main image's thumbnail, or null. */
-  thumb: string | null;
-  /** The title of the main category, or null. */
-  main_category: string | null;
-  url: string;
-  articleType: string;
-  featured: number;
-  state: number;
-  createdBy: number | null;
-  /** The submitter's name ("unknown" when the user is gone). */
-  author: string;
-  access: number;
-  newsletter: number;
-}
+export type { ArticleListItem, ArticleSearchItem };
 
 /** The list filter once the route has read and checked the query (spec "Article search filter"). */
 export interface ArticleFilter {
@@ -81,14 +63,6 @@ export interface ArticleListPage {
   totalIsEstimate: boolean;
 }
 
-/** An item of the two search calls. */
-export interface ArticleSearchItem {
-  id: number;
-  title: string;
-  date: string;
-  modified: string;
-  url: string;
-}
 
 export interface ArticleSearchQuery {
   limit: number;

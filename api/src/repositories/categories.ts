@@ -1,20 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { CategoryNode } from 'contracts/schemas/categories';
 
-/** A node of GET /api/categories/tree. */
-export interface CategoryNode {
-  id: number;
-  title: string;
-  alias: string;
-  colour: string | null;
-  parent_id: number | null;
-  enabled: number;
-  /** 1 for a root (id 8), 2 for its children (the main sections), and so on. */
-  level: number;
-  leaf: boolean;
-  selected: boolean;
-  subcategories: CategoryNode[];
-}
+export type { CategoryNode };
 
 export const categoriesRepository = {
   /** The category forest, children ordered by `ordering` then title. Disabled categories (and their subtrees) only when asked. */

@@ -7,22 +7,25 @@ import { TagSchema } from './tags';
 
 // The article editor's API (GET/POST /api/portal/article, the edit lock).
 
+/** A 0/1 switch of the event. */
+const Bit = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 or 1' });
+
 export const EventSchema = Type.Object(
   {
     venue: Type.String(),
     date: Type.String({ description: 'YYYY-MM-DD or empty' }),
     start_time: Type.String({ description: 'HH:mm or empty' }),
-    end_time_enabled: Type.Integer({ description: '0 or 1' }),
+    end_time_enabled: Bit,
     end_date: Type.String({ description: 'YYYY-MM-DD or empty' }),
     end_time: Type.String({ description: 'HH:mm or empty' }),
     address: Type.String(),
     latitude: Nullable(Type.Number()),
     longitude: Nullable(Type.Number()),
-    limit_number_of_attendees: Type.Integer({ description: '0 or 1' }),
+    limit_number_of_attendees: Bit,
     attendees_limit: Nullable(Type.Integer()),
     ticket_cost: Nullable(Type.Number()),
     currency: Type.String({ description: 'ISO 4217 code or empty' }),
-    enabled: Type.Integer({ description: '0 or 1' }),
+    enabled: Bit,
     custom_payment_url: Type.String(),
   },
   { description: 'Spec section 3 "Event"' },

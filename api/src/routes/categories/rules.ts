@@ -1,5 +1,6 @@
 // Pure rules of category management (spec sections 3, 4 and 9): aliases, colours, levels, moves.
 import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../../lib/api-errors';
+import type { CategoryType } from 'contracts/schemas/categories';
 
 /** Id 8 is the root ("Portal"); the children of 8 and of 804 ("Local") are the main categories. */
 export const ROOT_ID = 8;
@@ -13,12 +14,7 @@ export const MAX_LEVEL = 4;
 
 export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-export interface CategoryType {
-  id: 'root' | 'section' | 'sub-section' | 'leaf';
-  title: string;
-  level: number;
-  description: string;
-}
+export type { CategoryType };
 
 /** The kinds of category, by level (GET /api/v2/categories/types). The root is not one that can be created. */
 export const CATEGORY_TYPES: readonly CategoryType[] = [

@@ -1,3 +1,4 @@
+import type { SessionData, User } from 'contracts/schemas/session';
 import type { Right } from '../permissions/rights';
 
 /**
@@ -6,13 +7,7 @@ import type { Right } from '../permissions/rights';
  */
 export type SessionStatus = 'unknown' | 'temporary' | 'signedIn' | 'signedOut';
 
-export interface User {
-  id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  roles: string[];
-}
+export type { User };
 
 export interface SessionState {
   status: SessionStatus;
@@ -32,8 +27,4 @@ export interface SessionState {
 }
 
 /** `data` of POST /api/v2/session and GET /api/v2/session?auth= */
-export interface SessionData {
-  auth: string;
-  user?: User;
-  expires?: string;
-}
+export type { SessionData };

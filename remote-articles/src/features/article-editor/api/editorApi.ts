@@ -13,6 +13,7 @@ import type {
   EditLock,
   SaveResult,
   Tag,
+  UpdateAuthorBody,
   UploadedImage,
   Video,
 } from '../model/types';
@@ -71,7 +72,7 @@ export function createAuthor(name: string): Promise<AuthorRef> {
   return apiPost<AuthorRef>('/api/author/newAuthor', { name }, { form: true });
 }
 
-export function updateAuthor(id: number, author: Omit<Author, 'id'>): Promise<AuthorRef> {
+export function updateAuthor(id: number, author: UpdateAuthorBody): Promise<AuthorRef> {
   return apiPost<AuthorRef>(`/api/author/${id}`, author);
 }
 

@@ -10,6 +10,7 @@ const node = (id: number, parent_id: number | null, level: number, subcategories
   level,
   leaf: subcategories.length === 0,
   selected: false,
+  enabled: 1,
   subcategories,
 });
 

@@ -1,5 +1,7 @@
 // The author filter's autocomplete (spec sections 2, 5 and 9): suggestions from 3 characters. Pure.
 
+import type { AuthorRef } from 'contracts/schemas/authors';
+
 /** Spec section 9: "Author autocomplete minimum: 3 characters." */
 export const AUTHOR_AUTOCOMPLETE_MIN = 3;
 
@@ -9,10 +11,8 @@ export function suggestionTerm(text: string): string | null {
   return [...term].length >= AUTHOR_AUTOCOMPLETE_MIN ? term : null;
 }
 
-export interface AuthorSuggestion {
-  id: number;
-  name: string;
-}
+/** A suggestion of GET /api/v2/authors?term=. */
+export type AuthorSuggestion = AuthorRef;
 
 /** Autocomplete options: one per distinct name (the filter matches by name), in the server's order. */
 export function suggestionOptions(list: unknown): Array<{ value: string; label: string }> {

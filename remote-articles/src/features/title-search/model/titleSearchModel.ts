@@ -3,6 +3,8 @@
 // date, one search at a time. The hook runs the requests this model asks for and feeds the answers
 // back; the model ignores answers of requests it no longer waits for.
 
+import type { ArticleSearchItem } from 'contracts/schemas/articles';
+
 export const SEARCH_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export type SearchPageSize = (typeof SEARCH_PAGE_SIZES)[number];
 /** title: GET /api/portal/articles/search-title; text: GET /api/portal/articles/search. */
@@ -10,13 +12,8 @@ export type SearchKind = 'title' | 'text';
 export type SearchSort = 'title' | 'modified';
 export type SortDir = 'ASC' | 'DESC';
 
-export interface SearchResultItem {
-  id: number;
-  title: string;
-  date: string;
-  modified: string;
-  url: string | null;
-}
+/** A result of either search (the contract's item). */
+export type SearchResultItem = ArticleSearchItem;
 
 /** What the hook sends: the call and its query. */
 export interface SearchRequest {

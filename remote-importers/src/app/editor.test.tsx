@@ -247,7 +247,7 @@ describe('scheduled import editor', () => {
   });
 
   it('uploads one image and shows its thumbnail', async () => {
-    mocked.uploadImage.mockResolvedValue({ id: 3, file_thumbnail: '/api/image/3/thumb', url: '/api/image/3' });
+    mocked.uploadImage.mockResolvedValue({ id: 3, file_name: 'a.png', file_thumbnail: '/api/image/3/thumb', url: '/api/image/3', thumb_url: '/api/image/3/thumb', description: '' });
     const user = userEvent.setup();
     renderAt('/import/new');
     await screen.findByText('New scheduled import');

@@ -1,5 +1,8 @@
 // Scheduled-import calls (spec section 7) and the editor's lookups. The only place this feature
 // talks to the network.
+import type { ContentType, Creator, FeedPlugin } from 'contracts/schemas/importers';
+import type { UploadedImage } from 'contracts/schemas/images';
+import type { Country, CountryState } from 'contracts/schemas/locations';
 import { apiDelete, apiGet, apiPost } from 'shared';
 import type { CategoryNode } from 'shared';
 import type { AuthorRef, Place, SavePayload, TagRef } from '../model/form';
@@ -9,26 +12,10 @@ import type { ImportRun } from '../model/runHistory';
 
 export const IMPORTERS_URL = '/api/v2/portal/importer';
 
-export interface Option {
-  id: string | number;
-  title?: string;
-  name?: string;
-}
-export interface Country {
-  country_code: string;
-  country_name: string;
-}
-export interface State {
-  state_id: number | string;
-  state_name: string;
-}
-export interface UploadedImage {
-  id?: number;
-  file_name?: string;
-  file_thumbnail: string;
-  url?: string;
-  thumb_url?: string;
-}
+/** A choice of the plugin, content-type and creator lists (each list names it by title or by name). */
+export type Option = { id: FeedPlugin['id'] | Creator['id'] } & Partial<Pick<FeedPlugin, 'title'>> & Partial<Pick<ContentType, 'name'>>;
+export type { Country, UploadedImage };
+export type State = CountryState;
 
 const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { CategoryNode } from 'contracts/schemas/categories';
+import type { CategoryNode, CategoryRecord as CategoryAnswer } from 'contracts/schemas/categories';
 
 export type { CategoryNode };
 
@@ -46,16 +46,7 @@ export const categoriesRepository = {
 };
 
 /** One stored category, as GET /api/v2/portal/category/{id} reads it. */
-export interface CategoryRecord {
-  id: number;
-  title: string;
-  alias: string;
-  colour: string | null;
-  parent_id: number | null;
-  enabled: number;
-  ordering: number;
-  version: number;
-}
+export type CategoryRecord = Pick<CategoryAnswer, 'id' | 'title' | 'alias' | 'colour' | 'parent_id' | 'enabled' | 'ordering' | 'version'>;
 
 export interface CategoryChanges {
   title: string;

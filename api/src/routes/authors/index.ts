@@ -18,7 +18,7 @@ export const AUTHOR_LIMITS = { name: 255, position: 255, bio: 5000 } as const;
 const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Author id' }) });
 
 function clean(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : '';
+  return typeof value === 'string' ? value.replaceAll('\0', '').trim() : '';
 }
 
 function authorName(value: unknown): string {

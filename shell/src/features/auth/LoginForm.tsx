@@ -1,7 +1,7 @@
 import type { LoginBody } from 'contracts/schemas/session';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../../app/i18n';
+import { SHELL_NS } from '../../i18n/i18n';
 import { Alert, Button, Spinner } from '../../ui';
 
 /** The sign-in form's values: the login body's username and password, and the remember box. */

@@ -8,7 +8,7 @@ import type { UploadedImage } from 'contracts/schemas/images';
 import type { Place } from 'contracts/schemas/locations';
 import type { Tag } from 'contracts/schemas/tags';
 import type { SaveImporterBody } from 'contracts/schemas/importers';
-import IMPORT_DEFAULTS from 'shared/src/contracts/import-defaults.json';
+import IMPORT_DEFAULTS from 'shared/contracts/import-defaults.json';
 import { parseDefaults, type Importer } from './importer';
 import { normaliseOptionValue } from './options';
 

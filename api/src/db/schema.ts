@@ -1,5 +1,6 @@
 import type { Right } from 'contracts/rules/rights';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ImportRunStatus, ImportRunTrigger } from 'contracts/schemas/importers';
 
 /** Timestamps: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -283,12 +284,12 @@ export interface ImportStateTable {
   lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type ImportRunStatus = 'running' | 'ok' | 'error' | 'not_modified';
+export type { ImportRunStatus, ImportRunTrigger };
 
 export interface ImportRunsTable {
   id: Generated<number>;
   importer_id: number;
-  trigger: ColumnType<string, string | undefined, string>;
+  trigger: ColumnType<ImportRunTrigger, ImportRunTrigger | undefined, ImportRunTrigger>;
   status: ColumnType<ImportRunStatus, ImportRunStatus | undefined, ImportRunStatus>;
   started: TimestampDefault;
   finished: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

@@ -16,6 +16,7 @@
  */
 import { MAX_ID, parseId as parseIdText } from 'contracts/schemas/common';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
+import type { ArticleEvent, ArticleLocation } from 'contracts/schemas/article';
 
 export const LIMITS = {
   title: 255,
@@ -37,36 +38,15 @@ export const LIMITS = {
   ticketCost: 1_000_000,
 } as const;
 
-export interface EventValue {
-  venue: string;
-  /** YYYY-MM-DD or ''. */
-  date: string;
-  /** HH:mm or ''. */
-  start_time: string;
-  end_time_enabled: 0 | 1;
-  end_date: string;
-  end_time: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  limit_number_of_attendees: 0 | 1;
-  attendees_limit: number | null;
-  ticket_cost: number | null;
-  /** ISO 4217 code (3 capital letters) or ''. */
-  currency: string;
-  enabled: 0 | 1;
-  custom_payment_url: string;
-}
+/** The event of an article (spec section 3 "Event"), as the form rules read it. */
+export type EventValue = ArticleEvent;
 
 export const EVENT_FIELDS: readonly (keyof EventValue)[] = [
   'venue', 'date', 'start_time', 'end_time_enabled', 'end_date', 'end_time', 'address', 'latitude', 'longitude',
   'limit_number_of_attendees', 'attendees_limit', 'ticket_cost', 'currency', 'enabled', 'custom_payment_url',
 ];
 
-export interface LocationValue {
-  country_code: string;
-  state_id: number | null;
-}
+export type LocationValue = ArticleLocation;
 
 export interface ArticleForm {
   /** 0 = a new article. */

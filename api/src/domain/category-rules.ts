@@ -1,17 +1,13 @@
 // Pure rules of category management (spec sections 3, 4 and 9): aliases, colours, levels, moves.
 import { MAX_CATEGORY_LEVEL, ROOT_CATEGORY_ID, ROOT_CATEGORY_LEVEL } from 'contracts/rules/categories';
 import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../lib/api-errors';
+import type { CategoryType } from 'contracts/schemas/categories';
 
 // The root (8), Local (804), the main categories and the levels are contracts/rules/categories.
 
 export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-export interface CategoryType {
-  id: 'root' | 'section' | 'sub-section' | 'leaf';
-  title: string;
-  level: number;
-  description: string;
-}
+export type { CategoryType };
 
 /** The kinds of category, by level (GET /api/v2/categories/types). The root is not one that can be created. */
 export const CATEGORY_TYPES: readonly CategoryType[] = [

@@ -1,19 +1,16 @@
 import API_ERROR_LABELS from 'contracts/errors/api-error-labels.json';
 import API_ERRORS from 'contracts/errors/api-errors.json';
+import type { ErrorDataBody } from 'contracts/schemas/common';
 
 /**
  * The error catalogue (contracts/errors/api-errors.json): every machine code the API sends
  * in `data.error`, with its English message (sent as `message`) and German text (used by the client).
  */
 export type ApiErrorCode = Exclude<keyof typeof API_ERRORS, '$comment'>;
-export type ApiErrorParams = Record<string, string | number>;
+export type ApiErrorParams = NonNullable<ErrorDataBody['params']>;
 
 /** `data` of an error envelope: the machine code, the field it concerns, the message's parameters. */
-export interface ApiErrorData {
-  error: ApiErrorCode;
-  field?: string;
-  params?: ApiErrorParams;
-}
+export type ApiErrorData = Omit<ErrorDataBody, 'error'> & { error: ApiErrorCode };
 
 const CATALOGUE = API_ERRORS as unknown as Record<ApiErrorCode, { en: string; de: string }>;
 

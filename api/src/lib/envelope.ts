@@ -1,19 +1,10 @@
+import type { EnvelopeOf } from 'contracts/schemas/common';
 import type { ApiErrorData } from './api-errors';
 
-/** The response body of every API call (docs/ARCHITECTURE.md). */
-export interface Envelope<T> {
-  code: number;
-  data: T;
-  message: string;
-}
-
-export interface SuccessEnvelope<T> extends Envelope<T> {
-  code: 200;
-}
-
-export interface ListEnvelope<T> extends SuccessEnvelope<T[]> {
-  total: number;
-}
+/** The response body of every API call (the contract's envelope, docs/ARCHITECTURE.md). */
+export type Envelope<T> = EnvelopeOf<T>;
+export type SuccessEnvelope<T> = Envelope<T> & { code: 200 };
+export type ListEnvelope<T> = SuccessEnvelope<T[]> & { total: number };
 
 export function ok<T>(data: T, message = 'OK'): SuccessEnvelope<T> {
   return { code: 200, data, message };

@@ -1,16 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Ad } from 'contracts/schemas/ads';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Spec section 3 "Ad". */
-export interface AdItem {
-  id: number;
-  subject: string;
-  body: string;
-  image: string | null;
-  image_url: string | null;
-}
+export type AdItem = Ad;
 
 export const adsRepository = {
   async find(db: Db, id: number): Promise<AdItem | undefined> {

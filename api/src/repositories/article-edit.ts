@@ -1,4 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ArticleEdit } from 'contracts/schemas/article';
+import type { Video } from 'contracts/schemas/images';
 import type { Database } from '../db/schema';
 import { EVENT_FIELDS, formatDateTime, type ArticleForm, type EventValue, type LocationValue } from '../domain/article-form';
 import { adsRepository, type AdItem } from './ads';
@@ -12,48 +14,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The public site that article URLs point at (as the demo seed writes them). */
 export const PUBLIC_SITE = 'https://www.newsdesk.example';
 
-export interface VideoItem {
-  id: number;
-  videoId: string;
-  title: string;
-}
+export type VideoItem = Video;
 
-/** GET /api/portal/article → data.article (spec section 3 "Article edit"; the contract in api/README.md). */
-export interface EditArticle {
-  id: number;
-  title: string;
-  date: string;
-  catid: number | null;
-  state: number;
-  access: number;
-  featured: number;
-  newsletter: number;
-  text: string;
-  introtext: string;
-  notes: string;
-  main_image: number | null;
-  images: ImageItem[];
-  references_at_source: '0' | '1';
-  use_source_link: '0' | '1';
-  videos_at_source: '0' | '1';
-  reference_source: string;
-  reference_date: string;
-  reference_url: string;
-  topics: number[];
-  tags: TagItem[];
-  event: EventValue | null;
-  location: LocationValue | null;
-  publish_up: string;
-  publish_down: string;
-  authors: AuthorRef[];
-  main_category_id: number | null;
-  ads: AdItem[];
-  videos: VideoItem[];
-  version: number;
-  submitter: string;
-  created_by: number | null;
-  url: string;
-}
+/** GET /api/portal/article → data.article (spec section 3 "Article edit"). */
+export type EditArticle = ArticleEdit;
 
 /** What GET /api/portal/article?id=0 gives: an empty new article (state 5 draft, access 2 registered). */
 export function newArticle(userId: number, userName: string, now: Date): EditArticle {

@@ -1,17 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { EditLock } from 'contracts/schemas/article';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The edit lock as the editor sees it (GET /api/portal/article, the lock calls). */
-export interface LockInfo {
-  held_by: { id: number; name: string } | null;
-  since: string | null;
-  /** The caller holds it. */
-  mine: boolean;
-  /** When it frees itself without activity. */
-  expires: string | null;
-}
+/** The edit lock as the API answers it. */
+export type LockInfo = EditLock;
 
 export interface LockRow {
   userId: number;

@@ -1,14 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { OnlineSubmitter } from 'contracts/schemas/articles';
 
-/** An entry of GET /api/portal/submitters/online. */
-export interface OnlineSubmitter {
-  id: number;
-  name: string;
-  username: string;
-  /** When the user's most recent live session was last used (ISO). */
-  lastSeen: string;
-}
+export type { OnlineSubmitter };
 
 export const articlesSubmittersRepository = {
   /**

@@ -13,6 +13,7 @@ import {
   windowIds,
   worthCounting,
 } from './articles-list-walk';
+import type { ArticleListItem, ArticleSearchItem } from 'contracts/schemas/articles';
 
 export type ArticleSort = 'id' | 'title' | 'submitter';
 export type SearchSort = 'title' | 'modified';
@@ -20,26 +21,7 @@ export type SortDirection = 'ASC' | 'DESC';
 
 const TRASH_STATE = -2;
 
-/** An item of GET /api/portal/articles (spec section 3, "Article list item"). */
-export interface ArticleListItem {
-  id: number;
-  title: string;
-  catid: number | null;
-  date: string;
-  /** URL of the main image's thumbnail, or null. */
-  thumb: string | null;
-  /** The title of the main category, or null. */
-  main_category: string | null;
-  url: string;
-  articleType: string;
-  featured: number;
-  state: number;
-  createdBy: number | null;
-  /** The submitter's name ("unknown" when the user is gone). */
-  author: string;
-  access: number;
-  newsletter: number;
-}
+export type { ArticleListItem, ArticleSearchItem };
 
 /** The list filter once the route has read and checked the query (spec "Article search filter"). */
 export interface ArticleFilter {
@@ -79,14 +61,6 @@ export interface ArticleListPage {
   totalIsEstimate: boolean;
 }
 
-/** An item of the two search calls. */
-export interface ArticleSearchItem {
-  id: number;
-  title: string;
-  date: string;
-  modified: string;
-  url: string;
-}
 
 export interface ArticleSearchQuery {
   limit: number;

@@ -1,22 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Author, AuthorRef } from 'contracts/schemas/authors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Spec section 3 "Author". */
-export interface Author {
-  id: number;
-  name: string;
-  position: string;
-  bio: string;
-  image: string | null;
-  version: number;
-}
+export type { Author, AuthorRef };
 
-export interface AuthorRef {
-  id: number;
-  name: string;
-}
+
 
 export interface AuthorChange {
   name: string;

@@ -1,20 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { CategoryNode, CategoryRecord as CategoryAnswer } from 'contracts/schemas/categories';
 
-/** A node of GET /api/categories/tree. */
-export interface CategoryNode {
-  id: number;
-  title: string;
-  alias: string;
-  colour: string | null;
-  parent_id: number | null;
-  enabled: number;
-  /** 1 for a root (id 8), 2 for its children (the main sections), and so on. */
-  level: number;
-  leaf: boolean;
-  selected: boolean;
-  subcategories: CategoryNode[];
-}
+export type { CategoryNode };
 
 export const categoriesRepository = {
   /** The category forest, children ordered by `ordering` then title. Disabled categories (and their subtrees) only when asked. */
@@ -58,16 +46,7 @@ export const categoriesRepository = {
 };
 
 /** One stored category, as GET /api/v2/portal/category/{id} reads it. */
-export interface CategoryRecord {
-  id: number;
-  title: string;
-  alias: string;
-  colour: string | null;
-  parent_id: number | null;
-  enabled: number;
-  ordering: number;
-  version: number;
-}
+export type CategoryRecord = Pick<CategoryAnswer, 'id' | 'title' | 'alias' | 'colour' | 'parent_id' | 'enabled' | 'ordering' | 'version'>;
 
 export interface CategoryChanges {
   title: string;

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ImageItem } from 'contracts/schemas/images';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,16 +21,8 @@ export interface ProcessedImage {
   fileName: string;
 }
 
-/** An image as the editor sees it (article images, the upload response). */
-export interface ImageItem {
-  id: number;
-  file_name: string;
-  /** The thumbnail URL (spec: "an upload with file_thumbnail"). */
-  file_thumbnail: string;
-  url: string;
-  thumb_url: string;
-  description: string;
-}
+/** An image as the API answers it (spec: "an upload with file_thumbnail"). */
+export type { ImageItem };
 
 export interface ImageFile {
   contentType: string;

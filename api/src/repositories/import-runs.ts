@@ -1,25 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ImportRun, ImportRunTrigger } from 'contracts/schemas/importers';
 import type { Database, ImportRunStatus } from '../db/schema';
 import type { RecordedImportError } from '../import/engine/errors';
 
 /** One run of one importer (GET /api/v2/portal/importer/{id}/runs). */
-export interface ImportRun {
-  id: number;
-  importer_id: number;
-  /** 'manual' (run modal / cron call) or 'schedule' (the in-process scheduler). */
-  trigger: string;
-  status: ImportRunStatus;
-  started: string;
-  finished: string | null;
-  seen: number;
-  new: number;
-  duplicate: number;
-  failed: number;
-  /** Why it failed, in English; error_code and error_params let the client show it translated. */
-  error: string | null;
-  error_code: string | null;
-  error_params: Record<string, string | number> | null;
-}
+export type { ImportRun };
 
 export interface RunCounts {
   seen: number;
@@ -31,7 +16,7 @@ export interface RunCounts {
 type Row = {
   id: number;
   importer_id: number;
-  trigger: string;
+  trigger: ImportRunTrigger;
   status: ImportRunStatus;
   started: Date | string;
   finished: Date | string | null;
@@ -65,7 +50,7 @@ function toRun(row: Row): ImportRun {
   };
 }
 
-export async function startRun(db: Kysely<Database>, importerId: number, trigger: 'manual' | 'schedule', owner: string | null = null): Promise<number> {
+export async function startRun(db: Kysely<Database>, importerId: number, trigger: ImportRunTrigger, owner: string | null = null): Promise<number> {
   const row = await db.insertInto('import_runs').values({ importer_id: importerId, trigger, owner }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

@@ -1,19 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { Importer } from 'contracts/schemas/importers';
 import type { Database, ImporterDefaults } from '../db/schema';
 
 /** A scheduled import (spec section 3). */
-export interface Importer {
-  id: number;
-  title: string;
-  feed_url: string;
-  plugin: string;
-  schedule: number;
-  enabled: number;
-  defaults: ImporterDefaults;
-  created: string;
-  modified: string;
-  version: number;
-}
+export type { Importer };
 
 export interface ImporterChanges {
   title: string;

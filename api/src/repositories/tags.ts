@@ -1,12 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Tag } from 'contracts/schemas/tags';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface TagItem {
-  id: number;
-  title: string;
-}
+/** A tag as the API answers it. */
+export type TagItem = Tag;
 
 export const tagsRepository = {
   /**

@@ -1,14 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, Right } from '../db/schema';
+import type { User } from 'contracts/schemas/common';
 
-/** The public shape of a user (docs/ARCHITECTURE.md). */
-export interface User {
-  id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  roles: string[];
-}
+/** The public shape of a user (GET /api/session). */
+export type { User };
 
 export interface Credentials {
   id: number;

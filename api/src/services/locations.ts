@@ -1,3 +1,4 @@
+import type { Country, State } from 'contracts/schemas/locations';
 import { allCountries } from 'country-region-data';
 
 /**
@@ -11,18 +12,7 @@ import { allCountries } from 'country-region-data';
  * that no two regions share an id.
  */
 
-export interface Country {
-  country_code: string;
-  country_name: string;
-}
-
-export interface State {
-  state_id: number;
-  state_name: string;
-  country_code: string;
-  /** "<country>-<region code>", e.g. "AU-NSW": the second key of GET /api/v2/locations/states2/{key}. */
-  state_code: string;
-}
+export type { Country, State };
 
 /** 32-bit FNV-1a over the UTF-8 bytes, reduced to a positive PostgreSQL integer. */
 export function stableId(key: string): number {

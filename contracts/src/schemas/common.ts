@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** The parameters of an error message (`{{name}}` in the catalogue's texts). */
 export const ErrorParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'Parameters of the message' });
@@ -37,6 +37,35 @@ export const ErrorEnvelope = Type.Object(
   },
   { description: 'Error' },
 );
+
+/** A value or null. */
+export function Nullable<T extends TSchema>(schema: T, options: { description?: string } = {}) {
+  return Type.Union([schema, Type.Null()], options);
+}
+
+/** The version of a record an edit form loaded, sent back to update it (a stale one answers 409). */
+export const VersionField = Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'The version of the record the form loaded (required to update)' });
+
+/** `data` of a save: the record's id and its new version. */
+export const SavedSchema = Type.Object({ id: Type.Integer(), version: Type.Integer() });
+export type Saved = Static<typeof SavedSchema>;
+
+/** An id and a name (a user, an author, the holder of a lock). */
+export const NamedRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type NamedRef = Static<typeof NamedRefSchema>;
+
+/** The fields every envelope has besides `data` (`total` on lists, `total_is_estimate` on large article lists). */
+const EnvelopeFrameSchema = Type.Object({
+  code: Type.Integer(),
+  message: Type.String(),
+  total: Type.Optional(Type.Integer()),
+  total_is_estimate: Type.Optional(Type.Boolean()),
+});
+
+/** Any response body of the API (spec section 7), typed by its `data`. */
+export type EnvelopeOf<T = unknown> = Static<typeof EnvelopeFrameSchema> & { data: T };
+export type ErrorEnvelopeBody = Static<typeof ErrorEnvelope>;
+export type ErrorDataBody = Static<typeof ErrorData>;
 
 /** A success envelope around `data`. */
 export function Envelope<T extends TSchema>(data: T, description = 'Success') {
@@ -81,6 +110,7 @@ export const UserSchema = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   roles: Type.Array(Type.String()),
 });
+export type User = Static<typeof UserSchema>;
 
 /** A string enum that query strings can carry, e.g. sort=title. */
 export function StringEnum<const T extends readonly string[]>(values: T, options: { default?: T[number]; description?: string } = {}) {

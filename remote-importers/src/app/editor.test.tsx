@@ -40,6 +40,7 @@ const node = (id: number, title: string, parent_id: number | null, level: number
   level,
   leaf: subcategories.length === 0,
   selected: false,
+  enabled: 1,
   subcategories,
 });
 const TREE = [node(8, 'Portal', null, 1, [node(100, 'News', 8, 2, [node(101, 'World', 100, 3)]), node(200, 'Sport', 8, 2)])];

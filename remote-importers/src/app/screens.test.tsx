@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { isMissingRightError, setLanguage, toast, type ToastEvent } from 'shared';
 import * as api from '../features/scheduled-imports/api/importersApi';
 import { screens } from '../routes';
-import { importer, renderAt, signInWith } from './testSupport';
+import { importer, importRun, renderAt, signInWith } from './testSupport';
 
 // antd modals and tables under jsdom are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -83,8 +83,8 @@ describe('scheduled imports list (/import)', () => {
     mocked.fetchImporters.mockResolvedValue([
       importer(1, { schedule: 1, last_run: null }),
       importer(2, { schedule: 2, enabled: 0 }),
-      importer(3, { schedule: 3, last_run: { id: 1, started: '2026-01-01T10:00:00Z', finished: '2026-01-01T10:00:05Z', seen: 9, new: 4, duplicate: 5, failed: 0, error: null } }),
-      importer(4, { schedule: '4', last_run: { id: 2, started: '2026-01-01T10:00:00Z', finished: '2026-01-01T10:00:05Z', seen: 0, new: 0, duplicate: 0, failed: 0, error: 'HTTP 500' } }),
+      importer(3, { schedule: 3, last_run: importRun({ id: 1, started: '2026-01-01T10:00:00Z', finished: '2026-01-01T10:00:05Z', seen: 9, new: 4, duplicate: 5, failed: 0, error: null }) }),
+      importer(4, { schedule: 4, last_run: importRun({ id: 2, started: '2026-01-01T10:00:00Z', finished: '2026-01-01T10:00:05Z', seen: 0, new: 0, duplicate: 0, failed: 0, error: 'HTTP 500' }) }),
       importer(5, { schedule: 9 }),
     ]);
     renderAt('/import');
@@ -201,8 +201,8 @@ describe('scheduled imports list (/import)', () => {
   it('a row opens its run history chart', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
     mocked.fetchRuns.mockResolvedValue([
-      { id: 2, started: '2026-01-02T00:00:00Z', finished: '2026-01-02T00:00:01Z', seen: 3, new: 1, duplicate: 2, failed: 0, error: null },
-      { id: 1, started: '2026-01-01T00:00:00Z', finished: '2026-01-01T00:00:01Z', seen: 0, new: 0, duplicate: 0, failed: 0, error: 'HTTP 500' },
+      importRun({ id: 2, started: '2026-01-02T00:00:00Z', finished: '2026-01-02T00:00:01Z', seen: 3, new: 1, duplicate: 2, failed: 0, error: null }),
+      importRun({ id: 1, started: '2026-01-01T00:00:00Z', finished: '2026-01-01T00:00:01Z', seen: 0, new: 0, duplicate: 0, failed: 0, error: 'HTTP 500' }),
     ]);
     const user = userEvent.setup();
     renderAt('/import');
@@ -216,7 +216,7 @@ describe('scheduled imports list (/import)', () => {
   });
 
   it("shows a run's error in the user's language by its code (the last run and the chart)", async () => {
-    const failed = {
+    const failed = importRun({
       id: 1,
       started: '2026-01-01T00:00:00Z',
       finished: '2026-01-01T00:00:01Z',
@@ -227,7 +227,7 @@ describe('scheduled imports list (/import)', () => {
       error: 'The feed server answered HTTP 500',
       error_code: 'import_http_status',
       error_params: { status: 500 },
-    };
+    });
     mocked.fetchImporters.mockResolvedValue([importer(1, { last_run: failed })]);
     mocked.fetchRuns.mockResolvedValue([failed]);
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 // Test helpers for the screens: a memory router over the remote's routes, and an importer factory.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ImportRun } from 'contracts/schemas/importers';
 import { signIn } from 'shared/test/fixtures';
 import { ok, setupStub } from 'shared/test/stubServer';
 import type { Importer } from '../features/scheduled-imports';
@@ -14,6 +15,26 @@ export const importer = (id: number, patch: Partial<Importer> = {}): Importer =>
   schedule: 1,
   enabled: 1,
   defaults: {},
+  created: '2026-01-01T00:00:00.000Z',
+  modified: '2026-01-01T00:00:00.000Z',
+  version: 1,
+  ...patch,
+});
+
+/** A finished run of importer 1 (failed when it has an error). */
+export const importRun = (patch: Partial<ImportRun> & Pick<ImportRun, 'id'>): ImportRun => ({
+  importer_id: 1,
+  trigger: 'manual',
+  status: patch.error ? 'error' : 'ok',
+  started: '2026-01-01T00:00:00Z',
+  finished: '2026-01-01T00:00:01Z',
+  seen: 0,
+  new: 0,
+  duplicate: 0,
+  failed: 0,
+  error: null,
+  error_code: null,
+  error_params: null,
   ...patch,
 });
 

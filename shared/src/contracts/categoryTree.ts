@@ -1,3 +1,4 @@
+import type { CategoryNode } from 'contracts/schemas/categories';
 import type { ComponentType } from 'react';
 
 /**
@@ -6,21 +7,8 @@ import type { ComponentType } from 'react';
  */
 export const CATEGORY_TREE_MODULE = 'remote_categories/CategoryTree';
 
-/** A node of GET /api/categories/tree. */
-export interface CategoryNode {
-  id: number;
-  title: string;
-  alias: string;
-  colour: string | null;
-  parent_id: number | null;
-  /** 1 for the root (id 8), 2 for the main sections, and so on. */
-  level: number;
-  leaf: boolean;
-  selected: boolean;
-  /** 1 enabled, 0 disabled (the API sends disabled ones only with includeDisabled=1). */
-  enabled?: number | boolean;
-  subcategories: CategoryNode[];
-}
+/** A node of GET /api/categories/tree (the contract's shape). */
+export type { CategoryNode };
 
 export interface CategoryTreePickerProps {
   /** The tree of GET /api/categories/tree. */

@@ -1,19 +1,16 @@
 import axios, { type AxiosRequestConfig } from 'axios';
+import type { EnvelopeOf } from 'contracts/schemas/common';
 import { apiErrorDataOf, apiErrorText, sharedText } from '../i18n';
 import { ApiError } from './ApiError';
 import { cancelledRequest, http, isSessionCall } from './client';
 import { requestKey } from './requestKey';
 import { createSharedCalls } from './sharedCalls';
 
-/** Every API response body (spec section 7). List calls add `total`. */
-export interface Envelope<T = unknown> {
-  code: number;
-  data: T;
-  message: string;
-  total?: number;
-  /** When present, shown as a success toast. */
-  msg?: string;
-}
+/**
+ * Every API response body (spec section 7, the contract's envelope). `msg`, when present, is shown
+ * as a success toast (the client's extension: the API sends none today).
+ */
+export type Envelope<T = unknown> = EnvelopeOf<T> & { msg?: string };
 
 export interface ApiOptions {
   params?: Record<string, unknown>;

@@ -1,5 +1,6 @@
 import API_ERROR_LABELS from 'contracts/errors/api-error-labels.json';
 import API_ERRORS from 'contracts/errors/api-errors.json';
+import type { ErrorDataBody } from 'contracts/schemas/common';
 import type { TranslationTree } from './index';
 
 /** The namespace of the API's error codes (contracts/errors/api-errors.json). */
@@ -9,11 +10,8 @@ export const API_ERRORS_NAMESPACE = 'apiErrors';
 export type ApiErrorCode = Exclude<keyof typeof API_ERRORS, '$comment'>;
 
 /** `data` of an error envelope. */
-export interface ApiErrorData {
-  error: ApiErrorCode;
-  field?: string;
-  params?: Record<string, string | number>;
-}
+/** `data` of the error envelope, its code one of the catalogue's. */
+export type ApiErrorData = Omit<ErrorDataBody, 'error'> & { error: ApiErrorCode };
 
 const CATALOGUE = API_ERRORS as unknown as Record<string, { en: string; de: string }>;
 

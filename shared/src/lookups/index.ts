@@ -4,6 +4,7 @@
 import { ApiError } from '../http/ApiError';
 import { apiGet, apiPost, apiRequest } from '../http/api';
 import { sharedText } from '../i18n';
+import type { UpdateAuthorBody } from 'contracts/schemas/authors';
 import type { Author, AuthorRef, CategoryNode, Country, CountryState, Tag, UploadedImage } from './types';
 
 export type { Author, AuthorRef, CategoryNode, Country, CountryState, Tag, UploadedImage } from './types';
@@ -46,7 +47,8 @@ export function createAuthor(name: string): Promise<AuthorRef> {
   return apiPost<AuthorRef>('/api/author/newAuthor', { name }, { form: true });
 }
 
-export function updateAuthor(id: number, author: Omit<Author, 'id'>): Promise<AuthorRef> {
+/** POST /api/author/{id}: an older version is refused (409) with the current author. */
+export function updateAuthor(id: number, author: UpdateAuthorBody): Promise<AuthorRef> {
   return apiPost<AuthorRef>(`/api/author/${id}`, author);
 }
 

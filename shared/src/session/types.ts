@@ -1,3 +1,4 @@
+import type { SessionData, User } from 'contracts/schemas/session';
 import type { Right } from 'contracts/rules/rights';
 
 /**
@@ -6,13 +7,7 @@ import type { Right } from 'contracts/rules/rights';
  */
 export type SessionStatus = 'unknown' | 'temporary' | 'signedIn' | 'signedOut';
 
-export interface User {
-  id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  roles: string[];
-}
+export type { User };
 
 export interface SessionState {
   status: SessionStatus;
@@ -32,10 +27,4 @@ export interface SessionState {
 }
 
 /** `data` of POST /api/v2/session and GET /api/v2/session?auth= */
-export interface SessionData {
-  auth: string;
-  user?: User;
-  expires?: string;
-  /** The user's rights; when present, GET /api/v2/user/permissions is not asked. */
-  permissions?: unknown[];
-}
+export type { SessionData };

@@ -21,6 +21,7 @@ import { recoverInterruptedRuns } from './recover';
 import { leaseMs, nextRunDelayMs } from './schedule';
 import { bumpArticleGeneration } from '../../lib/article-generation';
 import { resolveRefs, seenKeys, writeArticles, type NewArticle } from './store';
+import type { ImporterOutcome, RunItem, RunResult } from 'contracts/schemas/importers';
 
 export interface EngineSettings {
   policy: AddressPolicy;
@@ -36,39 +37,9 @@ export interface EngineSettings {
   singleProcessDatabase?: boolean;
 }
 
-export type ImporterStatus = 'ok' | 'error' | 'skipped';
-
-export interface ImporterOutcome {
-  id: number;
-  title: string;
-  status: ImporterStatus;
-  /** Why it failed or was skipped, in English; error_code and error_params let the client translate it. */
-  error?: string;
-  error_code?: RecordedImportError['error'];
-  error_params?: RecordedImportError['params'];
-  seen: number;
-  created: number;
-  duplicates: number;
-  failed: number;
-}
-
-export interface RunItem {
-  /** The new article's id; 0 when simulating. */
-  id: number;
-  importer_id: number;
-  title: string;
-  created: string;
-  state: number;
-  url: string;
-  /** Sanitised HTML, for the preview popup. */
-  introtext: string;
-}
-
-export interface RunResult {
-  simulate: boolean;
-  importers: ImporterOutcome[];
-  items: RunItem[];
-}
+// What a run answers is the contract of the cron routes.
+export type { ImporterOutcome, RunItem, RunResult };
+export type ImporterStatus = ImporterOutcome['status'];
 
 export interface RunOptions {
   simulate: boolean;

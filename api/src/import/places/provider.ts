@@ -3,17 +3,9 @@
  * that also captures latitude and longitude)"). Behind an interface, so a maps geocoding service
  * can replace the bundled gazetteer (PLACES_PROVIDER; only 'local' is implemented).
  */
-export interface Place {
-  name: string;
-  /** The first-level administrative division (GeoNames admin1 code for the local gazetteer). */
-  state: string;
-  country_code: string;
-  postcode?: string;
-  latitude: number;
-  longitude: number;
-  /** "Name, state, CC": what the autocomplete shows and the suburb field keeps. */
-  formatted: string;
-}
+/** A place the autocomplete offers: the contract of GET /api/v2/places. */
+export type { Place } from 'contracts/schemas/locations';
+import type { Place } from 'contracts/schemas/locations';
 
 export interface PlaceQuery {
   term: string;

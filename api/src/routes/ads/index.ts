@@ -2,19 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
+import { AdSchema } from 'contracts/schemas/ads';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { adsRepository } from '../../repositories/ads';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const adSchema = {
   tags: ['article editor'],
   summary: 'One ad by its numeric id (spec "Ad")',
   params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Ad id' }) }),
   response: {
-    200: Envelope(
-      Type.Object({ id: Type.Integer(), subject: Type.String(), body: Type.String(), image: Nullable(Type.String()), image_url: Nullable(Type.String()) }),
-    ),
+    200: Envelope(AdSchema),
     ...errors(400, 401, 404),
   },
 };

@@ -2,26 +2,16 @@ import { Type } from 'typebox';
 import { PAGE_SIZES as ARTICLE_PAGE_SIZES } from 'contracts/rules/constants';
 import { Envelope, errors, IntegerEnum, ListEnvelope, StringEnum } from 'contracts/schemas/common';
 import { UPDATE_FIELDS } from 'contracts/rules/article-state';
+import {
+  ArticleChangeSchema,
+  ArticleIdBodySchema,
+  ArticleListItemSchema,
+  ArticleSearchItemSchema,
+  OnlineSubmitterSchema,
+} from 'contracts/schemas/articles';
 
-const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
-const NullableInteger = (description: string) => Type.Union([Type.Integer(), Type.Null()], { description });
-
-export const ArticleListItem = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  catid: NullableInteger('The article category id'),
-  date: Type.String({ format: 'date-time' }),
-  thumb: NullableString('URL of the main image thumbnail'),
-  main_category: NullableString('Title of the main category (a child of 8 or 804)'),
-  url: Type.String({ description: 'Public URL' }),
-  articleType: Type.String({ description: 'Content type: article, opinion, video, gallery, sponsored, …' }),
-  featured: Type.Integer({ description: '0 or 1' }),
-  state: Type.Integer({ description: '1 published, 0 unpublished, 4 awaiting approval, 5 draft, -2 trash; others are "Other"' }),
-  createdBy: NullableInteger('The submitter (user id)'),
-  author: Type.String({ description: "The submitter's name ('unknown' when the user is gone)" }),
-  access: Type.Integer({ description: '1 public, 2 registered, 3 premium' }),
-  newsletter: Type.Integer({ description: '0 or 1' }),
-});
+// The OpenAPI description of the article list's routes; the shapes are the contracts'. The queries stay
+// here while the page sizes and the updatable fields are the API's rules.
 
 /**
  * A list envelope whose `total` may be estimated (large tables, see api/README.md "Search speed and
@@ -65,16 +55,8 @@ export const listArticlesSchema = {
     sort: Type.Optional(StringEnum(['id', 'title', 'submitter'] as const, { default: 'id' })),
     sortDir: Type.Optional(SortDir),
   }),
-  response: { 200: EstimatedListEnvelope(ArticleListItem), ...errors(400, 401, 403) },
+  response: { 200: EstimatedListEnvelope(ArticleListItemSchema), ...errors(400, 401, 403) },
 };
-
-export const ArticleSearchItem = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  date: Type.String({ format: 'date-time' }),
-  modified: Type.String({ format: 'date-time' }),
-  url: Type.String(),
-});
 
 const searchQuery = (termDescription: string) =>
   Type.Object({
@@ -93,7 +75,7 @@ export const searchArticlesSchema = {
   summary: 'Search all articles (full text over title and intro)',
   description: SEARCH_SCOPE,
   querystring: searchQuery('Words to find (English stemming; "quotes", OR and -word work)'),
-  response: { 200: EstimatedListEnvelope(ArticleSearchItem), ...errors(400, 401) },
+  response: { 200: EstimatedListEnvelope(ArticleSearchItemSchema), ...errors(400, 401) },
 };
 
 export const searchTitlesSchema = {
@@ -101,21 +83,8 @@ export const searchTitlesSchema = {
   summary: 'Search all titles (at most 5 words; every word must appear in the title)',
   description: `${SEARCH_SCOPE} Words are matched anywhere in the title, in any letter case; at least one needs 3 characters.`,
   querystring: searchQuery('Up to 5 words'),
-  response: { 200: EstimatedListEnvelope(ArticleSearchItem), ...errors(400, 401) },
+  response: { 200: EstimatedListEnvelope(ArticleSearchItemSchema), ...errors(400, 401) },
 };
-
-export const ArticleChange = Type.Object(
-  {
-    id: Type.Integer(),
-    state: Type.Integer(),
-    access: Type.Integer(),
-    featured: Type.Integer(),
-    newsletter: Type.Integer(),
-    version: Type.Integer({ description: 'Bumped by every change' }),
-    modified: Type.String({ format: 'date-time' }),
-  },
-  { description: 'The article after the change' },
-);
 
 export const updateArticleSchema = {
   tags: ['articles'],
@@ -129,7 +98,7 @@ export const updateArticleSchema = {
     field: StringEnum(UPDATE_FIELDS),
     value: Type.Integer({ description: 'The new value' }),
   }),
-  response: { 200: Envelope(ArticleChange), ...errors(400, 401, 403, 404, 409) },
+  response: { 200: Envelope(ArticleChangeSchema), ...errors(400, 401, 403, 404, 409) },
 };
 
 export const deleteArticleSchema = {
@@ -138,7 +107,7 @@ export const deleteArticleSchema = {
   description: 'The owner, or a user with edit_all_articles. Form or JSON body. A permanent delete answers data: null.',
   body: Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) }),
   response: {
-    200: Envelope(Type.Union([ArticleChange, Type.Null()])),
+    200: Envelope(Type.Union([ArticleChangeSchema, Type.Null()])),
     ...errors(400, 401, 403, 404),
   },
 };
@@ -147,8 +116,8 @@ export const restoreArticleSchema = {
   tags: ['articles'],
   summary: 'Restore an article from the trash (-2) to Unpublished (0)',
   description: 'Rights as for delete: the owner, or a user with edit_all_articles. Form or JSON body. 409 when the article is not in the trash.',
-  body: Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) }),
-  response: { 200: Envelope(ArticleChange), ...errors(400, 401, 403, 404, 409) },
+  body: ArticleIdBodySchema,
+  response: { 200: Envelope(ArticleChangeSchema), ...errors(400, 401, 403, 404, 409) },
 };
 
 export const submitArticleSchema = {
@@ -156,18 +125,11 @@ export const submitArticleSchema = {
   summary: 'Submit a draft (5) for approval (4)',
   description: 'The owner, or a user with edit_all_articles. Id 0 (a new, unsaved article) is refused.',
   params: Type.Object({ id: Type.Integer({ minimum: 0, description: 'Article id' }) }),
-  response: { 200: Envelope(ArticleChange), ...errors(400, 401, 403, 404, 409) },
+  response: { 200: Envelope(ArticleChangeSchema), ...errors(400, 401, 403, 404, 409) },
 };
-
-export const OnlineSubmitter = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  username: Type.String(),
-  lastSeen: Type.String({ format: 'date-time', description: 'Last use of the session (updated at most every renew interval, 5 min)' }),
-});
 
 export const onlineSubmittersSchema = {
   tags: ['articles'],
   summary: 'Submitters signed in now (a session used in the last 15 minutes); right edit_all_articles',
-  response: { 200: Envelope(Type.Array(OnlineSubmitter)), ...errors(401, 403) },
+  response: { 200: Envelope(Type.Array(OnlineSubmitterSchema)), ...errors(401, 403) },
 };

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { CodedError } from '../../lib/api-errors';
-import { requireVersion, staleVersion, VersionField } from '../../lib/edit-version';
+import { requireVersion, staleVersion } from '../../lib/edit-version';
 import { httpError, httpErrorOf } from '../../lib/http-error';
+import { AuthorRefSchema, AuthorSchema, AuthorsQuerySchema, CreateAuthorBodySchema, UpdateAuthorBodySchema } from 'contracts/schemas/authors';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { authorsRepository, type AuthorChange } from '../../repositories/authors';
@@ -14,16 +15,6 @@ import { httpUrl } from '../../domain/article-form';
 export const AUTOCOMPLETE_LIMIT = 10;
 export const AUTHOR_LIMITS = { name: 255, position: 255, bio: 5000 } as const;
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const AuthorSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  position: Type.String(),
-  bio: Type.String(),
-  image: Nullable(Type.String()),
-  version: Type.Integer({ description: 'Send it back to update the author' }),
-});
-const AuthorRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Author id' }) });
 
 function clean(value: unknown): string {
@@ -56,7 +47,7 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['article editor'],
         summary: 'The authors; with ?term= an autocomplete (at least 3 characters, else []) of up to 10 { id, name }',
-        querystring: Type.Object({ term: Type.Optional(Type.String({ maxLength: 100 })) }),
+        querystring: AuthorsQuerySchema,
         response: { 200: Envelope(Type.Union([Type.Array(AuthorSchema), Type.Array(AuthorRefSchema)])), ...errors(400, 401) },
       },
     },
@@ -92,7 +83,7 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['article editor'],
         summary: 'Create an author by name (form or JSON `name`)',
-        body: Type.Object({ name: Type.Optional(Type.String({ maxLength: 1000 })) }),
+        body: CreateAuthorBodySchema,
         response: { 200: Envelope(AuthorRefSchema), ...errors(400, 401, 403) },
       },
     },
@@ -110,13 +101,7 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Fields left out keep their value. version (from GET /api/author/{id}) is required: a save made from an older version ' +
           'answers 409 with the current author in data.current.',
         params: idParams,
-        body: Type.Object({
-          version: Type.Optional(VersionField),
-          name: Type.Optional(Type.String({ maxLength: 1000 })),
-          position: Type.Optional(Type.String({ maxLength: 1000 })),
-          bio: Type.Optional(Type.String({ maxLength: 20000 })),
-          image: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Null()])),
-        }),
+        body: UpdateAuthorBodySchema,
         response: { 200: Envelope(AuthorSchema), ...errors(400, 401, 403, 404, 409) },
       },
     },

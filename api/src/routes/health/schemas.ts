@@ -1,17 +1,12 @@
-import { Type } from 'typebox';
 import { Envelope, errors } from 'contracts/schemas/common';
+import { HealthSchema } from 'contracts/schemas/health';
 
 export const healthSchema = {
   tags: ['system'],
   summary: 'Health check (no session needed)',
   security: [],
   response: {
-    200: Envelope(
-      Type.Object({
-        status: Type.Literal('ok'),
-        database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
-      }),
-    ),
+    200: Envelope(HealthSchema),
     ...errors(503),
   },
 };

@@ -8,7 +8,7 @@ import { requireRight } from '../../plugins/permissions';
 import { imagesRepository } from '../../repositories/images';
 import { videosRepository } from '../../repositories/videos';
 import { processImage } from '../../services/image-store';
-import { ImageItemSchema } from '../article-editor/schemas';
+import { UploadAnswerSchema, VideoBodySchema, VideoSchema } from 'contracts/schemas/images';
 import { parseVideoId } from './video';
 
 export const DESCRIPTION_MAX = 1000;
@@ -40,7 +40,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `JPEG, PNG, WebP or GIF, sniffed from the content (the name and declared type are not trusted), at most ${app.config.imageMaxMegabytes} MiB ` +
           '(IMAGE_MAX_MB). Original and a 320px-wide WebP thumbnail are stored in the database. Response: a list whose first element has an upload.',
         consumes: ['multipart/form-data'],
-        response: { 200: Envelope(Type.Array(Type.Object({ upload: ImageItemSchema }))), ...errors(400, 401, 403, 413) },
+        response: { 200: Envelope(UploadAnswerSchema), ...errors(400, 401, 403, 413) },
       },
     },
     async (request) => {
@@ -110,11 +110,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['article editor'],
         summary: 'Add a video (form or JSON videoId, title) → { id, videoId, title }',
         description: 'videoId: a YouTube video id (11 characters) or a YouTube address carrying one; stored as the id.',
-        body: Type.Object({
-          videoId: Type.Optional(Type.String({ maxLength: 2048 })),
-          title: Type.Optional(Type.String({ maxLength: 1000 })),
-        }),
-        response: { 200: Envelope(Type.Object({ id: Type.Integer(), videoId: Type.String(), title: Type.String() })), ...errors(400, 401, 403) },
+        body: VideoBodySchema,
+        response: { 200: Envelope(VideoSchema), ...errors(400, 401, 403) },
       },
     },
     async (request) => {

@@ -3,14 +3,8 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
 import { Envelope, errors } from 'contracts/schemas/common';
+import { CountrySchema, CountryStateSchema, StateSchema } from 'contracts/schemas/locations';
 import { locations, type State } from '../../services/locations';
-
-const StateSchema = Type.Object({
-  state_id: Type.Integer(),
-  state_name: Type.String(),
-  country_code: Type.String(),
-  state_code: Type.String({ description: '"<country>-<region code>", e.g. AU-NSW' }),
-});
 
 const tags = ['locations'];
 
@@ -32,7 +26,7 @@ const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Every country (ISO 3166-1 alpha-2 code and English name), by name',
-        response: { 200: Envelope(Type.Array(Type.Object({ country_code: Type.String(), country_name: Type.String() }))), ...errors(401) },
+        response: { 200: Envelope(Type.Array(CountrySchema)), ...errors(401) },
       },
     },
     async () => ok(locations.countries()),
@@ -45,7 +39,7 @@ const locationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "A country's states (regions), by name",
         params: Type.Object({ countryCode: Type.String({ maxLength: 10 }) }),
-        response: { 200: Envelope(Type.Array(Type.Object({ state_id: Type.Integer(), state_name: Type.String() }))), ...errors(400, 401, 404) },
+        response: { 200: Envelope(Type.Array(CountryStateSchema)), ...errors(400, 401, 404) },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
 import { Envelope, errors } from 'contracts/schemas/common';
+import { TagBodySchema, TagSchema } from 'contracts/schemas/tags';
 import { requireRight } from '../../plugins/permissions';
 import { tagsRepository, type TagItem } from '../../repositories/tags';
 
@@ -26,8 +27,8 @@ const tagSchema = {
   description:
     'Returns the tags [{ id, title }]: an existing tag (letter case ignored) or a new one. Commas separate several tags. ' +
     'An empty value is ignored and answers [].',
-  body: Type.Object({ value: Type.Optional(Type.String({ maxLength: 1000 })) }),
-  response: { 200: Envelope(Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() }))), ...errors(400, 401, 403) },
+  body: TagBodySchema,
+  response: { 200: Envelope(Type.Array(TagSchema)), ...errors(400, 401, 403) },
 };
 
 const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,3 +1,4 @@
+import type { CategoryNode } from 'contracts/schemas/categories';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -51,6 +52,19 @@ const treeMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTr
 const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
 
 const SUBMITTER = 3;
+const categoryNode = (id: number, title: string, level: number, subcategories: CategoryNode[] = []): CategoryNode => ({
+  id,
+  title,
+  alias: title.toLowerCase(),
+  colour: null,
+  parent_id: null,
+  enabled: 1,
+  level,
+  leaf: subcategories.length === 0,
+  selected: false,
+  subcategories,
+});
+
 const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
   id,
   title: `Article ${id}`,
@@ -63,6 +77,9 @@ const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListI
   createdBy: SUBMITTER,
   author: `Author ${id}`,
   url: `https://news.test/${id}`,
+  thumb: null,
+  main_category: null,
+  articleType: 'article',
   ...patch,
 });
 
@@ -82,7 +99,7 @@ const option = async (title: string) => {
   return document.querySelector(`.ant-select-item-option[title="${title}"]`) as HTMLElement;
 };
 const lastParams = () => fetchMock.mock.calls.at(-1)?.[0];
-const change = { id: 1, state: 1, access: 1, featured: 1, newsletter: 0 };
+const change = { id: 1, state: 1, access: 1, featured: 1, newsletter: 0, version: 2, modified: '2024-05-01T10:30:00.000Z' };
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
@@ -103,12 +120,7 @@ beforeEach(() => {
   updateMock.mockResolvedValue(change);
   submitMock.mockResolvedValue(change);
   deleteMock.mockResolvedValue(null);
-  treeMock.mockResolvedValue([
-    {
-      ...{ id: 8, title: 'Root', alias: 'root', colour: null, parent_id: null, level: 1, leaf: false, selected: false },
-      subcategories: [{ id: 10, title: 'News', alias: 'news', colour: null, parent_id: 8, level: 2, leaf: true, selected: false, subcategories: [] }],
-    },
-  ]);
+  treeMock.mockResolvedValue([categoryNode(8, 'Root', 1, [categoryNode(10, 'News', 2)])]);
   creatorsMock.mockResolvedValue([{ id: 3, name: 'Sam Submitter' }]);
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));

@@ -1,3 +1,4 @@
+import type { CategoryNode } from 'contracts/schemas/categories';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -42,6 +43,19 @@ jest.mock('../../features/article-editor', () => ({
   ),
 }));
 
+const categoryNode = (id: number, title: string, level: number, subcategories: CategoryNode[] = []): CategoryNode => ({
+  id,
+  title,
+  alias: title.toLowerCase(),
+  colour: null,
+  parent_id: null,
+  enabled: 1,
+  level,
+  leaf: subcategories.length === 0,
+  selected: false,
+  subcategories,
+});
+
 const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
   id,
   title: `Article ${id}`,
@@ -54,6 +68,9 @@ const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListI
   createdBy: 1,
   author: `Author ${id}`,
   url: `https://news.test/${id}`,
+  thumb: null,
+  main_category: null,
+  articleType: 'article',
   ...patch,
 });
 
@@ -85,14 +102,14 @@ async function settled(router: ReturnType<typeof renderPortal>) {
 
 beforeEach(() => {
   mockRights.clear();
-  treeMock.mockReset().mockResolvedValue([{ id: 10, title: 'News', alias: 'news', colour: null, parent_id: 8, level: 2, leaf: true, selected: false, subcategories: [] }]);
+  treeMock.mockReset().mockResolvedValue([categoryNode(10, 'News', 2)]);
   creatorsMock.mockReset().mockResolvedValue([{ id: 1, name: 'Ann Creator' }]);
   countriesMock.mockReset().mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
   fetchMock.mockReset();
   fetchMock.mockResolvedValue({
     items: [
       article(12),
-      article(11, { state: 4, author: null, url: 'https://news.test/11' }),
+      article(11, { state: 4, author: '', url: 'https://news.test/11' }),
       article(10, { state: 5, author: '  ' }),
       article(9, { state: 0 }),
       article(8, { state: -2 }),

@@ -58,7 +58,20 @@ beforeEach(() => {
     const find = (nodes: CategoryNode[]): CategoryNode | undefined =>
       nodes.reduce<CategoryNode | undefined>((found, n) => found ?? (n.id === id ? n : find(n.subcategories)), undefined);
     const found = find(demoTree())!;
-    return { id, title: found.title, alias: found.alias, colour: found.colour, parent_id: found.parent_id, version: 3 };
+    return {
+      id,
+      title: found.title,
+      alias: found.alias,
+      colour: found.colour,
+      parent_id: found.parent_id,
+      enabled: found.enabled,
+      ordering: 1,
+      version: 3,
+      level: found.level,
+      type: 'section',
+      main: found.parent_id === 8,
+      subcategories: found.subcategories.length,
+    };
   });
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(`${event.type}:${event.message}`));

@@ -1,13 +1,11 @@
+import type { LoginBody } from 'contracts/schemas/session';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../../i18n/i18n';
 import { Alert, Button, Spinner } from '../../ui';
 
-export interface LoginValues {
-  username: string;
-  password: string;
-  remember: boolean;
-}
+/** The sign-in form's values: the login body's username and password, and the remember box. */
+export type LoginValues = Pick<LoginBody, 'username' | 'password'> & { remember: boolean };
 
 export interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;

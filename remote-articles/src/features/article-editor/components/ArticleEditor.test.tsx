@@ -70,6 +70,7 @@ const node = (id: number, parent_id: number | null, level: number, subcategories
   level,
   leaf: subcategories.length === 0,
   selected: false,
+  enabled: 1,
   subcategories,
 });
 const tree = [node(8, null, 1, [node(10, 8, 2), node(20, 8, 2)])];
@@ -105,10 +106,13 @@ const emptyArticle = (patch: Partial<ArticleEdit> = {}): ArticleEdit => ({
   ads: [],
   videos: [],
   version: 0,
+  submitter: '',
+  created_by: null,
+  url: '',
   ...patch,
 });
 
-const image = { id: 31, file_name: 'a.png', url: '/api/image/31', thumb_url: '/api/image/31/thumb', description: 'Cap' };
+const image = { id: 31, file_name: 'a.png', file_thumbnail: '/api/image/31/thumb', url: '/api/image/31', thumb_url: '/api/image/31/thumb', description: 'Cap' };
 const data = (article: ArticleEdit, lock: Partial<ArticleEditData['lock']> = {}): ArticleEditData => ({
   article,
   topics: article.topics,

@@ -4,62 +4,58 @@
 // as JSON strings. The UI always sends the full form (an absent list key means an empty list).
 import { dateForInput, dateTimeForInput, dateTimeForServer, referenceDateForForm, timeForInput } from './dates';
 import { effectiveMainImage } from './images';
-import type { Ad, ArticleEdit, ArticleEvent, ArticleImage, AuthorRef, Tag, Video } from './types';
+import type { ArticleEdit, ArticleEvent, ArticleImage, ArticleLocation } from './types';
 
-export interface EventFormValues {
-  venue: string;
-  date: string;
-  start_time: string;
+/** The event as the form holds it: the contract's texts, its switches as booleans and its numbers as input text. */
+export type EventFormValues = Pick<ArticleEvent, 'venue' | 'date' | 'start_time' | 'end_date' | 'end_time' | 'address' | 'currency' | 'custom_payment_url'> & {
   end_time_enabled: boolean;
-  end_date: string;
-  end_time: string;
-  address: string;
   latitude: string;
   longitude: string;
   limit_number_of_attendees: boolean;
   attendees_limit: number | null;
   ticket_cost: string;
-  currency: string;
   enabled: boolean;
-  custom_payment_url: string;
-}
+};
 
-export interface EditorFormValues {
-  id: number;
-  version: number;
-  title: string;
+/** The edit form's values: the contract's article, its flags as booleans, dates as input text, the location flattened. */
+export type EditorFormValues = Pick<
+  ArticleEdit,
+  | 'id'
+  | 'version'
+  | 'title'
+  | 'catid'
+  | 'state'
+  | 'access'
+  | 'text'
+  | 'introtext'
+  | 'notes'
+  | 'main_image'
+  | 'reference_source'
+  | 'reference_url'
+  | 'topics'
+  | 'main_category_id'
+  | 'tags'
+  | 'authors'
+  | 'ads'
+  | 'videos'
+> & {
   date: string;
-  catid: number | null;
-  state: number;
-  access: number;
   featured: boolean;
   newsletter: boolean;
-  text: string;
-  introtext: string;
-  notes: string;
-  main_image: number | null;
   images: ArticleImage[];
   references_at_source: boolean;
   use_source_link: boolean;
   videos_at_source: boolean;
-  reference_source: string;
   /** 'YYYY-MM-DD' or '' (placeholders become ''). */
   reference_date: string;
-  reference_url: string;
-  topics: number[];
-  main_category_id: number | null;
-  tags: Tag[];
-  authors: AuthorRef[];
-  ads: Ad[];
-  videos: Video[];
   has_event: boolean;
   event: EventFormValues;
-  country_code: string;
-  state_id: number | null;
+  country_code: ArticleLocation['country_code'];
+  state_id: ArticleLocation['state_id'];
   /** 'YYYY-MM-DDTHH:mm' (datetime-local) or ''. */
   publish_up: string;
   publish_down: string;
-}
+};
 
 /** '1', 1, true, 'true' are true (spec: "each '1' is true"). */
 export function isTrue(value: unknown): boolean {

@@ -1,22 +1,12 @@
 // GET /api/portal/articles (spec section 7). The only place this feature talks to the network.
+import type { ArticleChange, ArticleListItem } from 'contracts/schemas/articles';
+import type { CategoryNode } from 'contracts/schemas/categories';
+import type { Creator } from 'contracts/schemas/importers';
 import { apiGet, apiPost, apiRequest } from 'shared';
 import type { ArticleQueryParams } from '../model/filterModel';
 
 /** Article list item (spec section 3) as the portal list returns it. */
-export interface ArticleListItem {
-  id: number;
-  title: string;
-  catid: number | null;
-  date: string | null;
-  state: number;
-  access: number;
-  featured: number | boolean;
-  newsletter: number;
-  createdBy: number | null;
-  /** Shown as the submitter. */
-  author: string | null;
-  url: string | null;
-}
+export type { ArticleListItem };
 
 export interface ArticlePage {
   items: ArticleListItem[];
@@ -36,13 +26,7 @@ export async function fetchArticles(params: ArticleQueryParams, signal?: AbortSi
 // Row actions (spec section 4) and the filter panel's choices. Each resolves the envelope's data.
 
 /** The article after a change (POST answers). */
-export interface ArticleChange {
-  id: number;
-  state: number;
-  access: number;
-  featured: number;
-  newsletter: number;
-}
+export type { ArticleChange };
 
 /** POST /api/portal/article/update: one field of an article (access, newsletter, featured, state). */
 export function updateArticleField(id: number, field: string, value: number): Promise<ArticleChange> {
@@ -64,10 +48,7 @@ export function restoreArticle(id: number): Promise<ArticleChange> {
   return apiPost<ArticleChange>('/api/portal/article/restore', { id });
 }
 
-export interface Creator {
-  id: number;
-  name: string;
-}
+export type { Creator };
 
 /** GET /api/v2/portal/creators: the users who create content (the submitter filter). */
 export function fetchCreators(): Promise<Creator[]> {

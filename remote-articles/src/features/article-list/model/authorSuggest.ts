@@ -1,6 +1,7 @@
 // The author filter's autocomplete (spec sections 2, 5 and 9): suggestions from 3 characters. Pure.
 
 import { startsAuthorAutocomplete } from 'contracts/rules/constants';
+import type { AuthorRef } from 'contracts/schemas/authors';
 
 /** The term to ask suggestions for, or null when the text is too short (counted in characters, not UTF-16 units). */
 export function suggestionTerm(text: string): string | null {
@@ -8,10 +9,8 @@ export function suggestionTerm(text: string): string | null {
   return startsAuthorAutocomplete(term) ? term : null;
 }
 
-export interface AuthorSuggestion {
-  id: number;
-  name: string;
-}
+/** A suggestion of GET /api/v2/authors?term=. */
+export type AuthorSuggestion = AuthorRef;
 
 /** Autocomplete options: one per distinct name (the filter matches by name), in the server's order. */
 export function suggestionOptions(list: unknown): Array<{ value: string; label: string }> {

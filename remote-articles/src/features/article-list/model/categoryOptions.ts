@@ -1,11 +1,8 @@
 // The category filter's choices: GET /api/categories/tree flattened in tree order. Pure.
+import type { CategoryNode } from 'contracts/schemas/categories';
 
-export interface CategoryNode {
-  id: number;
-  title: string;
-  level?: number;
-  subcategories?: unknown[];
-}
+/** What the flattening reads of a tree node (it skips anything else it finds). */
+export type CategoryNodeLike = Pick<CategoryNode, 'id' | 'title'> & Partial<Pick<CategoryNode, 'level'>> & { subcategories?: unknown[] };
 
 export interface CategoryOption {
   /** The filter value (category id as a string). */
@@ -15,12 +12,12 @@ export interface CategoryOption {
   depth: number;
 }
 
-function isNode(value: unknown): value is CategoryNode {
+function isNode(value: unknown): value is CategoryNodeLike {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as CategoryNode).id === 'number' &&
-    typeof (value as CategoryNode).title === 'string'
+    typeof (value as CategoryNodeLike).id === 'number' &&
+    typeof (value as CategoryNodeLike).title === 'string'
   );
 }
 

@@ -1,6 +1,7 @@
 // Row actions of the article list (spec section 4 "Article state", section 6 rights). Pure: which
 // action each row icon triggers for an article's state and the user's rights. No React, no I/O.
 import { approvedState, mayEditArticle, STATE, submitApplies, toState } from 'contracts/rules/article-state';
+import type { ArticleListItem } from 'contracts/schemas/articles';
 
 /** The rights that decide the row actions. */
 export interface RowRights {
@@ -17,14 +18,8 @@ export const NO_RIGHTS: Readonly<RowRights> = Object.freeze({
   edit_all_articles: false,
 });
 
-export interface RowArticle {
-  id: number;
-  state: unknown;
-  access: unknown;
-  featured: unknown;
-  newsletter: unknown;
-  createdBy: number | null;
-}
+/** What the row actions read of a list item; the flags are read leniently (any value, see articleState). */
+export type RowArticle = Pick<ArticleListItem, 'id' | 'createdBy'> & { [K in 'state' | 'access' | 'featured' | 'newsletter']: unknown };
 
 /** A change of one field through POST /api/portal/article/update. */
 export interface FieldUpdate {

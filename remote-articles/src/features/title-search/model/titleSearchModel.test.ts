@@ -13,7 +13,7 @@ import {
   type TitleSearchState,
 } from './titleSearchModel';
 
-const item = (id: number, url: string | null = `https://news.example/${id}`): SearchResultItem => ({
+const item = (id: number, url = `https://news.example/${id}`): SearchResultItem => ({
   id,
   title: `Title ${id}`,
   date: '2026-01-02T03:04:05.000Z',
@@ -226,14 +226,14 @@ describe('title search model', () => {
   describe('openTarget', () => {
     it('with view_all_articles opens the editor, whatever the url', () => {
       expect(openTarget(item(7), true)).toEqual({ kind: 'editor', id: 7 });
-      expect(openTarget(item(7, null), true)).toEqual({ kind: 'editor', id: 7 });
+      expect(openTarget(item(7, ''), true)).toEqual({ kind: 'editor', id: 7 });
     });
 
     it('without it opens the public url', () => {
       expect(openTarget(item(7, ' https://news.example/a '), false)).toEqual({ kind: 'public', url: 'https://news.example/a' });
     });
 
-    it.each([null, '', '  '])('without it and without a url (%p) does nothing', (url) => {
+    it.each(['', '  '])('without it and without a url (%p) does nothing', (url) => {
       expect(openTarget(item(7, url), false)).toEqual({ kind: 'none' });
     });
   });

@@ -3,6 +3,7 @@
 // date, one search at a time. The hook runs the requests this model asks for and feeds the answers
 // back; the model ignores answers of requests it no longer waits for.
 
+import type { ArticleSearchItem } from 'contracts/schemas/articles';
 import { isPageSize, type PageSize } from 'contracts/rules/constants';
 
 /** Its own page size, from the same options as the article list (spec section 9). */
@@ -12,13 +13,8 @@ export type SearchKind = 'title' | 'text';
 export type SearchSort = 'title' | 'modified';
 export type SortDir = 'ASC' | 'DESC';
 
-export interface SearchResultItem {
-  id: number;
-  title: string;
-  date: string;
-  modified: string;
-  url: string | null;
-}
+/** A result of either search (the contract's item). */
+export type SearchResultItem = ArticleSearchItem;
 
 /** What the hook sends: the call and its query. */
 export interface SearchRequest {

@@ -1,6 +1,7 @@
 // The category manager's calls. The only place this feature talks to the network (the tree
 // itself comes from shared's lookups client).
 import { apiGet, apiRequest, fetchCategoryTree as fetchTree } from 'shared';
+import type { CategoryRecord, SaveCategoryBody } from 'contracts/schemas/categories';
 import type { CategoryNode } from '../model/tree';
 
 /** The whole category forest, disabled categories included (the manager shows them muted). */
@@ -9,29 +10,14 @@ export function fetchCategoryTree(signal?: AbortSignal): Promise<CategoryNode[]>
 }
 
 /** One stored category as GET /api/v2/portal/category/{id} reads it (the edit form starts from it). */
-export interface CategoryRecord {
-  id: number;
-  title: string;
-  alias: string;
-  colour: string | null;
-  parent_id: number | null;
-  /** Sent back with an update: a save from an older version is refused (409) with the current record. */
-  version: number;
-}
+export type { CategoryRecord };
 
 export function fetchCategory(id: number): Promise<CategoryRecord> {
   return apiGet<CategoryRecord>(`/api/v2/portal/category/${id}`);
 }
 
 /** What POST /api/v2/portal/category takes: no id creates, an id (with the version it was opened at) updates. */
-export interface CategoryInput {
-  id?: number;
-  version?: number;
-  title: string;
-  alias?: string;
-  colour?: string | null;
-  parent_id?: number;
-}
+export type CategoryInput = SaveCategoryBody & Pick<Required<SaveCategoryBody>, 'title'>;
 
 /** The server's message of a successful change ("Saved", "Enabled", "Disabled", "Deleted", "Moved") and the saved id. */
 export interface ChangeResult {

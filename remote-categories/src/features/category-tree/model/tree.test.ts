@@ -49,12 +49,9 @@ describe('hasChildren / isEnabled', () => {
     expect(hasChildren({ ...node(1), subcategories: undefined as unknown as CategoryNode[] })).toBe(false);
   });
 
-  it('counts 0 and false as disabled, anything else (or nothing) as enabled', () => {
+  it('counts 0 as disabled and 1 as enabled', () => {
     expect(isEnabled(node(1, [], { enabled: 0 }))).toBe(false);
-    expect(isEnabled(node(1, [], { enabled: false }))).toBe(false);
     expect(isEnabled(node(1, [], { enabled: 1 }))).toBe(true);
-    expect(isEnabled(node(1, [], { enabled: true }))).toBe(true);
-    expect(isEnabled(node(1, [], { enabled: undefined }))).toBe(true);
   });
 });
 

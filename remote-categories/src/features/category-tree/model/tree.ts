@@ -32,9 +32,9 @@ export function hasChildren(node: CategoryNode): boolean {
   return childrenOf(node).length > 0;
 }
 
-/** Disabled when `enabled` is 0 / false; a missing flag counts as enabled. */
+/** Disabled when `enabled` is 0 (the API lists disabled ones only with includeDisabled=1). */
 export function isEnabled(node: CategoryNode): boolean {
-  return node.enabled !== 0 && node.enabled !== false;
+  return node.enabled !== 0;
 }
 
 /** Number of sub-categories below a node at any depth (0 for a leaf). A repeated id is counted once. */

@@ -1,5 +1,6 @@
 // Scheduled-import calls (spec section 7) and the editor's own lookups; the lookups every editor
 // shares (categories, tags, authors, images, locations) are shared's clients.
+import type { ContentType, Creator, FeedPlugin } from 'contracts/schemas/importers';
 import { apiDelete, apiGet, apiPost } from 'shared';
 import type { Place, SavePayload } from '../model/form';
 import type { Importer } from '../model/importer';
@@ -8,11 +9,8 @@ import type { ImportRun } from '../model/runHistory';
 
 export const IMPORTERS_URL = '/api/v2/portal/importer';
 
-export interface Option {
-  id: string | number;
-  title?: string;
-  name?: string;
-}
+/** A choice of the plugin, content-type and creator lists (each list names it by title or by name). */
+export type Option = { id: FeedPlugin['id'] | Creator['id'] } & Partial<Pick<FeedPlugin, 'title'>> & Partial<Pick<ContentType, 'name'>>;
 
 const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => unsubscribe());
 
-const a = { id: 5, title: 'X', feed_url: 'u', plugin: 'p', schedule: 2, enabled: 1, defaults: null };
+const a = { id: 5, title: 'X', feed_url: 'u', plugin: 'p', schedule: 2, enabled: 1, defaults: {}, created: '2026-01-01T00:00:00.000Z', modified: '2026-01-01T00:00:00.000Z', version: 1 };
 
 describe('loadImporterList', () => {
   it('returns the imports', async () => {

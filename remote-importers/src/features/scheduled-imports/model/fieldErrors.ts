@@ -2,15 +2,11 @@
 // request field in `data.field` ('title', 'defaults.latitude', 'defaults.tags.0.title', …) beside a
 // catalogue code; the form shows its own text for that field in the user's language, or the
 // API's message (already translated by code in shared) when it has none.
+import type { ErrorDataBody } from 'contracts/schemas/common';
 import { visibleFields, type FormErrorKey, type ImporterFormValues } from './form';
 
 /** What of an ApiError this needs (shared's ApiError has these). */
-export interface ServerError {
-  message: string;
-  error?: string;
-  field?: string;
-  params?: Record<string, string | number>;
-}
+export type ServerError = { message: string } & Partial<Pick<ErrorDataBody, 'error' | 'field' | 'params'>>;
 
 export interface FieldError {
   field: keyof ImporterFormValues;

@@ -65,6 +65,8 @@ describe('toFormValues of a loaded import', () => {
   const importer: Importer = {
     id: 7,
     version: 4,
+    created: '2026-01-01T00:00:00.000Z',
+    modified: '2026-01-01T00:00:00.000Z',
     title: 'Wire',
     feed_url: 'https://feed.test/rss',
     plugin: 'atom',
@@ -208,7 +210,7 @@ describe('toPayload (the save body)', () => {
   it('round-trips through toFormValues', () => {
     const values = valid({ id: 3, version: 6, published: '4', tags: [{ id: 1, title: 'A' }], country: 'AU', state: '2', latitude: '1.5' });
     const payload = toPayload(values);
-    const back = toFormValues({ id: 3, version: payload.version, title: payload.title, feed_url: payload.feed_url, plugin: payload.plugin, schedule: payload.schedule, enabled: payload.enabled, defaults: payload.defaults });
+    const back = toFormValues({ id: 3, version: payload.version, title: payload.title, feed_url: payload.feed_url, plugin: payload.plugin, schedule: Number(payload.schedule), enabled: Number(payload.enabled), defaults: JSON.parse(payload.defaults) });
     expect(back).toEqual(values);
   });
 });
@@ -325,12 +327,12 @@ describe('main category choices (spec section 4, editor topics)', () => {
 
 describe('applyPlace (suburb autocomplete)', () => {
   it('fills suburb, latitude, longitude and postcode', () => {
-    expect(applyPlace({ name: 'Surry Hills', latitude: -33.88, longitude: 151.21, postcode: '2010', state: 'NSW', country_code: 'AU' })).toEqual({
+    expect(applyPlace({ name: 'Surry Hills', latitude: -33.88, longitude: 151.21, postcode: '2010', state: 'NSW', country_code: 'AU', formatted: 'Surry Hills, NSW, AU' })).toEqual({
       suburb: 'Surry Hills',
       latitude: '-33.88',
       longitude: '151.21',
       postcode: '2010',
     });
-    expect(applyPlace({ name: 'X', latitude: '1', longitude: '2', postcode: null }).postcode).toBe('');
+    expect(applyPlace({ name: 'X', latitude: 1, longitude: 2, state: '', country_code: 'AU', formatted: 'X' }).postcode).toBe('');
   });
 });

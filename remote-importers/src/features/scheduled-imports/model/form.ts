@@ -20,11 +20,13 @@ import {
 import { parseDefaults, type Importer } from './importer';
 import { normaliseOptionValue } from './options';
 
-export interface ImageRef {
-  id?: number;
-  file_thumbnail: string;
-  url?: string;
-}
+import type { CategoryNode } from 'contracts/schemas/categories';
+import type { UploadedImage } from 'contracts/schemas/images';
+import type { Place } from 'contracts/schemas/locations';
+import type { SaveImporterBody } from 'contracts/schemas/importers';
+
+/** The image of the form: an upload's thumbnail, with its id and URL once known. */
+export type ImageRef = Pick<UploadedImage, 'file_thumbnail'> & Partial<Pick<UploadedImage, 'id' | 'url'>>;
 
 export interface ImporterFormValues {
   id: number;
@@ -101,7 +103,11 @@ function ids<T extends { id: unknown }>(list: unknown, label: (item: Record<stri
 }
 
 /** The form values of an import (null: a new one). Values missing from older data take the defaults. */
-export function toFormValues(importer: Importer | null): ImporterFormValues {
+/** An import as the form loads it: the API's, or older data whose defaults are a JSON string or missing. */
+export type ImporterSource = Pick<Importer, 'id' | 'title' | 'feed_url' | 'plugin' | 'schedule' | 'enabled'> &
+  Partial<Pick<Importer, 'version'>> & { defaults: Importer['defaults'] | string | null };
+
+export function toFormValues(importer: ImporterSource | null): ImporterFormValues {
   if (!importer) return { ...FORM_DEFAULTS, tags: [], authors: [], topics: [] };
   const d = parseDefaults(importer.defaults);
   const image = d.image && typeof d.image === 'object' && typeof (d.image as ImageRef).file_thumbnail === 'string' ? (d.image as ImageRef) : null;
@@ -146,18 +152,8 @@ export function visibleFields(values: Pick<ImporterFormValues, 'sourceDomain' | 
   return applyingDefaults(values);
 }
 
-export interface SavePayload {
-  id: number;
-  /** With an id: the version the form was loaded at. */
-  version?: number;
-  title: string;
-  feed_url: string;
-  schedule: string;
-  plugin: string;
-  enabled: string;
-  /** Spec section 3: sent as a JSON string. */
-  defaults: string;
-}
+/** The body of a save: every field as the form sends it, the Defaults as a JSON string. */
+export type SavePayload = Required<Omit<SaveImporterBody, 'version' | 'defaults'>> & Pick<SaveImporterBody, 'version'> & { defaults: string };
 
 /** The body of POST /api/v2/portal/importer. Hidden conditional values are not sent. */
 export function toPayload(values: ImporterFormValues): SavePayload {
@@ -265,13 +261,8 @@ export function validateForm(values: ImporterFormValues): FormErrors {
   return errors;
 }
 
-/** Category tree node (the shape of GET /api/categories/tree). */
-export interface TreeNode {
-  id: number;
-  title: string;
-  parent_id: number | null;
-  subcategories?: readonly TreeNode[];
-}
+/** What the main-category choice reads of a node of GET /api/categories/tree. */
+export type TreeNode = Pick<CategoryNode, 'id' | 'title' | 'parent_id'> & { subcategories?: readonly TreeNode[] };
 
 /** The main-category choices of the selected topics, in tree order (editing starts from the saved topics). */
 export function mainChoicesOf(tree: readonly TreeNode[], topics: readonly number[]): Array<{ id: number; title: string }> {
@@ -285,15 +276,7 @@ export function keepMainCategory(current: string, choices: ReadonlyArray<{ id: n
 }
 
 /** A place picked in the suburb autocomplete fills the location fields. */
-export interface Place {
-  name: string;
-  state?: string;
-  country_code?: string;
-  postcode?: string | null;
-  latitude: number | string;
-  longitude: number | string;
-  formatted?: string;
-}
+export type { Place };
 export function applyPlace(place: Place): Pick<ImporterFormValues, 'suburb' | 'latitude' | 'longitude' | 'postcode'> {
   return {
     suburb: place.name,

@@ -1,21 +1,9 @@
 // Scheduled import (spec section 3) as the API returns it. Pure. The form values and the
 // defaults of a new import (section 9) are in ./form.ts.
-import type { ImportRun } from './runHistory';
+import type { Importer } from 'contracts/schemas/importers';
 
-export interface Importer {
-  id: number;
-  title: string;
-  feed_url: string;
-  plugin: string;
-  schedule: number | string;
-  enabled: number | string;
-  /** An object; the API also accepts (and older data may hold) a JSON string. */
-  defaults: ImporterDefaults | string | null;
-  /** The newest run (list only); null before the first run, absent when the API does not say. */
-  last_run?: ImportRun | null;
-  /** Sent back with a save: a save of an older version is refused (409) with the current import. */
-  version?: number;
-}
+/** A scheduled import as the API answers it. */
+export type { Importer };
 
 /** Defaults applied to each imported article. Only the fields this remote shows are typed. */
 export interface ImporterDefaults {

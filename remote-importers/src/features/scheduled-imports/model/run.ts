@@ -1,3 +1,4 @@
+import type { ImporterOutcome, RunItem, RunResult } from 'contracts/schemas/importers';
 // Manual runs (spec sections 2, 4, 7 and 9) as pure functions: the run buttons and their cron
 // calls, and the run-state machine idle → running → results → (complete) idle; an error stops running.
 
@@ -19,33 +20,8 @@ export function runUrl(target: RunTarget, simulate: boolean): string {
   return target.kind === 'single' ? `/cron/import/single/${target.id}?simulate=${flag}` : `/cron/import/${target.group}?simulate=${flag}`;
 }
 
-export interface RunImporterOutcome {
-  id: number;
-  title: string;
-  status: 'ok' | 'error' | 'skipped' | string;
-  /** Why it failed, in English; error_code and error_params translate it (shared's recordedErrorText). */
-  error?: string | null;
-  error_code?: string | null;
-  error_params?: Record<string, string | number> | null;
-  seen: number;
-  created: number;
-  duplicates: number;
-  failed: number;
-}
-export interface RunItem {
-  id: number;
-  importer_id: number;
-  title: string;
-  created: string;
-  state: number | string;
-  url?: string | null;
-  introtext?: string | null;
-}
-export interface RunResult {
-  simulate: boolean;
-  importers: RunImporterOutcome[];
-  items: RunItem[];
-}
+export type RunImporterOutcome = ImporterOutcome;
+export type { RunItem, RunResult };
 
 export type RunState =
   | { status: 'idle' }

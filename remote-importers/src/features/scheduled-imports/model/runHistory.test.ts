@@ -9,6 +9,11 @@ const run = (id: number, patch: Partial<ImportRun> = {}): ImportRun => ({
   duplicate: 7,
   failed: 1,
   error: null,
+  importer_id: 1,
+  trigger: 'schedule',
+  status: 'ok',
+  error_code: null,
+  error_params: null,
   ...patch,
 });
 

@@ -1,20 +1,7 @@
+import type { ImportRun } from 'contracts/schemas/importers';
 // Run history of one importer (GET /api/v2/portal/importer/{id}/runs) as chart bars. Pure.
 
-export interface ImportRun {
-  id: number;
-  /** 'running', 'ok', 'error' or 'not_modified' (the feed had not changed). */
-  status?: string;
-  started: string;
-  finished: string | null;
-  seen: number;
-  new: number;
-  duplicate: number;
-  failed: number;
-  /** Why it failed, in English; error_code and error_params translate it (shared's recordedErrorText). */
-  error: string | null;
-  error_code?: string | null;
-  error_params?: Record<string, string | number> | null;
-}
+export type { ImportRun };
 
 export type RunStatus = 'ok' | 'error' | 'running' | 'none';
 

@@ -1,0 +1,157 @@
+import { Type, type Static } from 'typebox';
+import { AdSchema } from './ads';
+import { AuthorRefSchema } from './authors';
+import { NamedRefSchema, Nullable } from './common';
+import { ImageItemSchema, VideoSchema } from './images';
+import { TagSchema } from './tags';
+
+// The article editor's API (GET/POST /api/portal/article, the edit lock).
+
+/** A 0/1 switch of the event. */
+const Bit = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '0 or 1' });
+
+export const EventSchema = Type.Object(
+  {
+    venue: Type.String(),
+    date: Type.String({ description: 'YYYY-MM-DD or empty' }),
+    start_time: Type.String({ description: 'HH:mm or empty' }),
+    end_time_enabled: Bit,
+    end_date: Type.String({ description: 'YYYY-MM-DD or empty' }),
+    end_time: Type.String({ description: 'HH:mm or empty' }),
+    address: Type.String(),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+    limit_number_of_attendees: Bit,
+    attendees_limit: Nullable(Type.Integer()),
+    ticket_cost: Nullable(Type.Number()),
+    currency: Type.String({ description: 'ISO 4217 code or empty' }),
+    enabled: Bit,
+    custom_payment_url: Type.String(),
+  },
+  { description: 'Spec section 3 "Event"' },
+);
+export type ArticleEvent = Static<typeof EventSchema>;
+
+/** Where an article is about: a country and optionally one of its states. */
+export const ArticleLocationSchema = Type.Object({ country_code: Type.String(), state_id: Nullable(Type.Integer()) });
+export type ArticleLocation = Static<typeof ArticleLocationSchema>;
+
+export const LockSchema = Type.Object(
+  {
+    held_by: Nullable(NamedRefSchema),
+    since: Nullable(Type.String({ format: 'date-time' })),
+    mine: Type.Boolean({ description: 'The caller holds the lock' }),
+    expires: Nullable(Type.String({ format: 'date-time', description: 'Free again after this time without activity' })),
+  },
+  { description: 'The edit lock' },
+);
+export type EditLock = Static<typeof LockSchema>;
+
+/** A yes/no of the edit form, as the form sends it. */
+const Flag = Type.Union([Type.Literal('0'), Type.Literal('1')]);
+
+/** "Article edit" as GET /api/portal/article returns it (spec section 3). */
+export const EditArticleSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  date: Type.String({ format: 'date-time' }),
+  catid: Nullable(Type.Integer()),
+  state: Type.Integer(),
+  access: Type.Integer(),
+  featured: Type.Integer(),
+  newsletter: Type.Integer(),
+  text: Type.String({ description: 'Sanitised HTML' }),
+  introtext: Type.String({ description: 'Sanitised HTML' }),
+  notes: Type.String({ description: 'Plain text' }),
+  main_image: Nullable(Type.Integer()),
+  images: Type.Array(ImageItemSchema),
+  references_at_source: Flag,
+  use_source_link: Flag,
+  videos_at_source: Flag,
+  reference_source: Type.String(),
+  reference_date: Type.String({ description: 'YYYY-MM-DD or empty' }),
+  reference_url: Type.String(),
+  topics: Type.Array(Type.Integer()),
+  tags: Type.Array(TagSchema),
+  event: Nullable(EventSchema),
+  location: Nullable(ArticleLocationSchema),
+  publish_up: Type.String({ description: "'YYYY-MM-DD HH:mm:ss' (UTC) or empty" }),
+  publish_down: Type.String({ description: "'YYYY-MM-DD HH:mm:ss' (UTC) or empty" }),
+  authors: Type.Array(AuthorRefSchema),
+  main_category_id: Nullable(Type.Integer()),
+  ads: Type.Array(AdSchema),
+  videos: Type.Array(VideoSchema),
+  version: Type.Integer({ description: 'Send it back when saving' }),
+  submitter: Type.String(),
+  created_by: Nullable(Type.Integer()),
+  url: Type.String(),
+});
+export type ArticleEdit = Static<typeof EditArticleSchema>;
+
+/** `data` of GET /api/portal/article: the article, its topics, the preview HTML and the edit lock. */
+export const ArticleEditDataSchema = Type.Object({
+  article: EditArticleSchema,
+  topics: Type.Array(Type.Integer()),
+  html: Type.String({ description: 'The sanitised preview (spec "Article preview")' }),
+  lock: LockSchema,
+});
+export type ArticleEditData = Static<typeof ArticleEditDataSchema>;
+
+/** GET /api/portal/article. */
+export const ArticleEditQuerySchema = Type.Object({ id: Type.Optional(Type.String({ description: 'Article id; 0 = new' })) });
+
+const field = (description: string) => Type.Optional(Type.Unknown({ description }));
+
+/**
+ * POST /api/portal/article: the edit form, application/x-www-form-urlencoded as shared `toFormBody`
+ * makes it (arrays as repeated keys, objects as JSON text), or JSON. Every field is checked by the
+ * server's form rules, so the schema only documents them.
+ */
+export const SaveArticleBodySchema = Type.Object(
+  {
+    id: field('0 = new'),
+    version: field('The version you opened (0 for new)'),
+    copy: field("'1' = save as a new draft copy"),
+    title: field('Required, at most 255 characters'),
+    date: field("'YYYY-MM-DD HH:mm:ss' (UTC) or ISO"),
+    catid: field('Category id; empty = the main category'),
+    access: field('1, 2 or 3'),
+    featured: field('0 or 1'),
+    newsletter: field('0 or 1'),
+    text: field('HTML (sanitised)'),
+    introtext: field('HTML (sanitised)'),
+    notes: field('Plain text'),
+    main_image: field('Image id among images; empty = the first image'),
+    images: field('Repeated JSON {"id":1,"description":"caption"}; at least one'),
+    references_at_source: field("'0' or '1'"),
+    use_source_link: field("'0' or '1'"),
+    videos_at_source: field("'0' or '1'"),
+    reference_source: field('Text'),
+    reference_date: field("YYYY-MM-DD; '', 1970-01-01 and 0000-00-00 mean none"),
+    reference_url: field('http(s) URL or empty'),
+    topics: field('Repeated category ids'),
+    main_category_id: field('One of the topics'),
+    tags: field('Repeated JSON {"id":..,"title":..}'),
+    authors: field('Repeated JSON {"id":..,"name":..}'),
+    ads: field('Repeated JSON {"id":..}'),
+    videos: field('Repeated JSON {"id":..}'),
+    event: field('JSON Event or empty'),
+    location: field('JSON {"country_code":"AU","state_id":123} or empty'),
+    publish_up: field("'YYYY-MM-DD HH:mm:ss' (UTC); '' or 0000-00-00 00:00:00 = empty"),
+    publish_down: field("'YYYY-MM-DD HH:mm:ss' (UTC); after publish_up"),
+  },
+  { additionalProperties: true },
+);
+
+/** The article of the edit lock routes. */
+export const LockParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) });
+
+/** DELETE of the edit lock. */
+export const ReleaseLockQuerySchema = Type.Object({
+  expires: Type.Optional(
+    Type.String({
+      description:
+        "The lock's `expires` as the closing editor last got it (open, renew, take): the lock is released only when nobody renewed it since, so another open tab of the same user keeps it",
+    }),
+  ),
+});

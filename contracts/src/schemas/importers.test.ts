@@ -1,0 +1,32 @@
+import { Value } from 'typebox/value';
+import { ImportRunSchema, RunResultSchema } from './importers';
+
+const run = {
+  id: 1,
+  importer_id: 2,
+  trigger: 'schedule',
+  status: 'not_modified',
+  started: '2026-01-01T00:00:00.000Z',
+  finished: '2026-01-01T00:00:01.000Z',
+  seen: 0,
+  new: 0,
+  duplicate: 0,
+  failed: 0,
+  error: null,
+  error_code: null,
+  error_params: null,
+};
+
+describe('import run schemas', () => {
+  it('a run has one of the four statuses and one of the two triggers', () => {
+    expect(Value.Check(ImportRunSchema, run)).toBe(true);
+    expect(Value.Check(ImportRunSchema, { ...run, status: 'failed' })).toBe(false);
+    expect(Value.Check(ImportRunSchema, { ...run, trigger: 'cron' })).toBe(false);
+  });
+
+  it("an importer's outcome in a run result is ok, error or skipped", () => {
+    const outcome = { id: 1, title: 'Wire', status: 'skipped', seen: 0, created: 0, duplicates: 0, failed: 0 };
+    expect(Value.Check(RunResultSchema, { simulate: true, importers: [outcome], items: [] })).toBe(true);
+    expect(Value.Check(RunResultSchema, { simulate: true, importers: [{ ...outcome, status: 'running' }], items: [] })).toBe(false);
+  });
+});

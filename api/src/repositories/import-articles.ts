@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { NEW_ARTICLE_FLAGS } from '../../domain/article-flags';
-import type { ArticleDraft, ImportDefaults } from './defaults';
+import type { Database } from '../db/schema';
+import { NEW_ARTICLE_FLAGS } from '../domain/article-flags';
+import type { ArticleDraft, ImportDefaults } from '../import/engine/defaults';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

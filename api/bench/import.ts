@@ -184,7 +184,7 @@ async function databaseFloor(db: Kysely<Database>, importedIds: number[], wrote:
       const before = await rowCounts(trx);
       const started = performance.now();
       await sql`
-        with src as (select a.*, row_number() over (order by a.id) as g from articles a where a.id = any(${importedIds}::int[])),
+        with src as (select a.*, row_number() over (order by a.id) as g from unnest(${importedIds}::int[]) as u(id) join articles a on a.id = u.id),
         img as (
           insert into images (file_name, file_thumbnail, description, created_by)
           select s.thumb, s.thumb, 'Bench', s.created_by from src s where s.g <= ${wrote.images}::int returning id

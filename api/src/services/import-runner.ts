@@ -112,7 +112,10 @@ export interface RunTimings {
   parse: number;
   dedupe: number;
   map: number;
+  /** The time the run waited for the database (beyond what reading took meanwhile). */
   write: number;
+  /** The time the database spent on the writes themselves (they overlap the reading). */
+  writing: number;
 }
 
 /** A fetched feed: its reader (a worker thread) and what the run needs besides. */
@@ -199,9 +202,10 @@ function outcome(importer: Importer, status: ImporterStatus, counts: RunCounts, 
 const ALREADY_RUNNING = recordOf(new ImportError('already_running', 'import_already_running'));
 
 /** The reader's phases plus the time this side spent waiting for the database. */
-function runTimings(feed: OpenedFeed | null, waited: number): RunTimings {
+function runTimings(feed: OpenedFeed | null, waited: number, writing = 0): RunTimings {
   const t = feed?.reader.timings ?? { fetch: 0, parse: 0, dedupe: 0, map: 0 };
-  return { fetch: Math.round(t.fetch), parse: Math.round(t.parse), dedupe: Math.round(t.dedupe), map: Math.round(t.map), write: Math.round(waited) };
+  const ms = Math.round;
+  return { fetch: ms(t.fetch), parse: ms(t.parse), dedupe: ms(t.dedupe), map: ms(t.map), write: ms(waited), writing: ms(writing) };
 }
 
 const flatKeys = (keys: string[][]) => keys.flat();
@@ -243,11 +247,12 @@ async function importGroups(
   feed: OpenedFeed,
   settings: EngineSettings,
   counts: RunCounts,
-): Promise<{ items: RunItem[]; waited: number }> {
+): Promise<{ items: RunItem[]; waited: number; writing: number }> {
   const refs = await resolveRefs(trx, feed.defaults);
   const seen = new Set<string>();
   const items: RunItem[] = [];
   let waited = 0;
+  let writingMs = 0;
   let writing: Promise<void> = Promise.resolve();
   let writeError: unknown = null;
   const wait = async <T>(work: Promise<T>): Promise<T> => {
@@ -276,10 +281,12 @@ async function importGroups(
       nextKnown?.catch(() => undefined);
       writing = writing.then(async () => {
         if (batch.length === 0) return;
+        const started = performance.now();
         const written = await writeArticles(trx, importer.id, batch, refs, {
           publicUrl: settings.publicUrl,
           imageCaption: feed.defaults.imageCaption,
         });
+        writingMs += performance.now() - started;
         written.forEach((w, index) => items.push(runItem(importer, batch[index]!.draft, w)));
       });
       writing.catch((error: unknown) => {
@@ -292,7 +299,7 @@ async function importGroups(
     // Whatever ends the loop, no write may still be going when the transaction ends.
     await writing.catch(() => undefined);
   }
-  return { items, waited };
+  return { items, waited, writing: writingMs };
 }
 
 /** Runs (or simulates) one importer; never throws for feed problems: they become its outcome. */
@@ -327,8 +334,9 @@ export async function runImporter(
       const opened = feed;
       let items: RunItem[] = [];
       let waited = 0;
+      let writing = 0;
       if (!opened.notModified) {
-        ({ items, waited } = await db.transaction().execute(async (trx) => {
+        ({ items, waited, writing } = await db.transaction().execute(async (trx) => {
           const result = await importGroups(trx, importer, opened, options.settings, counts);
           // Committed with the articles: after a crash past this commit the run still reports them.
           await recordCommittedCounts(trx, runId, { ...counts, created: result.items.length });
@@ -341,7 +349,7 @@ export async function runImporter(
       }
       await finishRun(db, runId, { status: opened.notModified ? 'not_modified' : 'ok', counts });
       await settleState(db, importer, false);
-      return { outcome: outcome(importer, 'ok', counts), items, timings: runTimings(opened, waited) };
+      return { outcome: outcome(importer, 'ok', counts), items, timings: runTimings(opened, waited, writing) };
     } catch (error) {
       const recorded = recordOf(toImportError(error));
       await finishRun(db, runId, { status: 'error', counts: { ...counts, created: 0 }, error: recorded }).catch(() => undefined);

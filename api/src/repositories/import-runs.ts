@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ImportRunStatus } from '../db/schema';
-import type { RecordedImportError } from '../import/engine/errors';
 
 /** One run of one importer (GET /api/v2/portal/importer/{id}/runs). */
 export interface ImportRun {
@@ -19,6 +18,13 @@ export interface ImportRun {
   error: string | null;
   error_code: string | null;
   error_params: Record<string, string | number> | null;
+}
+
+/** A failed run's error as the history keeps it (import/engine/errors.ts RecordedImportError): English text, catalogue code, parameters. */
+export interface RecordedRunError {
+  message: string;
+  error: string;
+  params: Record<string, string | number>;
 }
 
 export interface RunCounts {
@@ -131,7 +137,7 @@ export async function closeInterruptedRun(db: Kysely<Database>, run: RunningRun,
 export async function finishRun(
   db: Kysely<Database>,
   runId: number,
-  result: { status: Exclude<ImportRunStatus, 'running'>; counts: RunCounts; error?: RecordedImportError | null },
+  result: { status: Exclude<ImportRunStatus, 'running'>; counts: RunCounts; error?: RecordedRunError | null },
 ): Promise<void> {
   await db
     .updateTable('import_runs')

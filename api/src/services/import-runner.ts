@@ -18,8 +18,9 @@ import { isFeedPluginId } from '../import/engine/plugins';
 import { FeedReader } from '../import/engine/reader';
 import { recoverInterruptedRuns } from './import-recovery';
 import { leaseMs, nextRunDelayMs, SCHEDULE_CODES } from '../import/engine/schedule';
+import { NEW_ARTICLE_FLAGS } from '../domain/article-flags';
 import { bumpArticleGeneration } from '../lib/article-generation';
-import { resolveRefs, seenKeys, writeArticles, type NewArticle } from '../repositories/import-articles';
+import { resolveRefs, seenKeys, writeArticles } from '../repositories/import-articles';
 import { finishRun, recordCommittedCounts, startRun, type RunCounts } from '../repositories/import-runs';
 import { importStateRepository } from '../repositories/import-state';
 import { importersRepository, type Importer as StoredImporter } from '../repositories/importers';
@@ -88,6 +89,12 @@ function runningSet(db: object): Set<number> {
   let set = running.get(db);
   if (!set) running.set(db, (set = new Set()));
   return set;
+}
+
+/** A new item of a run: its mapped article and its dedupe keys. */
+interface NewArticle {
+  draft: ArticleDraft;
+  keys: string[];
 }
 
 const ZERO: RunCounts = { seen: 0, created: 0, duplicates: 0, failed: 0 };
@@ -285,6 +292,7 @@ async function importGroups(
         const written = await writeArticles(trx, importer.id, batch, refs, {
           publicUrl: settings.publicUrl,
           imageCaption: feed.defaults.imageCaption,
+          flags: NEW_ARTICLE_FLAGS,
         });
         writingMs += performance.now() - started;
         written.forEach((w, index) => items.push(runItem(importer, batch[index]!.draft, w)));

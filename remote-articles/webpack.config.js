@@ -1,5 +1,5 @@
 // Module Federation remote `remote_articles`: exposes ./routes (the article portal screen).
-module.exports = (env, argv) =>
+module.exports = () =>
   require('../webpack.common.js').createAppConfig({
     name: 'remote_articles',
     dir: __dirname,

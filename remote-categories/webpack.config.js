@@ -1,5 +1,5 @@
 // Module Federation remote `remote_categories`: exposes ./routes and ./CategoryTree (see docs/ARCHITECTURE.md).
-module.exports = (env, argv) =>
+module.exports = () =>
   require('../webpack.common.js').createAppConfig({
     name: 'remote_categories',
     dir: __dirname,

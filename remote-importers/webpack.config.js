@@ -1,5 +1,5 @@
 // Module Federation remote `remote_importers`: exposes ./routes (scheduled imports list and editor).
-module.exports = (env, argv) =>
+module.exports = () =>
   require('../webpack.common.js').createAppConfig({
     name: 'remote_importers',
     dir: __dirname,

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 
 const STAGES = [
+  ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
   ['unit and API tests', ['run', 'test:unit']],
   ['browser tests', ['run', 'test:e2e']],

@@ -1,5 +1,5 @@
 // Module Federation host `shell`: no build-time remotes; it reads /remotes.json at start.
-module.exports = (env, argv) =>
+module.exports = () =>
   require('../webpack.common.js').createAppConfig({
     name: 'shell',
     dir: __dirname,

@@ -94,7 +94,7 @@ export async function list(ctx: TestContext, token: string, query: string) {
 /** Every item of a filtered list, walking the pages (limit 100). */
 export async function listAll(ctx: TestContext, token: string, query: string): Promise<{ items: ListItem[]; total: number }> {
   const items: ListItem[] = [];
-  let total = 0;
+  let total: number;
   for (let offset = 0; ; offset += 100) {
     const page = await list(ctx, token, `${query}${query ? '&' : ''}limit=100&limitStart=${offset}`);
     total = page.total;

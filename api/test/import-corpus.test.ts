@@ -145,7 +145,7 @@ const comparable = {
 function compareWithReference(name: string): Record<Aspect, boolean> | null {
   const ref = reference.files[name];
   if (!ref) return null;
-  let items: ParsedFeed['items'] = [];
+  let items: ParsedFeed['items'];
   try {
     items = read(name).items;
   } catch {

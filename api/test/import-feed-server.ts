@@ -1,7 +1,7 @@
 /** A feed server on loopback for the import tests: real-world fixtures and hostile feeds. */
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import iconv from 'iconv-lite';
@@ -41,7 +41,7 @@ export interface FeedServer {
 export async function startFeedServer(): Promise<FeedServer> {
   const hits = new Map<string, number>();
   const dynamic = new Map<string, { body: string; contentType: string }>();
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   let base = '';
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');

@@ -78,7 +78,6 @@ export interface PageLog {
 }
 
 declare global {
-  // eslint-disable-next-line no-var
   var __E2E_PAGES__: Set<Page> | undefined;
 }
 

@@ -33,7 +33,6 @@ class E2EEnvironment extends TestEnvironment {
         if (page.isClosed()) continue;
         const file = path.join(ARTIFACTS, `${base}${pages.size > 1 ? `-${i}` : ''}.png`);
         await page.screenshot({ path: file, fullPage: true, timeout: 5000 });
-        // eslint-disable-next-line no-console
         console.error(`e2e: screenshot of the failing page (${page.url()}) → ${file}`);
       } catch {
         /* the page or browser is gone: nothing to capture */

@@ -6,7 +6,7 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { loading, session, toast } from 'shared';
-import { StandaloneHost } from 'shared/src/dev/StandaloneHost';
+import { StandaloneHost } from 'shared/dev/StandaloneHost';
 import { screens } from './routes';
 
 function StandaloneRouter() {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { configureShared, i18n, loading, session } from 'shared';
 import { AppRoot } from './app/AppRoot';
-import { registerShellTranslations } from './app/i18n';
+import { registerShellTranslations } from './i18n/i18n';
 import { createAppRouter } from './app/router';
 import { watchSessionExpiry } from './app/sessionExpiry';
 import { createRemoteLoader } from './features/remotes/remoteLoader';

@@ -10,7 +10,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 // The codes and the default values are a contract with the importer editor (remote-importers).
 // JSON, not TypeScript: the API runs compiled (node api/dist/server.js) and cannot load the shared
 // package's .ts sources.
-import IMPORT_DEFAULTS from 'shared/src/contracts/import-defaults.json';
+import IMPORT_DEFAULTS from 'shared/contracts/import-defaults.json';
 import { Type, type Static } from 'typebox';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
 import { validationDetail } from '../plugins/envelope';

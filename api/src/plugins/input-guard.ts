@@ -4,6 +4,7 @@ import { httpError } from '../lib/http-error';
 import { MAX_ID } from 'contracts/schemas/common';
 
 /** A NUL or a UTF-16 surrogate without its pair: PostgreSQL cannot store either in text. */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters this guard refuses
 const FORBIDDEN_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path (e.g. `defaults.tags.2`) of the first string in `value` holding a forbidden character. */

@@ -7,10 +7,10 @@ export function hasRight(request: FastifyRequest, right: Right): boolean {
 }
 
 /** A route hook marked with the right it enforces (read by the OpenAPI document: `x-required-right`). */
-export type RightCheck<T extends (...args: any[]) => unknown> = T & { requiredRight: Right };
+export type RightCheck<T extends (...args: never[]) => unknown> = T & { requiredRight: Right };
 
 /** Marks a hook as enforcing `right`, so the OpenAPI document names it (and the fuzz suite checks it). */
-export function declaresRight<T extends (...args: any[]) => unknown>(hook: T, right: Right): RightCheck<T> {
+export function declaresRight<T extends (...args: never[]) => unknown>(hook: T, right: Right): RightCheck<T> {
   return Object.assign(hook, { requiredRight: right });
 }
 

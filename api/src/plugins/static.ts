@@ -177,7 +177,7 @@ export default fp<StaticPluginOptions>(
       });
     }
 
-    let folders: string[] = [];
+    let folders: string[];
     try {
       folders = fs.readdirSync(config.staticRoot).filter((name) => /^remote-[a-z0-9-]+$/.test(name));
     } catch {

@@ -63,7 +63,7 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
 /** Sanitised HTML (see the module comment). */
 export function sanitizeRichText(html: string): string {
   // NUL characters cannot be stored in PostgreSQL text and hide tags from naive filters.
-  return sanitizeHtml(html.replace(/\u0000/g, ''), RICH_TEXT_OPTIONS).trim();
+  return sanitizeHtml(html.replaceAll('\0', ''), RICH_TEXT_OPTIONS).trim();
 }
 
 /** Escapes text for HTML element content and attribute values. */

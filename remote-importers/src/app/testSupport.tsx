@@ -1,8 +1,8 @@
 // Test helpers for the screens: a memory router over the remote's routes, and an importer factory.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { signIn } from 'shared/src/test/fixtures';
-import { ok, setupStub } from 'shared/src/test/stubServer';
+import { signIn } from 'shared/test/fixtures';
+import { ok, setupStub } from 'shared/test/stubServer';
 import type { Importer } from '../features/scheduled-imports';
 import { screens } from '../routes';
 

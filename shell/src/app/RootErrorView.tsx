@@ -2,7 +2,7 @@ import { useRevalidator, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ScreenError } from '../features/remotes/RemoteError';
 import { errorMessage } from '../features/remotes/RouteErrorView';
-import { SHELL_NS } from './i18n';
+import { SHELL_NS } from '../i18n/i18n';
 
 /** The root loader failed (e.g. a start-up task): say so, offer Retry. */
 export function RootErrorView() {

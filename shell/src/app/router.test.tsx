@@ -4,6 +4,7 @@ import { createRemoteLoader, type FederationRuntime } from '../features/remotes/
 import { createRoutes } from './router';
 import { watchSessionExpiry } from './sessionExpiry';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock factories run before imports (replaced by the stub server next)
 jest.mock('shared', () => require('../test/sharedStub'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const stub = require('../test/sharedStub') as typeof import('../test/sharedStub');
@@ -58,7 +59,7 @@ const signIn = (rights: string[] = ['import', 'manage_categories']) =>
 
 beforeAll(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('./i18n').registerShellTranslations();
+  require('../i18n/i18n').registerShellTranslations();
 });
 beforeEach(() => stub.resetSharedStub());
 

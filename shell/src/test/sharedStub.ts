@@ -93,10 +93,10 @@ export function useSession<T = SessionState>(selector?: (s: SessionState) => T):
   return useSyncExternalStore(session.subscribe, read, read);
 }
 // The real ones: pure, no state (a loader refusal is told apart by shape).
-export { MissingRightError, isMissingRightError } from 'shared/src/permissions/missingRight';
+export { MissingRightError, isMissingRightError } from 'shared/permissions/missingRight';
 export function requireRight(right: import('shared').Right): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { MissingRightError: Refusal } = require('shared/src/permissions/missingRight') as typeof import('shared/src/permissions/missingRight');
+  const { MissingRightError: Refusal } = require('shared/permissions/missingRight') as typeof import('shared/permissions/missingRight');
   if (!hasRight(right)) throw new Refusal(right);
 }
 export const usePermissions = () => useSession((s) => s.permissions);

@@ -1,9 +1,9 @@
-import { NEWSDESK_PRIMARY } from '../app/theme';
+import { NEWSDESK_PRIMARY } from './theme';
 
 /**
  * Styles of the shell's antd-free components (login, banner, loading views, error boxes): what the
  * visitor sees before signing in must not download antd (docs/ARCHITECTURE.md "antd and /login").
- * The values are antd's default tokens with the Newsdesk theme (app/theme.ts), so these look like
+ * The values are antd's default tokens with the Newsdesk theme (ui/theme.ts), so these look like
  * the antd components of the signed-in screens.
  */
 export const TOKENS = {

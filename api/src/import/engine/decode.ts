@@ -93,6 +93,7 @@ function detectLegacy(body: Buffer): string {
       .subarray(0, 256 * 1024)
       .toString('latin1')
       .replace(/<[^>]*>/g, ' ')
+      // eslint-disable-next-line no-control-regex -- every byte that is not a Latin letter, control bytes included
       .replace(/[\x00-\x40\x5b-\x60\x7b-\x7f]+/g, ' '),
     'latin1',
   );

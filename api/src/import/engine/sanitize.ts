@@ -80,7 +80,7 @@ export function sanitizeImportedHtml(html: string, base: string | null = null): 
   if (!html) return '';
   currentBase = base;
   try {
-    return flatten(sanitizeHtml(html.replace(/\u0000/g, ''), IMPORT_OPTIONS).trim());
+    return flatten(sanitizeHtml(html.replaceAll('\0', ''), IMPORT_OPTIONS).trim());
   } finally {
     currentBase = null;
   }
@@ -90,8 +90,8 @@ export function sanitizeImportedHtml(html: string, base: string | null = null): 
 export function plainText(html: string): string {
   if (!html) return '';
   // Most titles hold no markup and no entity: no need to run the HTML parser over them.
-  if (!/[<&\u0000]/.test(html)) return html.replace(/\s+/g, ' ').trim();
-  const text = sanitizeHtml(html.replace(/\u0000/g, ''), { allowedTags: [], allowedAttributes: {} })
+  if (!/[<&]/.test(html) && !html.includes('\0')) return html.replace(/\s+/g, ' ').trim();
+  const text = sanitizeHtml(html.replaceAll('\0', ''), { allowedTags: [], allowedAttributes: {} })
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

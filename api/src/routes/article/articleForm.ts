@@ -126,7 +126,7 @@ export function scalar(body: Raw, name: string): string {
   const value = body[name];
   if (value === undefined || value === null) return '';
   if (Array.isArray(value)) fail('field_single_value', name);
-  if (typeof value === 'string') return value.replace(/\u0000/g, '');
+  if (typeof value === 'string') return value.replaceAll('\0', '');
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return fail('field_string', name);
 }
@@ -346,7 +346,7 @@ function images(body: Raw): Array<{ id: number; description: string }> {
     const description = raw?.description ?? '';
     if (typeof description !== 'string') fail('field_string', `${label}.description`);
     if (description.length > LIMITS.imageDescription) fail('field_max_length', `${label}.description`, { limit: LIMITS.imageDescription });
-    if (!result.some((image) => image.id === id)) result.push({ id, description: description.replace(/\u0000/g, '').trim() });
+    if (!result.some((image) => image.id === id)) result.push({ id, description: description.replaceAll('\0', '').trim() });
   });
   if (result.length > LIMITS.images) fail('field_max_items', 'images', { limit: LIMITS.images });
   return result;

@@ -59,7 +59,7 @@ function optionalFlag(name: string, raw: string | undefined): 0 | 1 | undefined 
 
 /** Free text as PostgreSQL takes it: trimmed, without NUL characters (which text values cannot hold). */
 function clean(text: string | undefined): string {
-  return (text ?? '').replace(/\u0000/g, '').trim();
+  return (text ?? '').replaceAll('\0', '').trim();
 }
 
 /** A list envelope with the additive `total_is_estimate` (the list and the searches may estimate their totals). */

@@ -27,7 +27,7 @@ const AuthorRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() })
 const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Author id' }) });
 
 function clean(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/\u0000/g, '').trim() : '';
+  return typeof value === 'string' ? value.replaceAll('\0', '').trim() : '';
 }
 
 function authorName(value: unknown): string {

@@ -57,7 +57,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }
             file = { bytes: await part.toBuffer(), name: part.filename };
           } else if (part.fieldname === 'description') {
-            description = String(part.value ?? '').replace(/\u0000/g, '').trim();
+            description = String(part.value ?? '').replaceAll('\0', '').trim();
           }
         }
       } catch (error) {
@@ -123,7 +123,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!raw) throw httpError(400, 'field_required', { field: 'videoId' }, { field: 'videoId' });
       const videoId = parseVideoId(raw);
       if (!videoId) throw httpError(400, 'video_id_invalid', { field: 'videoId' }, { field: 'videoId' });
-      const title = (request.body?.title ?? '').replace(/\u0000/g, '').trim();
+      const title = (request.body?.title ?? '').replaceAll('\0', '').trim();
       if (title.length > 255) throw httpError(400, 'field_max_length', { field: 'title', limit: 255 }, { field: 'title' });
       const row = await app.db
         .insertInto('videos')

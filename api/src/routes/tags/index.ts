@@ -11,7 +11,7 @@ export const TAG_MAX_LENGTH = 100;
 /** The tag titles in a value: split on commas, trimmed, blanks dropped, repeats (any letter case) once. */
 export function tagTitles(value: string): string[] {
   const titles: string[] = [];
-  for (const part of value.replace(/\u0000/g, '').split(',')) {
+  for (const part of value.replaceAll('\0', '').split(',')) {
     const title = part.replace(/\s+/g, ' ').trim();
     if (!title) continue;
     if (title.length > TAG_MAX_LENGTH) throw httpError(400, 'tag_too_long', { limit: TAG_MAX_LENGTH });

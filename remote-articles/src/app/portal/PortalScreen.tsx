@@ -15,7 +15,7 @@ import {
 } from '../../features/article-list';
 import { PortalToolbar } from '../../features/portal-toolbar';
 import { TitleSearchPanel } from '../../features/title-search';
-import { BuildFooter } from 'shared/src/ui/BuildFooter';
+import { BuildFooter } from 'shared/ui/BuildFooter';
 import { buildLabel } from '../buildLabel';
 import { forgetPortalLookups, type PortalData } from './portalLoader';
 

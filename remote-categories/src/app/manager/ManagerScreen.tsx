@@ -30,7 +30,7 @@ import {
   toggleExpanded,
   visibleRows,
 } from '../../features/category-tree';
-import { BuildFooter } from 'shared/src/ui/BuildFooter';
+import { BuildFooter } from 'shared/ui/BuildFooter';
 import { buildLabel } from '../buildLabel';
 import type { ManagerData } from './managerLoader';
 

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireRight } from 'shared';
 import { ImporterEditorView, loadImporterEditor, type ImporterEditorData } from '../../features/scheduled-imports';
-import { BuildFooter } from 'shared/src/ui/BuildFooter';
+import { BuildFooter } from 'shared/ui/BuildFooter';
 import { buildLabel } from '../buildLabel';
 
 /** /import/new (no :id) and /import/edit/:id: plugins, authors, content types, users, topics (and the import) load before it opens. */

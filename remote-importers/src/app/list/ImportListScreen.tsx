@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { requireRight } from 'shared';
 import { ImporterListView, loadImporterList, useImporterList, type ImporterListData } from '../../features/scheduled-imports';
-import { BuildFooter } from 'shared/src/ui/BuildFooter';
+import { BuildFooter } from 'shared/ui/BuildFooter';
 import { buildLabel } from '../buildLabel';
 
 /** Imports are loaded before the list opens; without the right `import` it refuses (the shell says so). */

@@ -4,13 +4,14 @@ import { LoginForm } from './LoginForm';
 import { LoginPage } from './LoginPage';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock factories run before imports (replaced by the stub server next)
 jest.mock('shared', () => require('../../test/sharedStub'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const stub = require('../../test/sharedStub') as typeof import('../../test/sharedStub');
 
 beforeAll(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('../../app/i18n').registerShellTranslations();
+  require('../../i18n/i18n').registerShellTranslations();
 });
 beforeEach(() => stub.resetSharedStub());
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../../app/i18n';
+import { SHELL_NS } from '../../i18n/i18n';
 import { Alert, Button, Spinner } from '../../ui';
 
 export interface LoginValues {

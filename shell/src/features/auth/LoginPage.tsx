@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { session, useSession } from 'shared';
-import { SHELL_NS } from '../../app/i18n';
+import { SHELL_NS } from '../../i18n/i18n';
 import { afterLoginPath } from './guards';
 import { LoginForm, type LoginValues } from './LoginForm';
 

@@ -2,7 +2,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newsdeskTheme } from '../../app/theme';
+import { newsdeskTheme } from '../../ui/theme';
 
 /** antd's own texts follow the language; English is built in, German loads when chosen. */
 function useAntdLocale(language: string): Locale | undefined {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../../app/i18n';
+import { SHELL_NS } from '../../i18n/i18n';
 import { Alert } from '../../ui';
 
 /** The spec's warning, shown whenever the page is not served over https. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { setLanguage, SUPPORTED_LANGUAGES, type Language } from 'shared';
-import { SHELL_NS } from '../../app/i18n';
+import { SHELL_NS } from '../../i18n/i18n';
 
 /**
  * English / Deutsch; shared `setLanguage` remembers the choice across visits.

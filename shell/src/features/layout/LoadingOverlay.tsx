@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLoading } from 'shared';
-import { SHELL_NS } from '../../app/i18n';
+import { SHELL_NS } from '../../i18n/i18n';
 import { Spinner } from '../../ui';
 import { useDelayedFlag } from './useDelayedFlag';
 

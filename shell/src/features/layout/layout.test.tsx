@@ -7,6 +7,7 @@ import { visibleNavLinks } from './navLinks';
 import { Navbar } from './Navbar';
 import { showToast, ToastBridge } from './ToastBridge';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock factories run before imports (replaced by the stub server next)
 jest.mock('shared', () => require('../../test/sharedStub'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const stub = require('../../test/sharedStub') as typeof import('../../test/sharedStub');
@@ -16,7 +17,7 @@ const BANNER =
 
 beforeAll(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('../../app/i18n').registerShellTranslations();
+  require('../../i18n/i18n').registerShellTranslations();
 });
 beforeEach(() => {
   stub.resetSharedStub();

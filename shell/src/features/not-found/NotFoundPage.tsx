@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../../app/i18n';
+import { SHELL_NS } from '../../i18n/i18n';
 
 /** /404: only the centred text 404. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Right } from 'shared';
-import { SHELL_NS } from '../../app/i18n';
+import { SHELL_NS } from '../../i18n/i18n';
 import { Alert, Button } from '../../ui';
 
 export interface RemoteErrorProps {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isMissingRightError } from 'shared';
-import { SHELL_NS } from '../../app/i18n';
+import { SHELL_NS } from '../../i18n/i18n';
 import { AccessDenied, RemoteError, ScreenError } from './RemoteError';
 import { isRemoteLoadError, type RemoteLoader } from './remoteLoader';
 

@@ -1,4 +1,4 @@
-import { createRemoteLoader, isRemoteLoadError, RemoteLoadError, type FederationRuntime } from './remoteLoader';
+import { createRemoteLoader, isRemoteLoadError, type RemoteLoadError, type FederationRuntime } from './remoteLoader';
 
 const MANIFEST = {
   remote_articles: 'https://n.example/remotes/remote-articles/mf-manifest.json',

@@ -111,8 +111,9 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
     return () => window.clearTimeout(timer);
   }, [editor.loadCount]);
 
-  const topics = (Form.useWatch('topics', form) as number[] | undefined) ?? editor.initialValues?.topics ?? [];
-  const choices = useMemo(() => mainCategoryChoices(tree, topics), [tree, topics]);
+  const watchedTopics = Form.useWatch('topics', form) as number[] | undefined;
+  const initialTopics = editor.initialValues?.topics;
+  const choices = useMemo(() => mainCategoryChoices(tree, watchedTopics ?? initialTopics ?? []), [tree, watchedTopics, initialTopics]);
   const mainImage = Form.useWatch('main_image', { form, preserve: true }) as number | null | undefined;
 
   const formatTime = (iso: string | null | undefined) => {

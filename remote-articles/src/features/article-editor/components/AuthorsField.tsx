@@ -13,7 +13,7 @@ import Upload from 'antd/es/upload';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staleVersionCurrent, toast } from 'shared';
-import { StaleVersionAlert } from 'shared/src/ui/StaleVersionAlert';
+import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
 import { createAuthor, fetchAuthor, searchAuthors, updateAuthor, uploadImage } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { addById, shouldSearchAuthors } from '../model/collections';

@@ -1,5 +1,5 @@
 import Table from 'antd/es/table';
-import { LongText } from 'shared/src/ui/LongText';
+import { LongText } from 'shared/ui/LongText';
 import type { ColumnsType } from 'antd/es/table';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';

@@ -13,7 +13,7 @@ import Typography from 'antd/es/typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
-import { LongText } from 'shared/src/ui/LongText';
+import { LongText } from 'shared/ui/LongText';
 import { useTitleSearch } from '../hooks/useTitleSearch';
 import { NS, TITLE_SEARCH_PREFIX } from '../i18n';
 import { formatResultDate } from '../model/formatResultDate';

@@ -5,7 +5,7 @@ import TreeSelect from 'antd/es/tree-select';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staleVersionCurrent, toast } from 'shared';
-import { StaleVersionAlert } from 'shared/src/ui/StaleVersionAlert';
+import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
 import { MANAGE_PREFIX, NS } from '../i18n';
 import { fetchCategory, type CategoryInput, type CategoryRecord } from '../api/categoriesApi';
 import { canMove, parentOptions } from '../model/manage';

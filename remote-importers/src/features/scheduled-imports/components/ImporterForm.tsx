@@ -18,7 +18,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { countryOptions, isApiError, staleVersionCurrent, toast, useRemoteModule, type CategoryNode, type CategoryTreeModule } from 'shared';
-import { StaleVersionAlert } from 'shared/src/ui/StaleVersionAlert';
+import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
 import { createTag, fetchStates, saveImporter, searchPlaces, uploadImage, type State } from '../api/importersApi';
 import type { ImporterEditorData } from '../api/loaders';
 import { NS } from '../i18n';

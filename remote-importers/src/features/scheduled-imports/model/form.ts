@@ -2,7 +2,7 @@
 // new or loaded import, the payload of a save, which conditional fields show, validation, the
 // main-category choices, and the tag / author list rules. The React form only wires these up.
 // A new import's Defaults are the API's (api/src/import/defaults-schema.ts): one list in `shared`.
-import IMPORT_DEFAULTS from 'shared/src/contracts/import-defaults.json';
+import IMPORT_DEFAULTS from 'shared/contracts/import-defaults.json';
 import { parseDefaults, type Importer } from './importer';
 import { normaliseOptionValue } from './options';
 

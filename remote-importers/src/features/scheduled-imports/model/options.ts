@@ -1,7 +1,7 @@
 // Choices of a scheduled import (spec sections 2, 4 and 9). Pure. Labels are i18n keys of the
 // `importers` namespace under `options.<group>.<value>`; the form (later issue) reuses these lists.
 // The Defaults' codes are the API's too (api/src/import/defaults-schema.ts): one list in `shared`.
-import IMPORT_DEFAULT_CODES from 'shared/src/contracts/import-defaults.json';
+import IMPORT_DEFAULT_CODES from 'shared/contracts/import-defaults.json';
 
 export const OPTION_GROUPS = {
   /** Spec 4/9: 1 Hourly, 2 Daily, 3 Weekly, 4 Every 5 Mins. */

@@ -1,0 +1,2 @@
+// The auth feature's public face for the other features: the sign-in paths and route guards.
+export * from './guards';

@@ -29,7 +29,11 @@ export interface FetchValidators {
 export const importStateRepository = {
   /** Creates the state row of one importer (due at once) unless it exists. */
   async ensure(db: Db, importerId: number): Promise<void> {
-    await db.insertInto('import_state').values({ importer_id: importerId }).onConflict((oc) => oc.column('importer_id').doNothing()).execute();
+    await db
+      .insertInto('import_state')
+      .values({ importer_id: importerId })
+      .onConflict((oc) => oc.column('importer_id').doNothing())
+      .execute();
   },
 
   /** Creates the state row of every importer seen for the first time (due at once). */
@@ -62,7 +66,13 @@ export const importStateRepository = {
    * Claims one due importer for `owner`: true when it now owns its run (the lease is taken and
    * next_run_at moved past the lease, so no other process sees it as due).
    */
-  async claimDue(db: Kysely<Database>, importerId: number, leaseSeconds: number, owner: string, usesAdvisoryLocks: boolean): Promise<boolean> {
+  async claimDue(
+    db: Kysely<Database>,
+    importerId: number,
+    leaseSeconds: number,
+    owner: string,
+    usesAdvisoryLocks: boolean,
+  ): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       if (usesAdvisoryLocks) {
         const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${ADVISORY_NAMESPACE}, ${importerId}) as ok`.execute(trx);
@@ -109,7 +119,11 @@ export const importStateRepository = {
 
   /** The validators of the last fetch and the feed URL they belong to. */
   async validators(db: Db, importerId: number): Promise<(FetchValidators & { feedUrl: string | null }) | undefined> {
-    const row = await db.selectFrom('import_state').select(['etag', 'last_modified', 'feed_url']).where('importer_id', '=', importerId).executeTakeFirst();
+    const row = await db
+      .selectFrom('import_state')
+      .select(['etag', 'last_modified', 'feed_url'])
+      .where('importer_id', '=', importerId)
+      .executeTakeFirst();
     return row ? { etag: row.etag, lastModified: row.last_modified, feedUrl: row.feed_url } : undefined;
   },
 

@@ -4,7 +4,7 @@
  * reused; a feed that needs more memory than allowed fails the run clearly, and the next run works.
  */
 import { sql } from 'kysely';
-import { runImporter, type EngineSettings } from '../src/import/engine/run';
+import { runImporter, type EngineSettings } from '../src/services/import-runner';
 import { closeReaderPool, FeedReader } from '../src/import/engine/reader';
 import type { ReaderInput } from '../src/import/engine/reader-protocol';
 import { describeEachDatabase } from './helpers';

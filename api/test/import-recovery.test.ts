@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { engineSettings, importerById, runImporter } from '../src/import/engine/run';
+import { engineSettings, runImporter } from '../src/services/import-runner';
+import { importersRepository } from '../src/repositories/importers';
 import { hashPassword } from '../src/lib/passwords';
 import { databaseKinds, provisionDatabase, type ProvisionedDatabase } from './database-env';
 import { rssFeed, startFeedServer, type FeedServer } from './import-feed-server';
@@ -59,7 +60,7 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
   }
 
   const run = async (current: FastifyInstance, id: number) =>
-    runImporter(current.db, (await importerById(current.db, id))!, { simulate: false, trigger: 'manual', settings: engineSettings(current.config) });
+    runImporter(current.db, (await importersRepository.find(current.db, id))!, { simulate: false, trigger: 'manual', settings: engineSettings(current.config) });
 
   const runRow = (current: FastifyInstance, id: number) =>
     current.db.selectFrom('import_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

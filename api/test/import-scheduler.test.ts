@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { claimImporter } from '../src/import/engine/due';
+import { claimImporter } from '../src/services/import-runner';
 import { databaseKinds, provisionDatabase, type ProvisionedDatabase } from './database-env';
 import { rssFeed, startFeedServer, type FeedServer } from './import-feed-server';
 

@@ -10,10 +10,12 @@ import path from 'node:path';
 const SRC = path.join(__dirname, '..', 'src');
 
 /**
- * Temporary, until the import engine's refactor moves its SQL into repositories and empties this list:
- * files under import/ (which still run their own SQL) and imports of them are not checked.
+ * Temporary (files not checked, nor imports of them): import/defaults-schema.ts imports
+ * validationDetail from plugins/envelope (the HTTP layer); config.ts (lib) imports the address
+ * policy parser of import/engine/address-guard.ts. The rest of the import engine runs no SQL (its
+ * queries are in repositories/import-*.ts).
  */
-const UNCHECKED_FOR_NOW: readonly string[] = ['import/'];
+const UNCHECKED_FOR_NOW: readonly string[] = ['import/defaults-schema.ts', 'import/engine/address-guard.ts'];
 
 const LAYERS = ['lib', 'db', 'domain', 'repositories', 'services', 'http'] as const;
 type Layer = (typeof LAYERS)[number];

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import { claimImporter, dueImporterIds, ensureStates } from '../import/engine/due';
-import { engineSettings, importerById, runImporter } from '../import/engine/run';
 import { closeReaderPool } from '../import/engine/reader';
-import { recoverInterruptedRuns } from '../import/engine/recover';
+import { recoverInterruptedRuns } from '../services/import-recovery';
 import { leaseMs } from '../import/engine/schedule';
+import { importersRepository } from '../repositories/importers';
+import { claimImporter, dueImporterIds, engineSettings, ensureStates, runImporter } from '../services/import-runner';
 
 export interface SchedulerPluginOptions {
   config: AppConfig;
@@ -12,7 +12,7 @@ export interface SchedulerPluginOptions {
 
 /**
  * The import scheduler (IMPORT_SCHEDULER, default on outside tests): every
- * IMPORT_SCHEDULER_TICK_SECONDS it claims due importers (import/engine/due.ts: exactly once
+ * IMPORT_SCHEDULER_TICK_SECONDS it claims due importers (services/import-runner.ts: exactly once
  * across processes on PostgreSQL) and runs them one after another in this process. A tick never
  * overlaps the previous one, and closing the app waits for the run in progress.
  */
@@ -41,7 +41,7 @@ export default fp<SchedulerPluginOptions>(
       for (const id of await dueImporterIds(app.db)) {
         if (stopped) return;
         if (!(await claimImporter(app.db, id, leaseSeconds, usesAdvisoryLocks))) continue;
-        const importer = await importerById(app.db, id);
+        const importer = await importersRepository.find(app.db, id);
         if (!importer) continue;
         const { outcome, timings } = await runImporter(app.db, importer, { simulate: false, trigger: 'schedule', settings, leaseHeld: true });
         app.log.info({ importer: id, outcome, timings }, 'Scheduled import');

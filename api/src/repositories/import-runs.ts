@@ -1,10 +1,16 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ImportRun, ImportRunTrigger } from 'contracts/schemas/importers';
 import type { Database, ImportRunStatus } from '../db/schema';
-import type { RecordedImportError } from '../import/engine/errors';
 
 /** One run of one importer (GET /api/v2/portal/importer/{id}/runs). */
 export type { ImportRun };
+
+/** A failed run's error as the history keeps it (import/engine/errors.ts RecordedImportError): English text, catalogue code, parameters. */
+export interface RecordedRunError {
+  message: string;
+  error: string;
+  params: Record<string, string | number>;
+}
 
 export interface RunCounts {
   seen: number;
@@ -116,7 +122,7 @@ export async function closeInterruptedRun(db: Kysely<Database>, run: RunningRun,
 export async function finishRun(
   db: Kysely<Database>,
   runId: number,
-  result: { status: Exclude<ImportRunStatus, 'running'>; counts: RunCounts; error?: RecordedImportError | null },
+  result: { status: Exclude<ImportRunStatus, 'running'>; counts: RunCounts; error?: RecordedRunError | null },
 ): Promise<void> {
   await db
     .updateTable('import_runs')

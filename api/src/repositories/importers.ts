@@ -37,6 +37,13 @@ export const importersRepository = {
     return rows.map(toImporter);
   },
 
+  /** Enabled importers, by id; of one schedule code when `schedule` is given. */
+  async listEnabled(db: Kysely<Database>, schedule: number | null): Promise<Importer[]> {
+    let query = db.selectFrom('importers').select(COLUMNS).where('enabled', '=', 1).orderBy('id');
+    if (schedule !== null) query = query.where('schedule', '=', schedule);
+    return (await query.execute()).map(toImporter);
+  },
+
   async find(db: Kysely<Database>, id: number): Promise<Importer | undefined> {
     const row = await db.selectFrom('importers').select(COLUMNS).where('id', '=', id).executeTakeFirst();
     return row ? toImporter(row) : undefined;

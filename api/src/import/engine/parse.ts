@@ -254,11 +254,13 @@ export function parseFeedInGroups(
     return { format: whole.format, title: whole.title, link: whole.link, groups: slices(items, size) };
   }
   const groupText = (from: number): string => {
-    let body = '';
     const to = Math.min(from + size, split.items.length);
-    // The items of a group are contiguous in the text except for channel markup among them, which the prefix carries.
-    for (let i = from; i < to; i += 1) body += input.slice(split.items[i]![0], split.items[i]![1]);
-    return split.prefix + body + split.suffix;
+    // Items with only whitespace between them are one slice (one copy, no rope of a thousand pieces).
+    if (split.contiguous) return split.prefix + input.slice(split.items[from]![0], split.items[to - 1]![1]) + split.suffix;
+    // Otherwise each item is taken alone: channel markup among the items is carried by the prefix.
+    const body: string[] = [];
+    for (let i = from; i < to; i += 1) body.push(input.slice(split.items[i]![0], split.items[i]![1]));
+    return split.prefix + body.join('') + split.suffix;
   };
   const first = parseFeedText(groupText(0), plugin, source);
   let firstItems: FeedItem[] | null = first.items;

@@ -21,6 +21,8 @@ export interface FeedSplit {
   suffix: string;
   /** [start, end) of each top-level item in the text. */
   items: Array<[number, number]>;
+  /** Nothing but whitespace between the items: a run of items is one slice of the text. */
+  contiguous: boolean;
 }
 
 function localName(name: string): string {
@@ -35,8 +37,6 @@ function isItem(ancestors: readonly string[], name: string): boolean {
   if (ancestors.length === 1) return (ancestors[0] === 'RDF' && local === 'item') || (ancestors[0] === 'feed' && local === 'entry');
   return false;
 }
-
-const NAME_END = /[\s/>]/g;
 
 /** Item boundaries of an XML feed, or null when the document is not plainly shaped (parse it whole). */
 export function splitFeed(text: string): FeedSplit | null {
@@ -53,36 +53,42 @@ export function splitFeed(text: string): FeedSplit | null {
     const lt = text.indexOf('<', pos);
     if (lt < 0) break;
     let end: number;
-    if (text.startsWith('<!--', lt)) {
-      end = text.indexOf('-->', lt + 4);
-      if (end < 0) return null;
-      pos = end + 3;
-      continue;
-    }
-    if (text.startsWith('<![CDATA[', lt)) {
-      end = text.indexOf(']]>', lt + 9);
-      if (end < 0) return null;
-      pos = end + 3;
-      continue;
-    }
-    if (text.startsWith('<?', lt)) {
-      end = text.indexOf('?>', lt + 2);
-      if (end < 0) return null;
-      pos = end + 2;
-      continue;
-    }
-    if (text.startsWith('<!', lt)) {
+    // Dispatch on the character after "<" (one read instead of a startsWith per kind of markup).
+    const kind = text.charCodeAt(lt + 1);
+    if (kind === 33 /* ! */) {
+      if (text.startsWith('--', lt + 2)) {
+        end = text.indexOf('-->', lt + 4);
+        if (end < 0) return null;
+        pos = end + 3;
+        continue;
+      }
+      if (text.startsWith('[CDATA[', lt + 2)) {
+        end = text.indexOf(']]>', lt + 9);
+        if (end < 0) return null;
+        pos = end + 3;
+        continue;
+      }
       // A DOCTYPE before the root; an internal subset ("[") is not worth handling here.
       end = text.indexOf('>', lt + 2);
       if (end < 0 || stack.length > 0 || text.slice(lt, end).includes('[')) return null;
       pos = end + 1;
       continue;
     }
-    if (text.startsWith('</', lt)) {
+    if (kind === 63 /* ? */) {
+      end = text.indexOf('?>', lt + 2);
+      if (end < 0) return null;
+      pos = end + 2;
+      continue;
+    }
+    if (kind === 47 /* / */) {
       end = text.indexOf('>', lt + 2);
       if (end < 0) return null;
-      const name = text.slice(lt + 2, end).trim();
-      if (stack.pop() !== name) return null;
+      const open = stack.pop();
+      // The usual case compared in place: "</name>" right after the name; otherwise trimmed and compared.
+      const sameName =
+        open !== undefined &&
+        (end === lt + 2 + open.length ? text.startsWith(open, lt + 2) : text.slice(lt + 2, end).trim() === open);
+      if (!sameName) return null;
       pos = end + 1;
       if (itemStart >= 0 && stack.length === itemDepth) {
         items.push([itemStart, pos]);
@@ -92,9 +98,13 @@ export function splitFeed(text: string): FeedSplit | null {
       continue;
     }
     // A start tag: its name, then past its attributes (a quoted value may hold ">").
-    NAME_END.lastIndex = lt + 1;
-    const nameEnd = NAME_END.exec(text)?.index ?? -1;
-    if (nameEnd <= lt + 1) return null;
+    let nameEnd = lt + 1;
+    for (;;) {
+      const c = text.charCodeAt(nameEnd);
+      if (Number.isNaN(c) || c === 62 /* > */ || c === 47 /* / */ || c === 32 || (c >= 9 && c <= 13)) break;
+      nameEnd += 1;
+    }
+    if (nameEnd <= lt + 1 || nameEnd >= text.length) return null;
     const name = text.slice(lt + 1, nameEnd);
     let i = nameEnd;
     for (;;) {
@@ -125,5 +135,5 @@ export function splitFeed(text: string): FeedSplit | null {
   }
   if (stack.length > 0 || itemStart >= 0 || items.length === 0) return null;
   const first = items[0]![0];
-  return { prefix: text.slice(0, first) + between.join(''), suffix: text.slice(lastItemEnd), items };
+  return { prefix: text.slice(0, first) + between.join(''), suffix: text.slice(lastItemEnd), items, contiguous: between.length === 0 };
 }

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok, okList } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
-import { engineSettings, importerById, importersOfGroup, runImporters, type RunResult } from '../../import/engine/run';
+import { importersRepository } from '../../repositories/importers';
+import { engineSettings, importersOfGroup, runImporters, type RunResult } from '../../services/import-runner';
 import { tokenFromHeader } from '../../plugins/auth';
 import { declaresRight, requireRight } from '../../plugins/permissions';
-import { importersRepository } from '../../repositories/importers';
 import { listRuns } from '../../repositories/import-runs';
 import { shortLinksRepository } from '../../repositories/short-links';
 import { listRunsSchema, runGroupSchema, runSingleSchema, shortLinkSchema } from './schemas';
@@ -59,7 +59,7 @@ const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/cron/import/single/:id', { schema: runSingleSchema, config: { public: true }, preHandler: cronAccess }, async (request) => {
-    const importer = await importerById(app.db, request.params.id);
+    const importer = await importersRepository.find(app.db, request.params.id);
     if (!importer) throw httpError(404, 'importer_not_found', { id: request.params.id });
     const simulate = request.query.simulate === '1';
     const result = await runImporters(app.db, [importer], { simulate, trigger: 'manual', settings });

@@ -1,5 +1,5 @@
 /**
- * Running importers: fetch → parse → map with the Defaults → dedupe → write, per importer, with
+ * The run-an-import workflow. Running importers: fetch → parse → map with the Defaults → dedupe → write, per importer, with
  * its outcome recorded in the run history. One importer's failure is caught and reported and
  * never stops the others. A simulation goes through exactly the same steps up to the write and
  * then writes nothing at all: no articles, dedupe keys, run rows, validators or schedule state.
@@ -7,20 +7,23 @@
  * Only one real run of an importer at a time: an in-process set (per database) and a lease in
  * import_state (`running_until`, taken with one conditional UPDATE, so it holds across processes).
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, ImporterRow } from '../../db/schema';
-import { finishRun, recordCommittedCounts, startRun, type RunCounts } from '../../repositories/import-runs';
-import type { AddressPolicy } from './address-guard';
-import { readDefaults, type ArticleDraft, type ImportDefaults } from './defaults';
-import { ImportError, recordOf, toImportError, type RecordedImportError } from './errors';
-import type { GroupOptions } from './parse';
-import { FeedReader } from './reader';
-import { PROCESS_OWNER } from './instance';
-import { isFeedPluginId } from './plugins';
-import { recoverInterruptedRuns } from './recover';
-import { leaseMs, nextRunDelayMs } from './schedule';
-import { bumpArticleGeneration } from '../../lib/article-generation';
-import { resolveRefs, seenKeys, writeArticles, type NewArticle } from './store';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AddressPolicy } from '../import/engine/address-guard';
+import { readDefaults, type ArticleDraft, type ImportDefaults } from '../import/engine/defaults';
+import { ImportError, recordOf, toImportError, type RecordedImportError } from '../import/engine/errors';
+import { PROCESS_OWNER } from '../import/engine/instance';
+import type { GroupOptions } from '../import/engine/parse';
+import { isFeedPluginId } from '../import/engine/plugins';
+import { FeedReader } from '../import/engine/reader';
+import { recoverInterruptedRuns } from './import-recovery';
+import { leaseMs, nextRunDelayMs, SCHEDULE_CODES } from '../import/engine/schedule';
+import { NEW_ARTICLE_FLAGS } from 'contracts/rules/article-flags';
+import { bumpArticleGeneration } from '../lib/article-generation';
+import { resolveRefs, seenKeys, writeArticles } from '../repositories/import-articles';
+import { finishRun, recordCommittedCounts, startRun, type RunCounts } from '../repositories/import-runs';
+import { importStateRepository } from '../repositories/import-state';
+import { importersRepository, type Importer as StoredImporter } from '../repositories/importers';
 import type { ImporterOutcome, RunItem, RunResult } from 'contracts/schemas/importers';
 
 export interface EngineSettings {
@@ -50,7 +53,7 @@ export interface RunOptions {
   now?: () => Date;
 }
 
-type Importer = Pick<ImporterRow, 'id' | 'title' | 'feed_url' | 'plugin' | 'schedule' | 'enabled' | 'defaults'>;
+type Importer = Pick<StoredImporter, 'id' | 'title' | 'feed_url' | 'plugin' | 'schedule' | 'enabled' | 'defaults'>;
 
 const running = new WeakMap<object, Set<number>>();
 function runningSet(db: object): Set<number> {
@@ -59,42 +62,26 @@ function runningSet(db: object): Set<number> {
   return set;
 }
 
-const ZERO: RunCounts = { seen: 0, created: 0, duplicates: 0, failed: 0 };
-
-async function ensureState(db: Kysely<Database>, importerId: number): Promise<void> {
-  await db.insertInto('import_state').values({ importer_id: importerId }).onConflict((oc) => oc.column('importer_id').doNothing()).execute();
+/** A new item of a run: its mapped article and its dedupe keys. */
+interface NewArticle {
+  draft: ArticleDraft;
+  keys: string[];
 }
+
+const ZERO: RunCounts = { seen: 0, created: 0, duplicates: 0, failed: 0 };
 
 /** Takes the run lease unless another run (any live process) holds it. */
 async function takeLease(db: Kysely<Database>, importerId: number, ms: number, settings: EngineSettings): Promise<boolean> {
-  await ensureState(db, importerId);
+  await importStateRepository.ensure(db, importerId);
   // A lease left by a process that is gone is freed first (with its run closed as interrupted).
   await recoverInterruptedRuns(db, { singleProcessDatabase: settings.singleProcessDatabase ?? false, importerId });
-  const row = await db
-    .updateTable('import_state')
-    .set({ running_until: sql<Date>`now() + ${`${Math.ceil(ms / 1000)} seconds`}::interval`, lease_owner: PROCESS_OWNER })
-    .where('importer_id', '=', importerId)
-    .where((eb) => eb.or([eb('running_until', 'is', null), eb('running_until', '<', sql<Date>`now()`)]))
-    .returning('importer_id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return importStateRepository.takeLease(db, importerId, ms / 1000, PROCESS_OWNER);
 }
 
 /** After a real run: release the lease, count failures (back-off) and set when it is due next. */
 async function settleState(db: Kysely<Database>, importer: Importer, failed: boolean): Promise<void> {
-  const state = await db.selectFrom('import_state').select('failures').where('importer_id', '=', importer.id).executeTakeFirst();
-  const failures = failed ? (state?.failures ?? 0) + 1 : 0;
-  const delay = nextRunDelayMs(importer.schedule, failures);
-  await db
-    .updateTable('import_state')
-    .set({
-      running_until: null,
-      lease_owner: null,
-      failures,
-      next_run_at: sql<Date>`now() + ${`${Math.ceil(delay / 1000)} seconds`}::interval`,
-    })
-    .where('importer_id', '=', importer.id)
-    .execute();
+  const failures = failed ? (await importStateRepository.failures(db, importer.id)) + 1 : 0;
+  await importStateRepository.release(db, importer.id, { failures, dueInSeconds: nextRunDelayMs(importer.schedule, failures) / 1000 });
 }
 
 /** Milliseconds per phase of one run (logged; the bench prints them). */
@@ -103,7 +90,10 @@ export interface RunTimings {
   parse: number;
   dedupe: number;
   map: number;
+  /** The time the run waited for the database (beyond what reading took meanwhile). */
   write: number;
+  /** The time the database spent on the writes themselves (they overlap the reading). */
+  writing: number;
 }
 
 /** A fetched feed: its reader (a worker thread) and what the run needs besides. */
@@ -117,13 +107,9 @@ interface OpenedFeed {
 /** Starts the feed's reader, which fetches it and parses its first group (a feed that cannot be read fails here). */
 async function openFeed(db: Kysely<Database>, importer: Importer, settings: EngineSettings, now: Date): Promise<OpenedFeed> {
   if (!isFeedPluginId(importer.plugin)) throw new ImportError('unsupported_format', 'import_unknown_feed_type', { plugin: importer.plugin });
-  const state = await db
-    .selectFrom('import_state')
-    .select(['etag', 'last_modified', 'feed_url'])
-    .where('importer_id', '=', importer.id)
-    .executeTakeFirst();
+  const state = await importStateRepository.validators(db, importer.id);
   // Validators are only valid for the URL they came from (the feed URL may have been edited).
-  const sameUrl = state?.feed_url === importer.feed_url;
+  const sameUrl = state?.feedUrl === importer.feed_url;
   const { reader, opened } = await FeedReader.open(
     {
       feedUrl: importer.feed_url,
@@ -136,7 +122,7 @@ async function openFeed(db: Kysely<Database>, importer: Importer, settings: Engi
         totalTimeoutMs: settings.totalTimeoutMs,
         connectTimeoutMs: settings.connectTimeoutMs,
         etag: sameUrl ? (state?.etag ?? null) : null,
-        lastModified: sameUrl ? (state?.last_modified ?? null) : null,
+        lastModified: sameUrl ? (state?.lastModified ?? null) : null,
       },
       ...(settings.groups ? { groups: settings.groups } : {}),
     },
@@ -194,9 +180,10 @@ function outcome(importer: Importer, status: ImporterStatus, counts: RunCounts, 
 const ALREADY_RUNNING = recordOf(new ImportError('already_running', 'import_already_running'));
 
 /** The reader's phases plus the time this side spent waiting for the database. */
-function runTimings(feed: OpenedFeed | null, waited: number): RunTimings {
+function runTimings(feed: OpenedFeed | null, waited: number, writing = 0): RunTimings {
   const t = feed?.reader.timings ?? { fetch: 0, parse: 0, dedupe: 0, map: 0 };
-  return { fetch: Math.round(t.fetch), parse: Math.round(t.parse), dedupe: Math.round(t.dedupe), map: Math.round(t.map), write: Math.round(waited) };
+  const ms = Math.round;
+  return { fetch: ms(t.fetch), parse: ms(t.parse), dedupe: ms(t.dedupe), map: ms(t.map), write: ms(waited), writing: ms(writing) };
 }
 
 const flatKeys = (keys: string[][]) => keys.flat();
@@ -238,11 +225,12 @@ async function importGroups(
   feed: OpenedFeed,
   settings: EngineSettings,
   counts: RunCounts,
-): Promise<{ items: RunItem[]; waited: number }> {
+): Promise<{ items: RunItem[]; waited: number; writing: number }> {
   const refs = await resolveRefs(trx, feed.defaults);
   const seen = new Set<string>();
   const items: RunItem[] = [];
   let waited = 0;
+  let writingMs = 0;
   let writing: Promise<void> = Promise.resolve();
   let writeError: unknown = null;
   const wait = async <T>(work: Promise<T>): Promise<T> => {
@@ -271,10 +259,13 @@ async function importGroups(
       nextKnown?.catch(() => undefined);
       writing = writing.then(async () => {
         if (batch.length === 0) return;
+        const started = performance.now();
         const written = await writeArticles(trx, importer.id, batch, refs, {
           publicUrl: settings.publicUrl,
           imageCaption: feed.defaults.imageCaption,
+          flags: NEW_ARTICLE_FLAGS,
         });
+        writingMs += performance.now() - started;
         written.forEach((w, index) => items.push(runItem(importer, batch[index]!.draft, w)));
       });
       writing.catch((error: unknown) => {
@@ -287,7 +278,7 @@ async function importGroups(
     // Whatever ends the loop, no write may still be going when the transaction ends.
     await writing.catch(() => undefined);
   }
-  return { items, waited };
+  return { items, waited, writing: writingMs };
 }
 
 /** Runs (or simulates) one importer; never throws for feed problems: they become its outcome. */
@@ -322,16 +313,13 @@ export async function runImporter(
       const opened = feed;
       let items: RunItem[] = [];
       let waited = 0;
+      let writing = 0;
       if (!opened.notModified) {
-        ({ items, waited } = await db.transaction().execute(async (trx) => {
+        ({ items, waited, writing } = await db.transaction().execute(async (trx) => {
           const result = await importGroups(trx, importer, opened, options.settings, counts);
           // Committed with the articles: after a crash past this commit the run still reports them.
           await recordCommittedCounts(trx, runId, { ...counts, created: result.items.length });
-          await trx
-            .updateTable('import_state')
-            .set({ etag: opened.validators?.etag ?? null, last_modified: opened.validators?.lastModified ?? null, feed_url: importer.feed_url })
-            .where('importer_id', '=', importer.id)
-            .execute();
+          await importStateRepository.saveValidators(trx, importer.id, opened.validators, importer.feed_url);
           return result;
         }));
         counts.created = items.length;
@@ -340,7 +328,7 @@ export async function runImporter(
       }
       await finishRun(db, runId, { status: opened.notModified ? 'not_modified' : 'ok', counts });
       await settleState(db, importer, false);
-      return { outcome: outcome(importer, 'ok', counts), items, timings: runTimings(opened, waited) };
+      return { outcome: outcome(importer, 'ok', counts), items, timings: runTimings(opened, waited, writing) };
     } catch (error) {
       const recorded = recordOf(toImportError(error));
       await finishRun(db, runId, { status: 'error', counts: { ...counts, created: 0 }, error: recorded }).catch(() => undefined);
@@ -365,17 +353,27 @@ export async function runImporters(db: Kysely<Database>, importers: readonly Imp
   return result;
 }
 
-const IMPORTER_COLUMNS = ['id', 'title', 'feed_url', 'plugin', 'schedule', 'enabled', 'defaults'] as const;
-
 /** Enabled importers of a group: -1 all, 1–4 one schedule. */
 export async function importersOfGroup(db: Kysely<Database>, group: number): Promise<Importer[]> {
-  let query = db.selectFrom('importers').select(IMPORTER_COLUMNS).where('enabled', '=', 1).orderBy('id');
-  if (group !== -1) query = query.where('schedule', '=', group);
-  return query.execute();
+  return importersRepository.listEnabled(db, group === -1 ? null : group);
 }
 
-export async function importerById(db: Kysely<Database>, id: number): Promise<Importer | undefined> {
-  return db.selectFrom('importers').select(IMPORTER_COLUMNS).where('id', '=', id).executeTakeFirst();
+/** Creates the state row of importers seen for the first time (due at once). */
+export async function ensureStates(db: Kysely<Database>): Promise<void> {
+  await importStateRepository.ensureAll(db);
+}
+
+/** Enabled importers whose time has come and that nobody is running, oldest due first. */
+export async function dueImporterIds(db: Kysely<Database>, limit = 10): Promise<number[]> {
+  return importStateRepository.dueImporterIds(db, SCHEDULE_CODES, limit);
+}
+
+/**
+ * Claims one due importer for this process: true when this process now owns its run (exactly
+ * once across processes on PostgreSQL, see repositories/import-state.ts).
+ */
+export async function claimImporter(db: Kysely<Database>, importerId: number, leaseSeconds: number, usesAdvisoryLocks: boolean): Promise<boolean> {
+  return importStateRepository.claimDue(db, importerId, leaseSeconds, PROCESS_OWNER, usesAdvisoryLocks);
 }
 
 /** The engine settings from the app config. */

@@ -6,11 +6,52 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { NEW_ARTICLE_FLAGS } from 'contracts/rules/article-flags';
-import type { ArticleDraft, ImportDefaults } from './defaults';
+import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** What the write reads of an article the engine mapped from a feed item (import/engine/defaults.ts ArticleDraft has this shape). */
+export interface ArticleToWrite {
+  title: string;
+  introtext: string;
+  text: string;
+  state: number;
+  date: Date;
+  article_type: string;
+  use_source_link: 0 | 1;
+  videos_at_source: 0 | 1;
+  references_at_source: 0 | 1;
+  reference_source: string;
+  reference_date: Date | null;
+  reference_url: string;
+  /** The article's URL as it is, or a short link to create for `target`. */
+  url: { kind: 'value'; value: string } | { kind: 'short'; target: string };
+  country_code: string | null;
+  state_id: number | null;
+  suburb: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  postcode: string | null;
+  main_category_id: number | null;
+  topics: number[];
+  image: { kind: 'none' } | { kind: 'remote'; url: string } | { kind: 'custom' };
+}
+
+/** The references an importer's Defaults name (ids that may no longer exist, tags that may not exist yet). */
+export interface ImportReferences {
+  userId: number | null;
+  topics: number[];
+  authors: Array<{ id: number }>;
+  tags: Array<{ id: number | null; title: string }>;
+  customImage: { id: number | null; url: string | null; thumbnail: string | null } | null;
+}
+
+/** The flags every new article starts with (domain/article-flags.ts NEW_ARTICLE_FLAGS). */
+export interface NewArticleFlags {
+  access: number;
+  featured: number;
+  newsletter: number;
+}
 
 const LOOKUP_CHUNK = 10_000;
 const INSERT_CHUNK = 2000;
@@ -50,7 +91,7 @@ export interface ResolvedRefs {
   customImage: { id: number | null; url: string | null; thumbnail: string | null } | null;
 }
 
-export async function resolveRefs(db: Db, defaults: ImportDefaults): Promise<ResolvedRefs> {
+export async function resolveRefs(db: Db, defaults: ImportReferences): Promise<ResolvedRefs> {
   const userId = defaults.userId
     ? ((await db.selectFrom('users').select('id').where('id', '=', defaults.userId).executeTakeFirst())?.id ?? null)
     : null;
@@ -105,7 +146,7 @@ export function shortLinkUrl(code: string, publicUrl: string | undefined): strin
 }
 
 export interface NewArticle {
-  draft: ArticleDraft;
+  draft: ArticleToWrite;
   keys: string[];
 }
 
@@ -125,7 +166,7 @@ export async function writeArticles(
   importerId: number,
   list: readonly NewArticle[],
   refs: ResolvedRefs,
-  options: { publicUrl: string | undefined; imageCaption: string },
+  options: { publicUrl: string | undefined; imageCaption: string; flags: NewArticleFlags },
 ): Promise<WrittenArticle[]> {
   if (list.length === 0) return [];
 
@@ -210,7 +251,7 @@ export async function writeArticles(
   const written: WrittenArticle[] = [];
   for (const [chunkIndex, part] of chunks(list, INSERT_CHUNK).entries()) {
     const offset = chunkIndex * INSERT_CHUNK;
-    const col = <T>(pick: (draft: ArticleDraft, index: number) => T) => part.map((a, i) => pick(a.draft, offset + i));
+    const col = <T>(pick: (draft: ArticleToWrite, index: number) => T) => part.map((a, i) => pick(a.draft, offset + i));
     const rows = await sql<{ id: number; created: Date }>`
       insert into articles (
         title, introtext, text, date, reference_date, reference_url, url, main_image, thumb,
@@ -218,8 +259,8 @@ export async function writeArticles(
         country_code, state_id, suburb, latitude, longitude, postcode, main_category_id, catid
       )
       select a.title, a.introtext, a.text, a.date, a.reference_date, a.reference_url, a.url, a.main_image, a.thumb,
-        ${first.state}::smallint, ${NEW_ARTICLE_FLAGS.access}::smallint, ${NEW_ARTICLE_FLAGS.featured}::smallint,
-        ${NEW_ARTICLE_FLAGS.newsletter}::smallint, ${first.article_type}::text, ${refs.userId}::int, ${first.use_source_link}::smallint,
+        ${first.state}::smallint, ${options.flags.access}::smallint, ${options.flags.featured}::smallint,
+        ${options.flags.newsletter}::smallint, ${first.article_type}::text, ${refs.userId}::int, ${first.use_source_link}::smallint,
         ${first.videos_at_source}::smallint, ${first.references_at_source}::smallint, ${first.reference_source}::text,
         ${first.country_code}::text, ${first.state_id}::int, ${first.suburb}::text, ${first.latitude}::float8,
         ${first.longitude}::float8, ${first.postcode}::text, ${mainCategory}::int, ${mainCategory}::int

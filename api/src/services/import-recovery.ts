@@ -1,15 +1,15 @@
 /**
  * Runs left "running" by a process that is gone (kill -9, a crash, a power cut) are closed as
  * failed with the code import_run_interrupted, keeping the counts committed with their articles
- * (run.ts writes them in the articles' transaction), and their importer's lease is freed so it can
+ * (import-runner.ts writes them in the articles' transaction), and their importer's lease is freed so it can
  * run again at once. Called when the app starts, on every scheduler tick, and before a run takes
  * an importer's lease (so a lease left by a dead process never answers "already running").
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { apiErrorMessage } from '../../lib/api-errors';
-import { closeInterruptedRun, runningRuns } from '../../repositories/import-runs';
-import { ownerIsGone } from './instance';
+import type { Database } from '../db/schema';
+import { apiErrorMessage } from '../lib/api-errors';
+import { closeInterruptedRun, runningRuns } from '../repositories/import-runs';
+import { ownerIsGone } from '../import/engine/instance';
 
 export const INTERRUPTED = { code: 'import_run_interrupted', message: apiErrorMessage('import_run_interrupted') } as const;
 

@@ -2,11 +2,11 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ArticleEdit } from 'contracts/schemas/article';
 import type { Video } from 'contracts/schemas/images';
 import type { Database } from '../db/schema';
-import { EVENT_FIELDS, formatDateTime, type ArticleForm, type EventValue, type LocationValue } from '../domain/article-form';
-import { adsRepository, type AdItem } from './ads';
-import { authorsRepository, type AuthorRef } from './authors';
-import { imagesRepository, thumbUrl, type ImageItem } from './images';
-import { tagsRepository, type TagItem } from './tags';
+import { EVENT_FIELDS, formatDateTime, type ArticleForm, type EventValue } from '../domain/article-form';
+import { adsRepository } from './ads';
+import { authorsRepository } from './authors';
+import { imagesRepository, thumbUrl } from './images';
+import { tagsRepository } from './tags';
 import { bumpArticleGeneration } from '../lib/article-generation';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -55,7 +55,7 @@ export const NamedRefSchema = Type.Object({ id: Type.Integer(), name: Type.Strin
 export type NamedRef = Static<typeof NamedRefSchema>;
 
 /** The fields every envelope has besides `data` (`total` on lists, `total_is_estimate` on large article lists). */
-const EnvelopeFrameSchema = Type.Object({
+export const EnvelopeFrameSchema = Type.Object({
   code: Type.Integer(),
   message: Type.String(),
   total: Type.Optional(Type.Integer()),

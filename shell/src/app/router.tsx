@@ -32,7 +32,7 @@ export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
   };
   // On /login, once the form is interactive: prefetch the signed-in layout and the target's remote.
   const prefetchAfterLogin = (target: string) => {
-    void import('../features/auth/prefetchSignedIn')
+    void import('./prefetchSignedIn')
       .then(({ prefetchSignedIn }) => prefetchSignedIn(remoteOf(target), { remotes: () => remoteLoader.init() }))
       .catch(() => undefined);
   };

@@ -1,6 +1,5 @@
 // GET /api/portal/articles (spec section 7). The only place this feature talks to the network.
 import type { ArticleChange, ArticleListItem } from 'contracts/schemas/articles';
-import type { CategoryNode } from 'contracts/schemas/categories';
 import type { Creator } from 'contracts/schemas/importers';
 import { apiGet, apiPost, apiRequest } from 'shared';
 import type { ArticleQueryParams } from '../model/filterModel';

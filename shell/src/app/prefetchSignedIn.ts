@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { prefetchRemote, type PrefetchRemoteOptions } from '../remotes/prefetch';
+import { prefetchRemote, type PrefetchRemoteOptions } from '../features/remotes/prefetch';
 
 /**
  * Loaded as its own small chunk once the login form is interactive. The webpackPrefetch hint below
@@ -7,7 +7,7 @@ import { prefetchRemote, type PrefetchRemoteOptions } from '../remotes/prefetch'
  * this chunk has loaded: fetched into the cache at low priority, not run (the login page stays
  * free of antd until sign-in).
  */
-export const loadSignedInLayout = () => import(/* webpackPrefetch: true */ '../layout/SignedInLayout');
+export const loadSignedInLayout = () => import(/* webpackPrefetch: true */ '../features/layout/SignedInLayout');
 
 /** Whether the shell's federation runtime has a module of this name in its share scope. */
 function providedByHost(name: string): boolean {

@@ -1,10 +1,6 @@
-import { AUTHOR_AUTOCOMPLETE_MIN, suggestionOptions, suggestionTerm } from './authorSuggest';
+import { suggestionOptions, suggestionTerm } from './authorSuggest';
 
 describe('author autocomplete', () => {
-  it('starts at 3 characters', () => {
-    expect(AUTHOR_AUTOCOMPLETE_MIN).toBe(3);
-  });
-
   it.each([
     ['', null],
     ['  ', null],

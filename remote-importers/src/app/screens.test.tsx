@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { isMissingRightError, setLanguage, toast, type ToastEvent } from 'shared';
 import * as api from '../features/scheduled-imports/api/importersApi';
 import { screens } from '../routes';
 import { importer, renderAt, signInWith } from './testSupport';
+import { setupUser } from 'shared/test/user';
 
 // antd modals and tables under jsdom are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -111,7 +111,7 @@ describe('scheduled imports list (/import)', () => {
   it('links name and pencil to /import/edit/{id}', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(7)]);
     mocked.fetchImporter.mockResolvedValue(importer(7));
-    const user = userEvent.setup();
+    const user = setupUser();
     const router = renderAt('/import');
     const name = await screen.findByRole('link', { name: 'Feed 7' });
     expect(name).toHaveAttribute('href', '/import/edit/7');
@@ -123,7 +123,7 @@ describe('scheduled imports list (/import)', () => {
 
   it('the New button goes to /import/new', async () => {
     mocked.fetchImporters.mockResolvedValue([]);
-    const user = userEvent.setup();
+    const user = setupUser();
     const router = renderAt('/import');
     const button = await screen.findByRole('link', { name: /New/ });
     expect(button).toHaveAttribute('href', '/import/new');
@@ -134,7 +134,7 @@ describe('scheduled imports list (/import)', () => {
 
   it('the refresh icon in the header reloads the list', async () => {
     mocked.fetchImporters.mockResolvedValueOnce([]).mockResolvedValueOnce([importer(1)]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await screen.findByText('No records found');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -159,7 +159,7 @@ describe('scheduled imports list (/import)', () => {
     ['Disabled: Enable', 'Enable', 0, true, 'Enabled'],
   ] as const)('%s asks "Confirm %s", runs it, toasts, reloads', async (button, action, enabled, expected, message) => {
     mocked.fetchImporters.mockResolvedValue([importer(1, { enabled })]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: button }));
     const dialog = await screen.findByRole('dialog', { name: `Confirm ${action}` });
@@ -172,7 +172,7 @@ describe('scheduled imports list (/import)', () => {
 
   it('delete asks "Confirm Delete"; Cancel does nothing, OK deletes with "Deleted"', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: 'Delete Feed 1' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
@@ -188,7 +188,7 @@ describe('scheduled imports list (/import)', () => {
   it('a failed action shows the server message as a toast', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
     mocked.setImporterEnabled.mockRejectedValue(new Error('You do not have the right to manage imports'));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: 'Enabled: Disable' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
@@ -201,7 +201,7 @@ describe('scheduled imports list (/import)', () => {
       { id: 2, started: '2026-01-02T00:00:00Z', finished: '2026-01-02T00:00:01Z', seen: 3, new: 1, duplicate: 2, failed: 0, error: null },
       { id: 1, started: '2026-01-01T00:00:00Z', finished: '2026-01-01T00:00:01Z', seen: 0, new: 0, duplicate: 0, failed: 0, error: 'HTTP 500' },
     ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await screen.findByText('Feed 1');
     await user.click(screen.getByRole('button', { name: /expand/i }));
@@ -227,7 +227,7 @@ describe('scheduled imports list (/import)', () => {
     };
     mocked.fetchImporters.mockResolvedValue([importer(1, { last_run: failed })]);
     mocked.fetchRuns.mockResolvedValue([failed]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await screen.findByText('Feed 1');
     await user.click(screen.getByRole('button', { name: /expand/i }));
@@ -250,7 +250,7 @@ describe('Manually Run Import', () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
     let resolve: (value: unknown) => void = () => undefined;
     mocked.runImport.mockImplementation(() => new Promise((r) => (resolve = r)));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
     const dialog = await screen.findByRole('dialog');
@@ -284,7 +284,7 @@ describe('Manually Run Import', () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
     let resolve: (value: unknown) => void = () => undefined;
     mocked.runImport.mockImplementation(() => new Promise((r) => (resolve = r)));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
     const dialog = await screen.findByRole('dialog');
@@ -316,7 +316,7 @@ describe('Manually Run Import', () => {
   it('a real single run from a row calls the single run and reloads the list', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(4)]);
     mocked.runImport.mockResolvedValue({ ...result, simulate: false });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: 'Run Feed 4 now' }));
     const dialog = await screen.findByRole('dialog');
@@ -330,7 +330,7 @@ describe('Manually Run Import', () => {
   it('an error stops running and shows a toast', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
     mocked.runImport.mockRejectedValue(new Error('Internal server error'));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
     const dialog = await screen.findByRole('dialog');
@@ -343,7 +343,7 @@ describe('Manually Run Import', () => {
 
   it('Close closes the modal', async () => {
     mocked.fetchImporters.mockResolvedValue([]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
     const dialog = await screen.findByRole('dialog');

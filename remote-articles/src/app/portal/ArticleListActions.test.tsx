@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiError, toast, type ToastEvent } from 'shared';
 import {
@@ -13,6 +12,7 @@ import {
   type ArticleListItem,
 } from '../../features/article-list/api/articlesApi';
 import { screens } from '../../routes';
+import { setupUser } from 'shared/test/user';
 
 jest.setTimeout(30_000);
 
@@ -137,7 +137,7 @@ describe('article list as a submitter (no rights)', () => {
   });
 
   it('can submit an own draft only; other states show only the icon', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
     expect(within(row(10)).queryByTestId('status-action')).toBeNull();
@@ -152,7 +152,7 @@ describe('article list as a submitter (no rights)', () => {
   });
 
   it('everyone sees the delete icon; delete asks first, then reloads', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
     await user.click(within(row(12)).getByRole('button', { name: 'Delete' }));
@@ -166,7 +166,7 @@ describe('article list as a submitter (no rights)', () => {
   });
 
   it('a trashed article is deleted permanently, after its own confirm', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 8');
     await user.click(within(row(8)).getByRole('button', { name: 'Delete permanently' }));
@@ -183,7 +183,7 @@ describe('article list as an editor', () => {
   });
 
   it('toggles featured: the API is called and the list reloaded', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -196,7 +196,7 @@ describe('article list as an editor', () => {
   });
 
   it('toggles access 1 ↔ 2 and newsletter, never Premium; approves and submits from the status icon', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
     await user.click(within(row(12)).getByRole('button', { name: 'Public: click to make it Registered' }));
@@ -216,7 +216,7 @@ describe('article list as an editor', () => {
 
   it('a refused change shows the server message as an error toast', async () => {
     updateMock.mockRejectedValue(new ApiError('Premium access cannot be changed', 409, 409));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
     await user.click(within(row(12)).getByRole('button', { name: 'Public: click to make it Registered' }));
@@ -228,7 +228,7 @@ describe('article list as an editor', () => {
 
   // Many steps (six filters, an autocomplete with its 250 ms pause): more time than the default.
   it('shows the filter panel; a filter change resets the offset and goes into the URL', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const router = renderPortal('/articles?limitStart=5');
     await screen.findByText('Article 12');
     expect(screen.getByTestId('article-filters')).toBeInTheDocument();

@@ -4,6 +4,7 @@ module.exports = {
   // testTimeout is a global option: the projects' own values apply only when a workspace runs alone.
   testTimeout: 30000,
   projects: [
+    '<rootDir>/build',
     '<rootDir>/contracts',
     '<rootDir>/shared',
     '<rootDir>/shell',

@@ -6,469 +6,36 @@
 //   });
 //
 // `webpack --mode production|development` decides the mode (read from the command line, else
-// NODE_ENV). Facts this relies on are measured in ../shared/stack-notes.md; the decisions (antd per
-// component, the react-router API, chunks) are in docs/ARCHITECTURE.md "Build and shell notes".
+// NODE_ENV). Each concern lives in a module of build/ with its test: the share table
+// (share-table.js, antd-share-keys.js, router-api.js), the federation runtime (federation-runtime.js),
+// output and chunks (output.js, split-chunks.js), plugins (plugins/) and the dev server (dev-server.js). Facts this relies on are measured in
+// ../shared/stack-notes.md; the decisions are in docs/ARCHITECTURE.md "Build and shell notes".
+//
+// Not used on purpose: webpack's filesystem cache (`cache: { type: 'filesystem' }`). It was tried
+// and broke antd's exports across the shared modules.
 'use strict';
 
-const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { readJson } = require('./build/versions');
+const { sharedTable } = require('./build/share-table');
+const { routerDistAlias } = require('./build/router-api');
+const { splitChunksFor } = require('./build/split-chunks');
+const { federationRuntimeOptions } = require('./build/federation-runtime');
+const { DEV_PORTS, devServerFor } = require('./build/dev-server');
+const { outputFor } = require('./build/output');
+const { htmlPage } = require('./build/plugins/html-page');
+const { WholeLibraryImportWarningPlugin } = require('./build/plugins/whole-library-import-warning');
+const { ReactRouterApiPlugin } = require('./build/plugins/react-router-api');
 
-const ROOT = __dirname;
-const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
-
-/** Dev-server ports of the apps; the shell's dev /remotes.json points at them. */
-const DEV_PORTS = { shell: 3000, remote_articles: 3001, remote_categories: 3002, remote_importers: 3003 };
-
-function readJson(file) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
-
-/** Version installed at the root (npm workspaces hoist everything there). */
-function installedVersion(pkg) {
-  const candidates = [path.join(ROOT, 'node_modules', pkg, 'package.json')];
-  for (const file of candidates) {
-    if (fs.existsSync(file)) return readJson(file).version;
-  }
-  return undefined;
-}
-
-/**
- * requiredVersion of a shared package: the range the app declares in its package.json,
- * else the root's, else `^installed`. Singletons never fail on a mismatch (strictVersion
- * false): the runtime warns and keeps the one loaded instance.
- */
-function requiredVersionOf(pkg, appPkg) {
-  const rootPkg = readJson(path.join(ROOT, 'package.json'));
-  const declared =
-    (appPkg.dependencies && appPkg.dependencies[pkg]) ||
-    (appPkg.peerDependencies && appPkg.peerDependencies[pkg]) ||
-    (rootPkg.dependencies && rootPkg.dependencies[pkg]) ||
-    (rootPkg.devDependencies && rootPkg.devDependencies[pkg]);
-  if (declared && /^[\^~]?\d/.test(declared)) return declared;
-  const installed = installedVersion(pkg);
-  return installed ? `^${installed}` : false;
-}
-
-/**
- * react-router's public client API (data, declarative and component routing), shared under the
- * keys 'react-router' and 'react-router-dom'. A shared module is never tree-shaken, and the whole
- * react-router 7 package (server rendering, sessions, cookies, RSC, framework mode) is ~60 KB gzip;
- * this curated entry is what the apps can use. Importing a name that is not listed fails the
- * build (ReactRouterApiPlugin below), so nothing is undefined at run time.
- */
-const REACT_ROUTER_API = [
-  'Await', 'BrowserRouter', 'Form', 'HashRouter', 'IDLE_BLOCKER', 'IDLE_FETCHER', 'IDLE_NAVIGATION',
-  'Link', 'MemoryRouter', 'NavLink', 'Navigate', 'NavigationType', 'Outlet', 'Route', 'Router',
-  'RouterContextProvider', 'RouterProvider', 'Routes', 'ScrollRestoration',
-  'UNSAFE_DataRouterContext', 'UNSAFE_DataRouterStateContext', 'UNSAFE_LocationContext',
-  'UNSAFE_NavigationContext', 'UNSAFE_RouteContext',
-  'createBrowserRouter', 'createContext', 'createHashRouter', 'createMemoryRouter', 'createPath',
-  'createRoutesFromChildren', 'createRoutesFromElements', 'createSearchParams', 'data', 'generatePath',
-  'href', 'isRouteErrorResponse', 'matchPath', 'matchRoutes', 'parsePath', 'redirect', 'redirectDocument',
-  'renderMatches', 'replace', 'resolvePath', 'unstable_HistoryRouter', 'unstable_usePrompt',
-  'useActionData', 'useAsyncError', 'useAsyncValue', 'useBeforeUnload', 'useBlocker', 'useFetcher',
-  'useFetchers', 'useFormAction', 'useHref', 'useInRouterContext', 'useLinkClickHandler',
-  'useLoaderData', 'useLocation', 'useMatch', 'useMatches', 'useNavigate', 'useNavigation',
-  'useNavigationType', 'useOutlet', 'useOutletContext', 'useParams', 'useResolvedPath',
-  'useRevalidator', 'useRouteError', 'useRouteLoaderData', 'useRoutes', 'useSearchParams',
-  'useSubmit', 'useViewTransitionState',
-];
-
-/**
- * Writes the curated entries (node_modules/.cache/newsdesk-federation/) and answers their paths.
- * The 'react-router-dom' entry re-exports the shared 'react-router' one plus the DOM RouterProvider.
- */
-function reactRouterEntries(isProd) {
-  const rrDir = path.dirname(require.resolve('react-router/package.json', { paths: [ROOT] }));
-  const flavour = isProd ? 'production' : 'development';
-  const dir = path.join(ROOT, 'node_modules', '.cache', 'newsdesk-federation', flavour);
-  fs.mkdirSync(dir, { recursive: true });
-  const core = path.join(rrDir, 'dist', flavour, 'index.mjs').split(path.sep).join('/');
-  const dom = path.join(rrDir, 'dist', flavour, 'dom-export.mjs').split(path.sep).join('/');
-  const files = {
-    'react-router.mjs':
-      '// Generated by webpack.common.js: the shared react-router API.\n' +
-      `export { ${REACT_ROUTER_API.join(', ')} } from ${JSON.stringify(core)};\n`,
-    'react-router-dom.mjs':
-      '// Generated by webpack.common.js: the shared react-router-dom API.\n' +
-      "export * from 'react-router';\n" +
-      `export { RouterProvider } from ${JSON.stringify(dom)};\n`,
-  };
-  for (const [name, text] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
-  }
-  return { reactRouter: path.join(dir, 'react-router.mjs'), reactRouterDom: path.join(dir, 'react-router-dom.mjs') };
-}
-
-/**
- * THE shared-dependency table, identical for the host and every remote. Every entry is a
- * singleton; requiredVersion comes from the package versions.
- *
- * antd is not shared as one package (457 KB gzip at /login): see antdShares() below.
- * react-router / react-router-dom are shared through a curated entry (reactRouterEntries()).
- */
-function sharedTable(appPkg, isProd = true) {
-  const singleton = (pkg, extra = {}) => ({
-    singleton: true,
-    requiredVersion: requiredVersionOf(pkg, appPkg),
-    ...extra,
-  });
-  const v = (pkg) => requiredVersionOf(pkg, appPkg);
-  const rr = reactRouterEntries(isProd);
-  return {
-    react: singleton('react'),
-    'react/': { singleton: true, requiredVersion: v('react') },
-    'react-dom': singleton('react-dom'),
-    'react-dom/': { singleton: true, requiredVersion: v('react-dom') },
-    'react-router': singleton('react-router', {
-      import: rr.reactRouter,
-      version: installedVersion('react-router'),
-    }),
-    'react-router-dom': singleton('react-router-dom', {
-      import: rr.reactRouterDom,
-      version: installedVersion('react-router-dom'),
-    }),
-    // Whole-library entry: shared so that it is one instance if someone imports it, but
-    // code must import `antd/es/<component>` (the build warns on a bare 'antd' import).
-    antd: singleton('antd'),
-    ...antdShares(v('antd')),
-    '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
-    '@ant-design/cssinjs-utils': singleton('@ant-design/cssinjs-utils'),
-    '@ant-design/icons': singleton('@ant-design/icons'),
-    '@ant-design/icons/': {
-      singleton: true,
-      requiredVersion: v('@ant-design/icons'),
-      allowNodeModulesSuffixMatch: true,
-    },
-    i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
-    axios: singleton('axios'),
-    shared: singleton('shared', { requiredVersion: `^${readJson(path.join(ROOT, 'shared', 'package.json')).version}` }),
-  };
-}
-
-const ANTD_ES = path.join(ROOT, 'node_modules', 'antd', 'es');
-
-/** Every .js file under antd/es, relative ('button/index.js', …). */
-function antdFiles() {
-  const out = [];
-  (function walk(dir) {
-    for (const name of fs.readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (fs.statSync(file).isDirectory()) walk(file);
-      else if (name.endsWith('.js')) out.push(path.relative(ANTD_ES, file).split(path.sep).join('/'));
-    }
-  })(ANTD_ES);
-  return out;
-}
-
-/** 'button/index.js' → 'antd/es/button'; 'form/context.js' → 'antd/es/form/context'. */
-const antdKeyOf = (rel) => `antd/es/${rel.replace(/\.js$/, '').replace(/\/index$/, '')}`;
-
-/** A module holds state that must exist once: a React context, module-level variables or collections. */
-const HOLDS_STATE = /createContext\(|^(?:let|var) |^const \w+ = (?:\[\]|\{\}|new (?:Map|Set|WeakMap|WeakSet)\b)/m;
-
-/**
- * The share keys of antd ('component' mode):
- *  - every component entry `antd/es/<component>` (what code imports, and what antd's components
- *    import from each other: `../button`, `../tooltip`…);
- *  - every module that holds state: React contexts (config-provider, theme, form, locale, app,
- *    space-compact, z-index…) and modules with module-level variables (message/notification
- *    holders, ConfigProvider.config globals, the unstable render hook…).
- * Computed from the installed antd, so every build of the same antd gets the same keys.
- * Each is a singleton with allowNodeModulesSuffixMatch, so antd's RELATIVE imports inside
- * node_modules (`../config-provider/context`) resolve to the same share key as `antd/es/…` from
- * app code. The other modules (style generators, helpers) stay inside their component's chunk,
- * tree-shaken.
- */
-let antdKeysCache = null;
-function antdComponentKeys() {
-  if (antdKeysCache) return antdKeysCache;
-  const keys = new Set();
-  for (const rel of antdFiles()) {
-    if (/^[^/]+\/index\.js$/.test(rel)) keys.add(antdKeyOf(rel));
-    else if (HOLDS_STATE.test(fs.readFileSync(path.join(ANTD_ES, rel), 'utf8'))) keys.add(antdKeyOf(rel));
-  }
-  assertNoSharedCycles(keys);
-  antdKeysCache = [...keys].sort();
-  return antdKeysCache;
-}
-
-/**
- * A shared module that imports itself back through a cycle of static imports would wait for
- * itself at run time (its chunk's consumes include its own share key): the page would hang.
- * antd 6.6 has no import cycle; this guard makes a future antd that has one fail the build
- * loudly instead.
- */
-function assertNoSharedCycles(sharedKeys) {
-  const graph = new Map();
-  const resolveRel = (from, request) => {
-    const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), request));
-    for (const candidate of [`${base}.js`, `${base}/index.js`]) {
-      if (fs.existsSync(path.join(ANTD_ES, candidate))) return candidate;
-    }
-    return null;
-  };
-  for (const rel of antdFiles()) {
-    const src = fs.readFileSync(path.join(ANTD_ES, rel), 'utf8');
-    const deps = [...src.matchAll(/(?:from|import)\s*['"](\.[^'"]+)['"]/g)]
-      .map((m) => resolveRel(rel, m[1]))
-      .filter(Boolean);
-    graph.set(rel, deps);
-  }
-  // Tarjan's strongly connected components.
-  let index = 0;
-  const stack = [];
-  const onStack = new Set();
-  const idx = new Map();
-  const low = new Map();
-  const problems = [];
-  const visit = (v) => {
-    idx.set(v, index);
-    low.set(v, index);
-    index += 1;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) || []) {
-      if (!idx.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v), low.get(w)));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
-    }
-    if (low.get(v) === idx.get(v)) {
-      const component = [];
-      let w;
-      do {
-        w = stack.pop();
-        onStack.delete(w);
-        component.push(w);
-      } while (w !== v);
-      if (component.length > 1 && component.some((rel) => sharedKeys.has(antdKeyOf(rel)))) problems.push(component);
-    }
-  };
-  for (const v of graph.keys()) if (!idx.has(v)) visit(v);
-  if (problems.length > 0) {
-    throw new Error(
-      `webpack.common.js: antd ${installedVersion('antd')} has import cycles through shared modules, ` +
-        `which would hang at run time: ${problems.map((c) => c.slice(0, 6).join(' → ')).join('; ')}. ` +
-        'Review the antd sharing (antdShares) before upgrading antd.',
-    );
-  }
-}
-
-/**
- * antd's share entries.
- *  - 'component' (default): antdComponentKeys() + the prefix `antd/es/` for any other subpath app
- *    code imports directly.
- *  - 'module' (NEWSDESK_ANTD_SHARING=module, kept for comparison): every antd module is its own
- *    shared module. Also one instance of everything, but nothing is tree-shaken across antd
- *    modules and the runtime tables grow (~300 keys): measured +18 KB gzip at /login, and a
- *    157 KB mf-manifest.json per remote.
- */
-function antdShares(requiredVersion) {
-  const mode = process.env.NEWSDESK_ANTD_SHARING || 'component';
-  if (mode === 'module') {
-    assertNoSharedCycles(new Set(antdFiles().map(antdKeyOf)));
-    return { 'antd/es/': { singleton: true, requiredVersion, allowNodeModulesSuffixMatch: true } };
-  }
-  const out = { 'antd/es/': { singleton: true, requiredVersion } };
-  for (const key of antdComponentKeys()) out[key] = { singleton: true, requiredVersion, allowNodeModulesSuffixMatch: true };
-  return out;
-}
-
-/** Warns when application code imports the whole antd (or icons) library. */
-class WholeLibraryImportWarningPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('WholeLibraryImportWarning', (compilation, { normalModuleFactory }) => {
-      normalModuleFactory.hooks.beforeResolve.tap('WholeLibraryImportWarning', (data) => {
-        const issuer = data.contextInfo && data.contextInfo.issuer;
-        if (!issuer || issuer.includes(`${path.sep}node_modules${path.sep}`)) return;
-        if (data.request === 'antd' || data.request === '@ant-design/icons') {
-          const hint =
-            data.request === 'antd'
-              ? "import antd components from 'antd/es/<component>' (e.g. antd/es/button)"
-              : "import icons from '@ant-design/icons/es/icons/<Name>'";
-          compilation.warnings.push(
-            new webpack.WebpackError(
-              `${path.relative(ROOT, issuer)} imports '${data.request}' as a whole: this ships the whole library; ${hint}. ` +
-                "Type-only imports (`import type { ... } from 'antd'`) are fine.",
-            ),
-          );
-        }
-      });
-    });
-  }
-}
-
-/**
- * Fails the build when app code imports from react-router / react-router-dom a name that the
- * shared curated entry does not export (it would be undefined at run time: the consume-shared
- * module hides the real exports from webpack's own check).
- */
-class ReactRouterApiPlugin {
-  apply(compiler) {
-    const allowed = new Set([...REACT_ROUTER_API, 'default']);
-    compiler.hooks.thisCompilation.tap('ReactRouterApi', (compilation) => {
-      compilation.hooks.finishModules.tap('ReactRouterApi', (modules) => {
-        for (const module of modules) {
-          const resource = module.resource;
-          if (!resource || resource.includes(NODE_MODULES)) continue;
-          for (const dep of module.dependencies) {
-            if (dep.request !== 'react-router' && dep.request !== 'react-router-dom') continue;
-            const name = Array.isArray(dep.ids) && dep.ids.length > 0 ? dep.ids[0] : dep.name;
-            if (typeof name !== 'string' || allowed.has(name)) continue;
-            const error = new webpack.WebpackError(
-              `${path.relative(ROOT, resource)} imports '${name}' from '${dep.request}', which is not part of the ` +
-                "shared react-router API (REACT_ROUTER_API in webpack.common.js). It would be undefined at run time; " +
-                'add it to the list (then rebuild the shell and the remotes) or use another API.',
-            );
-            error.module = module;
-            compilation.errors.push(error);
-          }
-        }
-      });
-    });
-  }
-}
-
-/**
- * Entry-chunk filename. A function, not the plain '[name].[contenthash:10].js': with webpack
- * 5.111 the federation runtime module resolves the entry chunk's filename while chunk hashes
- * are still being computed, and a bare [contenthash] then fails the build
- * (module-federation/core#5077, webpack/webpack#22199). Before the hash exists we answer a
- * hash-free name in the same directory (it only serves to compute the output root).
- */
-function entryFilename(pathData) {
-  const chunk = pathData && pathData.chunk;
-  const hasHash = chunk && chunk.contentHash && chunk.contentHash.javascript;
-  return hasHash ? '[name].[contenthash:10].js' : '[name].js';
-}
-
-/** npm package of a module path ('@scope/name' or 'name'), or null outside node_modules. */
-function packageOf(resource) {
-  if (!resource) return null;
-  const at = resource.lastIndexOf(NODE_MODULES);
-  if (at < 0) return null;
-  const parts = resource.slice(at + NODE_MODULES.length).split(path.sep);
-  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-}
-
-/** 'button' for …/node_modules/antd/es/button/…, '_util' for …/antd/es/_util/…, null otherwise. */
-function antdFolderOf(resource) {
-  if (!resource) return null;
-  const marker = `${NODE_MODULES}antd${path.sep}es${path.sep}`;
-  const at = resource.lastIndexOf(marker);
-  if (at < 0) return null;
-  return resource.slice(at + marker.length).split(path.sep)[0].replace(/\.js$/, '');
-}
-
-const safeName = (text) => text.replace(/^@/, '').replace(/[^a-zA-Z0-9_-]+/g, '-');
-
-/**
- * How the async chunks are cut. Every shared module is its own async chunk group, so without
- * groups webpack emits many small chunks plus copies of small dependencies (clsx, @babel/runtime…)
- * in several of them: many requests and the same bytes fetched several times.
- *  - host ('vendor'): what the screens before sign-in use from node_modules in ONE chunk, and
- *    everything else (antd…, used only once signed in) in 'vendor-signed-in'. The shell uses little
- *    beyond what /login needs, so this is the fewest requests and the best compression at start-up.
- *  - remote ('folder'): antd cut by component folder (`antd-<folder>`), other packages one chunk
- *    each (`npm-<package>`): a screen downloads only the antd folders and packages that the shell
- *    has not provided already. (Measured against webpack's default cut and a single vendor chunk.)
- * NEWSDESK_ANTD_CHUNKS=vendor|folder|single overrides, for measurements.
- * Safe: the consume-shared modules never move into these groups (they have no resource path), so
- * a group chunk never waits, while loading, on a share that it provides itself.
- */
-/**
- * The host's packages that the screens before sign-in (login, banner, loading views) use; every
- * other package (antd…) goes to the host's 'vendor-signed-in' chunk.
- */
-const HOST_BASE_PACKAGES = new Set([
-  'react',
-  'react-dom',
-  'scheduler',
-  'react-router',
-  'react-router-dom',
-  'cookie',
-  'set-cookie-parser',
-  'axios',
-  'i18next',
-  'react-i18next',
-  'html-parse-stringify',
-  'void-elements',
-  'use-sync-external-store',
-  '.cache', // the generated react-router / react-router-dom entries (reactRouterEntries)
-]);
-function isHostBasePackage(pkg) {
-  return HOST_BASE_PACKAGES.has(pkg) || pkg.startsWith('@module-federation/');
-}
-
-function splitChunksFor(isHost) {
-  const antdMode = process.env.NEWSDESK_ANTD_CHUNKS || (isHost ? 'vendor' : 'folder');
-  if (antdMode === 'vendor') {
-    return {
-      chunks: 'async',
-      cacheGroups: {
-        default: false,
-        defaultVendors: false,
-        // Packages that only the signed-in part uses (antd and its rc-components, helpers…): a
-        // second chunk, so that /login does not download them (docs/ARCHITECTURE.md).
-        vendorSignedIn: {
-          test: (module) => {
-            const pkg = packageOf(module.nameForCondition && module.nameForCondition());
-            return pkg !== null && !isHostBasePackage(pkg);
-          },
-          name: 'vendor-signed-in',
-          chunks: 'async',
-          enforce: true,
-          priority: 10,
-        },
-        vendor: {
-          test: (module) => packageOf(module.nameForCondition && module.nameForCondition()) !== null,
-          name: 'vendor',
-          chunks: 'async',
-          enforce: true,
-        },
-      },
-    };
-  }
-  return {
-    chunks: 'async',
-    cacheGroups: {
-      default: false,
-      defaultVendors: false,
-      antd: {
-        test: (module) => antdFolderOf(module.nameForCondition && module.nameForCondition()) !== null,
-        name: (module) =>
-          antdMode === 'single' ? 'antd' : `antd-${safeName(antdFolderOf(module.nameForCondition()))}`,
-        chunks: 'async',
-        enforce: true,
-        priority: 30,
-      },
-      npm: {
-        test: (module) => packageOf(module.nameForCondition && module.nameForCondition()) !== null,
-        name: (module) => `npm-${safeName(packageOf(module.nameForCondition()))}`,
-        chunks: 'async',
-        enforce: true,
-        priority: 10,
-      },
-    },
-  };
-}
-
-/** The shell's dev /remotes.json: the remote dev servers, overridable like in production. */
-function devRemotesManifest() {
-  if (process.env.REMOTES_MANIFEST) return JSON.parse(process.env.REMOTES_MANIFEST);
-  if (process.env.REMOTES_MANIFEST_FILE) return readJson(process.env.REMOTES_MANIFEST_FILE);
-  const out = {};
-  for (const [name, port] of Object.entries(DEV_PORTS)) {
-    if (name !== 'shell') out[name] = `http://127.0.0.1:${port}/mf-manifest.json`;
-  }
-  return out;
+function modeOf(forcedMode) {
+  const argv = process.argv;
+  const argvMode = argv.includes('--mode')
+    ? argv[argv.indexOf('--mode') + 1]
+    : (argv.find((a) => a.startsWith('--mode=')) || '').slice('--mode='.length);
+  return forcedMode || argvMode || (process.env.NODE_ENV === 'production' ? 'production' : 'development');
 }
 
 /**
@@ -476,37 +43,28 @@ function devRemotesManifest() {
  */
 function createAppConfig({ name, dir, port, exposes = {}, isHost = false, mode: forcedMode }) {
   if (!name || !dir) throw new Error('createAppConfig: name and dir are required');
-  const argvMode = process.argv.includes('--mode')
-    ? process.argv[process.argv.indexOf('--mode') + 1]
-    : (process.argv.find((a) => a.startsWith('--mode=')) || '').slice('--mode='.length);
-  const mode =
-    forcedMode || argvMode || (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const mode = modeOf(forcedMode);
   const isProd = mode === 'production';
   const appPkg = readJson(path.join(dir, 'package.json'));
-  const apiUrl = process.env.API_URL || 'http://127.0.0.1:8080';
   const buildLabel = process.env.NEWSDESK_BUILD_LABEL || appPkg.version || '0.0.0';
-  const template = path.join(dir, 'public', 'index.html');
+  // One federation runtime per run of the product (build/federation-runtime.js): a production
+  // remote uses the host's, so it has no standalone page (that needs a runtime of its own); its
+  // development build keeps both for `npm start -w <remote>`.
+  const usesHostRuntime = !isHost && isProd;
 
   return {
     name,
     mode,
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: usesHostRuntime ? {} : { main: './src/index.ts' },
     target: 'web',
     devtool: isProd ? false : 'eval-cheap-module-source-map',
-    output: {
-      path: path.join(dir, 'dist'),
-      filename: isProd ? entryFilename : '[name].js',
-      chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
-      assetModuleFilename: isProd ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
-      publicPath: isHost ? '/' : 'auto',
-      uniqueName: name,
-      clean: true,
-    },
+    output: outputFor({ name, dir, isProd, isHost }),
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Workspace packages (contracts) offer their TypeScript sources under the "newsdesk-source" condition (a name of our own: some packages on npm publish a "source" condition we must not follow).
       conditionNames: ['newsdesk-source', '...'],
+      alias: routerDistAlias(isProd),
     },
     module: {
       rules: [
@@ -539,52 +97,21 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, mode: 
         // The portal's Guidelines link (remote-articles, features/portal-toolbar); empty = its default.
         'process.env.NEWSDESK_GUIDELINES_URL': JSON.stringify(process.env.NEWSDESK_GUIDELINES_URL || ''),
       }),
-      new HtmlWebpackPlugin({
-        chunks: ['main'],
-        title: isHost ? 'Newsdesk' : `Newsdesk – ${name} (standalone)`,
-        ...(fs.existsSync(template)
-          ? { template }
-          : {
-              templateContent: ({ htmlWebpackPlugin }) =>
-                '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-                '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-                `<title>${htmlWebpackPlugin.options.title}</title></head>` +
-                '<body><div id="root"></div></body></html>',
-            }),
-      }),
+      ...(usesHostRuntime ? [] : [htmlPage(dir, isHost ? 'Newsdesk' : `Newsdesk – ${name} (standalone)`)]),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedTable(appPkg, isProd),
+        shared: sharedTable(appPkg),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        ...federationRuntimeOptions({ isHost, usesHostRuntime }),
       }),
       new WholeLibraryImportWarningPlugin(),
       new ReactRouterApiPlugin(),
     ],
-    devServer: {
-      port,
-      host: '127.0.0.1',
-      historyApiFallback: true,
-      hot: false,
-      liveReload: true,
-      allowedHosts: 'all',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      static: false,
-      client: { overlay: { errors: true, warnings: false } },
-      proxy: [{ context: ['/api', '/cron'], target: apiUrl, changeOrigin: true }],
-      setupMiddlewares: (middlewares, devServer) => {
-        if (isHost) {
-          devServer.app.get('/remotes.json', (_req, res) => {
-            res.set('Cache-Control', 'no-cache');
-            res.json(devRemotesManifest());
-          });
-        }
-        return middlewares;
-      },
-    },
+    devServer: devServerFor({ port, isHost }),
   };
 }
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMMON_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'contracts/src', 'contracts/package.json', 'shared/src', 'shared/package.json'];
-const FRONT_END_INPUTS = ['webpack.common.js'];
+const FRONT_END_INPUTS = ['webpack.common.js', 'build'];
 const PARTS = [
   // The API loads the contracts' compiled schemas and rules at run time.
   { workspace: 'contracts', stamp: 'contracts/dist/.build-hash', inputs: ['contracts/tsconfig.json', 'contracts/tsconfig.build.json'] },

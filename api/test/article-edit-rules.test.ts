@@ -1,7 +1,7 @@
-// Pure rules of the article editor's API: the form reader (articleForm.ts), the rich-text sanitiser
+// Pure rules of the article editor's API: the form reader (domain/article-form.ts), the rich-text sanitiser
 // against the OWASP XSS list, the preview, video ids, tag values and stored events. No database.
-import { dateTime, flag, formatDateTime, parseArticleForm, parseEvent, parseLocation, referenceDate } from '../src/routes/article/articleForm';
-import { renderPreview } from '../src/routes/article/preview';
+import { dateTime, flag, formatDateTime, parseArticleForm, parseEvent, parseLocation, referenceDate } from '../src/domain/article-form';
+import { renderPreview } from '../src/routes/article-editor/preview';
 import { tagTitles } from '../src/routes/tags';
 import { parseVideoId } from '../src/routes/images/video';
 import { eventOf, newArticle } from '../src/repositories/article-edit';

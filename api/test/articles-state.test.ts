@@ -12,7 +12,7 @@ import {
   type ArticleAction,
   type ArticleFacts,
   type UpdateField,
-} from '../src/routes/articles/articleState';
+} from '../src/domain/article-state';
 
 const ME = 7;
 const SOMEONE_ELSE = 8;

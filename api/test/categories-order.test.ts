@@ -2,7 +2,7 @@
 // POST /api/v2/portal/category/{id}/move (direction or position; the tree follows; refusals;
 // manage_categories). The HTTP part runs on PGlite and PostgreSQL.
 import type { LightMyRequestResponse } from 'fastify';
-import { renumber, reorderSiblings } from '../src/routes/categories/rules';
+import { renumber, reorderSiblings } from '../src/domain/category-rules';
 import { body, describeEachDatabase, type DemoUsername } from './helpers';
 
 const siblings = [

@@ -17,16 +17,7 @@ import {
 } from '../support';
 
 /** Packages that must be one instance at run time (docs/ARCHITECTURE.md, Module Federation). */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@ant-design/cssinjs',
-  'i18next',
-  'react-i18next',
-  'axios',
-  'shared',
-];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@ant-design/cssinjs', 'i18next', 'react-i18next', 'axios', 'shared'];
 
 /** Source signatures that survive minification, one per React module. */
 const REACT_SIGNATURES: Record<string, RegExp> = {
@@ -52,8 +43,9 @@ interface ShareEntry {
 async function readShareScope(page: Page): Promise<Record<string, ShareEntry[]>> {
   return page.evaluate(() => {
     type Shared = { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
-    const fed = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
-      .__FEDERATION__;
+    const fed = (
+      window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }
+    ).__FEDERATION__;
     const out: Record<string, ShareEntry[]> = {};
     const ids = new Map<object, number>();
     for (const [instance, scopes] of Object.entries(fed?.__SHARE__ ?? {})) {
@@ -102,7 +94,11 @@ beforeAll(async () => {
   await visible(remoteLabel(page, 'remote-importers'));
   // "New" (antd adds the icon's label to the accessible name: "plus New").
   const newButton = /(^|\s)New$/;
-  await page.getByRole('link', { name: newButton }).or(page.getByRole('button', { name: newButton })).first().click();
+  await page
+    .getByRole('link', { name: newButton })
+    .or(page.getByRole('button', { name: newButton }))
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname === '/import/new');
   await visible(remoteLabel(page, 'remote-importers'));
   await navLink(page, 'Categories').click();
@@ -134,9 +130,7 @@ test('each antd piece (antd and its per-component subpaths) is loaded at most on
   const pieces = Object.keys(share).filter((pkg) => pkg === 'antd' || pkg.startsWith('antd/'));
   const used = pieces.filter((pkg) => loadedInstances(share[pkg]).objects > 0);
   expect(used.length).toBeGreaterThan(0);
-  const duplicated = pieces
-    .map((pkg) => ({ pkg, ...loadedInstances(share[pkg]) }))
-    .filter((p) => p.objects > 1 || p.providers.length > 1);
+  const duplicated = pieces.map((pkg) => ({ pkg, ...loadedInstances(share[pkg]) })).filter((p) => p.objects > 1 || p.providers.length > 1);
   expect(duplicated).toEqual([]);
 });
 
@@ -169,6 +163,20 @@ test('the network log shows React, react-dom/client and react/jsx-runtime fetche
       throw new Error(`${name}: expected its code in exactly one fetched script, found in ${carriers.length}: ${carriers.join(', ')}`);
     }
   }
+});
+
+test("one Module Federation runtime: the remotes run on the shell's runtime core", async () => {
+  // The shell puts its runtime core on a global (build/federation-runtime.js) …
+  const provider = await page.evaluate(
+    () => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name,
+  );
+  expect(provider).toBe('shell');
+  // … and the runtime core's code (it declares the lifecycle hooks) is in exactly one fetched script.
+  const urls = [...new Set(log.scripts.filter((s) => s.status === 200).map((s) => s.url))];
+  const bodies = await Promise.all(urls.map(async (url) => ({ url, body: await (await fetch(url)).text() })));
+  const carriers = bodies.filter((b) => /\("beforeInitContainer"\)/.test(b.body)).map((b) => new URL(b.url).pathname);
+  expect(carriers).toHaveLength(1);
+  expect(carriers[0]).not.toContain('/remotes/');
 });
 
 test('no page errors while visiting every screen', () => {

@@ -1,14 +1,8 @@
 // Exposed as `remote_articles/routes` (docs/ARCHITECTURE.md, "./routes contract").
 // The shell renders these screens inside its own providers and router.
-import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { RemoteScreen } from 'shared';
 import { portalLoader } from './app/portal/portalLoader';
 import { PortalScreen } from './app/portal/PortalScreen';
-
-export interface RemoteScreen {
-  loader?: LoaderFunction;
-  Component: ComponentType;
-}
 
 export const screens = {
   /** Article portal: `/` and `/articles`. */

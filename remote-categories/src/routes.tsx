@@ -1,14 +1,8 @@
 // Exposed as `remote_categories/routes` (docs/ARCHITECTURE.md, "./routes contract").
 // The shell renders these screens inside its own providers and router.
-import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { RemoteScreen } from 'shared';
 import { managerLoader } from './app/manager/managerLoader';
 import { ManagerScreen } from './app/manager/ManagerScreen';
-
-export interface RemoteScreen {
-  loader?: LoaderFunction;
-  Component: ComponentType;
-}
 
 export const screens = {
   /** Categories screen: `/categories`. */

@@ -1,14 +1,8 @@
 // Exposed as `remote_importers/routes` (docs/ARCHITECTURE.md, "./routes contract").
 // The shell renders these screens inside its own providers and router.
-import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { RemoteScreen } from 'shared';
 import { importEditorLoader, ImportEditorScreen } from './app/editor/ImportEditorScreen';
 import { importListLoader, ImportListScreen } from './app/list/ImportListScreen';
-
-export interface RemoteScreen {
-  loader?: LoaderFunction;
-  Component: ComponentType;
-}
 
 export const screens = {
   /** `/import`: list of scheduled imports. */

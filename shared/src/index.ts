@@ -6,7 +6,7 @@ export { http, AUTH_HEADER, isCancelledRequest, ApiError, isApiError, staleVersi
 export type { Envelope, ApiOptions, ApiPostOptions } from './http';
 
 export { loadRemoteModule, useRemoteModule, RemoteModuleUnavailableError } from './federation';
-export type { RemoteModuleLoader, RemoteModuleState } from './federation';
+export type { RemoteModuleLoader, RemoteModuleState, RemoteRoutesModule, RemoteScreen } from './federation';
 export { CATEGORY_TREE_MODULE } from './contracts/categoryTree';
 export type { CategoryNode, CategoryTreePickerProps, CategoryTreeModule } from './contracts/categoryTree';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -41,4 +41,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     }),
   });
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** Throws when the database does not answer (the health check). */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

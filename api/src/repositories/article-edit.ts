@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { EVENT_FIELDS, formatDateTime, type ArticleForm, type EventValue, type LocationValue } from '../routes/article/articleForm';
+import { EVENT_FIELDS, formatDateTime, type ArticleForm, type EventValue, type LocationValue } from '../domain/article-form';
 import { adsRepository, type AdItem } from './ads';
 import { authorsRepository, type AuthorRef } from './authors';
 import { imagesRepository, thumbUrl, type ImageItem } from './images';
@@ -248,6 +248,17 @@ export const articleEditRepository = {
       created_by: row.created_by,
       url: row.url,
     };
+  },
+
+  /** Who changed the article last and when (the stale-version message); the user may be gone (null). */
+  async lastChange(db: Db, id: number): Promise<{ name: string | null; modified: Date }> {
+    const row = await db
+      .selectFrom('articles as a')
+      .leftJoin('users as u', 'u.id', 'a.modified_by')
+      .select(['u.name', 'a.modified'])
+      .where('a.id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { name: row.name, modified: new Date(row.modified) };
   },
 
   /** Ids among `ids` that do not exist in `table` (to refuse unknown references with a clear message). */

@@ -1,8 +1,24 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ProcessedImage, StoredFile } from '../services/image-store';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** An image file as stored (the original or its thumbnail). */
+export interface StoredFile {
+  contentType: string;
+  width: number | null;
+  height: number | null;
+  bytes: Buffer;
+  etag: string;
+}
+
+/** An upload made ready to store (services/image-store). */
+export interface ProcessedImage {
+  original: StoredFile;
+  thumb: StoredFile;
+  /** The file name to keep: the client's base name, cleaned, with the extension of the real type. */
+  fileName: string;
+}
 
 /** An image as the editor sees it (article images, the upload response). */
 export interface ImageItem {

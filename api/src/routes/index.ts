@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
-import articleRoutes from './article';
+import articleEditorRoutes from './article-editor';
 import adsRoutes from './ads';
-import articlesRoutes from './articles';
+import articleListRoutes from './article-list';
 import authorsRoutes from './authors';
 import imagesRoutes from './images';
 import locationsRoutes from './locations';
@@ -27,8 +27,8 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(userRoutes);
   await app.register(creatorsRoutes);
   await app.register(categoriesRoutes);
-  await app.register(articlesRoutes);
-  await app.register(articleRoutes);
+  await app.register(articleListRoutes);
+  await app.register(articleEditorRoutes);
   await app.register(tagsRoutes);
   await app.register(authorsRoutes);
   await app.register(adsRoutes);

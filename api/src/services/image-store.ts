@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { httpError } from '../lib/http-error';
+import type { ProcessedImage } from '../repositories/images';
 
 /**
  * Uploaded images: what the bytes really are (sniffed with `file-type` from their content, never
@@ -20,21 +21,6 @@ export const IMAGE_TYPES: Readonly<Record<string, string>> = {
 export const THUMB_WIDTH = 320;
 /** Decompression-bomb guard: larger images are refused before they are decoded. */
 export const MAX_INPUT_PIXELS = 100_000_000;
-
-export interface StoredFile {
-  contentType: string;
-  width: number | null;
-  height: number | null;
-  bytes: Buffer;
-  etag: string;
-}
-
-export interface ProcessedImage {
-  original: StoredFile;
-  thumb: StoredFile;
-  /** The file name to keep: the client's base name, cleaned, with the extension of the real type. */
-  fileName: string;
-}
 
 export function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');

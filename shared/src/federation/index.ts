@@ -1,4 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+
+/**
+ * The `./routes` contract (docs/ARCHITECTURE.md): every remote exposes `./routes` exporting
+ * `screens`, and the shell renders each screen inside its own providers and router.
+ */
+export interface RemoteScreen {
+  loader?: LoaderFunction;
+  Component: ComponentType;
+}
+export interface RemoteRoutesModule {
+  screens: Record<string, RemoteScreen>;
+}
 
 /**
  * Remotes use each other's components only through federation (docs/ARCHITECTURE.md): the host
@@ -46,8 +59,7 @@ export function useRemoteModule<T>(id: string): RemoteModuleState<T> {
     let active = true;
     loadRemoteModule<T>(id).then(
       (module) => active && setState({ id, module }),
-      (error: unknown) =>
-        active && setState({ id, error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) => active && setState({ id, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       active = false;

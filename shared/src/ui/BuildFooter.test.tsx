@@ -14,6 +14,18 @@ describe('BuildFooter', () => {
     expect(footer).toHaveAttribute('data-remote', 'remote-articles');
   });
 
+  it("shows the build label of the app it is built into when it is given none", () => {
+    const before = process.env.NEWSDESK_BUILD_LABEL;
+    process.env.NEWSDESK_BUILD_LABEL = '2.0.0-rc1';
+    try {
+      render(<BuildFooter remote="remote-categories" />);
+    } finally {
+      if (before === undefined) delete process.env.NEWSDESK_BUILD_LABEL;
+      else process.env.NEWSDESK_BUILD_LABEL = before;
+    }
+    expect(screen.getByTestId('build-label')).toHaveTextContent('remote-categories · build 2.0.0-rc1');
+  });
+
   it('has the same text in German', async () => {
     expect(buildFooterDe).toEqual(buildFooterEn);
     await act(() => setLanguage('de'));

@@ -8,8 +8,9 @@
  * run time, so this path is bundled into each remote (like shared/src/dev/StandaloneHost); it
  * reaches the kernel only through 'shared' and holds no state of its own.
  *
- * The label is a prop: `process.env.NEWSDESK_BUILD_LABEL` is replaced by whichever build compiles
- * the module, so each remote reads its own build info and passes it in.
+ * The label: `process.env.NEWSDESK_BUILD_LABEL` is replaced (DefinePlugin) by whichever build
+ * compiles this module, and each remote bundles its own copy of it, so the footer shows the build
+ * of the remote it is in.
  */
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
@@ -28,14 +29,23 @@ export const buildFooterDe: typeof buildFooterEn = {
 
 addTranslations(BUILD_FOOTER_NS, { en: buildFooterEn, de: buildFooterDe });
 
+/** The build label of the app this module is bundled into; 'dev' without one (tests). */
+export function buildLabel(): string {
+  try {
+    return process.env.NEWSDESK_BUILD_LABEL || 'dev';
+  } catch {
+    return 'dev'; // `process` does not exist in the browser when the value was not defined
+  }
+}
+
 export interface BuildFooterProps {
   /** The remote's folder, e.g. 'remote-articles': shown, and set as `data-remote`. */
   remote: string;
-  /** The remote's own build label (version or commit its webpack build injected; 'dev' without one). */
-  label: string;
+  /** The build label shown; default: the remote's own (buildLabel()). */
+  label?: string;
 }
 
-export function BuildFooter({ remote, label }: BuildFooterProps) {
+export function BuildFooter({ remote, label = buildLabel() }: BuildFooterProps) {
   const { t } = useTranslation(BUILD_FOOTER_NS);
   return (
     <Typography.Text

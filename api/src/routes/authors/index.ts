@@ -7,7 +7,7 @@ import { httpError, httpErrorOf } from '../../lib/http-error';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { authorsRepository, type AuthorChange } from '../../repositories/authors';
-import { httpUrl } from '../article/articleForm';
+import { httpUrl } from '../../domain/article-form';
 
 /** Spec section 5 / 9: "Author autocomplete minimum: 3 characters". */
 export const AUTOCOMPLETE_MIN = 3;

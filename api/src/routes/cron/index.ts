@@ -6,7 +6,9 @@ import { httpError } from '../../lib/http-error';
 import { engineSettings, importerById, importersOfGroup, runImporters, type RunResult } from '../../import/engine/run';
 import { tokenFromHeader } from '../../plugins/auth';
 import { declaresRight, requireRight } from '../../plugins/permissions';
+import { importersRepository } from '../../repositories/importers';
 import { listRuns } from '../../repositories/import-runs';
+import { shortLinksRepository } from '../../repositories/short-links';
 import { listRunsSchema, runGroupSchema, runSingleSchema, shortLinkSchema } from './schemas';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -66,16 +68,16 @@ const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/v2/portal/importer/:id/runs', { schema: listRunsSchema, preHandler: needImport }, async (request) => {
-    const exists = await app.db.selectFrom('importers').select('id').where('id', '=', request.params.id).executeTakeFirst();
+    const exists = await importersRepository.find(app.db, request.params.id);
     if (!exists) throw httpError(404, 'importer_not_found', { id: request.params.id });
     const runs = await listRuns(app.db, request.params.id, request.query.limit ?? 20);
     return okList(runs, runs.length);
   });
 
   app.get('/s/:code', { schema: shortLinkSchema, config: { public: true } }, async (request, reply) => {
-    const link = await app.db.selectFrom('short_links').select('url').where('code', '=', request.params.code).executeTakeFirst();
-    if (!link) throw httpError(404, 'short_link_not_found');
-    return reply.header('cache-control', 'public, max-age=86400').redirect(link.url, 301);
+    const target = await shortLinksRepository.target(app.db, request.params.code);
+    if (!target) throw httpError(404, 'short_link_not_found');
+    return reply.header('cache-control', 'public, max-age=86400').redirect(target, 301);
   });
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/database';
 import { ok } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
 import { healthSchema } from './schemas';
@@ -7,7 +7,7 @@ import { healthSchema } from './schemas';
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/health', { schema: healthSchema, config: { public: true } }, async (request) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
     } catch (error) {
       request.log.error({ err: error }, 'Health check: the database does not answer');
       throw httpError(503, 'database_unavailable');

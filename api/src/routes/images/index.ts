@@ -6,8 +6,9 @@ import { httpError, HttpError } from '../../lib/http-error';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { imagesRepository } from '../../repositories/images';
+import { videosRepository } from '../../repositories/videos';
 import { processImage } from '../../services/image-store';
-import { ImageItemSchema } from '../article/schemas';
+import { ImageItemSchema } from '../article-editor/schemas';
 import { parseVideoId } from './video';
 
 export const DESCRIPTION_MAX = 1000;
@@ -125,12 +126,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!videoId) throw httpError(400, 'video_id_invalid', { field: 'videoId' }, { field: 'videoId' });
       const title = (request.body?.title ?? '').replaceAll('\0', '').trim();
       if (title.length > 255) throw httpError(400, 'field_max_length', { field: 'title', limit: 255 }, { field: 'title' });
-      const row = await app.db
-        .insertInto('videos')
-        .values({ video_id: videoId, title, created_by: user.id })
-        .returning(['id', 'video_id', 'title'])
-        .executeTakeFirstOrThrow();
-      return ok({ id: row.id, videoId: row.video_id, title: row.title }, 'Video added');
+      return ok(await videosRepository.create(app.db, { videoId, title, createdBy: user.id }), 'Video added');
     },
   );
 };

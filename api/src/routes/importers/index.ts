@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FEED_PLUGINS } from '../../import/engine/plugins';
 import { ok, okList } from '../../lib/envelope';
-import { refusedFlag } from '../../domain/article-flags';
-import { requireVersion, staleVersion } from '../../lib/edit-version';
 import { httpError, httpErrorOf } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { lastRunsByImporter } from '../../repositories/import-runs';
 import { importersRepository } from '../../repositories/importers';
-import { usersRepository } from '../../repositories/users';
-import { locations } from '../../services/locations';
+import { importersService } from '../../services/importers';
 import { CONTENT_TYPES } from './content-types';
 import { InputError, validateImporter } from './rules';
 import {
@@ -28,6 +25,8 @@ const importRight = requireRight('import');
 const PLUGIN_IDS: readonly string[] = FEED_PLUGINS.map((plugin) => plugin.id);
 
 const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const importers = importersService(app.db);
+
   app.get('/api/v2/portal/importer', { schema: listImportersSchema, preHandler: importRight }, async () => {
     const importers = await importersRepository.list(app.db);
     const lastRuns = await lastRunsByImporter(app.db, importers.map((importer) => importer.id));
@@ -59,35 +58,7 @@ const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (error instanceof InputError) throw httpErrorOf(400, error);
       throw error;
     }
-    const { defaults } = values;
-    const creators = await usersRepository.listCreators(app.db);
-    if (!creators.some((creator) => creator.id === Number(defaults.user))) {
-      throw httpError(400, 'defaults_user_not_creator', { user: defaults.user }, { field: 'defaults.user' });
-    }
-    const missing = await importersRepository.missingCategories(app.db, defaults.topics);
-    if (missing.length > 0) throw httpError(400, 'defaults_topics_unknown', { ids: missing.join(', ') }, { field: 'defaults.topics' });
-    checkLocation(defaults.country, defaults.state);
-
-    const stored = id === undefined ? undefined : await importersRepository.find(app.db, id);
-    if (id !== undefined && !stored) throw httpError(404, 'importer_not_found', { id });
-    // The state of the articles it will create: a new article's unless the user may approve, or the
-    // importer already had it (set by someone who could).
-    const published = Number(defaults.published);
-    if (published !== Number(stored?.defaults.published ?? NaN)) {
-      const refusal = refusedFlag('import', { state: published }, null, request.user?.rights ?? []);
-      if (refusal) throw httpError(403, refusal.code, { allowed: refusal.allowed }, { field: 'defaults.published' });
-    }
-
-    let saved: { id: number; version: number };
-    if (id === undefined) saved = await importersRepository.insert(app.db, values);
-    else {
-      const result = await importersRepository.update(app.db, id, requireVersion(version), values);
-      if (!result.ok) {
-        if (!result.current) throw httpError(404, 'importer_not_found', { id });
-        throw staleVersion('importer_stale_version', result.current);
-      }
-      saved = result.importer;
-    }
+    const saved = await importers.save(request.user?.rights ?? [], id, version, values);
     request.log.info({ importerId: saved.id, created: id === undefined, userId: request.user?.id }, 'Importer saved');
     return ok({ id: saved.id, version: saved.version }, 'Saved');
   });
@@ -106,15 +77,5 @@ const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(null, 'Deleted');
   });
 };
-
-/** The importer's country and state: a known country, and a state of it (an id that fits every id column). */
-function checkLocation(countryCode: string, stateText: string): void {
-  if (countryCode === '0' || countryCode === '') return;
-  const country = locations.country(countryCode);
-  if (!country) throw httpError(400, 'field_invalid', { field: 'defaults.country' }, { field: 'defaults.country' });
-  if (stateText === '') return;
-  const state = locations.state(Number(stateText));
-  if (state?.country_code !== country.country_code) throw httpError(400, 'field_invalid', { field: 'defaults.state' }, { field: 'defaults.state' });
-}
 
 export default importersRoutes;

@@ -16,7 +16,6 @@ import {
 import { PortalToolbar } from '../../features/portal-toolbar';
 import { TitleSearchPanel } from '../../features/title-search';
 import { BuildFooter } from 'shared/ui/BuildFooter';
-import { buildLabel } from '../buildLabel';
 import { forgetPortalLookups, type PortalData } from './portalLoader';
 
 /**
@@ -108,7 +107,7 @@ export function PortalScreen() {
           )}
         </Col>
       </Row>
-      <BuildFooter remote="remote-articles" label={buildLabel()} />
+      <BuildFooter remote="remote-articles" />
     </div>
   );
 }

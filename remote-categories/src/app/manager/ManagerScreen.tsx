@@ -31,7 +31,6 @@ import {
   visibleRows,
 } from '../../features/category-tree';
 import { BuildFooter } from 'shared/ui/BuildFooter';
-import { buildLabel } from '../buildLabel';
 import type { ManagerData } from './managerLoader';
 
 interface MoveFocus {
@@ -180,7 +179,7 @@ export function ManagerScreen() {
         )}
       </Card>
       {target && <CategoryForm tree={tree} target={target} onSubmit={submit} onCancel={() => setTarget(null)} />}
-      <BuildFooter remote="remote-categories" label={buildLabel()} />
+      <BuildFooter remote="remote-categories" />
     </div>
   );
 }

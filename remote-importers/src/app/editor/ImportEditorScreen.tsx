@@ -2,7 +2,6 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireRight } from 'shared';
 import { ImporterEditorView, loadImporterEditor, type ImporterEditorData } from '../../features/scheduled-imports';
 import { BuildFooter } from 'shared/ui/BuildFooter';
-import { buildLabel } from '../buildLabel';
 
 /** /import/new (no :id) and /import/edit/:id: plugins, authors, content types, users, topics (and the import) load before it opens. */
 /** Without the right `import` it refuses before anything loads (the shell says so). */
@@ -16,7 +15,7 @@ export function ImportEditorScreen() {
   return (
     <div>
       <ImporterEditorView data={data} />
-      <BuildFooter remote="remote-importers" label={buildLabel()} />
+      <BuildFooter remote="remote-importers" />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { requireRight } from 'shared';
 import { ImporterListView, loadImporterList, useImporterList, type ImporterListData } from '../../features/scheduled-imports';
 import { BuildFooter } from 'shared/ui/BuildFooter';
-import { buildLabel } from '../buildLabel';
 
 /** Imports are loaded before the list opens; without the right `import` it refuses (the shell says so). */
 export async function importListLoader({ request }: LoaderFunctionArgs): Promise<ImporterListData> {
@@ -16,7 +15,7 @@ export function ImportListScreen() {
   return (
     <div data-testid="import-list">
       <ImporterListView list={list} />
-      <BuildFooter remote="remote-importers" label={buildLabel()} />
+      <BuildFooter remote="remote-importers" />
     </div>
   );
 }

@@ -1,15 +1,8 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { RemoteRoutesModule, RemoteScreen } from 'shared';
 import { fetchRemotesManifest, type RemotesManifest } from './manifest';
 
-/** docs/ARCHITECTURE.md "`./routes` contract". */
-export interface RemoteScreen {
-  loader?: LoaderFunction;
-  Component: ComponentType;
-}
-export interface RemoteRoutesModule {
-  screens: Record<string, RemoteScreen>;
-}
+/** docs/ARCHITECTURE.md "`./routes` contract" (the types live in shared). */
+export type { RemoteRoutesModule, RemoteScreen };
 
 /** A remote (or one of its screens) could not be loaded: server down, manifest 404, script error… */
 export class RemoteLoadError extends Error {

@@ -18,9 +18,9 @@
  * state (0 or 1 through approve, 4 through submit, -2 through delete). Each needs the user to see
  * the article: its owner, or view_all_articles / edit_all_articles.
  */
-import type { Right } from '../../db/schema';
-import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../../lib/api-errors';
-import { FLAG_RIGHTS, refusedFlag } from '../../domain/article-flags';
+import type { Right } from '../db/schema';
+import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../lib/api-errors';
+import { FLAG_RIGHTS, refusedFlag } from './article-flags';
 
 export const STATE = {
   UNPUBLISHED: 0,

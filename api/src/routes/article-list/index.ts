@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ArticleListCache } from '../../lib/article-list-cache';
-import { bumpArticleGeneration } from '../../lib/article-generation';
 import { ok, okList } from '../../lib/envelope';
-import { httpError, httpErrorOf } from '../../lib/http-error';
+import { httpError } from '../../lib/http-error';
 import { parseId } from 'contracts/schemas/common';
 import { hasRight, requireRight } from '../../plugins/permissions';
 import { articlesRepository, NAMED_STATES, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
 import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
-import { OTHER_STATE_FILTER, planUpdate, STATE, transition, type Actor, type UpdateField } from './articleState';
+import { OTHER_STATE_FILTER, STATE, type Actor, type UpdateField } from '../../domain/article-state';
+import { articleChangesService } from '../../services/article-changes';
 import {
   deleteArticleSchema,
   listArticlesSchema,
@@ -84,13 +84,14 @@ function updateMessage(field: UpdateField, to: number): string {
   return to === 1 ? 'Article added to the newsletter' : 'Article removed from the newsletter';
 }
 
-const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const listCache = new ArticleListCache({
     ttlMs: app.config.listCacheMs,
     databaseUrl: app.config.databaseUrl,
     onError: (error) => app.log.warn({ err: error }, 'Article list cache: LISTEN connection lost, cache off until it is back'),
   });
   await listCache.start();
+  const changes = articleChangesService(app.db);
   app.addHook('onClose', () => listCache.close());
 
   app.get('/api/portal/articles', { schema: listArticlesSchema }, async (request, reply) => {
@@ -171,51 +172,25 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/portal/article/update', { schema: updateArticleSchema }, async (request) => {
     const actor = actorOf(request);
     const { id, field, value } = request.body;
-    const result = await app.db.transaction().execute(async (trx) => {
-      const article = await articlesRepository.find(trx, id, { lock: true });
-      if (!article) throw httpError(404, 'article_not_found', { id });
-      const plan = planUpdate(article, field, value, actor);
-      if (!plan.ok) throw httpErrorOf(plan.status, plan);
-      if (!plan.changed) return { record: article, message: 'No change' };
-      const record = await articlesRepository.setField(trx, id, field, plan.to);
-      return { record, message: updateMessage(field, plan.to) };
-    });
-    // Again after the commit: a list computed during the transaction must not be kept (see article-generation.ts).
-    bumpArticleGeneration();
-    request.log.info({ articleId: id, field, value, userId: actor.id }, result.message);
-    return ok(change(result.record), result.message);
+    const { record, changed, to } = await changes.setField(actor, id, field, value);
+    const message = changed ? updateMessage(field, to) : 'No change';
+    request.log.info({ articleId: id, field, value, userId: actor.id }, message);
+    return ok(change(record), message);
   });
 
   app.post('/api/portal/article/delete', { schema: deleteArticleSchema }, async (request) => {
     const actor = actorOf(request);
     const { id } = request.body;
-    const result = await app.db.transaction().execute(async (trx) => {
-      const article = await articlesRepository.find(trx, id, { lock: true });
-      if (!article) throw httpError(404, 'article_not_found', { id });
-      const outcome = transition(article, 'delete', actor);
-      if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
-      if (outcome.to === null) {
-        await articlesRepository.purge(trx, id);
-        return { record: null, message: 'Article deleted permanently' };
-      }
-      return { record: await articlesRepository.setField(trx, id, 'state', outcome.to), message: 'Article moved to the trash' };
-    });
-    bumpArticleGeneration();
-    request.log.info({ articleId: id, userId: actor.id }, result.message);
-    return ok(result.record ? change(result.record) : null, result.message);
+    const record = await changes.delete(actor, id);
+    const message = record ? 'Article moved to the trash' : 'Article deleted permanently';
+    request.log.info({ articleId: id, userId: actor.id }, message);
+    return ok(record ? change(record) : null, message);
   });
 
   app.post('/api/portal/article/restore', { schema: restoreArticleSchema }, async (request) => {
     const actor = actorOf(request);
     const { id } = request.body;
-    const record = await app.db.transaction().execute(async (trx) => {
-      const article = await articlesRepository.find(trx, id, { lock: true });
-      if (!article) throw httpError(404, 'article_not_found', { id });
-      const outcome = transition(article, 'restore', actor);
-      if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
-      return articlesRepository.setField(trx, id, 'state', outcome.to as number);
-    });
-    bumpArticleGeneration();
+    const record = await changes.restore(actor, id);
     request.log.info({ articleId: id, userId: actor.id }, 'Article restored');
     return ok(change(record), 'Article restored');
   });
@@ -223,14 +198,7 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/portal/article/:id/submit', { schema: submitArticleSchema }, async (request) => {
     const actor = actorOf(request);
     const { id } = request.params;
-    const record = await app.db.transaction().execute(async (trx) => {
-      const article = id === 0 ? { ...NEW_ARTICLE, createdBy: actor.id } : await articlesRepository.find(trx, id, { lock: true });
-      if (!article) throw httpError(404, 'article_not_found', { id });
-      const outcome = transition(article, 'submit', actor);
-      if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
-      return articlesRepository.setField(trx, id, 'state', outcome.to as number);
-    });
-    bumpArticleGeneration();
+    const record = await changes.submit(actor, id);
     request.log.info({ articleId: id, userId: actor.id }, 'Article submitted');
     return ok(change(record), 'Article submitted');
   });
@@ -249,7 +217,4 @@ const articlesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** Without a status filter the list shows every state but the trash (as Joomla does); the status filter can ask for it. */
 const DEFAULT_LIST_STATE = 'notTrash' as const;
 
-/** A new, unsaved article (id 0): what the state rules see when asked to submit it. */
-const NEW_ARTICLE = { id: 0, state: STATE.DRAFT, access: 2, featured: 0, newsletter: 0 } as const;
-
-export default articlesRoutes;
+export default articleListRoutes;

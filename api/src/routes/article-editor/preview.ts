@@ -1,6 +1,6 @@
 import type { EditArticle } from '../../repositories/article-edit';
 import { escapeHtml, sanitizeRichText } from '../../services/sanitize-html';
-import { referenceDate } from './articleForm';
+import { referenceDate } from '../../domain/article-form';
 
 /**
  * The article preview of spec section 2 ("Article preview"): the main image (at most 400px high)

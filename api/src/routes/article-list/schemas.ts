@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ARTICLE_PAGE_SIZES } from '../../repositories/articles';
 import { Envelope, errors, IntegerEnum, ListEnvelope, StringEnum } from 'contracts/schemas/common';
-import { UPDATE_FIELDS } from './articleState';
+import { UPDATE_FIELDS } from '../../domain/article-state';
 
 const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 const NullableInteger = (description: string) => Type.Union([Type.Integer(), Type.Null()], { description });

@@ -15,7 +15,7 @@
  * - everything else is range and length checked; the first problem is the message.
  */
 import { MAX_ID, parseId as parseIdText } from 'contracts/schemas/common';
-import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../../lib/api-errors';
+import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
 
 export const LIMITS = {
   title: 255,

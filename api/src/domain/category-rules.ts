@@ -1,5 +1,5 @@
 // Pure rules of category management (spec sections 3, 4 and 9): aliases, colours, levels, moves.
-import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../../lib/api-errors';
+import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../lib/api-errors';
 
 /** Id 8 is the root ("Portal"); the children of 8 and of 804 ("Local") are the main categories. */
 export const ROOT_ID = 8;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { httpError, httpErrorOf } from '../../lib/http-error';
+import { requireRight } from '../../plugins/permissions';
+import { FormError, parseArticleForm, parseId, type ArticleForm } from '../../domain/article-form';
+import { articleEditorService, type EditorActor } from '../../services/article-editor';
+import { renderPreview } from './preview';
+import { getArticleSchema, releaseLockSchema, renewLockSchema, saveArticleSchema, takeLockSchema } from './schemas';
+
+export const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
+
+export const EDIT_MESSAGES = {
+  saved: 'Article saved',
+  duplicated: 'Article duplicated as a new draft',
+} as const;
+
+function actorOf(request: FastifyRequest): EditorActor {
+  if (!request.user) throw httpError(401, 'unauthorized');
+  return { id: request.user.id, name: request.user.name, rights: request.user.rights };
+}
+
+/** The form's own problems are 400s with the field; anything else goes on. */
+function readForm<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw error instanceof FormError ? httpErrorOf(400, error) : error;
+  }
+}
+
+const articleEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const editor = articleEditorService(app.db, { lockMinutes: app.config.articleLockMinutes });
+
+  app.get('/api/portal/article', { schema: getArticleSchema }, async (request) => {
+    const actor = actorOf(request);
+    const id = readForm(() => parseId(request.query.id ?? '', 'id', { allowZero: true }));
+    const { article, lock } = await editor.open(actor, id, new Date());
+    return ok({ article, topics: article.topics, html: id === 0 ? '' : renderPreview(article), lock });
+  });
+
+  // Up to 500,000 characters of text, percent-encoded (UTF-8 letters take 6 bytes each): above the 1 MiB default.
+  app.post('/api/portal/article', { schema: saveArticleSchema, bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
+    const actor = actorOf(request);
+    const form: ArticleForm = readForm(() => parseArticleForm(request.body));
+    const result = await editor.save(actor, form, new Date());
+    request.log.info({ articleId: result.id, from: form.id, copy: form.copy, userId: actor.id }, 'Article saved');
+    return ok(result, form.copy ? EDIT_MESSAGES.duplicated : EDIT_MESSAGES.saved);
+  });
+
+  app.post('/api/portal/lock/:id/renew', { schema: renewLockSchema }, async (request) => {
+    return ok(await editor.renewLock(actorOf(request), request.params.id, new Date()), 'Lock renewed');
+  });
+
+  app.post('/api/portal/lock/:id/take', { schema: takeLockSchema, preHandler: requireRight('edit_all_articles') }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.params;
+    const { lock, previous } = await editor.takeLock(actor, id, new Date());
+    request.log.info({ articleId: id, userId: actor.id, from: previous.held_by?.id ?? null }, 'Article lock taken over');
+    const message = previous.held_by && !previous.mine ? `Lock taken over from ${previous.held_by.name}` : 'Lock taken';
+    return ok(lock, message);
+  });
+
+  app.post('/api/portal/lock/:id/release', { schema: releaseLockSchema }, async (request) => {
+    const { lock, released } = await editor.releaseLock(actorOf(request), request.params.id, request.query.expires, new Date());
+    if (released) return ok(lock, 'Lock released');
+    return ok(lock, lock.mine ? 'Lock kept: renewed since by another open editor of yours' : 'You did not hold the lock');
+  });
+};
+
+export default articleEditorRoutes;

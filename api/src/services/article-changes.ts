@@ -1,0 +1,87 @@
+/**
+ * The article list's one-field changes (spec section 4): set a field (state, access, featured,
+ * newsletter), move to the trash or delete for good, restore, submit. Each reads the row under a
+ * lock, asks the state rules (domain/article-state) and writes in one transaction; refusals are the
+ * rules' coded errors. Free of HTTP: the routes parse, call and shape.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { bumpArticleGeneration } from '../lib/article-generation';
+import { httpError, httpErrorOf } from '../lib/http-error';
+import { planUpdate, STATE, transition, type Actor, type ArticleAction, type UpdateField } from '../domain/article-state';
+import { articlesRepository, type ArticleRecord } from '../repositories/articles';
+
+type Trx = Transaction<Database>;
+
+/** A new, unsaved article (id 0): what the state rules see when asked to submit it. */
+const NEW_ARTICLE = { id: 0, state: STATE.DRAFT, access: 2, featured: 0, newsletter: 0 } as const;
+
+export interface FieldChange {
+  record: ArticleRecord;
+  /** false: the field held the value already (nothing written). */
+  changed: boolean;
+  /** The value the rules set (approving may pick another state than the one asked for). */
+  to: number;
+}
+
+export function articleChangesService(db: Kysely<Database>) {
+  /** Runs `work` in a transaction, then drops the cached lists (again after the commit: see article-generation.ts). */
+  async function inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
+    const result = await db.transaction().execute(work);
+    bumpArticleGeneration();
+    return result;
+  }
+
+  async function lockedArticle(trx: Trx, id: number): Promise<ArticleRecord> {
+    const article = await articlesRepository.find(trx, id, { lock: true });
+    if (!article) throw httpError(404, 'article_not_found', { id });
+    return article;
+  }
+
+  /** The state the action leads to, or the rules' refusal. */
+  function target(article: Parameters<typeof transition>[0], action: ArticleAction, actor: Actor): number | null {
+    const outcome = transition(article, action, actor);
+    if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
+    return outcome.to;
+  }
+
+  return {
+    async setField(actor: Actor, id: number, field: UpdateField, value: number): Promise<FieldChange> {
+      return inTransaction(async (trx) => {
+        const article = await lockedArticle(trx, id);
+        const plan = planUpdate(article, field, value, actor);
+        if (!plan.ok) throw httpErrorOf(plan.status, plan);
+        if (!plan.changed) return { record: article, changed: false, to: plan.to };
+        return { record: await articlesRepository.setField(trx, id, field, plan.to), changed: true, to: plan.to };
+      });
+    },
+
+    /** Moves the article to the trash; one in the trash goes for good (then null). */
+    async delete(actor: Actor, id: number): Promise<ArticleRecord | null> {
+      return inTransaction(async (trx) => {
+        const to = target(await lockedArticle(trx, id), 'delete', actor);
+        if (to === null) {
+          await articlesRepository.purge(trx, id);
+          return null;
+        }
+        return articlesRepository.setField(trx, id, 'state', to);
+      });
+    },
+
+    async restore(actor: Actor, id: number): Promise<ArticleRecord> {
+      return inTransaction(async (trx) => {
+        const to = target(await lockedArticle(trx, id), 'restore', actor);
+        return articlesRepository.setField(trx, id, 'state', to as number);
+      });
+    },
+
+    /** id 0: the rules' answer for a new article (the editor saves it first). */
+    async submit(actor: Actor, id: number): Promise<ArticleRecord> {
+      return inTransaction(async (trx) => {
+        const article = id === 0 ? { ...NEW_ARTICLE, createdBy: actor.id } : await lockedArticle(trx, id);
+        const to = target(article, 'submit', actor);
+        return articlesRepository.setField(trx, id, 'state', to as number);
+      });
+    },
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * The article editor's workflows (spec section 3 "Article edit"), free of HTTP: open an article
+ * (taking its edit lock), save it (one transaction: row lock, edit lock, version check, flag
+ * rights, references, write, lock kept), and renew / take over / release the edit lock.
+ * Refusals are the coded errors of lib/http-error; the routes only parse, authorise and shape.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ApiErrorCode } from '../lib/api-errors';
+import { httpError, type HttpError } from '../lib/http-error';
+import { type ArticleFlags, type ArticlePath, refusedFlag } from '../domain/article-flags';
+import type { ArticleForm } from '../domain/article-form';
+import { hasRight, mayEdit, maySee, type Actor } from '../domain/article-state';
+import { articleEditRepository, newArticle, type EditArticle } from '../repositories/article-edit';
+import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../repositories/article-locks';
+import { articlesRepository } from '../repositories/articles';
+import { locations } from './locations';
+import { sanitizeRichText } from './sanitize-html';
+
+export interface EditorActor extends Actor {
+  name: string;
+}
+
+/** "2026-11-22 14:05 UTC": how times read in messages. */
+export function messageTime(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+export function lockedError(name: string, since: Date): HttpError {
+  return httpError(423, 'article_locked', { name, since: messageTime(since) });
+}
+
+export function conflictError(name: string | null, at: Date): HttpError {
+  return name === null
+    ? httpError(409, 'article_changed_by_someone', { at: messageTime(at) })
+    : httpError(409, 'article_changed', { name, at: messageTime(at) });
+}
+
+/**
+ * The flags a user may not set (featured, access, newsletter) against what the result may hold:
+ * a new article's values on create and copy (never the copied article's), the stored ones on save.
+ */
+function checkFlagRights(form: ArticleForm, path: ArticlePath, stored: ArticleFlags | null, actor: Actor): void {
+  const refusal = refusedFlag(path, { access: form.access, featured: form.featured, newsletter: form.newsletter }, stored, actor.rights);
+  if (refusal) throw httpError(403, refusal.code, { allowed: refusal.allowed }, { field: refusal.flag });
+}
+
+type Db = Parameters<typeof articleEditRepository.missing>[0];
+
+/** Every id the form refers to must exist; the location must be a known country and one of its states. */
+async function checkReferences(db: Db, form: ArticleForm): Promise<void> {
+  const checks: Array<[Parameters<typeof articleEditRepository.missing>[1], readonly number[], ApiErrorCode]> = [
+    ['categories', form.topics, 'unknown_category_ids'],
+    ['images', form.images.map((image) => image.id), 'unknown_image_ids'],
+    ['authors', form.authors, 'unknown_author_ids'],
+    ['tags', form.tags, 'unknown_tag_ids'],
+    ['ads', form.ads, 'unknown_ad_ids'],
+    ['videos', form.videos, 'unknown_video_ids'],
+  ];
+  if (form.catid !== null) checks.unshift(['categories', [form.catid], 'unknown_category_ids']);
+  for (const [table, ids, what] of checks) {
+    const missing = await articleEditRepository.missing(db, table, ids);
+    if (missing.length) throw httpError(400, what, { ids: missing.join(', ') });
+  }
+  if (form.location) {
+    const country = locations.country(form.location.country_code);
+    if (!country) throw httpError(400, 'unknown_country', { code: form.location.country_code }, { field: 'location.country_code' });
+    if (form.location.state_id !== null) {
+      const state = locations.state(form.location.state_id);
+      if (!state || state.country_code !== country.country_code) {
+        throw httpError(400, 'state_not_of_country', { id: form.location.state_id, country: country.country_name, code: country.country_code }, { field: 'location.state_id' });
+      }
+    }
+  }
+}
+
+export interface TakenLock {
+  lock: LockInfo;
+  /** Who held it before (null: nobody, or the caller). */
+  previous: LockInfo;
+}
+
+export interface ReleasedLock {
+  lock: LockInfo;
+  released: boolean;
+}
+
+export function articleEditorService(db: Kysely<Database>, options: { lockMinutes: number }) {
+  const { lockMinutes } = options;
+
+  /** The article (404) and whether the caller may edit it. */
+  async function lockTarget(id: number, actor: Actor): Promise<{ owner: boolean }> {
+    const article = await articlesRepository.find(db, id);
+    if (!article) throw httpError(404, 'article_not_found', { id });
+    return { owner: mayEdit(article, actor) };
+  }
+
+  async function currentLock(id: number, actor: Actor, now: Date): Promise<LockInfo> {
+    return lockInfo(await articleLocksRepository.find(db, id), actor.id, now, lockMinutes);
+  }
+
+  return {
+    /** id 0 = a new article (needs create_article); else the stored one, its lock taken when the caller may edit it. */
+    async open(actor: EditorActor, id: number, now: Date): Promise<{ article: EditArticle; lock: LockInfo }> {
+      if (id === 0) {
+        if (!hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
+        return { article: newArticle(actor.id, actor.name, now), lock: { ...FREE_LOCK, mine: true } };
+      }
+      const article = await articleEditRepository.load(db, id);
+      if (!article) throw httpError(404, 'article_not_found', { id });
+      const facts = { createdBy: article.created_by };
+      if (!maySee(facts, actor)) throw httpError(403, 'article_not_visible');
+      if (mayEdit(facts, actor)) await articleLocksRepository.hold(db, id, actor.id, now, lockMinutes);
+      return { article, lock: await currentLock(id, actor, now) };
+    },
+
+    /** Create (id 0), copy or save: all or nothing, refused while another user holds the lock or the version moved on. */
+    async save(actor: Actor, form: ArticleForm, now: Date): Promise<{ id: number; version: number }> {
+      const creating = form.id === 0 || form.copy;
+      if (creating && !hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
+      return db.transaction().execute(async (trx) => {
+        let stored: ArticleFlags | null = null;
+        if (form.id !== 0) {
+          const article = await articlesRepository.find(trx, form.id, { lock: !form.copy });
+          if (!article) throw httpError(404, 'article_not_found', { id: form.id });
+          stored = article;
+          if (form.copy) {
+            if (!maySee(article, actor)) throw httpError(403, 'article_not_visible');
+          } else {
+            if (!mayEdit(article, actor)) throw httpError(403, 'article_not_yours');
+            const lock = await articleLocksRepository.find(trx, form.id);
+            if (isLive(lock, now, lockMinutes) && lock.userId !== actor.id) throw lockedError(lock.name, lock.since);
+            if (article.version !== form.version) {
+              const changed = await articleEditRepository.lastChange(trx, form.id);
+              throw conflictError(changed.name, changed.modified);
+            }
+          }
+        }
+        checkFlagRights(form, form.copy ? 'copy' : creating ? 'create' : 'save', stored, actor);
+        await checkReferences(trx, form);
+        const saved = await articleEditRepository.save(
+          trx,
+          { form, text: sanitizeRichText(form.text), introtext: sanitizeRichText(form.introtext), userId: actor.id, now },
+          creating ? undefined : form.id,
+        );
+        // The saver keeps editing (or closes and releases): the lock is theirs either way.
+        await articleLocksRepository.hold(trx, saved.id, actor.id, now, lockMinutes, true);
+        return saved;
+      });
+    },
+
+    /** The owner keeps their lock; refused while another user holds it. */
+    async renewLock(actor: Actor, id: number, now: Date): Promise<LockInfo> {
+      const { owner } = await lockTarget(id, actor);
+      if (!owner) throw httpError(403, 'article_not_yours');
+      const held = await articleLocksRepository.hold(db, id, actor.id, now, lockMinutes);
+      const lock = await currentLock(id, actor, now);
+      if (!held && lock.held_by) throw lockedError(lock.held_by.name, new Date(lock.since as string));
+      return lock;
+    },
+
+    /** Takes the lock whoever holds it (the route requires edit_all_articles). */
+    async takeLock(actor: Actor, id: number, now: Date): Promise<TakenLock> {
+      await lockTarget(id, actor);
+      const previous = await currentLock(id, actor, now);
+      await articleLocksRepository.hold(db, id, actor.id, now, lockMinutes, true);
+      return { lock: await currentLock(id, actor, now), previous };
+    },
+
+    /** `expires`: the expiry the releasing editor saw; a lock renewed since (by another editor of theirs) is kept. */
+    async releaseLock(actor: Actor, id: number, expires: string | undefined, now: Date): Promise<ReleasedLock> {
+      await lockTarget(id, actor);
+      const lastHeld = expires === undefined ? undefined : lastHeldOf(expires, lockMinutes);
+      if (lastHeld === null) throw httpError(400, 'field_date_time', { field: 'expires' }, { field: 'expires' });
+      const released = await articleLocksRepository.release(db, id, actor.id, lastHeld);
+      return { lock: await currentLock(id, actor, now), released };
+    },
+  };
+}
+
+export type ArticleEditorService = ReturnType<typeof articleEditorService>;

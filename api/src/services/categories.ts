@@ -1,0 +1,175 @@
+/**
+ * Category management (spec section 3 "Categories"): save (create or update, versioned), enable /
+ * disable, move among siblings, delete. Writes take the categories' change lock and the row lock in
+ * one transaction, so the tree rules (domain/category-rules.ts) see a tree that cannot move under
+ * them. Free of HTTP: refusals are the coded errors of lib/http-error.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { requireVersion, staleVersion } from '../lib/edit-version';
+import { httpError, httpErrorOf } from '../lib/http-error';
+import {
+  categoriesManageRepository as manage,
+  UNIQUE_VIOLATION,
+  type CategoryChanges,
+  type CategoryRecord,
+} from '../repositories/categories';
+import {
+  checkPlacement,
+  FIXED_IDS,
+  LOCAL_ID,
+  MAIN_PARENT_IDS,
+  renumber,
+  reorderSiblings,
+  ROOT_ID,
+  Shape,
+  slugify,
+  typeOfLevel,
+  type SiblingMove,
+} from '../domain/category-rules';
+
+const label = (category: { id: number; title: string }) => `"${category.title}" (${category.id})`;
+
+async function findOr404(db: Kysely<Database>, id: number, options: { lock?: boolean } = {}): Promise<CategoryRecord> {
+  const category = await manage.find(db, id, options);
+  if (!category) throw httpError(404, 'category_not_found', { id });
+  return category;
+}
+
+/** The record with its level, type, main flag and number of children. */
+async function describe(db: Kysely<Database>, category: CategoryRecord) {
+  const shape = new Shape(await manage.links(db));
+  const level = shape.level(category.id);
+  return {
+    ...category,
+    level,
+    type: level === null ? 'leaf' : typeOfLevel(level),
+    main: category.parent_id !== null && MAIN_PARENT_IDS.includes(category.parent_id),
+    subcategories: shape.childCount(category.id),
+  };
+}
+
+export type CategoryDetails = Awaited<ReturnType<typeof describe>>;
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+}
+
+/** The save form as the route read it: title trimmed, colour normalised (null = none). */
+export interface CategoryInput {
+  id: number | undefined;
+  title: string | undefined;
+  alias: string | undefined;
+  colour: string | null | undefined;
+  parent_id: number | undefined;
+  ordering: number | undefined;
+  version: number | undefined;
+}
+
+export function categoriesService(db: Kysely<Database>) {
+  return {
+    async details(id: number): Promise<CategoryDetails> {
+      return describe(db, await findOr404(db, id));
+    },
+
+    async save(input: CategoryInput): Promise<CategoryDetails> {
+      const { id, title, colour } = input;
+      try {
+        return await db.transaction().execute(async (trx) => {
+          await manage.lockForChanges(trx);
+          const version = id === undefined ? undefined : requireVersion(input.version);
+          const current = id === undefined ? undefined : await findOr404(trx, id, { lock: true });
+          if (current && current.version !== version) throw staleVersion('category_stale_version', await describe(trx, current));
+          const shape = new Shape(await manage.links(trx));
+          const parentId = input.parent_id ?? current?.parent_id ?? null;
+
+          if (current?.id === ROOT_ID) {
+            if (input.parent_id !== undefined) throw httpError(400, 'category_root_fixed', { category: label(current) });
+          } else if (current?.id === LOCAL_ID && parentId !== ROOT_ID) {
+            throw httpError(400, 'category_local_fixed', { category: label(current), root: ROOT_ID });
+          } else if (parentId === null) {
+            throw httpError(400, 'parent_id_required', undefined, { field: 'parent_id' });
+          } else if (parentId !== current?.parent_id) {
+            const refusal = checkPlacement(shape, current?.id, parentId);
+            if (refusal) throw httpErrorOf(refusal.status, refusal);
+          }
+
+          const newTitle = title ?? current?.title ?? '';
+          let alias: string;
+          if (input.alias === undefined && current) alias = current.alias;
+          else {
+            const given = input.alias?.trim() ?? '';
+            alias = slugify(given === '' ? newTitle : given);
+            if (alias === '') {
+              throw httpError(400, given === '' ? 'alias_not_derivable' : 'alias_invalid', undefined, { field: given === '' ? 'title' : 'alias' });
+            }
+          }
+          const clash = await manage.findByAlias(trx, parentId, alias, current?.id);
+          if (clash) {
+            const parent = parentId === null ? undefined : shape.get(parentId);
+            throw parent
+              ? httpError(409, 'alias_used_under', { alias, category: label(clash), parent: label(parent) }, { field: 'alias' })
+              : httpError(409, 'alias_used', { alias, category: label(clash) }, { field: 'alias' });
+          }
+
+          const values: CategoryChanges = {
+            title: newTitle,
+            alias,
+            colour: colour === undefined ? (current?.colour ?? null) : colour,
+            parent_id: parentId,
+            ordering:
+              input.ordering ??
+              (current && current.parent_id === parentId ? current.ordering : parentId === null ? 0 : await manage.nextOrdering(trx, parentId)),
+          };
+          const record = current ? await manage.update(trx, current.id, current.version, values) : await manage.insert(trx, values);
+          // The row is locked since it was read, so the version cannot have moved; kept as the one guarded write.
+          if (!record) throw staleVersion('category_stale_version', await describe(trx, await findOr404(trx, id as number)));
+          return describe(trx, record);
+        });
+      } catch (error) {
+        // Two saves racing for one alias: the unique index (migration 0007) decides.
+        if (isUniqueViolation(error)) throw httpError(409, 'alias_used_here', undefined, { field: 'alias' });
+        throw error;
+      }
+    },
+
+    async setEnabled(id: number, enabled: 0 | 1): Promise<CategoryDetails> {
+      if (enabled === 0 && id === ROOT_ID) throw httpError(400, 'category_root_disable', { root: ROOT_ID });
+      const record = await manage.setEnabled(db, id, enabled);
+      if (!record) throw httpError(404, 'category_not_found', { id });
+      return describe(db, record);
+    },
+
+    /** One step up or down, or to a position (1 = first) among its siblings. */
+    async move(id: number, to: SiblingMove): Promise<CategoryDetails> {
+      return db.transaction().execute(async (trx) => {
+        // The same lock as create/update/delete: two moves under one parent renumber one after the other.
+        await manage.lockForChanges(trx);
+        const category = await findOr404(trx, id, { lock: true });
+        if (category.parent_id === null) throw httpError(400, 'category_root_no_siblings', { category: label(category) });
+        const siblings = await manage.siblings(trx, category.parent_id);
+        const order = reorderSiblings(siblings, id, to);
+        if (!Array.isArray(order)) throw httpErrorOf(order.status, order);
+        await manage.setOrderings(trx, renumber(order, new Map(siblings.map((sibling) => [sibling.id, sibling.ordering]))));
+        return describe(trx, await findOr404(trx, id));
+      });
+    },
+
+    /** Only a category without children and articles; the fixed ones (root, local, ...) never. */
+    async delete(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await manage.lockForChanges(trx);
+        // The row lock waits for article writes that reference the category (their foreign-key locks).
+        const category = await findOr404(trx, id, { lock: true });
+        if (FIXED_IDS.includes(id)) throw httpError(400, 'category_fixed_delete', { category: label(category) });
+        const children = await manage.countChildren(trx, id);
+        if (children > 0) {
+          throw httpError(409, children === 1 ? 'category_has_child' : 'category_has_children', { category: label(category), count: children });
+        }
+        const articles = await manage.countArticles(trx, id);
+        if (articles > 0) throw httpError(409, articles === 1 ? 'category_used_by_article' : 'category_used_by_articles', { category: label(category), count: articles });
+        await manage.delete(trx, id);
+      });
+    },
+  };
+}

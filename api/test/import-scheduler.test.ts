@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { claimImporter } from '../src/services/import-runner';
+import { claimImporter, dueImporterIds } from '../src/services/import-runner';
 import { databaseKinds, provisionDatabase, type ProvisionedDatabase } from './database-env';
 import { rssFeed, startFeedServer, type FeedServer } from './import-feed-server';
 
@@ -72,8 +72,9 @@ describe.each(databaseKinds())('import scheduler [%s]', (kind) => {
       const rows = await first.db.selectFrom('import_runs').select('id').where('status', '!=', 'running').execute();
       return rows.length >= ids.length;
     }, 20_000);
-    // A few more ticks of both schedulers: nothing is due any more.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Nothing is due any more, so no later tick of either scheduler can run them again (a claim moves
+    // next_run_at to the lease's end, a finished run to the next schedule): asked, not slept on.
+    expect((await dueImporterIds(first.db, 100)).filter((id) => ids.includes(id))).toEqual([]);
 
     const runs = await first.db.selectFrom('import_runs').select(['importer_id', 'trigger', 'status', 'new_items']).orderBy('importer_id').execute();
     expect(runs).toEqual(ids.map((id) => ({ importer_id: id, trigger: 'schedule', status: 'ok', new_items: 1 })));

@@ -4,3 +4,4 @@ export * from './api';
 export * from './static-server';
 export * from './browser';
 export * from './axe';
+export * from './harness';

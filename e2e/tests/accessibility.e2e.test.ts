@@ -3,23 +3,20 @@
  * screen signed in (portal, categories, import list, import editor new and edit), the article
  * editor open and a modal open, in English and in German: 0 violations.
  */
-import type { Browser, Page } from 'playwright-core';
-import { USERS, apiCall, expectNoAxeViolations, launchBrowser, newPage, startApi, visible, type ApiServer } from '../support';
+import type { Page } from 'playwright-core';
+import { USERS, apiCall, expectNoAxeViolations, newPage, visible, withApiAndBrowser } from '../support';
 
-let api: ApiServer;
-let browser: Browser;
+const e2e = withApiAndBrowser();
 let importerId = 0;
 const importerTitle = `Axe wire ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  api = await startApi();
-  browser = await launchBrowser();
-  const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: USERS.admin.username, password: USERS.admin.password });
+  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.admin.username, password: USERS.admin.password });
   const token = (session.body.data as { auth: string }).auth;
-  const creators = (await apiCall(api.url, 'GET', '/api/v2/portal/creators', undefined, token)).body.data as Array<{ id: number }>;
+  const creators = (await apiCall(e2e.api.url, 'GET', '/api/v2/portal/creators', undefined, token)).body.data as Array<{ id: number }>;
   const defaults = { contentType: 'article', user: String(creators[0]!.id), mainCategory: '100', topics: [100, 109], published: '1' };
   const created = await apiCall(
-    api.url,
+    e2e.api.url,
     'POST',
     '/api/v2/portal/importer',
     { title: importerTitle, feed_url: 'https://example.com/rss.xml', plugin: 'rss', schedule: '2', enabled: '1', defaults: JSON.stringify(defaults) },
@@ -29,16 +26,11 @@ beforeAll(async () => {
   importerId = (created.body.data as { id: number }).id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
-
 const LANGUAGES = ['en', 'de'] as const;
 
 /** A page whose UI language is `language` from the first render (the stored choice). */
 async function pageIn(language: (typeof LANGUAGES)[number]): Promise<Page> {
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   await context.addInitScript((lng) => window.localStorage.setItem('newsdesk.lang', lng), language);
   return page;
 }

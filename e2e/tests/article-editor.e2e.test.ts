@@ -5,33 +5,22 @@
  * event and a location and submits it; an approver publishes it; two browser contexts edit the
  * same article and the second save gets the version conflict with its text kept.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { USERS, apiCall, launchBrowser, login, newPage, shot, startApi, visible, type ApiServer } from '../support';
+import { USERS, apiCall, login, newPage, shot, visible, withApiAndBrowser } from '../support';
 
 jest.setTimeout(240_000);
 
-let api: ApiServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  api = await startApi();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
+const e2e = withApiAndBrowser();
 
 /** Creates a saveable article (image, topic, main category) through the API as `user`; its id. */
 async function createArticle(user: { username: string; password: string }, title: string): Promise<string> {
-  const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: user.username, password: user.password });
+  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: user.username, password: user.password });
   const token = (session.body.data as { auth: string }).auth;
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#fa8c16' } }).png().toBuffer();
   const upload = new FormData();
   upload.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'conflict.png');
-  const uploaded = (await (await fetch(`${api.url}/api/image`, { method: 'POST', headers: { AUTHENTICATION: token }, body: upload })).json()) as {
+  const uploaded = (await (await fetch(`${e2e.api.url}/api/image`, { method: 'POST', headers: { AUTHENTICATION: token }, body: upload })).json()) as {
     data: Array<{ upload: { id: number } }>;
   };
   const imageId = String(uploaded.data[0]!.upload.id);
@@ -39,7 +28,7 @@ async function createArticle(user: { username: string; password: string }, title
   body.append('images', JSON.stringify({ id: Number(imageId), description: 'Orange' }));
   body.append('topics', '100');
   const saved = (await (
-    await fetch(`${api.url}/api/portal/article`, {
+    await fetch(`${e2e.api.url}/api/portal/article`, {
       method: 'POST',
       headers: { AUTHENTICATION: token, 'content-type': 'application/x-www-form-urlencoded' },
       body: body.toString(),
@@ -47,7 +36,7 @@ async function createArticle(user: { username: string; password: string }, title
   ).json()) as { code: number; data: { id: number }; message: string };
   if (saved.code !== 200) throw new Error(`creating the article failed: ${saved.message}`);
   // Release the lock the save took, so that the browser contexts can take it.
-  await fetch(`${api.url}/api/portal/lock/${saved.data.id}/release`, { method: 'POST', headers: { AUTHENTICATION: token } });
+  await fetch(`${e2e.api.url}/api/portal/lock/${saved.data.id}/release`, { method: 'POST', headers: { AUTHENTICATION: token } });
   return String(saved.data.id);
 }
 
@@ -101,7 +90,7 @@ test('a submitter creates and submits an article; an approver publishes it', asy
     .png()
     .toBuffer();
 
-  const submitter = await newPage(browser, api.url);
+  const submitter = await newPage(e2e.browser, e2e.api.url);
   const page = submitter.page;
   try {
     await login(page, USERS.submitter);
@@ -178,9 +167,9 @@ test('a submitter creates and submits an article; an approver publishes it', asy
     // What the server stored: every part of the form made the round trip.
     const heading = await visible(editorOf(page).getByText(/^Edit article \d+$/));
     const id = Number((await heading.textContent())!.replace(/\D/g, ''));
-    const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: USERS.submitter.username, password: USERS.submitter.password });
+    const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.submitter.username, password: USERS.submitter.password });
     const token = (session.body.data as { auth: string }).auth;
-    const stored = await apiCall(api.url, 'GET', `/api/portal/article?id=${id}`, undefined, token);
+    const stored = await apiCall(e2e.api.url, 'GET', `/api/portal/article?id=${id}`, undefined, token);
     const saved = (stored.body.data as { article: Record<string, unknown> }).article;
     expect(saved).toMatchObject({
       title,
@@ -198,7 +187,7 @@ test('a submitter creates and submits an article; an approver publishes it', asy
     await submitter.context.close();
   }
 
-  const approver = await newPage(browser, api.url);
+  const approver = await newPage(e2e.browser, e2e.api.url);
   try {
     await login(approver.page, USERS.approver);
     const row = approver.page.locator('tr[data-row-key]', { hasText: title });
@@ -213,8 +202,8 @@ test('a submitter creates and submits an article; an approver publishes it', asy
 });
 
 test('two browser contexts edit the same article: the second save gets the conflict and keeps its text', async () => {
-  const first = await newPage(browser, api.url);
-  const second = await newPage(browser, api.url);
+  const first = await newPage(e2e.browser, e2e.api.url);
+  const second = await newPage(e2e.browser, e2e.api.url);
   try {
     const id = await createArticle(USERS.editor, `E2E conflict ${Date.now()}`);
     await Promise.all([login(first.page, USERS.editor), login(second.page, USERS.editor)]);
@@ -225,7 +214,7 @@ test('two browser contexts edit the same article: the second save gets the confl
     }
 
     // A third user sees who holds the lock and may take it over (admin has edit_all_articles).
-    const third = await newPage(browser, api.url);
+    const third = await newPage(e2e.browser, e2e.api.url);
     try {
       await login(third.page, USERS.admin);
       const seen = await openFromList(third.page, id);
@@ -278,7 +267,7 @@ async function listReloadAfter(page: Page, action: () => Promise<void>): Promise
 // Issue 11 defect 1: a plain Save showed "Article saved", then a red "canceled" toast and an empty list.
 test('a plain Save closes the editor and reloads the list with the saved row: no error toast, totals right', async () => {
   const id = await createArticle(USERS.admin, `E2E save ${Date.now()}`);
-  const { context, page, log } = await newPage(browser, api.url);
+  const { context, page, log } = await newPage(e2e.browser, e2e.api.url);
   try {
     await login(page, USERS.admin);
     await openFromList(page, id);
@@ -307,7 +296,7 @@ test('a plain Save closes the editor and reloads the list with the saved row: no
 test('a long title wraps (no horizontal scroll at 1280 px); at a narrow width the editor opens in view with its title focused', async () => {
   const longTitle = `Breaking ${'X'.repeat(240)}`;
   const id = await createArticle(USERS.admin, longTitle);
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
     await login(page, USERS.admin);
     const row = page.locator(`tr[data-row-key="${id}"]`);

@@ -5,12 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   BANNER_TEXT,
   USERS,
   apiCall,
-  launchBrowser,
   launchPersistent,
   login,
   loginForm,
@@ -21,31 +20,19 @@ import {
   pathOf,
   remoteLabel,
   shot,
-  startApi,
   track,
   visible,
-  type ApiServer,
   type DemoUser,
+  withApiAndBrowser,
 } from '../support';
 
 const TOKEN_KEY = 'newsdesk.auth';
 
-let api: ApiServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  api = await startApi();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
+const e2e = withApiAndBrowser();
 
 /** Runs `fn` with a fresh context (no storage) and closes it afterwards. */
 async function withPage(fn: (page: Page) => Promise<void>): Promise<void> {
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
     await fn(page);
   } finally {
@@ -89,7 +76,7 @@ test('the navbar does not show when signed out', async () => {
 
 test('a wrong password shows the server message in a danger alert', async () => {
   // The message the server gives for a wrong password, asked directly.
-  const direct = await apiCall(api.url, 'POST', '/api/v2/session', { username: 'editor', password: 'not-the-password' });
+  const direct = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: 'editor', password: 'not-the-password' });
   expect(direct.status).toBeGreaterThanOrEqual(400);
   const message = direct.body.message;
   expect(message).toBeTruthy();
@@ -112,7 +99,7 @@ test('a wrong password shows the server message in a danger alert', async () => 
 });
 
 test('with the German UI, a wrong password shows the German text of the server error (translated by its code)', async () => {
-  const direct = await apiCall(api.url, 'POST', '/api/v2/session', { username: 'editor', password: 'not-the-password' });
+  const direct = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: 'editor', password: 'not-the-password' });
   expect(direct.status).toBe(401);
   expect(direct.body.data).toMatchObject({ error: 'invalid_credentials' });
 
@@ -138,7 +125,7 @@ describe('Remember Me', () => {
   afterEach(() => fs.rmSync(profile, { recursive: true, force: true }));
 
   test('with it, the session survives closing and reopening the browser', async () => {
-    let context = await launchPersistent(profile, api.url);
+    let context = await launchPersistent(profile, e2e.api.url);
     let page = context.pages()[0] ?? (await context.newPage());
     track(page);
     try {
@@ -150,7 +137,7 @@ describe('Remember Me', () => {
       await context.close();
     }
 
-    context = await launchPersistent(profile, api.url);
+    context = await launchPersistent(profile, e2e.api.url);
     page = context.pages()[0] ?? (await context.newPage());
     track(page);
     try {
@@ -165,7 +152,7 @@ describe('Remember Me', () => {
   });
 
   test('without it, the session ends with the tab (a new tab or a browser restart is signed out)', async () => {
-    let context = await launchPersistent(profile, api.url);
+    let context = await launchPersistent(profile, e2e.api.url);
     let page = context.pages()[0] ?? (await context.newPage());
     track(page);
     try {
@@ -187,7 +174,7 @@ describe('Remember Me', () => {
       await context.close();
     }
 
-    context = await launchPersistent(profile, api.url);
+    context = await launchPersistent(profile, e2e.api.url);
     page = context.pages()[0] ?? (await context.newPage());
     track(page);
     try {
@@ -226,7 +213,7 @@ test('logout clears the session, goes to /login, and protected pages then redire
     // The server side of the session is revoked too (DELETE /api/v2/session).
     const raw = token!.startsWith('{') ? (JSON.parse(token!) as { token?: string; auth?: string }) : null;
     const plain = raw ? (raw.token ?? raw.auth ?? '') : token!;
-    const restored = await apiCall(api.url, 'GET', `/api/v2/session?auth=${encodeURIComponent(plain)}`);
+    const restored = await apiCall(e2e.api.url, 'GET', `/api/v2/session?auth=${encodeURIComponent(plain)}`);
     expect(restored.status).toBe(401);
   });
 });

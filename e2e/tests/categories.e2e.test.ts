@@ -3,27 +3,16 @@
  * the article and importer editors, and the server refusing changes to a submitter — real shell, remotes, API
  * and PGlite in headless Chromium.
  */
-import type { Browser, Page } from 'playwright-core';
-import { USERS, apiCall, launchBrowser, login, newPage, shot, startApi, visible, type ApiServer } from '../support';
+import type { Page } from 'playwright-core';
+import { USERS, apiCall, login, newPage, shot, visible, withApiAndBrowser } from '../support';
 
-let api: ApiServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  api = await startApi();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
+const e2e = withApiAndBrowser();
 
 test('an editor creates a sub-category under News and sees it in the tree', async () => {
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
     await login(page, USERS.editor);
-    await page.goto(`${api.url}/categories`);
+    await page.goto(`${e2e.api.url}/categories`);
     const tree = page.getByTestId('category-tree');
     await visible(tree.getByRole('treeitem', { name: 'News', exact: true }));
 
@@ -42,7 +31,7 @@ test('an editor creates a sub-category under News and sees it in the tree', asyn
 });
 
 test('an editor moves a main section down and back up; the order is kept on reload', async () => {
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   const sections = async (): Promise<string[]> =>
     page
       .getByTestId('category-tree')
@@ -50,7 +39,7 @@ test('an editor moves a main section down and back up; the order is kept on relo
       .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
   try {
     await login(page, USERS.editor);
-    await page.goto(`${api.url}/categories`);
+    await page.goto(`${e2e.api.url}/categories`);
     const tree = page.getByTestId('category-tree');
     await visible(tree.getByRole('treeitem', { name: 'News', exact: true }));
     const before = await sections();
@@ -93,7 +82,7 @@ const PICKER_HOSTS = [
   {
     editor: 'importer editor',
     open: async (page: Page) => {
-      await page.goto(`${api.url}/import/new`);
+      await page.goto(`${e2e.api.url}/import/new`);
       return page.getByTestId('category-tree-picker');
     },
     topic: 'E2E Picker Topic',
@@ -101,12 +90,12 @@ const PICKER_HOSTS = [
 ];
 
 test.each(PICKER_HOSTS)('the picker in the $editor shows a new sub-category; ticking a parent ticks its children', async ({ editor, open, topic }) => {
-  const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
+  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
   const token = (session.body.data as { auth: string }).auth;
-  const created = await apiCall(api.url, 'POST', '/api/v2/portal/category', { title: topic, parent_id: '100' }, token);
+  const created = await apiCall(e2e.api.url, 'POST', '/api/v2/portal/category', { title: topic, parent_id: '100' }, token);
   expect(created.status).toBe(200);
 
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
     await login(page, USERS.editor);
     const picker = await open(page);
@@ -131,12 +120,12 @@ test.each(PICKER_HOSTS)('the picker in the $editor shows a new sub-category; tic
 });
 
 test('the server refuses category changes to a submitter', async () => {
-  const session = await apiCall(api.url, 'POST', '/api/v2/session', {
+  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', {
     username: USERS.submitter.username,
     password: USERS.submitter.password,
   });
   const token = (session.body.data as { auth: string }).auth;
-  const refused = await apiCall(api.url, 'POST', '/api/v2/portal/category', { title: 'Not allowed', parent_id: '8' }, token);
+  const refused = await apiCall(e2e.api.url, 'POST', '/api/v2/portal/category', { title: 'Not allowed', parent_id: '8' }, token);
   expect(refused.status).toBe(403);
   expect(refused.body).toMatchObject({ code: 403, data: { error: 'no_right', params: { right: 'manage_categories' } } });
 });

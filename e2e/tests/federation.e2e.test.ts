@@ -2,20 +2,18 @@
  * Shared singletons: after visiting every screen (all three remotes loaded into the shell), each
  * shared package has exactly one loaded instance, and React's code was fetched only once.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   USERS,
-  launchBrowser,
   login,
   navLink,
   newPage,
   pathOf,
   remoteLabel,
   shot,
-  startApi,
   visible,
-  type ApiServer,
   type PageLog,
+  withApiAndBrowser,
 } from '../support';
 
 /** Packages that must be one instance at run time (docs/ARCHITECTURE.md, Module Federation). */
@@ -81,16 +79,13 @@ function loadedInstances(entries: ShareEntry[] = []) {
   };
 }
 
-let api: ApiServer;
-let browser: Browser;
+const e2e = withApiAndBrowser();
 let page: Page;
 let log: PageLog;
 let share: Record<string, ShareEntry[]>;
 
 beforeAll(async () => {
-  api = await startApi();
-  browser = await launchBrowser();
-  ({ page, log } = await newPage(browser, api.url));
+  ({ page, log } = await newPage(e2e.browser, e2e.api.url));
 
   // Visit every screen in one page (client-side navigation), so all remotes live together.
   await login(page, USERS.admin);
@@ -114,11 +109,6 @@ beforeAll(async () => {
   await page.waitForLoadState('networkidle');
   await shot(page, 'federation-all-screens-visited');
   share = await readShareScope(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
 });
 
 test('all three remotes were loaded into the one page', async () => {

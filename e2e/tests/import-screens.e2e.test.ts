@@ -5,15 +5,14 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { USERS, apiCall, launchBrowser, login, newPage, shot, startApi, visible, type ApiServer } from '../support';
+import type { Page } from 'playwright-core';
+import { USERS, apiCall, login, newPage, shot, visible, withApiAndBrowser } from '../support';
 
 const STAMP = Date.now().toString(36);
 const LONG_TITLE = `Breaking ${'X'.repeat(240)}`;
 const LONG_NAME = `Wire ${STAMP} ${'N'.repeat(240)}`;
 
-let api: ApiServer;
-let browser: Browser;
+const e2e = withApiAndBrowser({ env: { IMPORT_ALLOW_PRIVATE_HOSTS: '1', IMPORT_SCHEDULER: '0' } });
 let feed: http.Server;
 let feedUrl = '';
 let importerId = 0;
@@ -31,14 +30,12 @@ beforeAll(async () => {
   // A long feed URL too (the query is ignored by the loopback server).
   feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/feed.xml?${'q'.repeat(300)}`;
 
-  api = await startApi({ env: { IMPORT_ALLOW_PRIVATE_HOSTS: '1', IMPORT_SCHEDULER: '0' } });
-  browser = await launchBrowser();
-  const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
+  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
   const token = (session.body.data as { auth: string }).auth;
-  const creators = (await apiCall(api.url, 'GET', '/api/v2/portal/creators', undefined, token)).body.data as Array<{ id: number }>;
+  const creators = (await apiCall(e2e.api.url, 'GET', '/api/v2/portal/creators', undefined, token)).body.data as Array<{ id: number }>;
   const defaults = { contentType: 'article', user: String(creators[0]!.id), mainCategory: '100', topics: [100, 109], published: '0' };
   const created = await apiCall(
-    api.url,
+    e2e.api.url,
     'POST',
     '/api/v2/portal/importer',
     { title: LONG_NAME, feed_url: feedUrl, plugin: 'rss', schedule: '2', enabled: '1', defaults: JSON.stringify(defaults) },
@@ -49,8 +46,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
   await new Promise((resolve) => feed?.close(resolve));
 });
 
@@ -62,7 +57,7 @@ describe('a submitter (no right import) opens the import screens by URL (defect 
   let page: Page;
 
   beforeAll(async () => {
-    ({ page } = await newPage(browser, api.url));
+    ({ page } = await newPage(e2e.browser, e2e.api.url));
     await login(page, USERS.submitter);
   });
   afterAll(async () => page?.context().close());
@@ -101,7 +96,7 @@ describe('as editor', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ page } = await newPage(browser, api.url));
+    ({ page } = await newPage(e2e.browser, e2e.api.url));
     await login(page, USERS.editor);
   });
   afterAll(async () => page?.context().close());

@@ -6,8 +6,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { USERS, apiCall, launchBrowser, login, newPage, shot, startApi, visible, type ApiServer } from '../support';
+import type { Page } from 'playwright-core';
+import { USERS, apiCall, login, newPage, shot, visible, withApiAndBrowser } from '../support';
 
 const STAMP = Date.now().toString(36);
 const STORIES = [1, 2, 3].map((n) => ({
@@ -32,8 +32,7 @@ ${items}
 </channel></rss>`;
 }
 
-let api: ApiServer;
-let browser: Browser;
+const e2e = withApiAndBrowser({ env: { IMPORT_ALLOW_PRIVATE_HOSTS: '1', IMPORT_SCHEDULER: '0' } });
 let feed: http.Server;
 let feedUrl = '';
 let token = '';
@@ -52,19 +51,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/feed.xml`;
 
-  api = await startApi({ env: { IMPORT_ALLOW_PRIVATE_HOSTS: '1', IMPORT_SCHEDULER: '0' } });
-  browser = await launchBrowser();
-  const session = await apiCall(api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
+  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
   token = (session.body.data as { auth: string }).auth;
   // A fresh main category (parent 8), so the article list filtered by it shows only imported articles.
-  const created = await apiCall(api.url, 'POST', '/api/v2/portal/category', { title: categoryTitle, parent_id: '8' }, token);
+  const created = await apiCall(e2e.api.url, 'POST', '/api/v2/portal/category', { title: categoryTitle, parent_id: '8' }, token);
   expect(created.status).toBe(200);
   categoryId = (created.body.data as { id: number }).id;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
   await new Promise((resolve) => feed?.close(resolve));
 });
 
@@ -75,16 +70,16 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 }
 
 async function articlesInCategory(): Promise<Array<{ id: number; title: string; state: number }>> {
-  const res = await fetch(`${api.url}/api/portal/articles?category=${categoryId}&limit=20`, { headers: { AUTHENTICATION: token } });
+  const res = await fetch(`${e2e.api.url}/api/portal/articles?category=${categoryId}&limit=20`, { headers: { AUTHENTICATION: token } });
   return ((await res.json()) as { data: Array<{ id: number; title: string; state: number }> }).data;
 }
 
 // The admin: an importer that publishes its articles needs approve_article (issue 11, defect 16).
 test('an admin creates a publishing importer, simulates it, runs it, and finds the articles with the defaults applied', async () => {
-  const { context, page, log } = await newPage(browser, api.url);
+  const { context, page, log } = await newPage(e2e.browser, e2e.api.url);
   try {
     await login(page, USERS.admin);
-    await page.goto(`${api.url}/import`);
+    await page.goto(`${e2e.api.url}/import`);
     await visible(page.getByRole('columnheader', { name: /^Action/ }));
     await page.getByRole('link', { name: /New/ }).click();
     await page.waitForURL(/\/import\/new$/);
@@ -170,7 +165,7 @@ test('an admin creates a publishing importer, simulates it, runs it, and finds t
     const imported = await articlesInCategory();
     expect(imported.map((article) => article.title).sort()).toEqual(STORIES.map((story) => story.title).sort());
     expect(imported.every((article) => article.state === 1)).toBe(true);
-    const opened = await fetch(`${api.url}/api/portal/article?id=${imported[0]!.id}`, { headers: { AUTHENTICATION: token } });
+    const opened = await fetch(`${e2e.api.url}/api/portal/article?id=${imported[0]!.id}`, { headers: { AUTHENTICATION: token } });
     const { article } = ((await opened.json()) as { data: { article: Record<string, unknown> } }).data;
     expect(article).toMatchObject({
       state: 1,
@@ -179,7 +174,7 @@ test('an admin creates a publishing importer, simulates it, runs it, and finds t
       topics: [categoryId],
       tags: [expect.objectContaining({ title: `e2e-tag-${STAMP}` })],
     });
-    await page.goto(`${api.url}/?category=${categoryId}`);
+    await page.goto(`${e2e.api.url}/?category=${categoryId}`);
     for (const story of STORIES) await visible(page.getByText(story.title, { exact: true }));
     await shot(page, 'importers-articles-list');
 

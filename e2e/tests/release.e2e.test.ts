@@ -7,13 +7,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import {
   ROOT,
   SHELL_DIST,
   USERS,
   getFreePort,
-  launchBrowser,
   login,
   navLink,
   newPage,
@@ -21,10 +19,9 @@ import {
   remoteLabel,
   serveStatic,
   shot,
-  startApi,
   visible,
-  type ApiServer,
   type StaticServer,
+  withApiAndBrowser,
 } from '../support';
 
 const FOLDER = 'remote-importers';
@@ -66,31 +63,29 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): 
   });
 }
 
-let api: ApiServer;
 let importers: StaticServer;
-let browser: Browser;
 let outDir: string;
 
-beforeAll(async () => {
+const e2e = withApiAndBrowser(async () => {
   importers = await serveStatic(remoteDist(FOLDER));
   const port = await getFreePort();
   const origin = `http://127.0.0.1:${port}`;
-  api = await startApi({
+  return {
     port,
     remotesManifest: {
       remote_articles: `${origin}/remotes/remote-articles/mf-manifest.json`,
       remote_categories: `${origin}/remotes/remote-categories/mf-manifest.json`,
       remote_importers: `${importers.url}/mf-manifest.json`,
     },
-  });
-  browser = await launchBrowser();
+  };
+});
+
+beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), `newsdesk-e2e-${FOLDER}-`));
 });
 
 afterAll(async () => {
-  await browser?.close();
   await importers?.stop();
-  await api?.stop();
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
 });
 
@@ -100,7 +95,7 @@ test(
     const shellBefore = fingerprint(SHELL_DIST);
     const remoteBefore = fingerprint(remoteDist(FOLDER));
 
-    const { context, page } = await newPage(browser, api.url);
+    const { context, page } = await newPage(e2e.browser, e2e.api.url);
     try {
       await login(page, USERS.admin);
       await navLink(page, 'Import').click();

@@ -3,12 +3,11 @@
  * a Retry button inside the shell's layout; the navbar, logout and the other remotes keep working;
  * once the remote is back, Retry loads it without a page reload.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   BANNER_TEXT,
   USERS,
   getFreePort,
-  launchBrowser,
   login,
   logout,
   logoutControl,
@@ -20,36 +19,30 @@ import {
   remoteLabel,
   serveStatic,
   shot,
-  startApi,
   visible,
-  type ApiServer,
   type StaticServer,
+  withApiAndBrowser,
 } from '../support';
 
-let api: ApiServer;
 let categories: StaticServer;
-let browser: Browser;
 
-beforeAll(async () => {
+const e2e = withApiAndBrowser(async () => {
   // remote_categories is deployed on its own origin; the two others stay on the API's origin.
   categories = await serveStatic(remoteDist('remote-categories'));
   const port = await getFreePort();
   const origin = `http://127.0.0.1:${port}`;
-  api = await startApi({
+  return {
     port,
     remotesManifest: {
       remote_articles: `${origin}/remotes/remote-articles/mf-manifest.json`,
       remote_categories: `${categories.url}/mf-manifest.json`,
       remote_importers: `${origin}/remotes/remote-importers/mf-manifest.json`,
     },
-  });
-  browser = await launchBrowser();
+  };
 });
 
 afterAll(async () => {
-  await browser?.close();
   await categories?.stop();
-  await api?.stop();
 });
 
 afterEach(async () => {
@@ -70,7 +63,7 @@ async function expectShellLayout(page: Page): Promise<void> {
 }
 
 test('the remote server is down: inline error + Retry in the layout; the rest works; Retry loads it once it is back', async () => {
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
     await categories.stop();
     await login(page, USERS.admin);
@@ -113,7 +106,7 @@ test('the remote server is down: inline error + Retry in the layout; the rest wo
 });
 
 test('the remote script is broken: inline error + Retry; logout still works; Retry loads the fixed remote', async () => {
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
     categories.mode = 'script-error';
     await login(page, USERS.editor);
@@ -136,7 +129,7 @@ test('the remote script is broken: inline error + Retry; logout still works; Ret
 });
 
 test('logout works while a remote is down', async () => {
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
     await categories.stop();
     await login(page, USERS.admin);

@@ -4,11 +4,10 @@
  * one remote on another origin (the CSP allows the origins of the remotes manifest): no
  * `securitypolicyviolation` event and no CSP console error while signing in and using every screen.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   USERS,
   getFreePort,
-  launchBrowser,
   login,
   navLink,
   newPage,
@@ -16,36 +15,35 @@ import {
   remoteLabel,
   serveStatic,
   shot,
-  startApi,
   visible,
-  type ApiServer,
   type PageLog,
   type StaticServer,
+  withApiAndBrowser,
 } from '../support';
 
-let api: ApiServer;
 let categories: StaticServer;
-let browser: Browser;
 let page: Page;
 let log: PageLog;
 let shellHeaders: Record<string, string>;
 const violations: string[] = [];
 
-beforeAll(async () => {
+const e2e = withApiAndBrowser(async () => {
   // remote_categories on its own origin, as a deployment may put it.
   categories = await serveStatic(remoteDist('remote-categories'));
   const port = await getFreePort();
   const origin = `http://127.0.0.1:${port}`;
-  api = await startApi({
+  return {
     port,
     remotesManifest: {
       remote_articles: `${origin}/remotes/remote-articles/mf-manifest.json`,
       remote_categories: `${categories.url}/mf-manifest.json`,
       remote_importers: `${origin}/remotes/remote-importers/mf-manifest.json`,
     },
-  });
-  browser = await launchBrowser();
-  ({ page, log } = await newPage(browser, api.url));
+  };
+});
+
+beforeAll(async () => {
+  ({ page, log } = await newPage(e2e.browser, e2e.api.url));
   // Reported by the page itself, before any of its scripts run.
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
@@ -83,9 +81,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await categories?.stop();
-  await api?.stop();
 });
 
 test('the shell is served with the security headers, its CSP allowing the remote on the other origin', () => {

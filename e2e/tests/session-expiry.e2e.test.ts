@@ -4,29 +4,18 @@
  * "Your session has ended, please sign in again" (or its German text), and signing in returns to
  * the page they were on, path and query.
  */
-import type { Browser, Page } from 'playwright-core';
-import { USERS, apiCall, launchBrowser, login, newPage, startApi, visible, type ApiServer } from '../support';
+import type { Page } from 'playwright-core';
+import { USERS, apiCall, login, newPage, visible, withApiAndBrowser } from '../support';
 
 const TOKEN_KEY = 'newsdesk.auth';
 
-let api: ApiServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  api = await startApi();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-});
+const e2e = withApiAndBrowser();
 
 /** Revokes the page's session on the server, as a sign-out in another browser would. */
 async function revokeElsewhere(page: Page): Promise<void> {
   const token = await page.evaluate((key) => window.sessionStorage.getItem(key) ?? window.localStorage.getItem(key), TOKEN_KEY);
   expect(token).toBeTruthy();
-  expect((await apiCall(api.url, 'DELETE', '/api/v2/session', undefined, token!)).status).toBe(200);
+  expect((await apiCall(e2e.api.url, 'DELETE', '/api/v2/session', undefined, token!)).status).toBe(200);
 }
 
 async function signInAgain(page: Page): Promise<void> {
@@ -42,7 +31,7 @@ const here = (page: Page): string => {
 };
 
 test('revoked while a page is open, the next navigation: message on /login, then back to that page with its query', async () => {
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
     await login(page, USERS.editor);
     await page.goto('/import/new?from=e2e');
@@ -65,7 +54,7 @@ test('revoked while a page is open, the next navigation: message on /login, then
 });
 
 test('revoked while a page is open, an action on it (German UI): message in German, back to the page and query', async () => {
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
     await login(page, USERS.editor);
     await page.evaluate(() => window.localStorage.setItem('newsdesk.lang', 'de'));
@@ -87,7 +76,7 @@ test('revoked while a page is open, an action on it (German UI): message in Germ
 });
 
 test('revoked, then the page is reloaded (its stored token is refused): message, then back to the page and query', async () => {
-  const { context, page } = await newPage(browser, api.url);
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
     await login(page, USERS.editor);
     await page.goto('/categories?open=100');

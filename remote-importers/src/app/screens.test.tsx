@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { isMissingRightError, setLanguage, toast, type ToastEvent } from 'shared';
 import * as api from '../features/scheduled-imports/api/importersApi';
 import { screens } from '../routes';
 import { importer, importRun, renderAt, signInWith } from './testSupport';
+import { setupUser } from 'shared/test/user';
 
 // antd modals and tables under jsdom are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -114,7 +114,7 @@ describe('scheduled imports list (/import)', () => {
   it('links name and pencil to /import/edit/{id}', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(7)]);
     mocked.fetchImporter.mockResolvedValue(importer(7));
-    const user = userEvent.setup();
+    const user = setupUser();
     const router = renderAt('/import');
     const name = await screen.findByRole('link', { name: 'Feed 7' });
     expect(name).toHaveAttribute('href', '/import/edit/7');
@@ -126,7 +126,7 @@ describe('scheduled imports list (/import)', () => {
 
   it('the New button goes to /import/new', async () => {
     mocked.fetchImporters.mockResolvedValue([]);
-    const user = userEvent.setup();
+    const user = setupUser();
     const router = renderAt('/import');
     const button = await screen.findByRole('link', { name: /New/ });
     expect(button).toHaveAttribute('href', '/import/new');
@@ -137,7 +137,7 @@ describe('scheduled imports list (/import)', () => {
 
   it('the refresh icon in the header reloads the list', async () => {
     mocked.fetchImporters.mockResolvedValueOnce([]).mockResolvedValueOnce([importer(1)]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await screen.findByText('No records found');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -162,7 +162,7 @@ describe('scheduled imports list (/import)', () => {
     ['Disabled: Enable', 'Enable', 0, true, 'Enabled'],
   ] as const)('%s asks "Confirm %s", runs it, toasts, reloads', async (button, action, enabled, expected, message) => {
     mocked.fetchImporters.mockResolvedValue([importer(1, { enabled })]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: button }));
     const dialog = await screen.findByRole('dialog', { name: `Confirm ${action}` });
@@ -175,7 +175,7 @@ describe('scheduled imports list (/import)', () => {
 
   it('delete asks "Confirm Delete"; Cancel does nothing, OK deletes with "Deleted"', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: 'Delete Feed 1' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm Delete' });
@@ -191,7 +191,7 @@ describe('scheduled imports list (/import)', () => {
   it('a failed action shows the server message as a toast', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
     mocked.setImporterEnabled.mockRejectedValue(new Error('You do not have the right to manage imports'));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: 'Enabled: Disable' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
@@ -204,7 +204,7 @@ describe('scheduled imports list (/import)', () => {
       importRun({ id: 2, started: '2026-01-02T00:00:00Z', finished: '2026-01-02T00:00:01Z', seen: 3, new: 1, duplicate: 2, failed: 0, error: null }),
       importRun({ id: 1, started: '2026-01-01T00:00:00Z', finished: '2026-01-01T00:00:01Z', seen: 0, new: 0, duplicate: 0, failed: 0, error: 'HTTP 500' }),
     ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await screen.findByText('Feed 1');
     await user.click(screen.getByRole('button', { name: /expand/i }));
@@ -230,7 +230,7 @@ describe('scheduled imports list (/import)', () => {
     });
     mocked.fetchImporters.mockResolvedValue([importer(1, { last_run: failed })]);
     mocked.fetchRuns.mockResolvedValue([failed]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await screen.findByText('Feed 1');
     await user.click(screen.getByRole('button', { name: /expand/i }));
@@ -253,7 +253,7 @@ describe('Manually Run Import', () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
     let resolve: (value: unknown) => void = () => undefined;
     mocked.runImport.mockImplementation(() => new Promise((r) => (resolve = r)));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
     const dialog = await screen.findByRole('dialog');
@@ -287,7 +287,7 @@ describe('Manually Run Import', () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
     let resolve: (value: unknown) => void = () => undefined;
     mocked.runImport.mockImplementation(() => new Promise((r) => (resolve = r)));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
     const dialog = await screen.findByRole('dialog');
@@ -319,7 +319,7 @@ describe('Manually Run Import', () => {
   it('a real single run from a row calls the single run and reloads the list', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(4)]);
     mocked.runImport.mockResolvedValue({ ...result, simulate: false });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: 'Run Feed 4 now' }));
     const dialog = await screen.findByRole('dialog');
@@ -333,7 +333,7 @@ describe('Manually Run Import', () => {
   it('an error stops running and shows a toast', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
     mocked.runImport.mockRejectedValue(new Error('Internal server error'));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
     const dialog = await screen.findByRole('dialog');
@@ -346,7 +346,7 @@ describe('Manually Run Import', () => {
 
   it('Close closes the modal', async () => {
     mocked.fetchImporters.mockResolvedValue([]);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
     const dialog = await screen.findByRole('dialog');

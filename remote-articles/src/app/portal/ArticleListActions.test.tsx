@@ -1,6 +1,5 @@
 import type { CategoryNode } from 'contracts/schemas/categories';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiError, fetchCategoryTree, searchAuthors, toast, type ToastEvent } from 'shared';
 import {
@@ -14,6 +13,7 @@ import {
 import { screens } from '../../routes';
 // The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
 import './PortalScreen';
+import { setupUser } from 'shared/test/user';
 
 jest.setTimeout(30_000);
 
@@ -148,7 +148,7 @@ describe('article list as a submitter (no rights)', () => {
   });
 
   it('can submit an own draft only; other states show only the icon', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
     expect(within(row(10)).queryByTestId('status-action')).toBeNull();
@@ -163,7 +163,7 @@ describe('article list as a submitter (no rights)', () => {
   });
 
   it('everyone sees the delete icon; delete asks first, then reloads', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
     await user.click(within(row(12)).getByRole('button', { name: 'Delete' }));
@@ -177,7 +177,7 @@ describe('article list as a submitter (no rights)', () => {
   });
 
   it('a trashed article is deleted permanently, after its own confirm', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 8');
     await user.click(within(row(8)).getByRole('button', { name: 'Delete permanently' }));
@@ -194,7 +194,7 @@ describe('article list as an editor', () => {
   });
 
   it('toggles featured: the API is called and the list reloaded', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -207,7 +207,7 @@ describe('article list as an editor', () => {
   });
 
   it('toggles access 1 ↔ 2 and newsletter, never Premium; approves and submits from the status icon', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
     await user.click(within(row(12)).getByRole('button', { name: 'Public: click to make it Registered' }));
@@ -227,7 +227,7 @@ describe('article list as an editor', () => {
 
   it('a refused change shows the server message as an error toast', async () => {
     updateMock.mockRejectedValue(new ApiError('Premium access cannot be changed', 409, 409));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
     await user.click(within(row(12)).getByRole('button', { name: 'Public: click to make it Registered' }));
@@ -239,7 +239,7 @@ describe('article list as an editor', () => {
 
   // Many steps (six filters, an autocomplete with its 250 ms pause): more time than the default.
   it('shows the filter panel; a filter change resets the offset and goes into the URL', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const router = renderPortal('/articles?limitStart=5');
     await screen.findByText('Article 12');
     expect(screen.getByTestId('article-filters')).toBeInTheDocument();

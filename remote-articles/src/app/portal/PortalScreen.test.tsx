@@ -1,12 +1,12 @@
 import type { CategoryNode } from 'contracts/schemas/categories';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { fetchCategoryTree, fetchCountries } from 'shared';
 import { fetchArticles, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
 import { screens } from '../../routes';
 // The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
 import './PortalScreen';
+import { setupUser } from 'shared/test/user';
 
 jest.setTimeout(30_000);
 
@@ -157,7 +157,7 @@ describe('article portal', () => {
   });
 
   it('sorting: the same column toggles, a new column starts ASC, the URL keeps it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const router = renderPortal();
     await screen.findByText('Article 12');
 
@@ -180,7 +180,7 @@ describe('article portal', () => {
   it('loads categories, creators and countries in parallel with the list before it opens, and not again on a reload', async () => {
     let answer!: (page: { items: ArticleListItem[]; total: number }) => void;
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    const user = userEvent.setup();
+    const user = setupUser();
     mockRights.add('view_all_articles');
     const router = renderPortal();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -208,7 +208,7 @@ describe('article portal', () => {
 
   it('changing the page size resets the offset', async () => {
     mockRights.add('view_all_articles');
-    const user = userEvent.setup();
+    const user = setupUser();
     const router = renderPortal('/articles?limitStart=15');
     await screen.findByText('Article 12');
     expect(lastParams()).toMatchObject({ limit: 5, limitStart: 15 });
@@ -221,7 +221,7 @@ describe('article portal', () => {
   });
 
   it('pages: a page number sets offset limit × (page − 1); first and last arrows', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const router = renderPortal();
     await screen.findByText('Article 12');
 
@@ -241,7 +241,7 @@ describe('article portal', () => {
   });
 
   it('the refresh link reloads the same list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const router = renderPortal('/articles?limit=10');
     await screen.findByText('Article 12');
     await user.click(screen.getByTestId('refresh-articles'));
@@ -251,7 +251,7 @@ describe('article portal', () => {
   });
 
   it('selecting a row opens it in the editor in the right column; Close reloads the list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const router = renderPortal();
     await screen.findByText('Article 12');
     expect(screen.queryByTestId('article-editor')).toBeNull();

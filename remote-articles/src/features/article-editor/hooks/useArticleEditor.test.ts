@@ -1,5 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError, toast } from 'shared';
+import { EDITOR, signIn } from 'shared/test/fixtures';
+import { setupStub } from 'shared/test/stubServer';
 import * as api from '../api/editorApi';
 import { createDraftStore } from '../model/draftStorage';
 import { articleToForm } from '../model/formMapping';
@@ -8,7 +10,6 @@ import { LOCK_HEARTBEAT_MS, useArticleEditor } from './useArticleEditor';
 
 jest.mock('../api/editorApi');
 const mocked = api as jest.Mocked<typeof api>;
-jest.mock('shared', () => ({ ...jest.requireActual('shared'), useSession: () => ({ user: { id: 3 } }) }));
 
 const article = { id: 5, title: 'T', images: [], topics: [], tags: [], authors: [], ads: [], videos: [], event: null, location: null, version: 2 } as unknown as ArticleEdit;
 const loaded = (mine: boolean): ArticleEditData => ({
@@ -23,7 +24,9 @@ const memory = () => {
   return createDraftStore({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) });
 };
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Signed in as user 3 through shared's real session (the stub server answers the sign-in).
+  await signIn(setupStub(), 'tok-editor', [], { ...EDITOR, id: 3 });
   jest.resetAllMocks();
   mocked.releaseLock.mockResolvedValue(null);
   jest.spyOn(toast, 'warning').mockImplementation(() => ({}) as never);

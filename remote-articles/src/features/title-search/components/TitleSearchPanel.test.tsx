@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ApiError, hasRight, toast } from 'shared';
+import { ApiError, toast } from 'shared';
+import { signIn } from 'shared/test/fixtures';
+import { setupStub } from 'shared/test/stubServer';
+import { setupUser } from 'shared/test/user';
 import { runSearch, type SearchAnswer } from '../api/searchApi';
 import type { SearchRequest } from '../model/titleSearchModel';
 import { TitleSearchPanel } from './TitleSearchPanel';
@@ -8,13 +10,10 @@ import { TitleSearchPanel } from './TitleSearchPanel';
 jest.setTimeout(30_000);
 
 jest.mock('../api/searchApi', () => ({ runSearch: jest.fn() }));
-jest.mock('shared', () => {
-  const actual = jest.requireActual('shared');
-  return { ...actual, useRight: jest.fn(), hasRight: jest.fn() };
-});
 const runMock = runSearch as jest.MockedFunction<typeof runSearch>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const useRightMock = (require('shared') as { useRight: jest.Mock }).useRight;
+
+/** Signs in through shared's real session (the stub server answers) with these rights. */
+const signInWith = (rights: string[]) => signIn(setupStub(), 'tok-search', rights);
 
 const item = (id: number) => ({
   id,
@@ -36,19 +35,19 @@ function deferredAnswers() {
   return calls;
 }
 
-beforeEach(() => {
+let user: ReturnType<typeof setupUser>;
+beforeEach(async () => {
+  user = setupUser();
   runMock.mockReset();
-  useRightMock.mockReset();
-  useRightMock.mockReturnValue(true);
-  (hasRight as jest.Mock).mockReturnValue(true);
+  await signInWith(['view_all_articles']);
 });
 
 describe('Search all titles (5 word limit)', () => {
   it('shows the spec heading; Go with empty text sends nothing', async () => {
     render(<TitleSearchPanel onOpen={jest.fn()} />);
     expect(screen.getByRole('heading', { name: 'Search all titles (5 word limit)' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title words' }), '   {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title words' }), '   {Enter}');
     expect(runMock).not.toHaveBeenCalled();
   });
 
@@ -56,8 +55,8 @@ describe('Search all titles (5 word limit)', () => {
     runMock.mockResolvedValue({ items: [item(7), item(3)], total: 2 });
     const onOpen = jest.fn();
     render(<TitleSearchPanel onOpen={onOpen} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title words' }), ' harbour  story ');
-    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title words' }), ' harbour  story ');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(runMock).toHaveBeenCalledTimes(1);
     expect(runMock.mock.calls[0]?.[0]).toEqual({
       id: 1,
@@ -68,16 +67,16 @@ describe('Search all titles (5 word limit)', () => {
     expect(within(table).getByText('7')).toBeInTheDocument();
     expect(within(table).getAllByText('Mar 4, 2026')).toHaveLength(2);
     expect(screen.getByText('2 results')).toBeInTheDocument();
-    await userEvent.click(within(table).getByText('Harbour story 7'));
+    await user.click(within(table).getByText('Harbour story 7'));
     expect(onOpen).toHaveBeenCalledWith(7);
   });
 
   it('without view_all_articles a result is a link to the public url in a new tab', async () => {
-    useRightMock.mockReturnValue(false);
+    await signInWith([]);
     runMock.mockResolvedValue({ items: [item(7)], total: 1 });
     const onOpen = jest.fn();
     render(<TitleSearchPanel onOpen={onOpen} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title words' }), 'harbour{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Title words' }), 'harbour{Enter}');
     const link = await screen.findByRole('link', { name: 'Harbour story 7' });
     expect(link).toHaveAttribute('href', 'https://news.test/7');
     expect(link).toHaveAttribute('target', '_blank');
@@ -88,11 +87,11 @@ describe('Search all titles (5 word limit)', () => {
     runMock.mockResolvedValue({ items: [item(5)], total: 1 });
     render(<TitleSearchPanel onOpen={jest.fn()} />);
     const box = screen.getByRole('searchbox', { name: 'Search all articles' });
-    await userEvent.type(box, 'tunnel{Enter}');
+    await user.type(box, 'tunnel{Enter}');
     expect(runMock.mock.calls[0]?.[0]).toMatchObject({ kind: 'text', params: { term: 'tunnel' } });
     expect(await screen.findByText('Harbour story 5')).toBeInTheDocument();
-    await userEvent.clear(box);
-    await userEvent.type(box, '{Enter}');
+    await user.clear(box);
+    await user.type(box, '{Enter}');
     await waitFor(() => expect(screen.queryByText('Harbour story 5')).toBeNull());
     expect(screen.queryByRole('table', { name: 'Search results' })).toBeNull();
     expect(runMock).toHaveBeenCalledTimes(1);
@@ -102,12 +101,12 @@ describe('Search all titles (5 word limit)', () => {
     const calls = deferredAnswers();
     render(<TitleSearchPanel onOpen={jest.fn()} />);
     const title = screen.getByRole('textbox', { name: 'Title words' });
-    await userEvent.type(title, 'harbour{Enter}');
+    await user.type(title, 'harbour{Enter}');
     // The same search again while it runs is ignored (spec section 5).
-    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await user.click(screen.getByRole('button', { name: 'Go' }));
     expect(calls).toHaveLength(1);
-    await userEvent.clear(title);
-    await userEvent.type(title, 'tunnel{Enter}');
+    await user.clear(title);
+    await user.type(title, 'tunnel{Enter}');
     expect(calls).toHaveLength(2);
     expect(calls[0]?.signal?.aborted).toBe(true);
     expect(calls[1]?.signal?.aborted).toBe(false);
@@ -121,7 +120,7 @@ describe('Search all titles (5 word limit)', () => {
     const errorSpy = jest.spyOn(toast, 'error');
     runMock.mockRejectedValue(new ApiError('The title search is limited to 5 words', 400, 400));
     render(<TitleSearchPanel onOpen={jest.fn()} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title words' }), 'one two three four five six{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Title words' }), 'one two three four five six{Enter}');
     expect(runMock.mock.calls[0]?.[0].params.term).toBe('one two three four five six');
     await waitFor(() => expect(errorSpy).toHaveBeenCalledTimes(1));
     expect(errorSpy).toHaveBeenCalledWith('The title search is limited to 5 words');
@@ -137,9 +136,9 @@ describe('Search all titles (5 word limit)', () => {
     const errorSpy = jest.spyOn(toast, 'error');
     render(<TitleSearchPanel onOpen={jest.fn()} />);
     const box = screen.getByRole(label === 'Title words' ? 'textbox' : 'searchbox', { name: label });
-    await userEvent.click(box);
-    await userEvent.paste(`Breaking ${'X'.repeat(200)}`);
-    await userEvent.keyboard('{Enter}');
+    await user.click(box);
+    await user.paste(`Breaking ${'X'.repeat(200)}`);
+    await user.keyboard('{Enter}');
     expect(await screen.findByTestId('title-search-too-long')).toHaveTextContent('The search text is too long: at most 200 characters.');
     expect(runMock).not.toHaveBeenCalled();
     expect(errorSpy).not.toHaveBeenCalled();
@@ -150,14 +149,14 @@ describe('Search all titles (5 word limit)', () => {
   it('sorts by title or modified date (the same column flips) and has its own page size', async () => {
     runMock.mockResolvedValue({ items: [item(1)], total: 30 });
     render(<TitleSearchPanel onOpen={jest.fn()} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title words' }), 'harbour{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Title words' }), 'harbour{Enter}');
     await screen.findByText('Harbour story 1');
-    await userEvent.click(screen.getByRole('button', { name: 'Sort by title' }));
+    await user.click(screen.getByRole('button', { name: 'Sort by title' }));
     expect(runMock.mock.calls.at(-1)?.[0].params).toMatchObject({ sort: 'title', sortDir: 'ASC', limitStart: 0 });
     await screen.findByText('30 results');
-    await userEvent.click(screen.getByRole('button', { name: /^Sort by title/ }));
+    await user.click(screen.getByRole('button', { name: /^Sort by title/ }));
     expect(runMock.mock.calls.at(-1)?.[0].params).toMatchObject({ sort: 'title', sortDir: 'DESC' });
-    await userEvent.click(screen.getByRole('button', { name: /^Sort by modified date/ }));
+    await user.click(screen.getByRole('button', { name: /^Sort by modified date/ }));
     await waitFor(() => expect(runMock.mock.calls.at(-1)?.[0].params).toMatchObject({ sort: 'modified', sortDir: 'DESC' }));
   });
 });

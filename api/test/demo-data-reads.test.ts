@@ -35,7 +35,7 @@ function flatten(nodes: Node[]): Node[] {
   return nodes.flatMap((node) => [node, ...flatten(node.subcategories)]);
 }
 
-describeEachDatabase('stage 2 read endpoints', (ctx) => {
+describeEachDatabase('reads on the demo data: categories tree, article list, importers', (ctx) => {
   describe('GET /api/categories/tree', () => {
     it('returns the nested tree under root 8', async () => {
       const token = await ctx.login('submitter');

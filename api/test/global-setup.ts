@@ -1,3 +1,5 @@
+// First: the compiled contracts the imports below need (see build-contracts.ts).
+import './build-contracts';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -63,7 +63,9 @@ describeEachDatabase(
       expect((await ctx.get('/api/v2/user', editor)).statusCode).toBe(200);
       await ctx.app.db.updateTable('users').set({ enabled: false }).where('username', '=', 'approver').execute();
       try {
-        expect((await ctx.get('/api/v2/user', approver)).statusCode).toBe(200);
+        // Still served from the cache, until evicted. (PostgreSQL's revocation NOTIFY may evict it
+        // first, at a moment of its own: session-revocation.test.ts.)
+        if (ctx.kind !== 'postgres') expect((await ctx.get('/api/v2/user', approver)).statusCode).toBe(200);
         ctx.app.auth.evictUser(await userId('approver'));
         expect((await ctx.get('/api/v2/user', approver)).statusCode).toBe(401);
         expect((await ctx.get('/api/v2/user', editor)).statusCode).toBe(200);

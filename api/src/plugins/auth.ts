@@ -22,6 +22,8 @@ declare module 'fastify' {
     auth: AuthService;
     /** onRequest hook: resolves the AUTHENTICATION header into request.user, 401 unless the route is public. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Resolves the AUTHENTICATION header into request.user and request.session, whatever the route: 401 without a valid session. */
+    requireSession(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user, with their rights; null on public routes without a session. */
@@ -58,14 +60,17 @@ export default fp<AuthPluginOptions>(
     app.decorateRequest('user', null);
     app.decorateRequest('session', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (request.routeOptions.config.public) return;
+    app.decorate('requireSession', async (request: FastifyRequest) => {
       const token = tokenFromHeader(request);
       if (!token) throw httpError(401, 'unauthorized');
       const session = await app.auth.resolve(token);
       if (!session) throw httpError(401, 'session_expired');
       request.user = { ...session.user, rights: session.rights };
       request.session = { id: session.id, token, expiresAt: session.expiresAt, remember: session.remember };
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!request.routeOptions.config.public) await app.requireSession(request);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,4 +1,4 @@
-import { KNOWN_STATES } from 'contracts/rules/article-state';
+import { KNOWN_STATES, type ArticleFacts } from 'contracts/rules/article-state';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { bumpArticleGeneration } from '../lib/article-generation';
@@ -81,13 +81,7 @@ export interface ArticleSearchPage {
 }
 
 /** What the update calls read and return. */
-export interface ArticleRecord {
-  id: number;
-  state: number;
-  createdBy: number | null;
-  access: number;
-  featured: number;
-  newsletter: number;
+export interface ArticleRecord extends ArticleFacts {
   version: number;
   modified: string;
 }

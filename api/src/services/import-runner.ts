@@ -8,6 +8,7 @@
  * import_state (`running_until`, taken with one conditional UPDATE, so it holds across processes).
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { AddressPolicy } from '../import/engine/address-guard';
 import { readDefaults, type ArticleDraft, type ImportDefaults } from '../import/engine/defaults';
@@ -377,16 +378,19 @@ export async function claimImporter(db: Kysely<Database>, importerId: number, le
 }
 
 /** The engine settings from the app config. */
-export function engineSettings(config: {
-  importAllowPrivateHosts: boolean;
-  importAllowedNetworks: string[];
-  importMaxBytes: number;
-  importTimeoutSeconds: number;
-  importConnectTimeoutSeconds: number;
-  importWorkerHeapMb: number;
-  publicUrl: string | undefined;
-  databaseUrl?: string | undefined;
-}): EngineSettings {
+export function engineSettings(
+  config: Pick<
+    AppConfig,
+    | 'importAllowPrivateHosts'
+    | 'importAllowedNetworks'
+    | 'importMaxBytes'
+    | 'importTimeoutSeconds'
+    | 'importConnectTimeoutSeconds'
+    | 'importWorkerHeapMb'
+    | 'publicUrl'
+  > &
+    Partial<Pick<AppConfig, 'databaseUrl'>>,
+): EngineSettings {
   return {
     policy: { allowPrivate: config.importAllowPrivateHosts, allowedNetworks: config.importAllowedNetworks },
     maxBytes: config.importMaxBytes,

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as shared from 'shared';
 import { ApiError, setLanguage, toast, useRemoteModule, type CategoryNode, type CategoryTreePickerProps, type ToastEvent } from 'shared';
 import * as api from '../features/scheduled-imports/api/importersApi';
 import { importer, renderAt, signInWith } from './testSupport';
-import { setupUser } from 'shared/test/user';
 
 // antd forms under jsdom are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
@@ -169,7 +169,7 @@ describe('scheduled import editor', () => {
   });
 
   it('Save on an invalid form does nothing and shows no message (spec section 5)', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     const router = renderAt('/import/new');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(itemOf('Main Category').className).toMatch(/has-error/));
@@ -182,7 +182,7 @@ describe('scheduled import editor', () => {
   it('fills the form, limits the main category to the selected topics, saves, says Saved and goes to /import', async () => {
     mocked.saveImporter.mockResolvedValue(12);
     lookups.createTag.mockResolvedValue({ id: 7, title: 'Wire' });
-    const user = setupUser();
+    const user = userEvent.setup();
     const router = renderAt('/import/new');
     await screen.findByText('New scheduled import');
     await user.click(within(itemOf('Title')).getByRole('textbox'));
@@ -238,7 +238,7 @@ describe('scheduled import editor', () => {
   }, 180_000);
 
   it('a main category that leaves the topics is blanked', async () => {
-    const user = setupUser();
+    const user = userEvent.setup();
     renderAt('/import/new');
     await screen.findByText('New scheduled import');
     await user.click(screen.getByRole('button', { name: 'tick News' }));
@@ -264,7 +264,7 @@ describe('scheduled import editor', () => {
 
   it('uploads one image and shows its thumbnail', async () => {
     lookups.uploadImage.mockResolvedValue({ id: 3, file_name: 'photo.jpg', file_thumbnail: '/api/image/3/thumb', url: '/api/image/3', thumb_url: '/api/image/3/thumb', description: '' });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderAt('/import/new');
     await screen.findByText('New scheduled import');
     await choose('Main Image', 'Use image from article if available');
@@ -279,7 +279,7 @@ describe('scheduled import editor', () => {
     mocked.searchPlaces.mockResolvedValue([
       { name: 'Surry Hills', state: 'NSW', country_code: 'AU', postcode: '2010', latitude: -33.88, longitude: 151.21, formatted: 'Surry Hills NSW 2010, Australia' },
     ]);
-    const user = setupUser();
+    const user = userEvent.setup();
     renderAt('/import/new');
     await screen.findByText('New scheduled import');
     expect(lookups.fetchStates).not.toHaveBeenCalled();
@@ -311,7 +311,7 @@ describe('scheduled import editor', () => {
       }),
     );
     mocked.saveImporter.mockResolvedValue(5);
-    const user = setupUser();
+    const user = userEvent.setup();
     renderAt('/import/edit/5');
     expect(await screen.findByText('Edit scheduled import')).toBeInTheDocument();
     expect(within(itemOf('Title')).getByRole('textbox')).toHaveValue('Loaded');
@@ -340,7 +340,7 @@ describe('scheduled import editor', () => {
       data: { error: 'importer_stale_version', field: 'version', current: theirs },
     }, { error: 'importer_stale_version', field: 'version' });
     mocked.saveImporter.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue(5);
-    const user = setupUser();
+    const user = userEvent.setup();
     const router = renderAt('/import/edit/5');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
 
@@ -363,7 +363,7 @@ describe('scheduled import editor', () => {
   it('a failed save shows the server message and stays', async () => {
     mocked.fetchImporter.mockResolvedValue(importer(5, { defaults: { contentType: 'article', user: '2', mainCategory: '100', topics: [100] } }));
     mocked.saveImporter.mockRejectedValue(new Error('defaults.user (2) is not a content creator'));
-    const user = setupUser();
+    const user = userEvent.setup();
     const router = renderAt('/import/edit/5');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'defaults.user (2) is not a content creator' })));
@@ -385,7 +385,7 @@ describe('scheduled import editor', () => {
     ])('%s: latitude 999 is refused at the field before anything is sent', async (language, label, text) => {
       await setLanguage(language as 'en' | 'de');
       mocked.fetchImporter.mockResolvedValue(loaded());
-      const user = setupUser();
+      const user = userEvent.setup();
       renderAt('/import/edit/5');
       await screen.findByRole('button', { name: language === 'en' ? 'Save' : 'Speichern' });
       await user.type(within(itemOf(label)).getByRole('textbox'), '999');
@@ -400,7 +400,7 @@ describe('scheduled import editor', () => {
       mocked.saveImporter.mockRejectedValue(
         new ApiError('defaults.postcode must be at most 20 characters long', 400, 400, null, { error: 'field_max_length', field: 'defaults.postcode', params: { limit: 20 } }),
       );
-      const user = setupUser();
+      const user = userEvent.setup();
       const router = renderAt('/import/edit/5');
       await user.click(await screen.findByRole('button', { name: 'Save' }));
       await waitFor(() => expect(explain('Postcode')).toBe('At most 20 characters'));
@@ -416,7 +416,7 @@ describe('scheduled import editor', () => {
       mocked.saveImporter.mockRejectedValue(
         new ApiError('Benutzer 2 ist kein Inhaltsersteller', 400, 400, null, { error: 'field_invalid', field: 'defaults.user', params: { field: 'defaults.user' } }),
       );
-      const user = setupUser();
+      const user = userEvent.setup();
       renderAt('/import/edit/5');
       await user.click(await screen.findByRole('button', { name: 'Save' }));
       await waitFor(() => expect(explain('User')).toBe('Benutzer 2 ist kein Inhaltsersteller'));
@@ -426,7 +426,7 @@ describe('scheduled import editor', () => {
 
   it('the category tree failing to load shows an inline error with Retry; the form keeps working', async () => {
     remoteMock.mockReturnValue({ module: undefined, error: new Error('remote_categories is unavailable'), retry });
-    const user = setupUser();
+    const user = userEvent.setup();
     renderAt('/import/new');
     const alert = await screen.findByText('The category picker could not be loaded: remote_categories is unavailable');
     await user.click(within(alert.closest('.ant-alert') as HTMLElement).getByRole('button', { name: 'Retry' }));
@@ -437,7 +437,7 @@ describe('scheduled import editor', () => {
 
   it('an unknown id says so; Cancel and Close go back to /import', async () => {
     mocked.fetchImporter.mockRejectedValue(Object.assign(new (jest.requireActual('shared').ApiError)('Importer 99 not found', 404, 404)));
-    const user = setupUser();
+    const user = userEvent.setup();
     const router = renderAt('/import/edit/99');
     expect(await screen.findByText('Scheduled import 99 was not found.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -5,7 +5,6 @@ import { ok, okList } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
 import { importersRepository } from '../../repositories/importers';
 import { engineSettings, importersOfGroup, runImporters, type RunResult } from '../../services/import-runner';
-import { tokenFromHeader } from '../../plugins/auth';
 import { declaresRight, requireRight } from '../../plugins/permissions';
 import { listRuns } from '../../repositories/import-runs';
 import { shortLinksRepository } from '../../repositories/short-links';
@@ -34,12 +33,8 @@ const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const given = Array.isArray(secret) ? secret[0] : secret;
     if (given !== undefined && app.config.cronSecret && sameSecret(given, app.config.cronSecret)) return;
     if (given !== undefined) throw httpError(401, 'cron_secret_invalid');
-    const token = tokenFromHeader(request);
-    if (!token) throw httpError(401, 'unauthorized');
-    const session = await app.auth.resolve(token);
-    if (!session) throw httpError(401, 'session_expired');
-    request.user = { ...session.user, rights: session.rights };
-    request.session = { id: session.id, token, expiresAt: session.expiresAt, remember: session.remember };
+    // A public route for the session hook: the session is checked here, after the secret.
+    await app.requireSession(request);
     await needImport(request);
   }, 'import');
 

@@ -194,10 +194,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [...workspaceZones, ...FRONT_ENDS.flatMap(frontEndZones), ...apiZones] },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...workspaceZones, ...FRONT_ENDS.flatMap(frontEndZones), ...apiZones] }],
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SHARED_DEEP_IMPORT] }],
     },
   },

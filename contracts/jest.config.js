@@ -6,7 +6,10 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   // typebox 1.x ships ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!typebox/)'],

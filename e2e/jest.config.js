@@ -10,10 +10,7 @@ module.exports = {
   // Node environment that screenshots the registered pages when a test fails (e2e/artifacts/).
   testEnvironment: path.join(__dirname, 'support', 'environment.js'),
   transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   globalSetup: path.join(__dirname, 'support', 'global-setup.js'),
   globalTeardown: path.join(__dirname, 'support', 'global-teardown.js'),

@@ -166,7 +166,10 @@ async function main() {
     // 1. /login until the username field is enabled.
     const t0 = Date.now();
     await page.goto('/login');
-    const username = page.getByLabel(/user ?name/i).or(page.getByPlaceholder(/user ?name/i)).first();
+    const username = page
+      .getByLabel(/user ?name/i)
+      .or(page.getByPlaceholder(/user ?name/i))
+      .first();
     await username.waitFor({ state: 'visible', timeout: 60_000 });
     while (!(await username.isEditable())) await page.waitForTimeout(20);
     const loginMs = Date.now() - t0;
@@ -174,17 +177,30 @@ async function main() {
 
     // 2. Sign in as editor; the article portal opens at the root.
     await username.fill(USER.username);
-    await page.getByLabel(/password/i).or(page.getByPlaceholder(/password/i)).first().fill(USER.password);
+    await page
+      .getByLabel(/password/i)
+      .or(page.getByPlaceholder(/password/i))
+      .first()
+      .fill(USER.password);
     const t1 = Date.now();
     await page.getByRole('button', { name: /^log ?in$/i }).click();
     await page.waitForURL((u) => u.pathname === '/', { timeout: 60_000 });
-    await page.getByText(/remote-articles\s*·\s*build/).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page
+      .getByText(/remote-articles\s*·\s*build/)
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 });
     const portalMs = Date.now() - t1;
     await page.waitForLoadState('networkidle');
     const all = (await Promise.all(pending)).filter(Boolean);
 
-    const login = table(all.filter((r) => r.phase === 'login'), api.url);
-    const portal = table(all.filter((r) => r.phase === 'portal'), api.url);
+    const login = table(
+      all.filter((r) => r.phase === 'login'),
+      api.url,
+    );
+    const portal = table(
+      all.filter((r) => r.phase === 'portal'),
+      api.url,
+    );
     const result = {
       loginGzipBytes: login.gzip,
       loginRawBytes: login.raw,
@@ -205,7 +221,9 @@ async function main() {
       say(portal.text);
       say('');
       const kib = (b) => (b / 1024).toFixed(1);
-      say(`login JS: ${fmt(login.gzip)} KB gzip (goal ≤ ${GOAL_LOGIN_KB}) ${result.withinGoal ? 'OK' : 'OVER THE GOAL'}  [${kib(login.gzip)} KiB]`);
+      say(
+        `login JS: ${fmt(login.gzip)} KB gzip (goal ≤ ${GOAL_LOGIN_KB}) ${result.withinGoal ? 'OK' : 'OVER THE GOAL'}  [${kib(login.gzip)} KiB]`,
+      );
       say(`article portal JS after sign-in: +${fmt(portal.gzip)} KB gzip (login + portal: ${fmt(login.gzip + portal.gzip)} KB gzip)`);
       say(`(gzip level 9 of each JS response body; 1 KB = ${KB} bytes)`);
     }

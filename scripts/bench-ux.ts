@@ -40,7 +40,10 @@ const measures = {
 };
 
 function build(): void {
-  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], { cwd: ROOT, stdio: asJson ? ['ignore', 2, 2] : 'inherit' });
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--if-changed'], {
+    cwd: ROOT,
+    stdio: asJson ? ['ignore', 2, 2] : 'inherit',
+  });
   if (result.status !== 0) throw new Error('node scripts/build.mjs --if-changed failed');
 }
 
@@ -66,17 +69,17 @@ async function timeClick(page: Page, click: () => Promise<void>, shown: Shown, s
   await click();
   const handle = await page
     .waitForFunction(
-    ({ css, kind }) => {
-      const clickAt = (window as unknown as { __benchClickAt: number }).__benchClickAt;
-      if (clickAt < 0) return false;
-      const found = [...document.querySelectorAll<HTMLInputElement>(css)].some(
-        (element) => element.getClientRects().length > 0 && (kind === 'present' || element.value.trim() !== ''),
-      );
-      return found ? performance.now() - clickAt : false;
-    },
-    { css: selector, kind: shown },
-    { polling: 'raf', timeout: TIMEOUT },
-  )
+      ({ css, kind }) => {
+        const clickAt = (window as unknown as { __benchClickAt: number }).__benchClickAt;
+        if (clickAt < 0) return false;
+        const found = [...document.querySelectorAll<HTMLInputElement>(css)].some(
+          (element) => element.getClientRects().length > 0 && (kind === 'present' || element.value.trim() !== ''),
+        );
+        return found ? performance.now() - clickAt : false;
+      },
+      { css: selector, kind: shown },
+      { polling: 'raf', timeout: TIMEOUT },
+    )
     .catch(async (error: unknown) => {
       await page.screenshot({ path: '/tmp/bench-ux-fail.png' }).catch(() => undefined);
       throw error;
@@ -122,7 +125,12 @@ async function oneVisit(browser: Browser, baseURL: string, record: boolean, trac
     // A person reads the form before clicking: whatever the page does once it is interactive happens now.
     await page.waitForTimeout(1_000);
 
-    const signIn = await timeClick(page, () => loginForm.submit(page).click(), 'present', '[data-testid="article-portal"] tr[data-article-id]');
+    const signIn = await timeClick(
+      page,
+      () => loginForm.submit(page).click(),
+      'present',
+      '[data-testid="article-portal"] tr[data-article-id]',
+    );
     if (traced) await printRequestsSinceClick(page, baseURL);
 
     const firstRow = page.locator('[data-testid="article-portal"] tr[data-article-id]').first();
@@ -134,8 +142,18 @@ async function oneVisit(browser: Browser, baseURL: string, record: boolean, trac
       '[data-testid="article-editor"] [data-testid="editor-title"]',
     );
 
-    const categories = await timeClick(page, () => navLink(page, 'Categories').click(), 'present', '[data-testid="category-tree"] [role="treeitem"]');
-    const imports = await timeClick(page, () => navLink(page, 'Import').click(), 'present', '[data-testid="import-list"] .ant-table-tbody tr');
+    const categories = await timeClick(
+      page,
+      () => navLink(page, 'Categories').click(),
+      'present',
+      '[data-testid="category-tree"] [role="treeitem"]',
+    );
+    const imports = await timeClick(
+      page,
+      () => navLink(page, 'Import').click(),
+      'present',
+      '[data-testid="import-list"] .ant-table-tbody tr',
+    );
 
     if (record) {
       measures.signIn.samples.push(signIn);
@@ -143,7 +161,9 @@ async function oneVisit(browser: Browser, baseURL: string, record: boolean, trac
       measures.categories.samples.push(categories);
       measures.imports.samples.push(imports);
     }
-    say(`  ${record ? 'run' : 'warm-up'}: sign-in ${signIn} ms, article ${openArticle} ms, categories ${categories} ms, imports ${imports} ms`);
+    say(
+      `  ${record ? 'run' : 'warm-up'}: sign-in ${signIn} ms, article ${openArticle} ms, categories ${categories} ms, imports ${imports} ms`,
+    );
   } finally {
     await context.close();
   }
@@ -176,7 +196,9 @@ async function main(): Promise<void> {
   const width = Math.max(...results.map((r) => r.name.length));
   say(`  ${'measure'.padEnd(width)}  ${'median'.padStart(7)}  ${'p95'.padStart(7)}  goal (median)`);
   for (const r of results) {
-    say(`  ${r.name.padEnd(width)}  ${`${r.median} ms`.padStart(7)}  ${`${r.p95} ms`.padStart(7)}  ≤ ${r.goalMs} ms: ${r.met ? 'met' : 'not met'}`);
+    say(
+      `  ${r.name.padEnd(width)}  ${`${r.median} ms`.padStart(7)}  ${`${r.p95} ms`.padStart(7)}  ≤ ${r.goalMs} ms: ${r.met ? 'met' : 'not met'}`,
+    );
   }
 }
 

@@ -9,16 +9,34 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const COMMON_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'contracts/src', 'contracts/package.json', 'shared/src', 'shared/package.json'];
+const COMMON_INPUTS = [
+  'package-lock.json',
+  'tsconfig.base.json',
+  'contracts/src',
+  'contracts/package.json',
+  'shared/src',
+  'shared/package.json',
+];
 const FRONT_END_INPUTS = ['webpack.common.js', 'build'];
 const PARTS = [
   // The API loads the contracts' compiled schemas and rules at run time.
   { workspace: 'contracts', stamp: 'contracts/dist/.build-hash', inputs: ['contracts/tsconfig.json', 'contracts/tsconfig.build.json'] },
-  { workspace: 'api', stamp: 'api/dist/.build-hash', inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'] },
+  {
+    workspace: 'api',
+    stamp: 'api/dist/.build-hash',
+    inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'],
+  },
   ...['shell', 'remote-articles', 'remote-categories', 'remote-importers'].map((workspace) => ({
     workspace,
     stamp: `${workspace}/dist/.build-hash`,
-    inputs: [`${workspace}/src`, `${workspace}/public`, `${workspace}/package.json`, `${workspace}/tsconfig.json`, `${workspace}/webpack.config.js`, ...FRONT_END_INPUTS],
+    inputs: [
+      `${workspace}/src`,
+      `${workspace}/public`,
+      `${workspace}/package.json`,
+      `${workspace}/tsconfig.json`,
+      `${workspace}/webpack.config.js`,
+      ...FRONT_END_INPUTS,
+    ],
   })),
 ];
 

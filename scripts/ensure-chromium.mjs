@@ -22,5 +22,7 @@ if (isRoot && hasApt && !process.env.E2E_CHROMIUM) {
     process.exit(0);
   }
 }
-console.error(`Chromium not found at ${CHROMIUM}. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n\n(or point E2E_CHROMIUM at a Chromium binary).`);
+console.error(
+  `Chromium not found at ${CHROMIUM}. Install it with:\n\n  sudo apt-get update && sudo apt-get install -y chromium\n\n(or point E2E_CHROMIUM at a Chromium binary).`,
+);
 process.exit(1);

@@ -13,7 +13,15 @@ const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 
 function check(project) {
   const started = Date.now();
-  const args = [TSC, '-p', project, '--noEmit', '--incremental', '--tsBuildInfoFile', path.join(ROOT, 'node_modules', '.cache', 'tsc', `${project}.tsbuildinfo`)];
+  const args = [
+    TSC,
+    '-p',
+    project,
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    path.join(ROOT, 'node_modules', '.cache', 'tsc', `${project}.tsbuildinfo`),
+  ];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

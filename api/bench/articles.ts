@@ -130,7 +130,16 @@ async function measure(port: number, token: string, name: string, path: string, 
     if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
   }
   times.sort((a, b) => a - b);
-  return { name, path, total, samples: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] as number, goal };
+  return {
+    name,
+    path,
+    total,
+    samples: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1] as number,
+    goal,
+  };
 }
 
 function autocannon(url: string, token?: string): Promise<{ rps: number; p50: number; p99: number; errors: number; non2xx: number }> {
@@ -149,7 +158,13 @@ function autocannon(url: string, token?: string): Promise<{ rps: number; p50: nu
         errors: number;
         non2xx: number;
       };
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors,
+        non2xx: result.non2xx,
+      });
     });
   });
 }
@@ -179,12 +194,37 @@ async function plans(url: string, cases: Array<[string, (db: Kysely<Database>) =
         }
         const { rows } = await pool.query(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]);
         const lines = rows.map((row: Record<string, string>) => row['QUERY PLAN'] as string);
-        const kind = /window_hits/.test(query.sql) ? 'id window (page)' : /walk_hits/.test(query.sql) ? 'walk, counted (page)' : /count\(\*\) as n from \(select 1/.test(query.sql) ? 'capped count' : /article_(counts|totals)/.test(query.sql) ? `total (${/article_totals/.test(query.sql) ? 'article_totals' : 'article_counts'})` : /count\(\*\) over/.test(query.sql) ? 'page + total' : /count\(/.test(query.sql) ? 'total' : /recursive|from authors|pg_class/.test(query.sql) ? 'lookup' : 'page';
+        const kind = /window_hits/.test(query.sql)
+          ? 'id window (page)'
+          : /walk_hits/.test(query.sql)
+            ? 'walk, counted (page)'
+            : /count\(\*\) as n from \(select 1/.test(query.sql)
+              ? 'capped count'
+              : /article_(counts|totals)/.test(query.sql)
+                ? `total (${/article_totals/.test(query.sql) ? 'article_totals' : 'article_counts'})`
+                : /count\(\*\) over/.test(query.sql)
+                  ? 'page + total'
+                  : /count\(/.test(query.sql)
+                    ? 'total'
+                    : /recursive|from authors|pg_class/.test(query.sql)
+                      ? 'lookup'
+                      : 'page';
         if (args.has('--plans')) {
           console.log(`  [${kind}] ${query.sql.replace(/\s+/g, ' ').slice(0, 160)}…`);
           for (const line of lines) console.log(`    ${line}`);
         } else {
-          const scans = [...new Set(lines.map((line) => line.match(/((?:Parallel )?(?:Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: Backward)?(?: using| on) \S+)/)?.[1]).filter(Boolean))];
+          const scans = [
+            ...new Set(
+              lines
+                .map(
+                  (line) =>
+                    line.match(
+                      /((?:Parallel )?(?:Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: Backward)?(?: using| on) \S+)/,
+                    )?.[1],
+                )
+                .filter(Boolean),
+            ),
+          ];
           const time = lines.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '');
           console.log(`  ${kind.padEnd(22)} ${String(time).padStart(10)}  ${scans.join(', ')}`);
         }
@@ -196,7 +236,10 @@ async function plans(url: string, cases: Array<[string, (db: Kysely<Database>) =
 }
 
 async function main(): Promise<void> {
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   console.log(`Host: ${os.cpus().length} CPUs, load average ${load} (other work on the machine skews the figures)`);
   const url = await prepareDatabase();
   // Without the list cache: the latencies below measure the database, not the cache.
@@ -204,7 +247,10 @@ async function main(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
   // As configured in production (LIST_CACHE_MS): for the throughput goal.
-  const cached = await buildApp({ config: { databaseUrl: url, demo: false, logLevel: 'silent', listCacheMs: LIST_CACHE_MS }, logger: false });
+  const cached = await buildApp({
+    config: { databaseUrl: url, demo: false, logLevel: 'silent', listCacheMs: LIST_CACHE_MS },
+    logger: false,
+  });
   await cached.listen({ host: '127.0.0.1', port: 0 });
   const cachedPort = (cached.server.address() as AddressInfo).port;
   try {
@@ -218,50 +264,52 @@ async function main(): Promise<void> {
     const q = encodeURIComponent;
 
     if (!args.has('--load-only')) {
-    console.log(`\nLatency: ${SAMPLES} sequential requests each after ${WARMUP} warm-up, one keep-alive connection (ms)`);
-    const scenarios: Array<[string, string, number]> = [
-      ['list default (id DESC)', 'limit=20', GOALS.listP95],
-      ['list category=200 (section + subtree)', 'limit=20&category=200', GOALS.listP95],
-      ['list category=202 (leaf)', 'limit=20&category=202', GOALS.listP95],
-      [`list user=${writer}`, `limit=20&user=${writer}`, GOALS.listP95],
-      ['list status=4', 'limit=20&status=4', GOALS.listP95],
-      ['list status=-1 (Other)', 'limit=20&status=-1', GOALS.listP95],
-      ['list search="millbrook tunnel"', `limit=20&search=${q('millbrook tunnel')}`, GOALS.listP95],
-      ['list search=kingsford (0.3 %)', 'limit=20&search=kingsford', GOALS.listP95],
-      ['list search=zanzibar (no hit)', 'limit=20&search=zanzibar', GOALS.listP95],
-      ['list search="energy storage" (2 %)', `limit=20&search=${q('energy storage')}`, GOALS.listP95],
-      [`list author=${author.id}`, `limit=20&author=${author.id}`, GOALS.listP95],
-      [`list author="${author.name.toLowerCase()}" (name)`, `limit=20&author=${q(author.name.toLowerCase())}`, GOALS.listP95],
-      ['list author=costa (name of 20 authors)', 'limit=20&author=costa', GOALS.listP95],
-      ['list featured=1', 'limit=20&featured=1', GOALS.listP95],
-      ['list all six filters', `limit=20&${combined}`, GOALS.listP95],
-      ['list category=100&status=1&featured=1', 'limit=20&category=100&status=1&featured=1', GOALS.listP95],
-      ['list sort=title ASC', 'limit=20&sort=title&sortDir=ASC', GOALS.listP95],
-      ['list sort=submitter ASC', 'limit=20&sort=submitter&sortDir=ASC', GOALS.listP95],
-      ['list last page (limitStart=total-20)', `limit=20&limitStart=${ARTICLES - 20}`, GOALS.listP95],
-    ];
-    const results: Latency[] = [];
-    for (const [name, query, goal] of scenarios) results.push(await measure(port, token, name, `/api/portal/articles?${query}`, goal));
-    const searches: Array<[string, string]> = [
-      ['search term="millbrook tunnel"', `/api/portal/articles/search?limit=20&term=${q('millbrook tunnel')}`],
-      ['search term=ashford sort=title', '/api/portal/articles/search?limit=20&sort=title&sortDir=ASC&term=ashford'],
-      ['search term="energy storage" (2 %)', `/api/portal/articles/search?limit=20&term=${q('energy storage')}`],
-      ['search term=lawmakers (2.5 %)', '/api/portal/articles/search?limit=20&term=lawmakers'],
-      ['search-title term="millbrook tunnel"', `/api/portal/articles/search-title?limit=20&term=${q('millbrook tunnel')}`],
-      ['search-title term=ashford', '/api/portal/articles/search-title?limit=20&term=ashford'],
-      ['search-title term="flood barrier" (2 %)', `/api/portal/articles/search-title?limit=20&term=${q('flood barrier')}`],
-      ['search-title term=fishermen (2.5 %)', '/api/portal/articles/search-title?limit=20&term=fishermen'],
-    ];
-    for (const [name, path] of searches) results.push(await measure(port, token, name, path, GOALS.searchP95));
+      console.log(`\nLatency: ${SAMPLES} sequential requests each after ${WARMUP} warm-up, one keep-alive connection (ms)`);
+      const scenarios: Array<[string, string, number]> = [
+        ['list default (id DESC)', 'limit=20', GOALS.listP95],
+        ['list category=200 (section + subtree)', 'limit=20&category=200', GOALS.listP95],
+        ['list category=202 (leaf)', 'limit=20&category=202', GOALS.listP95],
+        [`list user=${writer}`, `limit=20&user=${writer}`, GOALS.listP95],
+        ['list status=4', 'limit=20&status=4', GOALS.listP95],
+        ['list status=-1 (Other)', 'limit=20&status=-1', GOALS.listP95],
+        ['list search="millbrook tunnel"', `limit=20&search=${q('millbrook tunnel')}`, GOALS.listP95],
+        ['list search=kingsford (0.3 %)', 'limit=20&search=kingsford', GOALS.listP95],
+        ['list search=zanzibar (no hit)', 'limit=20&search=zanzibar', GOALS.listP95],
+        ['list search="energy storage" (2 %)', `limit=20&search=${q('energy storage')}`, GOALS.listP95],
+        [`list author=${author.id}`, `limit=20&author=${author.id}`, GOALS.listP95],
+        [`list author="${author.name.toLowerCase()}" (name)`, `limit=20&author=${q(author.name.toLowerCase())}`, GOALS.listP95],
+        ['list author=costa (name of 20 authors)', 'limit=20&author=costa', GOALS.listP95],
+        ['list featured=1', 'limit=20&featured=1', GOALS.listP95],
+        ['list all six filters', `limit=20&${combined}`, GOALS.listP95],
+        ['list category=100&status=1&featured=1', 'limit=20&category=100&status=1&featured=1', GOALS.listP95],
+        ['list sort=title ASC', 'limit=20&sort=title&sortDir=ASC', GOALS.listP95],
+        ['list sort=submitter ASC', 'limit=20&sort=submitter&sortDir=ASC', GOALS.listP95],
+        ['list last page (limitStart=total-20)', `limit=20&limitStart=${ARTICLES - 20}`, GOALS.listP95],
+      ];
+      const results: Latency[] = [];
+      for (const [name, query, goal] of scenarios) results.push(await measure(port, token, name, `/api/portal/articles?${query}`, goal));
+      const searches: Array<[string, string]> = [
+        ['search term="millbrook tunnel"', `/api/portal/articles/search?limit=20&term=${q('millbrook tunnel')}`],
+        ['search term=ashford sort=title', '/api/portal/articles/search?limit=20&sort=title&sortDir=ASC&term=ashford'],
+        ['search term="energy storage" (2 %)', `/api/portal/articles/search?limit=20&term=${q('energy storage')}`],
+        ['search term=lawmakers (2.5 %)', '/api/portal/articles/search?limit=20&term=lawmakers'],
+        ['search-title term="millbrook tunnel"', `/api/portal/articles/search-title?limit=20&term=${q('millbrook tunnel')}`],
+        ['search-title term=ashford', '/api/portal/articles/search-title?limit=20&term=ashford'],
+        ['search-title term="flood barrier" (2 %)', `/api/portal/articles/search-title?limit=20&term=${q('flood barrier')}`],
+        ['search-title term=fishermen (2.5 %)', '/api/portal/articles/search-title?limit=20&term=fishermen'],
+      ];
+      for (const [name, path] of searches) results.push(await measure(port, token, name, path, GOALS.searchP95));
 
-    const width = Math.max(...results.map((result) => result.name.length));
-    console.log(`${'scenario'.padEnd(width)}  ${'total'.padStart(9)}  ${'n'.padStart(4)}  ${'p50'.padStart(7)}  ${'p95'.padStart(7)}  ${'max'.padStart(7)}  goal p95`);
-    for (const r of results) {
-      const verdict = r.p95 <= r.goal ? 'ok' : 'MISSED';
+      const width = Math.max(...results.map((result) => result.name.length));
       console.log(
-        `${r.name.padEnd(width)}  ${String(r.total).padStart(9)}  ${String(r.samples).padStart(4)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p95.toFixed(2).padStart(7)}  ${r.max.toFixed(2).padStart(7)}  ≤ ${r.goal} ${verdict}`,
+        `${'scenario'.padEnd(width)}  ${'total'.padStart(9)}  ${'n'.padStart(4)}  ${'p50'.padStart(7)}  ${'p95'.padStart(7)}  ${'max'.padStart(7)}  goal p95`,
       );
-    }
+      for (const r of results) {
+        const verdict = r.p95 <= r.goal ? 'ok' : 'MISSED';
+        console.log(
+          `${r.name.padEnd(width)}  ${String(r.total).padStart(9)}  ${String(r.samples).padStart(4)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p95.toFixed(2).padStart(7)}  ${r.max.toFixed(2).padStart(7)}  ≤ ${r.goal} ${verdict}`,
+        );
+      }
     }
 
     if (!args.has('--no-load')) {
@@ -284,13 +332,17 @@ async function main(): Promise<void> {
       const user = await autocannon(`http://127.0.0.1:${port}/api/v2/user`, token);
       const ratio = api.rps / base.rps;
       const line = (label: string, r: { rps: number; p50: number; p99: number; errors: number; non2xx: number }) =>
-        console.log(`${label.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  non-2xx ${r.non2xx}`);
+        console.log(
+          `${label.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  non-2xx ${r.non2xx}`,
+        );
       line('API  GET /api/portal/articles (list, no cache)', uncached);
       line(`API  GET /api/portal/articles (LIST_CACHE_MS=${LIST_CACHE_MS})`, api);
       line('bare node:http answering the same JSON', base);
       line('API  GET /api/health (no session, no query)', health);
       line('API  GET /api/v2/user (session lookup query only)', user);
-      console.log(`ratio list / bare ${(ratio * 100).toFixed(1)}% (goal ≥ ${GOALS.throughputRatio * 100}%) ${ratio >= GOALS.throughputRatio ? 'ok' : 'MISSED'}`);
+      console.log(
+        `ratio list / bare ${(ratio * 100).toFixed(1)}% (goal ≥ ${GOALS.throughputRatio * 100}%) ${ratio >= GOALS.throughputRatio ? 'ok' : 'MISSED'}`,
+      );
     }
 
     if (args.has('--load-only')) return;
@@ -310,9 +362,15 @@ async function main(): Promise<void> {
       ['list search="energy storage" (2 %)', (db) => filter(db, { search: 'energy storage' })],
       ['list search=kingsford (0.3 %)', (db) => filter(db, { search: 'kingsford' })],
       [`list author=${author.id}`, (db) => filter(db, { authorIds: [author.id] })],
-      ['list author=costa (name of 20 authors)', async (db) => filter(db, { authorIds: await articlesRepository.authorIdsByName(db, 'costa') })],
+      [
+        'list author=costa (name of 20 authors)',
+        async (db) => filter(db, { authorIds: await articlesRepository.authorIdsByName(db, 'costa') }),
+      ],
       ['list featured=1', (db) => filter(db, { featured: 1 })],
-      ['list all six filters', (db) => filter(db, { category: 200, createdBy: writer, state: 1, search: 'millbrook tunnel', authorIds: [author.id], featured: 0 })],
+      [
+        'list all six filters',
+        (db) => filter(db, { category: 200, createdBy: writer, state: 1, search: 'millbrook tunnel', authorIds: [author.id], featured: 0 }),
+      ],
       ['list sort=submitter', (db) => articlesRepository.list(db, { filter: {}, limit: 20, offset: 0, sort: 'submitter', sortDir: 'ASC' })],
       ['search "millbrook tunnel"', (db) => articlesRepository.search(db, 'millbrook tunnel', search)],
       ['search "energy storage" (2 %)', (db) => articlesRepository.search(db, 'energy storage', search)],

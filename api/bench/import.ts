@@ -80,11 +80,26 @@ async function prepare(db: Kysely<Database>) {
   const categories = await db.selectFrom('categories').select('id').where('parent_id', '=', 8).orderBy('id').limit(2).execute();
   const author = await db.insertInto('authors').values({ name: 'Bench Author' }).returning('id').executeTakeFirstOrThrow();
   const defaults = {
-    published: '1', date: '1', contentType: 'article', user: String(adminUser.id), use_source_link: '1',
-    sourceDomain: '1', dateFirstPublished: '1', tinyURL: '2', imageSource: '1', imageCaption: 'Bench',
-    country: 'AU', state: '7', suburb: 'Melbourne', latitude: '-37.8', longitude: '144.9', postcode: '3000',
-    mainCategory: String(categories[0]?.id), topics: categories.map((c) => c.id),
-    tags: [{ title: 'bench' }, { title: 'generated' }], authors: [{ id: author.id, name: 'Bench Author' }],
+    published: '1',
+    date: '1',
+    contentType: 'article',
+    user: String(adminUser.id),
+    use_source_link: '1',
+    sourceDomain: '1',
+    dateFirstPublished: '1',
+    tinyURL: '2',
+    imageSource: '1',
+    imageCaption: 'Bench',
+    country: 'AU',
+    state: '7',
+    suburb: 'Melbourne',
+    latitude: '-37.8',
+    longitude: '144.9',
+    postcode: '3000',
+    mainCategory: String(categories[0]?.id),
+    topics: categories.map((c) => c.id),
+    tags: [{ title: 'bench' }, { title: 'generated' }],
+    authors: [{ id: author.id, name: 'Bench Author' }],
   };
   return { adminUserId: adminUser.id, defaults };
 }
@@ -144,7 +159,19 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 /** Tables an import writes to, whose row counts before and after say what it wrote. */
-const WRITTEN_TABLES = ['articles', 'short_links', 'images', 'article_images', 'article_topics', 'article_tags', 'article_authors', 'import_seen', 'import_runs', 'import_state', 'tags'] as const;
+const WRITTEN_TABLES = [
+  'articles',
+  'short_links',
+  'images',
+  'article_images',
+  'article_topics',
+  'article_tags',
+  'article_authors',
+  'import_seen',
+  'import_runs',
+  'import_state',
+  'tags',
+] as const;
 type RowCounts = Record<(typeof WRITTEN_TABLES)[number], number>;
 
 async function rowCounts(db: Kysely<Database>): Promise<RowCounts> {
@@ -163,12 +190,21 @@ function diff(after: RowCounts, before: RowCounts): RowCounts {
  * tag and author links, dedupe keys and a run record — in one statement of data-modifying CTEs
  * inside a transaction that is rolled back. Returns the time and the rows it wrote.
  */
-async function databaseFloor(db: Kysely<Database>, importedIds: number[], wrote: RowCounts, floorImporterId: number): Promise<{ ms: number; rows: RowCounts }> {
+async function databaseFloor(
+  db: Kysely<Database>,
+  importedIds: number[],
+  wrote: RowCounts,
+  floorImporterId: number,
+): Promise<{ ms: number; rows: RowCounts }> {
   const n = importedIds.length;
   const per = (table: keyof RowCounts) => Math.round(wrote[table] / n);
   const sample = importedIds[0]!;
   const linked = async (table: 'article_topics' | 'article_tags' | 'article_authors', column: string) =>
-    (await sql<{ id: number }>`select ${sql.ref(column)} as id from ${sql.table(table)} where article_id = ${sample} order by 1`.execute(db)).rows.map((r) => r.id);
+    (
+      await sql<{ id: number }>`select ${sql.ref(column)} as id from ${sql.table(table)} where article_id = ${sample} order by 1`.execute(
+        db,
+      )
+    ).rows.map((r) => r.id);
   const topics = await linked('article_topics', 'category_id');
   const tags = await linked('article_tags', 'tag_id');
   const authors = await linked('article_authors', 'author_id');
@@ -176,7 +212,13 @@ async function databaseFloor(db: Kysely<Database>, importedIds: number[], wrote:
     'title, introtext, text, date, reference_date, reference_url, url, thumb, state, access, featured, newsletter, article_type, created_by, ' +
       'use_source_link, videos_at_source, references_at_source, reference_source, country_code, state_id, suburb, latitude, longitude, postcode, main_category_id, catid',
   );
-  const columnsOf = (alias: string) => sql.raw(String(columns.compile(db).sql).split(', ').map((c) => `${alias}.${c}`).join(', '));
+  const columnsOf = (alias: string) =>
+    sql.raw(
+      String(columns.compile(db).sql)
+        .split(', ')
+        .map((c) => `${alias}.${c}`)
+        .join(', '),
+    );
   let result: { ms: number; rows: RowCounts } | null = null;
   await db
     .transaction()
@@ -255,7 +297,13 @@ async function main(): Promise<void> {
     void adminUserId;
     const small = generateFeed('ten-k', ITEMS);
     const big = generateFeed('big', 1_000_000, BIG_BYTES);
-    const server = await serve(new Map([['/10k.xml', small], ['/big.xml', big], ['/warm.xml', generateFeed('warm', 50)]]));
+    const server = await serve(
+      new Map([
+        ['/10k.xml', small],
+        ['/big.xml', big],
+        ['/warm.xml', generateFeed('warm', 50)],
+      ]),
+    );
     const settings = benchSettings(60_000);
     const importer = (title: string, p: string) => createImporter(db, defaults, title, server.url(p));
 
@@ -275,7 +323,13 @@ async function main(): Promise<void> {
 
     // Found by search at once: the last item's title phrase, through the article search the API uses.
     const lastTitle = `ten-k ${ITEMS - 1}:`;
-    const hits = await articlesRepository.search(db, `"ten-k ${ITEMS - 1}"`, { limit: 10, offset: 0, sort: 'title', sortDir: 'ASC', strategy: 'exact' });
+    const hits = await articlesRepository.search(db, `"ten-k ${ITEMS - 1}"`, {
+      limit: 10,
+      offset: 0,
+      sort: 'title',
+      sortDir: 'ASC',
+      strategy: 'exact',
+    });
     const found = hits.items.some((item) => item.title.startsWith(lastTitle) && first.items.some((written) => written.id === item.id));
 
     started = performance.now();
@@ -287,7 +341,10 @@ async function main(): Promise<void> {
 
     const floorImporter = await importer('floor', '/none.xml');
     const importedIds = first.items.map((item) => item.id);
-    const floors = [await databaseFloor(db, importedIds, wrote, floorImporter.id), await databaseFloor(db, importedIds, wrote, floorImporter.id)];
+    const floors = [
+      await databaseFloor(db, importedIds, wrote, floorImporter.id),
+      await databaseFloor(db, importedIds, wrote, floorImporter.id),
+    ];
     const floor = floors[0]!.ms <= floors[1]!.ms ? floors[0]! : floors[1]!;
     const sameRows = WRITTEN_TABLES.every((t) => floor.rows[t] === wrote[t]);
 
@@ -297,24 +354,41 @@ async function main(): Promise<void> {
     const floorRatio = importMs / floor.ms;
     const groupRatio = parse.groupsMs / parse.wholeMs;
     const above = mb(memory.peak - memory.idle);
-    const rowsText = (rows: RowCounts) => WRITTEN_TABLES.filter((t) => rows[t] > 0).map((t) => `${t} ${rows[t].toLocaleString('en')}`).join(', ');
+    const rowsText = (rows: RowCounts) =>
+      WRITTEN_TABLES.filter((t) => rows[t] > 0)
+        .map((t) => `${t} ${rows[t].toLocaleString('en')}`)
+        .join(', ');
     console.log('');
     console.log(`Feed import on ${label}, Node ${process.version}`);
     console.log(`  feed: ${parse.items.toLocaleString('en')} items, ${mb(small.length)} MiB`);
     console.log(`  parse only (decode + parse + normalise), whole document, best of 5: ${parse.wholeMs.toFixed(0)} ms`);
     console.log(`  import (fetch, parse, map + sanitise, dedupe, write): ${importMs.toFixed(0)} ms`);
-    console.log(`    created ${first.outcome.created.toLocaleString('en')}, duplicates ${first.outcome.duplicates}, failed ${first.outcome.failed}`);
-    console.log(`    reader phases (ms, in the worker thread, overlapping the writes): ${Object.entries(first.timings ?? {}).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    console.log(
+      `    created ${first.outcome.created.toLocaleString('en')}, duplicates ${first.outcome.duplicates}, failed ${first.outcome.failed}`,
+    );
+    console.log(
+      `    reader phases (ms, in the worker thread, overlapping the writes): ${Object.entries(first.timings ?? {})
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
     console.log(`    rows written: ${rowsText(wrote)}`);
     console.log(`  database floor (the same rows by INSERT … SELECT, one statement, rolled back), best of 2: ${floor.ms.toFixed(0)} ms`);
     console.log(`    rows written: ${rowsText(floor.rows)}`);
-    console.log(`  second run (all duplicates): ${againMs.toFixed(0)} ms, created ${second.outcome.created}, duplicates ${second.outcome.duplicates.toLocaleString('en')}`);
+    console.log(
+      `  second run (all duplicates): ${againMs.toFixed(0)} ms, created ${second.outcome.created}, duplicates ${second.outcome.duplicates.toLocaleString('en')}`,
+    );
     console.log(`  simulation: ${simulateMs.toFixed(0)} ms`);
-    console.log(`  15 MiB feed: ${mb(big.length)} MiB, ${memory.seen.toLocaleString('en')} items, imported in ${memory.ms.toFixed(0)} ms (${memory.status}), in a child process; RSS idle ${mb(memory.idle)} MB, peak ${mb(memory.peak)} MB`);
+    console.log(
+      `  15 MiB feed: ${mb(big.length)} MiB, ${memory.seen.toLocaleString('en')} items, imported in ${memory.ms.toFixed(0)} ms (${memory.status}), in a child process; RSS idle ${mb(memory.idle)} MB, peak ${mb(memory.peak)} MB`,
+    );
     console.log('Goals (issue 13):');
     console.log(`  the floor writes every row the import writes (same tables, indexes, triggers): ${verdict(sameRows)}`);
-    console.log(`  full import ≤ ${GOALS.floorRatio}× floor: ${importMs.toFixed(0)} / ${floor.ms.toFixed(0)} ms = ${floorRatio.toFixed(2)}× → ${verdict(floorRatio <= GOALS.floorRatio)}`);
-    console.log(`  reading in groups ≤ ${GOALS.groupRatio}× whole-document parse: ${parse.groupsMs.toFixed(0)} / ${parse.wholeMs.toFixed(0)} ms = ${groupRatio.toFixed(2)}× → ${verdict(groupRatio <= GOALS.groupRatio)}`);
+    console.log(
+      `  full import ≤ ${GOALS.floorRatio}× floor: ${importMs.toFixed(0)} / ${floor.ms.toFixed(0)} ms = ${floorRatio.toFixed(2)}× → ${verdict(floorRatio <= GOALS.floorRatio)}`,
+    );
+    console.log(
+      `  reading in groups ≤ ${GOALS.groupRatio}× whole-document parse: ${parse.groupsMs.toFixed(0)} / ${parse.wholeMs.toFixed(0)} ms = ${groupRatio.toFixed(2)}× → ${verdict(groupRatio <= GOALS.groupRatio)}`,
+    );
     console.log(`  peak memory, 15 MiB feed ≤ ${GOALS.peakMb} MB above idle: ${above} MB → ${verdict(above <= GOALS.peakMb)}`);
     console.log(`  an imported article is found by search at once ("${lastTitle}…"): ${verdict(found)}`);
   } finally {
@@ -366,7 +440,11 @@ async function child(spec: { bigUrl: string; warmUrl: string }): Promise<void> {
   try {
     const { defaults } = await prepare(handle.db);
     const settings = benchSettings(120_000);
-    await runImporter(handle.db, await createImporter(handle.db, defaults, 'warm', spec.warmUrl), { simulate: false, trigger: 'manual', settings });
+    await runImporter(handle.db, await createImporter(handle.db, defaults, 'warm', spec.warmUrl), {
+      simulate: false,
+      trigger: 'manual',
+      settings,
+    });
     const bigImporter = await createImporter(handle.db, defaults, 'big', spec.bigUrl);
     gc();
     await new Promise((r) => setTimeout(r, 300));
@@ -376,7 +454,9 @@ async function child(spec: { bigUrl: string; warmUrl: string }): Promise<void> {
     const run = await runImporter(handle.db, bigImporter, { simulate: false, trigger: 'manual', settings });
     const ms = performance.now() - started;
     const peak = Math.max(process.resourceUsage().maxRSS * 1024, process.memoryUsage().rss);
-    process.stdout.write(`${JSON.stringify({ idle, peak, ms, seen: run.outcome.seen, status: run.outcome.error ?? run.outcome.status })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ idle, peak, ms, seen: run.outcome.seen, status: run.outcome.error ?? run.outcome.status })}\n`,
+    );
   } finally {
     await handle.close();
     await cleanup();

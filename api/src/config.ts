@@ -186,9 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     demo: flag(env, 'NEWSDESK_DEMO') ?? databaseUrl === undefined,
     adminPassword: nonEmpty(env, 'ADMIN_PASSWORD'),
-    remotesManifestFile: nonEmpty(env, 'REMOTES_MANIFEST_FILE')
-      ? path.resolve(env.REMOTES_MANIFEST_FILE as string)
-      : undefined,
+    remotesManifestFile: nonEmpty(env, 'REMOTES_MANIFEST_FILE') ? path.resolve(env.REMOTES_MANIFEST_FILE as string) : undefined,
     remotesManifest: manifestText ? parseRemotesManifest(manifestText, 'REMOTES_MANIFEST') : undefined,
     staticRoot: path.resolve(nonEmpty(env, 'STATIC_ROOT') ?? REPO_ROOT),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
@@ -213,7 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 function networkList(env: NodeJS.ProcessEnv, name: string): string[] {
-  const entries = (nonEmpty(env, name) ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (nonEmpty(env, name) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   try {
     validateNetworks(entries);
   } catch (error) {

@@ -92,7 +92,11 @@ describeEachDatabase('access control', (ctx) => {
         expect(response.statusCode).toBe(200);
       } else {
         expect(response.statusCode).toBe(403);
-        expect(body(response)).toEqual({ code: 403, data: { error: 'no_right', params: { right: 'import' } }, message: 'You do not have the right to manage imports' });
+        expect(body(response)).toEqual({
+          code: 403,
+          data: { error: 'no_right', params: { right: 'import' } },
+          message: 'You do not have the right to manage imports',
+        });
       }
     });
   });
@@ -108,10 +112,7 @@ describeEachDatabase('access control', (ctx) => {
     });
 
     it('leaves out disabled users and users without create_article', async () => {
-      await ctx.app.db
-        .insertInto('users')
-        .values({ username: 'reader', name: 'Riley Reader', email: null, password_hash: null })
-        .execute();
+      await ctx.app.db.insertInto('users').values({ username: 'reader', name: 'Riley Reader', email: null, password_hash: null }).execute();
       await ctx.app.db.updateTable('users').set({ enabled: false }).where('username', '=', 'approver').execute();
       try {
         const token = await ctx.login('editor');

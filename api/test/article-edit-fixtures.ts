@@ -6,11 +6,15 @@ import { body, type TestContext } from './helpers';
 
 /** A real PNG of the given size (a gradient-free solid colour is enough for sniffing and thumbnails). */
 export async function png(width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function jpeg(width = 800, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 90 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 140, b: 90 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 export interface Part {
@@ -47,7 +51,9 @@ export async function upload(ctx: TestContext, token: string, description = '', 
     { name: 'description', data: description },
   ]);
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
-  return body<Array<{ upload: { id: number; file_name: string; file_thumbnail: string; url: string; thumb_url: string; description: string } }>>(response).data[0]!.upload;
+  return body<
+    Array<{ upload: { id: number; file_name: string; file_thumbnail: string; url: string; thumb_url: string; description: string } }>
+  >(response).data[0]!.upload;
 }
 
 /** The same encoding as shared/src/http/api.ts toFormBody (the editor's form serialisation). */
@@ -82,10 +88,21 @@ export function postJson(ctx: TestContext, token: string, url: string, payload?:
 /** A user with a password and the given rights only (a role made for the test). */
 export async function makeUser(ctx: TestContext, username: string, rights: string[]): Promise<void> {
   const db = ctx.app.db;
-  const role = await db.insertInto('roles').values({ name: `role_${username}`, title: username }).returning('id').executeTakeFirstOrThrow();
+  const role = await db
+    .insertInto('roles')
+    .values({ name: `role_${username}`, title: username })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   if (rights.length) {
-    const ids = await db.selectFrom('rights').select('id').where('name', 'in', rights as never).execute();
-    await db.insertInto('role_rights').values(ids.map((right) => ({ role_id: role.id, right_id: right.id }))).execute();
+    const ids = await db
+      .selectFrom('rights')
+      .select('id')
+      .where('name', 'in', rights as never)
+      .execute();
+    await db
+      .insertInto('role_rights')
+      .values(ids.map((right) => ({ role_id: role.id, right_id: right.id })))
+      .execute();
   }
   const user = await db
     .insertInto('users')
@@ -104,6 +121,11 @@ export async function loginAs(ctx: TestContext, username: string): Promise<strin
 /** Main categories (children of 8) and one of their descendants, from the demo seed. */
 export async function categories(ctx: TestContext): Promise<{ main: number; other: number; secondMain: number }> {
   const mains = await ctx.app.db.selectFrom('categories').select('id').where('parent_id', '=', 8).orderBy('id').limit(2).execute();
-  const child = await ctx.app.db.selectFrom('categories').select('id').where('parent_id', '=', mains[0]!.id).orderBy('id').executeTakeFirstOrThrow();
+  const child = await ctx.app.db
+    .selectFrom('categories')
+    .select('id')
+    .where('parent_id', '=', mains[0]!.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return { main: mains[0]!.id, secondMain: mains[1]!.id, other: child.id };
 }

@@ -9,11 +9,64 @@ import { escapeHtml, IFRAME_HOSTS, sanitizeRichText } from '../src/services/sani
 import { XSS_VECTORS } from './article-edit-xss-vectors';
 
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'blockquote', 'q', 'cite', 'ul', 'ol', 'li',
-  'a', 'img', 'figure', 'figcaption', 'hr', 'pre', 'code', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'div', 'iframe',
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'mark',
+  'blockquote',
+  'q',
+  'cite',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'hr',
+  'pre',
+  'code',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'span',
+  'div',
+  'iframe',
 ]);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
-const ALLOWED_ATTRIBUTES = new Set(['href', 'src', 'cite', 'title', 'alt', 'width', 'height', 'target', 'rel', 'colspan', 'rowspan', 'scope', 'start', 'allowfullscreen']);
+const ALLOWED_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'cite',
+  'title',
+  'alt',
+  'width',
+  'height',
+  'target',
+  'rel',
+  'colspan',
+  'rowspan',
+  'scope',
+  'start',
+  'allowfullscreen',
+]);
 
 function decode(value: string): string {
   return value
@@ -32,7 +85,8 @@ function problems(html: string): string[] {
     const tag = match[1]!.toLowerCase();
     if (!ALLOWED_TAGS.has(tag)) found.push(`tag ${tag}`);
     const attributes = new Map<string, string>();
-    for (const attr of (match[2] ?? '').matchAll(/([^\s=]+)(?:="([^"]*)")?/g)) attributes.set(attr[1]!.toLowerCase(), decode(attr[2] ?? ''));
+    for (const attr of (match[2] ?? '').matchAll(/([^\s=]+)(?:="([^"]*)")?/g))
+      attributes.set(attr[1]!.toLowerCase(), decode(attr[2] ?? ''));
     for (const [name, value] of attributes) {
       if (!ALLOWED_ATTRIBUTES.has(name)) found.push(`attribute ${name} on ${tag}`);
       if (URL_ATTRIBUTES.has(name)) {
@@ -47,7 +101,8 @@ function problems(html: string): string[] {
         }
       }
     }
-    if (attributes.has('target') && !['_blank', '_self'].includes(attributes.get('target')!)) found.push(`target ${attributes.get('target')}`);
+    if (attributes.has('target') && !['_blank', '_self'].includes(attributes.get('target')!))
+      found.push(`target ${attributes.get('target')}`);
     if (attributes.get('target') === '_blank' && attributes.get('rel') !== 'noopener noreferrer') found.push('target=_blank without rel');
     if (attributes.has('rel') && attributes.get('target') !== '_blank') found.push('rel without target=_blank');
   }
@@ -76,8 +131,12 @@ describe('sanitizeRichText against the OWASP XSS filter evasion list', () => {
   });
 
   it('gives links opened in a new window rel="noopener noreferrer" and drops other rel values', () => {
-    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
-    expect(sanitizeRichText('<a href="https://x.example" target="_BLANK" rel="opener">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="https://x.example" target="_BLANK" rel="opener">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeRichText('<a href="https://x.example" rel="nofollow">x</a>')).toBe('<a href="https://x.example">x</a>');
     expect(sanitizeRichText('<a href="https://x.example" target="_self">x</a>')).toBe('<a href="https://x.example" target="_self">x</a>');
   });
@@ -107,22 +166,65 @@ const BASE = {
 describe('parseArticleForm', () => {
   it('reads a minimal form with defaults', () => {
     expect(parseArticleForm(BASE)).toEqual({
-      id: 0, copy: false, version: 0, title: 'Title', date: null, catid: null, access: 2, featured: 0, newsletter: 0,
-      text: '', introtext: '', notes: '', main_image: 4, images: [{ id: 4, description: 'Cap' }],
-      references_at_source: 0, use_source_link: 0, videos_at_source: 0, reference_source: '', reference_date: null, reference_url: '',
-      topics: [10, 11], main_category_id: 10, tags: [], authors: [], ads: [], videos: [], event: null, location: null,
-      publish_up: null, publish_down: null,
+      id: 0,
+      copy: false,
+      version: 0,
+      title: 'Title',
+      date: null,
+      catid: null,
+      access: 2,
+      featured: 0,
+      newsletter: 0,
+      text: '',
+      introtext: '',
+      notes: '',
+      main_image: 4,
+      images: [{ id: 4, description: 'Cap' }],
+      references_at_source: 0,
+      use_source_link: 0,
+      videos_at_source: 0,
+      reference_source: '',
+      reference_date: null,
+      reference_url: '',
+      topics: [10, 11],
+      main_category_id: 10,
+      tags: [],
+      authors: [],
+      ads: [],
+      videos: [],
+      event: null,
+      location: null,
+      publish_up: null,
+      publish_down: null,
     });
   });
 
   it('reads single values of array fields as lists of one, and repeated ids once (first place kept)', () => {
-    const form = parseArticleForm({ ...BASE, topics: '10', tags: ['{"id":3,"title":"a"}', '{"id":2}', '{"id":3}'], authors: '{"id":7,"name":"N"}', ads: ['5'] });
+    const form = parseArticleForm({
+      ...BASE,
+      topics: '10',
+      tags: ['{"id":3,"title":"a"}', '{"id":2}', '{"id":3}'],
+      authors: '{"id":7,"name":"N"}',
+      ads: ['5'],
+    });
     expect([form.topics, form.tags, form.authors, form.ads]).toEqual([[10], [3, 2], [7], [5]]);
   });
 
   it('reads a JSON body (real arrays and objects) the same as the form', () => {
-    const form = parseArticleForm({ ...BASE, id: 5, version: 3, images: [{ id: 4, description: 'Cap' }], event: { venue: 'Hall' }, location: { country_code: 'au', state_id: 12 } });
-    expect(form).toMatchObject({ id: 5, version: 3, images: [{ id: 4, description: 'Cap' }], location: { country_code: 'AU', state_id: 12 } });
+    const form = parseArticleForm({
+      ...BASE,
+      id: 5,
+      version: 3,
+      images: [{ id: 4, description: 'Cap' }],
+      event: { venue: 'Hall' },
+      location: { country_code: 'au', state_id: 12 },
+    });
+    expect(form).toMatchObject({
+      id: 5,
+      version: 3,
+      images: [{ id: 4, description: 'Cap' }],
+      location: { country_code: 'AU', state_id: 12 },
+    });
     expect(form.event?.venue).toBe('Hall');
   });
 
@@ -144,7 +246,7 @@ describe('parseArticleForm', () => {
     [{ title: '' }, 'title is required'],
     [{ title: ['a', 'b'] }, 'title must be a single value'],
     [{ id: '-1' }, 'id must be a whole number'],
-    [{ id: '1' , version: ''}, 'version is required (the version you opened)'],
+    [{ id: '1', version: '' }, 'version is required (the version you opened)'],
     [{ version: 'x' }, 'version must be a whole number'],
     [{ topics: ['ten'] }, 'topics[0].id must be a whole number'],
     [{ images: ['{"id":"x"}'] }, 'images[0].id must be a whole number'],
@@ -215,16 +317,40 @@ describe('dates', () => {
 
 describe('event and location', () => {
   const full = {
-    venue: 'Hall', date: '2026-12-01', start_time: '18:00', end_time_enabled: '1', end_date: '2026-12-02', end_time: '01:00',
-    address: 'Street 1', latitude: '-33.8', longitude: '151.2', limit_number_of_attendees: true, attendees_limit: '100',
-    ticket_cost: '12.50', currency: 'AUD', enabled: 1, custom_payment_url: 'https://pay.example',
+    venue: 'Hall',
+    date: '2026-12-01',
+    start_time: '18:00',
+    end_time_enabled: '1',
+    end_date: '2026-12-02',
+    end_time: '01:00',
+    address: 'Street 1',
+    latitude: '-33.8',
+    longitude: '151.2',
+    limit_number_of_attendees: true,
+    attendees_limit: '100',
+    ticket_cost: '12.50',
+    currency: 'AUD',
+    enabled: 1,
+    custom_payment_url: 'https://pay.example',
   };
 
   it('normalises every Event field', () => {
     expect(parseEvent(JSON.stringify(full))).toEqual({
-      venue: 'Hall', date: '2026-12-01', start_time: '18:00', end_time_enabled: 1, end_date: '2026-12-02', end_time: '01:00',
-      address: 'Street 1', latitude: -33.8, longitude: 151.2, limit_number_of_attendees: 1, attendees_limit: 100,
-      ticket_cost: 12.5, currency: 'AUD', enabled: 1, custom_payment_url: 'https://pay.example',
+      venue: 'Hall',
+      date: '2026-12-01',
+      start_time: '18:00',
+      end_time_enabled: 1,
+      end_date: '2026-12-02',
+      end_time: '01:00',
+      address: 'Street 1',
+      latitude: -33.8,
+      longitude: 151.2,
+      limit_number_of_attendees: 1,
+      attendees_limit: 100,
+      ticket_cost: 12.5,
+      currency: 'AUD',
+      enabled: 1,
+      custom_payment_url: 'https://pay.example',
     });
     expect(parseEvent('')).toBeNull();
     expect(parseEvent('null')).toBeNull();
@@ -248,7 +374,13 @@ describe('event and location', () => {
   });
 
   it('reads a stored (imported) event into the full shape', () => {
-    expect(eventOf({ venue: 'Old hall', latitude: '1.5', enabled: '1', extra: 'x' })).toMatchObject({ venue: 'Old hall', latitude: 1.5, enabled: 1, longitude: null, currency: '' });
+    expect(eventOf({ venue: 'Old hall', latitude: '1.5', enabled: '1', extra: 'x' })).toMatchObject({
+      venue: 'Old hall',
+      latitude: 1.5,
+      enabled: 1,
+      longitude: null,
+      currency: '',
+    });
     expect(eventOf(null)).toBeNull();
     expect(eventOf([1])).toBeNull();
   });
@@ -299,10 +431,27 @@ describe('renderPreview', () => {
     notes: 'Line one\nline two\n\nPara "two"',
     main_image: 9,
     images: [
-      { id: 8, file_name: 'a.png', file_thumbnail: '/api/image/8/thumb', url: '/api/image/8', thumb_url: '/api/image/8/thumb', description: 'First' },
-      { id: 9, file_name: 'b.png', file_thumbnail: '/api/image/9/thumb', url: '/api/image/9', thumb_url: '/api/image/9/thumb', description: 'Main <caption>' },
+      {
+        id: 8,
+        file_name: 'a.png',
+        file_thumbnail: '/api/image/8/thumb',
+        url: '/api/image/8',
+        thumb_url: '/api/image/8/thumb',
+        description: 'First',
+      },
+      {
+        id: 9,
+        file_name: 'b.png',
+        file_thumbnail: '/api/image/9/thumb',
+        url: '/api/image/9',
+        thumb_url: '/api/image/9/thumb',
+        description: 'Main <caption>',
+      },
     ],
-    authors: [{ id: 1, name: 'Kim <K>' }, { id: 2, name: 'Lee' }],
+    authors: [
+      { id: 1, name: 'Kim <K>' },
+      { id: 2, name: 'Lee' },
+    ],
     reference_source: 'Wire',
     reference_url: 'https://wire.example/1',
     reference_date: '2026-01-02',
@@ -330,10 +479,13 @@ describe('renderPreview', () => {
     );
   });
 
-  it.each(['1970-01-01', '0000-00-00', '1970-01-01 00:00:00'])('shows no reference date for the placeholder %s (spec section 5)', (placeholder) => {
-    const article = { ...newArticle(1, 'Sam', new Date()), title: 'T', reference_source: 'Wire', reference_date: placeholder };
-    expect(renderPreview(article)).toBe(
-      '<article class="article-preview"><h1 class="article-preview__title">T</h1><p class="article-preview__references">Source: Wire</p></article>',
-    );
-  });
+  it.each(['1970-01-01', '0000-00-00', '1970-01-01 00:00:00'])(
+    'shows no reference date for the placeholder %s (spec section 5)',
+    (placeholder) => {
+      const article = { ...newArticle(1, 'Sam', new Date()), title: 'T', reference_source: 'Wire', reference_date: placeholder };
+      expect(renderPreview(article)).toBe(
+        '<article class="article-preview"><h1 class="article-preview__title">T</h1><p class="article-preview__references">Source: Wire</p></article>',
+      );
+    },
+  );
 });

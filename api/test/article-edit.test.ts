@@ -35,7 +35,9 @@ describeEachDatabase('article editor', (ctx) => {
       .values({ subject: 'Summer sale', body: 'Everything half price', image: 'sale.png', image_url: 'https://shop.example/sale.png' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const video = body<Data>(await postJson(ctx, tokens.submitter!, '/api/image/video', { videoId: 'https://youtu.be/dQw4w9WgXcQ', title: 'Launch' })).data;
+    const video = body<Data>(
+      await postJson(ctx, tokens.submitter!, '/api/image/video', { videoId: 'https://youtu.be/dQw4w9WgXcQ', title: 'Launch' }),
+    ).data;
     const state = locations.stateByCode('AU-NSW')!.state_id;
     fixtures = { images: [first.id, second.id], tag, author, ad: ad.id, video, state };
     form = {
@@ -48,7 +50,7 @@ describeEachDatabase('article editor', (ctx) => {
       newsletter: 0,
       text: '<p>Body <strong>text</strong><script>alert(1)</script><img src="x" onerror="alert(2)"></p><a href="https://example.org" target="_blank">more</a>',
       introtext: '<p onclick="steal()">The <em>intro</em></p><a href="javascript:alert(3)">x</a>',
-      notes: 'Check the quotes with the mayor\'s office.\n\nSecond paragraph <b>not html</b>',
+      notes: "Check the quotes with the mayor's office.\n\nSecond paragraph <b>not html</b>",
       main_image: fixtures.images[1],
       images: [
         { id: fixtures.images[0], description: 'Crowd at the pier' },
@@ -92,7 +94,17 @@ describeEachDatabase('article editor', (ctx) => {
   it('GET id=0 gives an empty new article (state 5, access 2, version 0) and no preview', async () => {
     const result = await open(ctx, tokens.submitter!, 0);
     expect(result.status).toBe(200);
-    expect(result.data.article).toMatchObject({ id: 0, state: 5, access: 2, version: 0, title: '', images: [], topics: [], event: null, location: null });
+    expect(result.data.article).toMatchObject({
+      id: 0,
+      state: 5,
+      access: 2,
+      version: 0,
+      title: '',
+      images: [],
+      topics: [],
+      event: null,
+      location: null,
+    });
     expect(result.data.html).toBe('');
     expect(result.data.topics).toEqual([]);
   });
@@ -134,7 +146,15 @@ describeEachDatabase('article editor', (ctx) => {
       tags: [{ id: fixtures.tag.id, title: 'Harbour Festival' }],
       authors: [{ id: fixtures.author.id, name: 'Kim Reporter' }],
       main_category_id: cats.main,
-      ads: [{ id: fixtures.ad, subject: 'Summer sale', body: 'Everything half price', image: 'sale.png', image_url: 'https://shop.example/sale.png' }],
+      ads: [
+        {
+          id: fixtures.ad,
+          subject: 'Summer sale',
+          body: 'Everything half price',
+          image: 'sale.png',
+          image_url: 'https://shop.example/sale.png',
+        },
+      ],
       videos: [{ id: fixtures.video.id, videoId: 'dQw4w9WgXcQ', title: 'Launch' }],
       event: form.event,
       location: { country_code: 'AU', state_id: fixtures.state },
@@ -148,7 +168,10 @@ describeEachDatabase('article editor', (ctx) => {
       [fixtures.images[0], 'Crowd at the pier'],
       [fixtures.images[1], 'Fireworks over the bay'],
     ]);
-    expect(article.images[0]).toMatchObject({ url: `/api/image/${fixtures.images[0]}`, thumb_url: `/api/image/${fixtures.images[0]}/thumb` });
+    expect(article.images[0]).toMatchObject({
+      url: `/api/image/${fixtures.images[0]}`,
+      thumb_url: `/api/image/${fixtures.images[0]}/thumb`,
+    });
     expect(article.url).toMatch(new RegExp(`/${articleId}-harbour-festival-opens$`));
     // Sanitised on the server: the script, the handler and the javascript: URL are gone, the link got its rel.
     expect(article.text).toBe(
@@ -196,7 +219,16 @@ describeEachDatabase('article editor', (ctx) => {
     expect(response.statusCode).toBe(200);
     version = body<Data>(response).data.version;
     const article = (await open(ctx, tokens.submitter!, articleId)).data.article;
-    expect(article).toMatchObject({ tags: [], authors: [], ads: [], videos: [], event: null, location: null, topics: [cats.main], main_image: fixtures.images[1] });
+    expect(article).toMatchObject({
+      tags: [],
+      authors: [],
+      ads: [],
+      videos: [],
+      event: null,
+      location: null,
+      topics: [cats.main],
+      main_image: fixtures.images[1],
+    });
     expect(article.images).toHaveLength(1);
     // Restore the full article for the next tests.
     const restored = await saveForm(ctx, tokens.submitter!, { ...form, id: articleId, version });
@@ -209,8 +241,12 @@ describeEachDatabase('article editor', (ctx) => {
     const stale = await saveForm(ctx, tokens.submitter!, { ...form, id: articleId, version, title: 'Lost update' });
     expect(stale.statusCode).toBe(409);
     const message = body(stale).message;
-    expect(message).toMatch(/^This article was changed by .+ at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC after you opened it\. Your text is still in the form/);
-    expect(message).toContain((await ctx.app.db.selectFrom('users').select('name').where('username', '=', 'submitter').executeTakeFirstOrThrow()).name);
+    expect(message).toMatch(
+      /^This article was changed by .+ at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC after you opened it\. Your text is still in the form/,
+    );
+    expect(message).toContain(
+      (await ctx.app.db.selectFrom('users').select('name').where('username', '=', 'submitter').executeTakeFirstOrThrow()).name,
+    );
     version += 1;
     expect((await open(ctx, tokens.submitter!, articleId)).data.article).toMatchObject({ title: 'Newer title', version });
   });
@@ -297,20 +333,38 @@ describeEachDatabase('article editor', (ctx) => {
   it("closing one tab of a user keeps the lock the same user's later-opened tab holds", async () => {
     // The clock steps instead of the test sleeping: only Date is faked (the database and the HTTP
     // injection keep their real timers).
-    jest.useFakeTimers({ now: new Date(), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      now: new Date(),
+      doNotFake: [
+        'nextTick',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'hrtime',
+        'performance',
+      ],
+    });
     const firstTab = await open(ctx, tokens.editor!, articleId);
     expect(firstTab.data.lock.mine).toBe(true);
     // Opened a second later in a second tab: the same user, the lock renewed.
     jest.setSystemTime(Date.now() + 1000);
     const secondTab = await open(ctx, tokens.editor!, articleId);
     expect(Date.parse(secondTab.data.lock.expires)).toBeGreaterThan(Date.parse(firstTab.data.lock.expires));
-    const release = (expires: string) => postJson(ctx, tokens.editor!, `/api/portal/lock/${articleId}/release?expires=${encodeURIComponent(expires)}`);
+    const release = (expires: string) =>
+      postJson(ctx, tokens.editor!, `/api/portal/lock/${articleId}/release?expires=${encodeURIComponent(expires)}`);
 
     // The first tab closes: the second still edits, so another user still sees it locked.
     const kept = await release(firstTab.data.lock.expires);
     expect(kept.statusCode).toBe(200);
     expect(body(kept).message).toBe('Lock kept: renewed since by another open editor of yours');
-    expect((await open(ctx, tokens.admin!, articleId)).data.lock).toMatchObject({ mine: false, held_by: { id: await userId(ctx, 'editor') } });
+    expect((await open(ctx, tokens.admin!, articleId)).data.lock).toMatchObject({
+      mine: false,
+      held_by: { id: await userId(ctx, 'editor') },
+    });
 
     // The second tab renews and then closes with its newest expiry: released.
     const renewed = body<Data>(await postJson(ctx, tokens.editor!, `/api/portal/lock/${articleId}/renew`)).data;
@@ -398,7 +452,7 @@ describeEachDatabase('article editor', (ctx) => {
   it.each([
     ['a non-numeric id', { id: 'abc' }, 'id must be a whole number'],
     ['no title', { title: '  ' }, 'title is required'],
-    ['no image', { images: [] , main_image: ''}, 'Please add at least one image'],
+    ['no image', { images: [], main_image: '' }, 'Please add at least one image'],
     ['no main category', { main_category_id: '' }, 'Please select a main category'],
     ['a main category outside the topics', { topics: [999], main_category_id: 998 }, 'Please select a main category'],
     ['bad JSON in event', { event: '{"venue": "x",' }, 'event is not valid JSON'],
@@ -418,7 +472,11 @@ describeEachDatabase('article editor', (ctx) => {
   ])('refuses %s with a clear 400', async (_name, change, message) => {
     const response = await saveForm(ctx, tokens.submitter!, { ...form, ...(change as Record<string, unknown>) });
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
+    expect(body(response)).toEqual({
+      code: 400,
+      data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+      message,
+    });
   });
 
   it('accepts a country without a state (state_id empty or 0)', async () => {
@@ -435,7 +493,7 @@ describeEachDatabase('article editor', (ctx) => {
   });
 
   it('GET refuses a non-numeric id (400) and answers 404 for an unknown article', async () => {
-    expect(body((await ctx.get('/api/portal/article?id=abc', tokens.editor!))).message).toBe('id must be a whole number');
+    expect(body(await ctx.get('/api/portal/article?id=abc', tokens.editor!)).message).toBe('id must be a whole number');
     expect((await ctx.get('/api/portal/article?id=abc', tokens.editor!)).statusCode).toBe(400);
     expect((await ctx.get('/api/portal/article?id=99999999', tokens.editor!)).statusCode).toBe(404);
     expect((await ctx.inject({ method: 'GET', url: '/api/portal/article?id=1' })).statusCode).toBe(401);

@@ -15,7 +15,14 @@ describeEachDatabase('copy cannot carry flags the user may not set', (ctx) => {
     for (const user of ['admin', 'editor', 'approver', 'submitter'] as const) tokens[user] = await ctx.login(user);
     const cats = await categories(ctx);
     const image = await upload(ctx, tokens.submitter!, 'Pier');
-    form = { id: 0, version: 0, title: 'Pier story', images: [{ id: image.id, description: '' }], topics: [cats.main], main_category_id: cats.main };
+    form = {
+      id: 0,
+      version: 0,
+      title: 'Pier story',
+      images: [{ id: image.id, description: '' }],
+      topics: [cats.main],
+      main_category_id: cats.main,
+    };
   });
 
   const articleFlags = async (id: number) =>
@@ -24,12 +31,18 @@ describeEachDatabase('copy cannot carry flags the user may not set', (ctx) => {
   it('approver (no feature_article): copy of a featured article with featured=1 is refused and makes nothing', async () => {
     const original = body<Data>(await saveForm(ctx, tokens.editor!, { ...form, featured: 1 })).data;
     expect((await articleFlags(original.id)).featured).toBe(1);
-    const before = await ctx.app.db.selectFrom('articles').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.app.db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
 
     const attack = await saveForm(ctx, tokens.approver!, { ...form, id: original.id, copy: 1, featured: 1 });
     expect(attack.statusCode).toBe(403);
     expect(body<Data>(attack).data).toMatchObject({ error: 'article_flag_featured_forbidden', field: 'featured' });
-    const after = await ctx.app.db.selectFrom('articles').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await ctx.app.db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
 
     // Without the flag the copy is a new, unfeatured draft.
@@ -42,21 +55,42 @@ describeEachDatabase('copy cannot carry flags the user may not set', (ctx) => {
     const own = body<Data>(await saveForm(ctx, tokens.submitter!, form)).data;
     // The editor promotes it from the list (the row toggles).
     for (const field of ['featured', 'newsletter', 'access'] as const) {
-      const toggled = await ctx.inject({ method: 'POST', url: '/api/portal/article/update', headers: { authentication: tokens.editor! }, payload: { id: own.id, field, value: 1 } });
+      const toggled = await ctx.inject({
+        method: 'POST',
+        url: '/api/portal/article/update',
+        headers: { authentication: tokens.editor! },
+        payload: { id: own.id, field, value: 1 },
+      });
       expect(toggled.statusCode).toBe(200);
     }
     // The submitter cannot undo it from the list either.
-    const untoggle = await ctx.inject({ method: 'POST', url: '/api/portal/article/update', headers: { authentication: tokens.submitter! }, payload: { id: own.id, field: 'featured', value: 0 } });
+    const untoggle = await ctx.inject({
+      method: 'POST',
+      url: '/api/portal/article/update',
+      headers: { authentication: tokens.submitter! },
+      payload: { id: own.id, field: 'featured', value: 0 },
+    });
     expect(untoggle.statusCode).toBe(403);
 
-    for (const [flag, value] of [['featured', 1], ['newsletter', 1], ['access', 1]] as const) {
+    for (const [flag, value] of [
+      ['featured', 1],
+      ['newsletter', 1],
+      ['access', 1],
+    ] as const) {
       const attack = await saveForm(ctx, tokens.submitter!, { ...form, id: own.id, copy: 1, [flag]: value });
       expect(attack.statusCode).toBe(403);
       expect(body<Data>(attack).data).toMatchObject({ error: `article_flag_${flag}_forbidden`, field: flag });
     }
     // Saving the article itself keeps what the editor set (compared with the stored values).
     const current = await ctx.app.db.selectFrom('articles').select('version').where('id', '=', own.id).executeTakeFirstOrThrow();
-    const save = await saveForm(ctx, tokens.submitter!, { ...form, id: own.id, version: current.version, featured: 1, newsletter: 1, access: 1 });
+    const save = await saveForm(ctx, tokens.submitter!, {
+      ...form,
+      id: own.id,
+      version: current.version,
+      featured: 1,
+      newsletter: 1,
+      access: 1,
+    });
     expect(save.statusCode).toBe(200);
     expect(await articleFlags(own.id)).toMatchObject({ featured: 1, newsletter: 1, access: 1 });
   });
@@ -76,7 +110,8 @@ describeEachDatabase('copy cannot carry flags the user may not set', (ctx) => {
       plugin: 'rss',
       defaults: JSON.stringify({ contentType: 'article', user: String(creatorId), mainCategory: '100', topics: [100], published }),
     });
-    const save = (token: string, payload: Data) => ctx.inject({ method: 'POST', url: '/api/v2/portal/importer', headers: { authentication: token }, payload });
+    const save = (token: string, payload: Data) =>
+      ctx.inject({ method: 'POST', url: '/api/v2/portal/importer', headers: { authentication: token }, payload });
     const refused = await save(tokens.editor!, importer('1'));
     expect(refused.statusCode).toBe(403);
     expect(body<Data>(refused).data).toMatchObject({ error: 'article_flag_state_forbidden', field: 'defaults.published' });

@@ -34,7 +34,12 @@ export async function allRows(ctx: TestContext): Promise<Row[]> {
 }
 
 /** The ids in the order a plain (unoptimised) ORDER BY gives. */
-export async function orderedIds(ctx: TestContext, sort: 'id' | 'title' | 'submitter', dir: 'ASC' | 'DESC', where = sql`true`): Promise<number[]> {
+export async function orderedIds(
+  ctx: TestContext,
+  sort: 'id' | 'title' | 'submitter',
+  dir: 'ASC' | 'DESC',
+  where = sql`true`,
+): Promise<number[]> {
   const d = sql.raw(dir === 'ASC' ? 'asc' : 'desc');
   const order =
     sort === 'id' ? sql`a.id ${d}` : sort === 'title' ? sql`a.title ${d}, a.id ${d}` : sql`coalesce(u.name, '') ${d}, a.id ${d}`;

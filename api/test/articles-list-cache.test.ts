@@ -108,7 +108,12 @@ describeEachDatabase(
       const after = await list(ctx, admin, 'limit=5');
       expect(after.data[0]).toMatchObject({ id: target.id, featured: target.featured === 1 ? 0 : 1 });
 
-      const trashed = await ctx.inject({ method: 'POST', url: '/api/portal/article/delete', headers: { authentication: admin }, payload: { id: target.id } });
+      const trashed = await ctx.inject({
+        method: 'POST',
+        url: '/api/portal/article/delete',
+        headers: { authentication: admin },
+        payload: { id: target.id },
+      });
       expect(trashed.statusCode).toBe(200);
       // The default list leaves the trash out at once; the status filter shows it there.
       const withoutTrashed = await list(ctx, admin, 'limit=5');
@@ -116,7 +121,12 @@ describeEachDatabase(
       expect(withoutTrashed.data[0]?.id).not.toBe(target.id);
       const trashBefore = await list(ctx, admin, 'limit=5&status=-2');
       expect(trashBefore.data[0]).toMatchObject({ id: target.id, state: -2 });
-      const purged = await ctx.inject({ method: 'POST', url: '/api/portal/article/delete', headers: { authentication: admin }, payload: { id: target.id } });
+      const purged = await ctx.inject({
+        method: 'POST',
+        url: '/api/portal/article/delete',
+        headers: { authentication: admin },
+        payload: { id: target.id },
+      });
       expect(purged.statusCode).toBe(200);
       const trashAfter = await list(ctx, admin, 'limit=5&status=-2');
       expect(trashAfter.total).toBe(trashBefore.total - 1);
@@ -136,7 +146,9 @@ describeEachDatabase(
         const otherToken = body<{ auth: string }>(login).data.auth;
         const admin = await as('admin');
         const path = '/api/portal/articles?limit=5';
-        const first = body<Array<{ id: number; title: string }>>(await other.inject({ method: 'GET', url: path, headers: { authentication: otherToken } }));
+        const first = body<Array<{ id: number; title: string }>>(
+          await other.inject({ method: 'GET', url: path, headers: { authentication: otherToken } }),
+        );
         const target = first.data[0] as { id: number; title: string };
 
         // A write through this app's API …
@@ -149,7 +161,9 @@ describeEachDatabase(
         expect(toggled.statusCode).toBe(200);
         // (Both apps share this process's generation, so that write invalidated the other app at once;
         // it caches the page again here, and only the NOTIFY can tell it of the next write.)
-        const cached = body<Array<{ id: number; newsletter: number }>>(await other.inject({ method: 'GET', url: path, headers: { authentication: otherToken } }));
+        const cached = body<Array<{ id: number; newsletter: number }>>(
+          await other.inject({ method: 'GET', url: path, headers: { authentication: otherToken } }),
+        );
         expect(cached.data.find((item) => item.id === target.id)).toMatchObject({ newsletter: 1 });
         // … then one in plain SQL (as psql or another process would), which bumps nothing in-process.
         const title = `Renamed for the cache test ${Date.now()}`;

@@ -75,7 +75,12 @@ describeEachDatabase('article list strategies', (ctx) => {
   describe.each(filters)('%s', (_name, filterOf) => {
     it.each(orders)('sorted by %s %s: every way gives the rows and order of the exact one', async (sort, sortDir) => {
       const filter = filterOf();
-      for (const [limit, offset] of [[5, 0], [20, 0], [20, 40], [100, 200]] as const) {
+      for (const [limit, offset] of [
+        [5, 0],
+        [20, 0],
+        [20, 40],
+        [100, 200],
+      ] as const) {
         const base = { filter, limit, offset, sort, sortDir };
         const exact = await list({ ...base, strategy: 'exact' });
         expect(exact.totalIsEstimate).toBe(false);
@@ -100,7 +105,14 @@ describeEachDatabase('article list strategies', (ctx) => {
     const { rows } = await sql<{ n: number }>`
       select count(distinct article_id)::int as n from article_authors where author_id in (${sql.join(wombatAuthors.map((id) => sql`${id}::int`))})
     `.execute(ctx.app.db);
-    const authors = await list({ filter: { authorIds: wombatAuthors }, limit: 5, offset: 0, sort: 'id', sortDir: 'DESC', strategy: 'exact' });
+    const authors = await list({
+      filter: { authorIds: wombatAuthors },
+      limit: 5,
+      offset: 0,
+      sort: 'id',
+      sortDir: 'DESC',
+      strategy: 'exact',
+    });
     expect(authors.total).toBe(rows[0]?.n);
   });
 
@@ -108,15 +120,30 @@ describeEachDatabase('article list strategies', (ctx) => {
     const walked = await list({ filter: { search: 'wombat' }, limit: 20, offset: 0, sort: 'id', sortDir: 'DESC', strategy: 'walk' });
     expect(walked.totalIsEstimate).toBe(true);
     expect(walked.total).toBeGreaterThanOrEqual(20);
-    const { n } = (await sql<{ n: number }>`select reltuples::int as n from pg_class where oid = 'articles'::regclass`.execute(ctx.app.db)).rows[0] as { n: number };
+    const { n } = (await sql<{ n: number }>`select reltuples::int as n from pg_class where oid = 'articles'::regclass`.execute(ctx.app.db))
+      .rows[0] as { n: number };
     expect(walked.total).toBeLessThanOrEqual(n);
     expect(walked.total).toBeGreaterThan(COMMON / 2);
   });
 
   it('a small estimate is replaced by a capped count: exact, not flagged', async () => {
     // "wombat report" is in every third wombat (400): the estimate is under the cap, so it is counted.
-    const walked = await list({ filter: { search: '"wombat report"' }, limit: 5, offset: 0, sort: 'id', sortDir: 'DESC', strategy: 'walk' });
-    const exact = await list({ filter: { search: '"wombat report"' }, limit: 5, offset: 0, sort: 'id', sortDir: 'DESC', strategy: 'exact' });
+    const walked = await list({
+      filter: { search: '"wombat report"' },
+      limit: 5,
+      offset: 0,
+      sort: 'id',
+      sortDir: 'DESC',
+      strategy: 'walk',
+    });
+    const exact = await list({
+      filter: { search: '"wombat report"' },
+      limit: 5,
+      offset: 0,
+      sort: 'id',
+      sortDir: 'DESC',
+      strategy: 'exact',
+    });
     expect(walked.totalIsEstimate).toBe(false);
     expect(walked.total).toBe(exact.total);
   });

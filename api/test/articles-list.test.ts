@@ -21,7 +21,14 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
   beforeAll(async () => {
     const { id } = await ctx.app.db
       .insertInto('articles')
-      .values({ title: 'Archived wire story about the harbour festival', date: new Date(), catid: 809, state: 2, created_by: null, url: 'https://www.newsdesk.example/local/coast/archived' })
+      .values({
+        title: 'Archived wire story about the harbour festival',
+        date: new Date(),
+        catid: 809,
+        state: 2,
+        created_by: null,
+        url: 'https://www.newsdesk.example/local/coast/archived',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     otherId = id;
@@ -59,7 +66,22 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
       );
       for (const item of page.data) {
         expect(Object.keys(item).sort()).toEqual(
-          ['access', 'articleType', 'author', 'catid', 'createdBy', 'date', 'featured', 'id', 'main_category', 'newsletter', 'state', 'thumb', 'title', 'url'].sort(),
+          [
+            'access',
+            'articleType',
+            'author',
+            'catid',
+            'createdBy',
+            'date',
+            'featured',
+            'id',
+            'main_category',
+            'newsletter',
+            'state',
+            'thumb',
+            'title',
+            'url',
+          ].sort(),
         );
         const row = rows.find((candidate) => candidate.id === item.id) as Row;
         expect(item).toMatchObject({
@@ -196,7 +218,12 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
       for (const state of [1, 5]) {
         for (const featured of [0, 1]) {
           const expected = rows.filter(
-            (row) => row.catid !== null && within.has(row.catid) && row.created_by === submitter && row.state === state && row.featured === featured,
+            (row) =>
+              row.catid !== null &&
+              within.has(row.catid) &&
+              row.created_by === submitter &&
+              row.state === state &&
+              row.featured === featured,
           );
           const result = await listAll(ctx, await as('admin'), `category=100&user=${submitter}&status=${state}&featured=${featured}`);
           expect(result.total).toBe(expected.length);
@@ -218,7 +245,13 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
         ['author=3&featured=0&status=1', (row) => row.authors.includes(3) && row.featured === 0 && row.state === 1],
         [
           `category=804&user=${editor}&status=1&search=council&author=nora&featured=0`,
-          (row) => local.has(row.catid ?? -1) && row.created_by === editor && row.state === 1 && council.has(row.id) && row.authors.includes(10) && row.featured === 0,
+          (row) =>
+            local.has(row.catid ?? -1) &&
+            row.created_by === editor &&
+            row.state === 1 &&
+            council.has(row.id) &&
+            row.authors.includes(10) &&
+            row.featured === 0,
         ],
         [`category=200&user=${editor}&status=-1&search=the&author=1&featured=1`, () => false],
       ];
@@ -263,20 +296,28 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
       }
     });
 
-    it.each(['id', 'title', 'submitter'] as const)('sort=%s over free text and author-name hits (read whole, then sorted)', async (sort) => {
-      const token = await as('admin');
-      for (const dir of ['ASC', 'DESC'] as const) {
-        const council = await listAll(ctx, token, `search=council&sort=${sort}&sortDir=${dir}`);
-        expect(ids(council.items)).toEqual(
-          await orderedIds(ctx, sort, dir, sql`a.state <> -2 and a.search_vector @@ websearch_to_tsquery('english', 'council')`),
-        );
-        const an = await listAll(ctx, token, `author=an&status=1&sort=${sort}&sortDir=${dir}`);
-        expect(ids(an.items)).toEqual(
-          await orderedIds(ctx, sort, dir, sql`a.state = 1 and exists (select 1 from article_authors aa join authors w on w.id = aa.author_id where aa.article_id = a.id and w.name ilike '%an%')`),
-        );
-        expect(an.total).toBe(an.items.length);
-      }
-    });
+    it.each(['id', 'title', 'submitter'] as const)(
+      'sort=%s over free text and author-name hits (read whole, then sorted)',
+      async (sort) => {
+        const token = await as('admin');
+        for (const dir of ['ASC', 'DESC'] as const) {
+          const council = await listAll(ctx, token, `search=council&sort=${sort}&sortDir=${dir}`);
+          expect(ids(council.items)).toEqual(
+            await orderedIds(ctx, sort, dir, sql`a.state <> -2 and a.search_vector @@ websearch_to_tsquery('english', 'council')`),
+          );
+          const an = await listAll(ctx, token, `author=an&status=1&sort=${sort}&sortDir=${dir}`);
+          expect(ids(an.items)).toEqual(
+            await orderedIds(
+              ctx,
+              sort,
+              dir,
+              sql`a.state = 1 and exists (select 1 from article_authors aa join authors w on w.id = aa.author_id where aa.article_id = a.id and w.name ilike '%an%')`,
+            ),
+          );
+          expect(an.total).toBe(an.items.length);
+        }
+      },
+    );
 
     it('defaults to id DESC', async () => {
       const token = await as('editor');
@@ -322,7 +363,11 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
       const token = await as('submitter');
       const me = await userId(ctx, 'submitter');
       const own = rows.filter((row) => row.created_by === me);
-      for (const [sort, dir] of [['id', 'DESC'], ['title', 'ASC'], ['submitter', 'DESC']] as const) {
+      for (const [sort, dir] of [
+        ['id', 'DESC'],
+        ['title', 'ASC'],
+        ['submitter', 'DESC'],
+      ] as const) {
         const result = await listAll(ctx, token, `sort=${sort}&sortDir=${dir}`);
         expect(result.total).toBe(own.length);
         expect(ids(result.items)).toEqual(await orderedIds(ctx, sort, dir, sql`a.state <> -2 and a.created_by = ${me}`));
@@ -377,7 +422,11 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
     ])('%s', async (query, message) => {
       const response = await ctx.get(`/api/portal/articles?${query}`, await as('editor'));
       expect(response.statusCode).toBe(400);
-      expect(body(response)).toEqual({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
+      expect(body(response)).toEqual({
+        code: 400,
+        data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+        message,
+      });
     });
   });
 });

@@ -70,7 +70,14 @@ describeEachDatabase('article search strategies', (ctx) => {
   it('exact totals: the number of hits, with and without the visibility rule', async () => {
     const all = await search('quokka', { limit: 5, offset: 0, sort: 'modified', sortDir: 'DESC', strategy: 'exact' });
     expect(all.total).toBe(COMMON);
-    const visible = await search('quokka', { limit: 5, offset: 0, sort: 'modified', sortDir: 'DESC', strategy: 'exact', visibleTo: submitter });
+    const visible = await search('quokka', {
+      limit: 5,
+      offset: 0,
+      sort: 'modified',
+      sortDir: 'DESC',
+      strategy: 'exact',
+      visibleTo: submitter,
+    });
     const expected = Array.from({ length: COMMON }, (_, i) => i + 1).filter((g) => g % 4 !== 0 || g % 5 === 0).length;
     expect(visible.total).toBe(expected);
   });
@@ -88,7 +95,8 @@ describeEachDatabase('article search strategies', (ctx) => {
     const walked = await search('quokka', { limit: 20, offset: 0, sort: 'modified', sortDir: 'DESC', strategy: 'walk' });
     expect(walked.total).toBeGreaterThanOrEqual(20);
     // Most rows are hits here (the newest modified are all quokkas): the estimate is near the table size.
-    const { n } = (await sql<{ n: number }>`select reltuples::int as n from pg_class where oid = 'articles'::regclass`.execute(ctx.app.db)).rows[0] as { n: number };
+    const { n } = (await sql<{ n: number }>`select reltuples::int as n from pg_class where oid = 'articles'::regclass`.execute(ctx.app.db))
+      .rows[0] as { n: number };
     expect(walked.total).toBeLessThanOrEqual(n);
     expect(walked.total).toBeGreaterThan(n / 2);
   });

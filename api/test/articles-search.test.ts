@@ -17,11 +17,20 @@ describeEachDatabase('article search', (ctx) => {
   let percentId: number;
 
   beforeAll(async () => {
-    percentId = (await ctx.app.db
-      .insertInto('articles')
-      .values({ title: 'Save 50% on festival tickets_today', date: new Date(), catid: 404, state: 1, created_by: null, url: 'https://www.newsdesk.example/x' })
-      .returning('id')
-      .executeTakeFirstOrThrow()).id;
+    percentId = (
+      await ctx.app.db
+        .insertInto('articles')
+        .values({
+          title: 'Save 50% on festival tickets_today',
+          date: new Date(),
+          catid: 404,
+          state: 1,
+          created_by: null,
+          url: 'https://www.newsdesk.example/x',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   async function search(path: string, query: string, token?: string) {
@@ -35,13 +44,17 @@ describeEachDatabase('article search', (ctx) => {
     if (list.length === 0) return [];
     const d = sql.raw(dir === 'ASC' ? 'asc' : 'desc');
     const order = sort === 'title' ? sql`title ${d}, id ${d}` : sql`modified ${d}, id ${d}`;
-    const { rows } = await sql<{ id: number }>`select id from articles where id in (${sql.join(list)}) order by ${order}`.execute(ctx.app.db);
+    const { rows } = await sql<{ id: number }>`select id from articles where id in (${sql.join(list)}) order by ${order}`.execute(
+      ctx.app.db,
+    );
     return rows.map((row) => row.id);
   }
 
   async function titleMatches(words: string[], where = sql`true`): Promise<Set<number>> {
     const rows = await sql<{ id: number; title: string }>`select id, title from articles where ${where}`.execute(ctx.app.db);
-    return new Set(rows.rows.filter((row) => words.every((word) => row.title.toLowerCase().includes(word.toLowerCase()))).map((row) => row.id));
+    return new Set(
+      rows.rows.filter((row) => words.every((word) => row.title.toLowerCase().includes(word.toLowerCase()))).map((row) => row.id),
+    );
   }
 
   describe.each(['search', 'search-title'])('%s: empty and bad input', (path) => {
@@ -64,7 +77,12 @@ describeEachDatabase('article search', (ctx) => {
       ['term=council&sortDir=down', 'sortDir must be one of ASC, DESC'],
       [`term=${'x'.repeat(201)}`, 'term must be at most 200 characters long'],
     ])('%s → 400', async (query, message) => {
-      expect(await search(path, query)).toMatchObject({ status: 400, code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
+      expect(await search(path, query)).toMatchObject({
+        status: 400,
+        code: 400,
+        data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+        message,
+      });
     });
   });
 
@@ -91,14 +109,20 @@ describeEachDatabase('article search', (ctx) => {
       const expected = await ordered(await ftsIds(ctx, 'council OR harbour'), sort, dir);
       const seen: number[] = [];
       for (let offset = 0; offset < expected.length; offset += 10) {
-        const page = await search('search', `term=${encodeURIComponent('council OR harbour')}&sort=${sort}&sortDir=${dir}&limit=10&limitStart=${offset}`);
+        const page = await search(
+          'search',
+          `term=${encodeURIComponent('council OR harbour')}&sort=${sort}&sortDir=${dir}&limit=10&limitStart=${offset}`,
+        );
         expect(page.total).toBe(expected.length);
         seen.push(...page.data.map((item) => item.id));
       }
       expect(seen).toEqual(expected);
       const council = (await ftsIds(ctx, 'council')).size;
       expect(await search('search', `term=council&limitStart=${council + 5}`)).toMatchObject({ data: [], total: council });
-      expect(await search('search-title', `term=council&limitStart=500`)).toMatchObject({ data: [], total: (await titleMatches(['council'])).size });
+      expect(await search('search-title', `term=council&limitStart=500`)).toMatchObject({
+        data: [],
+        total: (await titleMatches(['council'])).size,
+      });
     });
 
     it('understands quotes and -word; stop words alone find nothing', async () => {
@@ -114,7 +138,9 @@ describeEachDatabase('article search', (ctx) => {
       const me = await userId(ctx, 'submitter');
       const all = await ftsIds(ctx, 'council OR harbour OR city');
       const visible = new Set(
-        (await sql<{ id: number }>`select id from articles where state = 1 or created_by = ${me}`.execute(ctx.app.db)).rows.map((row) => row.id),
+        (await sql<{ id: number }>`select id from articles where state = 1 or created_by = ${me}`.execute(ctx.app.db)).rows.map(
+          (row) => row.id,
+        ),
       );
       const expected = [...all].filter((id) => visible.has(id));
       expect(expected.length).toBeLessThan(all.size);
@@ -190,8 +216,12 @@ describeEachDatabase('article search', (ctx) => {
   });
 
   it('documents the article calls in the OpenAPI document', async () => {
-    const doc = (await ctx.get('/api/docs/json')).json() as { paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>> };
-    const operations = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    const doc = (await ctx.get('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(operations).toEqual(
       expect.arrayContaining([
         'GET /api/portal/articles',
@@ -234,7 +264,9 @@ describeEachDatabase('article search', (ctx) => {
     });
 
     it('titles: the trigram index on title', async () => {
-      expect(await plan(sql`select id from articles a where a.title ilike '%counc%' and a.title ilike '%libr%'`)).toMatch(/articles_title_trgm_idx/);
+      expect(await plan(sql`select id from articles a where a.title ilike '%counc%' and a.title ilike '%libr%'`)).toMatch(
+        /articles_title_trgm_idx/,
+      );
     });
   });
 });
@@ -252,7 +284,12 @@ describeEachDatabase('GET /api/portal/submitters/online', (ctx) => {
     expect(result.status).toBe(200);
     expect(result.data.map((user) => user.username)).toEqual(['editor', 'submitter']);
     const entry = result.data.find((user) => user.username === 'submitter');
-    expect(entry).toEqual({ id: await userId(ctx, 'submitter'), name: 'Sam Submitter', username: 'submitter', lastSeen: expect.any(String) });
+    expect(entry).toEqual({
+      id: await userId(ctx, 'submitter'),
+      name: 'Sam Submitter',
+      username: 'submitter',
+      lastSeen: expect.any(String),
+    });
     expect(Date.now() - Date.parse(entry?.lastSeen as string)).toBeLessThan(60_000);
   });
 
@@ -262,13 +299,25 @@ describeEachDatabase('GET /api/portal/submitters/online', (ctx) => {
     const approverId = await userId(ctx, 'approver');
     expect((await online(admin)).data.map((user) => user.username)).toContain('approver');
 
-    await ctx.app.db.updateTable('sessions').set({ renewed_at: new Date(Date.now() - 16 * 60_000) }).where('user_id', '=', approverId).execute();
+    await ctx.app.db
+      .updateTable('sessions')
+      .set({ renewed_at: new Date(Date.now() - 16 * 60_000) })
+      .where('user_id', '=', approverId)
+      .execute();
     expect((await online(admin)).data.map((user) => user.username)).not.toContain('approver');
 
-    await ctx.app.db.updateTable('sessions').set({ renewed_at: new Date(Date.now() - 14 * 60_000) }).where('user_id', '=', approverId).execute();
+    await ctx.app.db
+      .updateTable('sessions')
+      .set({ renewed_at: new Date(Date.now() - 14 * 60_000) })
+      .where('user_id', '=', approverId)
+      .execute();
     expect((await online(admin)).data.map((user) => user.username)).toContain('approver');
 
-    await ctx.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', approverId).execute();
+    await ctx.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', approverId)
+      .execute();
     expect((await online(admin)).data.map((user) => user.username)).not.toContain('approver');
 
     const again = await ctx.login('approver');
@@ -278,10 +327,21 @@ describeEachDatabase('GET /api/portal/submitters/online', (ctx) => {
     expect((await online(admin)).data.map((user) => user.username)).not.toContain('approver');
 
     // A user without create_article (no role) with a live session is not a submitter.
-    const { id } = await ctx.app.db.insertInto('users').values({ username: 'reader', name: 'Rita Reader', email: null, password_hash: null }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await ctx.app.db
+      .insertInto('users')
+      .values({ username: 'reader', name: 'Rita Reader', email: null, password_hash: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await ctx.app.db
       .insertInto('sessions')
-      .values({ token_hash: hashToken('reader-token'), user_id: id, remember: false, expires_at: new Date(Date.now() + 3_600_000), ip: null, user_agent: null })
+      .values({
+        token_hash: hashToken('reader-token'),
+        user_id: id,
+        remember: false,
+        expires_at: new Date(Date.now() + 3_600_000),
+        ip: null,
+        user_agent: null,
+      })
       .execute();
     expect((await online(admin)).data.map((user) => user.username)).not.toContain('reader');
   });

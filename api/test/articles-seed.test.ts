@@ -85,7 +85,16 @@ describeEachDatabase('bulk article seed', (ctx) => {
     // The default list: every state but the trash (-2).
     const all = await orderedIds(ctx, sort, dir, sql`a.state <> -2`);
     const end = all.length;
-    for (const [limit, offset] of [[20, 1000], [20, 1240], [20, 1260], [50, end - 50], [100, end - 100], [20, end - 5], [5, end - 1], [20, end]] as const) {
+    for (const [limit, offset] of [
+      [20, 1000],
+      [20, 1240],
+      [20, 1260],
+      [50, end - 50],
+      [100, end - 100],
+      [20, end - 5],
+      [5, end - 1],
+      [20, end],
+    ] as const) {
       const page = await list(ctx, token, `sort=${sort}&sortDir=${dir}&limit=${limit}&limitStart=${offset}`);
       expect({ offset, ids: page.data.map((item) => item.id), total: page.total }).toEqual({
         offset,
@@ -113,7 +122,10 @@ describeEachDatabase('demo seed upgrade (version 1 → 2)', (ctx) => {
     await db.updateTable('app_meta').set({ value: '1' }).where('key', '=', 'demo_seed_version').execute();
 
     expect(await seedDemo(db)).toEqual({ seeded: true, version: DEMO_SEED_VERSION });
-    const count = await db.selectFrom('articles').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(DEMO_ARTICLE_COUNT);
     expect((await db.selectFrom('articles').select('title').where('id', '=', 61).executeTakeFirstOrThrow()).title).toBe('My own story');
     const linked = await sql<{ id: number }>`select distinct article_id as id from article_authors order by 1`.execute(db);

@@ -26,64 +26,216 @@ const restore = { url: '/api/portal/article/restore', payload: {} };
 const ALL_OK = { admin: 200, editor: 200, approver: 200, submitter: 200 };
 
 const CASES: Case[] = [
-  { name: 'approve an article awaiting approval (4 → 1)', article: { state: 4, own: false }, call: update('state', 1),
-    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 }, after: { state: 1 }, message: 'Article approved' },
-  { name: 'approve an unpublished article (0 → 1)', article: { state: 0, own: true }, call: update('state', 1),
-    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 }, after: { state: 1 }, message: 'Article approved' },
-  { name: 'approve a draft directly (5 → 1)', article: { state: 5, own: false }, call: update('state', 1),
-    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 }, after: { state: 1 } },
-  { name: 'approve a trashed article (-2 → 1)', article: { state: -2, own: false }, call: update('state', 1),
-    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 }, after: { state: 1 } },
-  { name: 'approve a published article unpublishes it (1 → 0)', article: { state: 1, own: false }, call: update('state', 0),
-    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 }, after: { state: 0 }, message: 'Article unpublished' },
-  { name: 'unpublish an article awaiting approval is not what approve does (409)', article: { state: 4, own: true }, call: update('state', 0),
-    expect: { admin: 409, editor: 403, approver: 409, submitter: 403 } },
-  { name: 'submit my draft (5 → 4)', article: { state: 5, own: true }, call: 'submit',
-    expect: ALL_OK, after: { state: 4 }, message: 'Article submitted' },
-  { name: "submit someone else's draft", article: { state: 5, own: false }, call: 'submit',
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 }, after: { state: 4 }, message: 'Article submitted' },
-  { name: 'submit my published article (409)', article: { state: 1, own: true }, call: 'submit',
-    expect: { admin: 409, editor: 409, approver: 409, submitter: 409 } },
-  { name: 'submit my article awaiting approval (409)', article: { state: 4, own: true }, call: 'submit',
-    expect: { admin: 409, editor: 409, approver: 409, submitter: 409 } },
-  { name: 'submit through update (state=4)', article: { state: 5, own: true }, call: update('state', 4),
-    expect: ALL_OK, after: { state: 4 }, message: 'Article submitted' },
-  { name: 'trash my published article (1 → -2)', article: { state: 1, own: true }, call: remove,
-    expect: ALL_OK, after: { state: -2 }, message: 'Article moved to the trash' },
-  { name: "trash someone else's article", article: { state: 4, own: false }, call: remove,
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 }, after: { state: -2 } },
-  { name: 'trash through update (state=-2)', article: { state: 0, own: true }, call: update('state', -2),
-    expect: ALL_OK, after: { state: -2 }, message: 'Article moved to the trash' },
-  { name: 'delete my trashed article for good', article: { state: -2, own: true }, call: remove,
-    expect: ALL_OK, after: 'gone', message: 'Article deleted permanently' },
-  { name: "delete someone else's trashed article for good", article: { state: -2, own: false }, call: remove,
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 }, after: 'gone' },
-  { name: 'restore my trashed article (-2 → 0 Unpublished)', article: { state: -2, own: true }, call: restore,
-    expect: ALL_OK, after: { state: 0 }, message: 'Article restored' },
-  { name: "restore someone else's trashed article", article: { state: -2, own: false }, call: restore,
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 }, after: { state: 0 }, errors: { 403: 'article_restore_not_yours' } },
-  { name: 'restore an article that is not in the trash (409)', article: { state: 1, own: true }, call: restore,
-    expect: { admin: 409, editor: 409, approver: 409, submitter: 409 }, errors: { 409: 'article_restore_not_in_trash' } },
-  { name: 'access 2 → 1', article: { state: 1, own: false, access: 2 }, call: update('access', 1),
-    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 }, after: { access: 1 }, message: 'Access set to Public' },
-  { name: 'access 1 → 2 on my article', article: { state: 1, own: true, access: 1 }, call: update('access', 2),
-    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 }, after: { access: 2 }, message: 'Access set to Registered' },
-  { name: 'access of a Premium article is kept (409)', article: { state: 1, own: false, access: 3 }, call: update('access', 1),
-    expect: { admin: 409, editor: 409, approver: 409, submitter: 403 } },
-  { name: 'access 3 cannot be set from the list (400)', article: { state: 1, own: false, access: 2 }, call: update('access', 3),
-    expect: { admin: 400, editor: 400, approver: 400, submitter: 403 } },
-  { name: 'newsletter on', article: { state: 1, own: false, newsletter: 0 }, call: update('newsletter', 1),
-    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 }, after: { newsletter: 1 } },
-  { name: 'newsletter off on my article', article: { state: 1, own: true, newsletter: 1 }, call: update('newsletter', 0),
-    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 }, after: { newsletter: 0 } },
-  { name: 'feature', article: { state: 1, own: false, featured: 0 }, call: update('featured', 1),
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 }, after: { featured: 1 }, message: 'Article featured' },
-  { name: 'unfeature my article', article: { state: 1, own: true, featured: 1 }, call: update('featured', 0),
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 }, after: { featured: 0 } },
-  { name: 'featured 2 (400)', article: { state: 1, own: false }, call: update('featured', 2),
-    expect: { admin: 400, editor: 400, approver: 403, submitter: 403 } },
-  { name: 'state 3 (400)', article: { state: 1, own: true }, call: update('state', 3),
-    expect: { admin: 400, editor: 400, approver: 400, submitter: 400 } },
+  {
+    name: 'approve an article awaiting approval (4 → 1)',
+    article: { state: 4, own: false },
+    call: update('state', 1),
+    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 },
+    after: { state: 1 },
+    message: 'Article approved',
+  },
+  {
+    name: 'approve an unpublished article (0 → 1)',
+    article: { state: 0, own: true },
+    call: update('state', 1),
+    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 },
+    after: { state: 1 },
+    message: 'Article approved',
+  },
+  {
+    name: 'approve a draft directly (5 → 1)',
+    article: { state: 5, own: false },
+    call: update('state', 1),
+    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 },
+    after: { state: 1 },
+  },
+  {
+    name: 'approve a trashed article (-2 → 1)',
+    article: { state: -2, own: false },
+    call: update('state', 1),
+    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 },
+    after: { state: 1 },
+  },
+  {
+    name: 'approve a published article unpublishes it (1 → 0)',
+    article: { state: 1, own: false },
+    call: update('state', 0),
+    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 },
+    after: { state: 0 },
+    message: 'Article unpublished',
+  },
+  {
+    name: 'unpublish an article awaiting approval is not what approve does (409)',
+    article: { state: 4, own: true },
+    call: update('state', 0),
+    expect: { admin: 409, editor: 403, approver: 409, submitter: 403 },
+  },
+  {
+    name: 'submit my draft (5 → 4)',
+    article: { state: 5, own: true },
+    call: 'submit',
+    expect: ALL_OK,
+    after: { state: 4 },
+    message: 'Article submitted',
+  },
+  {
+    name: "submit someone else's draft",
+    article: { state: 5, own: false },
+    call: 'submit',
+    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
+    after: { state: 4 },
+    message: 'Article submitted',
+  },
+  {
+    name: 'submit my published article (409)',
+    article: { state: 1, own: true },
+    call: 'submit',
+    expect: { admin: 409, editor: 409, approver: 409, submitter: 409 },
+  },
+  {
+    name: 'submit my article awaiting approval (409)',
+    article: { state: 4, own: true },
+    call: 'submit',
+    expect: { admin: 409, editor: 409, approver: 409, submitter: 409 },
+  },
+  {
+    name: 'submit through update (state=4)',
+    article: { state: 5, own: true },
+    call: update('state', 4),
+    expect: ALL_OK,
+    after: { state: 4 },
+    message: 'Article submitted',
+  },
+  {
+    name: 'trash my published article (1 → -2)',
+    article: { state: 1, own: true },
+    call: remove,
+    expect: ALL_OK,
+    after: { state: -2 },
+    message: 'Article moved to the trash',
+  },
+  {
+    name: "trash someone else's article",
+    article: { state: 4, own: false },
+    call: remove,
+    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
+    after: { state: -2 },
+  },
+  {
+    name: 'trash through update (state=-2)',
+    article: { state: 0, own: true },
+    call: update('state', -2),
+    expect: ALL_OK,
+    after: { state: -2 },
+    message: 'Article moved to the trash',
+  },
+  {
+    name: 'delete my trashed article for good',
+    article: { state: -2, own: true },
+    call: remove,
+    expect: ALL_OK,
+    after: 'gone',
+    message: 'Article deleted permanently',
+  },
+  {
+    name: "delete someone else's trashed article for good",
+    article: { state: -2, own: false },
+    call: remove,
+    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
+    after: 'gone',
+  },
+  {
+    name: 'restore my trashed article (-2 → 0 Unpublished)',
+    article: { state: -2, own: true },
+    call: restore,
+    expect: ALL_OK,
+    after: { state: 0 },
+    message: 'Article restored',
+  },
+  {
+    name: "restore someone else's trashed article",
+    article: { state: -2, own: false },
+    call: restore,
+    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
+    after: { state: 0 },
+    errors: { 403: 'article_restore_not_yours' },
+  },
+  {
+    name: 'restore an article that is not in the trash (409)',
+    article: { state: 1, own: true },
+    call: restore,
+    expect: { admin: 409, editor: 409, approver: 409, submitter: 409 },
+    errors: { 409: 'article_restore_not_in_trash' },
+  },
+  {
+    name: 'access 2 → 1',
+    article: { state: 1, own: false, access: 2 },
+    call: update('access', 1),
+    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 },
+    after: { access: 1 },
+    message: 'Access set to Public',
+  },
+  {
+    name: 'access 1 → 2 on my article',
+    article: { state: 1, own: true, access: 1 },
+    call: update('access', 2),
+    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 },
+    after: { access: 2 },
+    message: 'Access set to Registered',
+  },
+  {
+    name: 'access of a Premium article is kept (409)',
+    article: { state: 1, own: false, access: 3 },
+    call: update('access', 1),
+    expect: { admin: 409, editor: 409, approver: 409, submitter: 403 },
+  },
+  {
+    name: 'access 3 cannot be set from the list (400)',
+    article: { state: 1, own: false, access: 2 },
+    call: update('access', 3),
+    expect: { admin: 400, editor: 400, approver: 400, submitter: 403 },
+  },
+  {
+    name: 'newsletter on',
+    article: { state: 1, own: false, newsletter: 0 },
+    call: update('newsletter', 1),
+    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 },
+    after: { newsletter: 1 },
+  },
+  {
+    name: 'newsletter off on my article',
+    article: { state: 1, own: true, newsletter: 1 },
+    call: update('newsletter', 0),
+    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 },
+    after: { newsletter: 0 },
+  },
+  {
+    name: 'feature',
+    article: { state: 1, own: false, featured: 0 },
+    call: update('featured', 1),
+    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
+    after: { featured: 1 },
+    message: 'Article featured',
+  },
+  {
+    name: 'unfeature my article',
+    article: { state: 1, own: true, featured: 1 },
+    call: update('featured', 0),
+    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
+    after: { featured: 0 },
+  },
+  {
+    name: 'featured 2 (400)',
+    article: { state: 1, own: false },
+    call: update('featured', 2),
+    expect: { admin: 400, editor: 400, approver: 403, submitter: 403 },
+  },
+  {
+    name: 'state 3 (400)',
+    article: { state: 1, own: true },
+    call: update('state', 3),
+    expect: { admin: 400, editor: 400, approver: 400, submitter: 400 },
+  },
 ];
 
 describeEachDatabase('article changes', (ctx) => {
@@ -94,11 +246,13 @@ describeEachDatabase('article changes', (ctx) => {
   beforeAll(async () => {
     for (const user of USERS) ids[user] = await userId(ctx, user);
     // "Someone else": a user none of the demo users is.
-    other = (await ctx.app.db
-      .insertInto('users')
-      .values({ username: 'colleague', name: 'Casey Colleague', email: null, password_hash: null })
-      .returning('id')
-      .executeTakeFirstOrThrow()).id;
+    other = (
+      await ctx.app.db
+        .insertInto('users')
+        .values({ username: 'colleague', name: 'Casey Colleague', email: null, password_hash: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 
   async function makeArticle(values: { state: number; createdBy: number | null; access?: number; featured?: number; newsletter?: number }) {
@@ -144,7 +298,9 @@ describeEachDatabase('article changes', (ctx) => {
     const after = await read(id);
     if (status !== 200) {
       // A refusal is a clear error envelope with its machine code and changes nothing.
-      expect(result.data).toEqual(expect.objectContaining({ error: testCase.errors?.[status] ?? expect.stringMatching(/^[a-z][a-z0-9_]*$/) }));
+      expect(result.data).toEqual(
+        expect.objectContaining({ error: testCase.errors?.[status] ?? expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+      );
       expect(result.message.length).toBeGreaterThan(10);
       expect(after).toEqual(before);
       return;
@@ -173,7 +329,12 @@ describeEachDatabase('article changes', (ctx) => {
     const token = await as('admin');
     const id = await makeArticle({ state: 1, createdBy: other, access: 1, featured: 1, newsletter: 1 });
     const before = await read(id);
-    for (const [field, value] of [['state', 1], ['access', 1], ['featured', 1], ['newsletter', 1]] as const) {
+    for (const [field, value] of [
+      ['state', 1],
+      ['access', 1],
+      ['featured', 1],
+      ['newsletter', 1],
+    ] as const) {
       const response = await post(ctx, token, '/api/portal/article/update', { id, field, value });
       expect(response.statusCode).toBe(200);
       expect(body(response).message).toBe('No change');
@@ -240,7 +401,11 @@ describeEachDatabase('article changes', (ctx) => {
     ] as const)('POST %s %j → %i', async (url, payload, status, message) => {
       const response = await post(ctx, await as('admin'), url, payload as Record<string, unknown>);
       expect(response.statusCode).toBe(status);
-      expect(body(response)).toEqual({ code: status, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
+      expect(body(response)).toEqual({
+        code: status,
+        data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+        message,
+      });
     });
 
     it.each([
@@ -249,9 +414,17 @@ describeEachDatabase('article changes', (ctx) => {
       ['-1', 400, 'id must be 0 or more'],
       ['999999', 404, 'Article 999999 not found'],
     ] as const)('POST /api/portal/article/%s/submit → %i', async (id, status, message) => {
-      const response = await ctx.inject({ method: 'POST', url: `/api/portal/article/${id}/submit`, headers: { authentication: await as('submitter') } });
+      const response = await ctx.inject({
+        method: 'POST',
+        url: `/api/portal/article/${id}/submit`,
+        headers: { authentication: await as('submitter') },
+      });
       expect(response.statusCode).toBe(status);
-      expect(body(response)).toEqual({ code: status, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
+      expect(body(response)).toEqual({
+        code: status,
+        data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+        message,
+      });
     });
 
     it('needs a session', async () => {

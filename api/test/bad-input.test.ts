@@ -83,15 +83,22 @@ describeEachDatabase('bad input', (ctx) => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, path: `/api/v2/portal/articles?x=${'a'.repeat(1_000_000)}`, method: 'GET' }, (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      });
+      const request = http.request(
+        { host: '127.0.0.1', port, path: `/api/v2/portal/articles?x=${'a'.repeat(1_000_000)}`, method: 'GET' },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
       request.on('error', reject);
       request.end();
     });
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.text)).toEqual({ code: 431, data: { error: 'header_too_large' }, message: 'The request headers or address are too long' });
+    expect(JSON.parse(answer.text)).toEqual({
+      code: 431,
+      data: { error: 'header_too_large' },
+      message: 'The request headers or address are too long',
+    });
   });
 });

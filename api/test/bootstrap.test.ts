@@ -34,7 +34,10 @@ describe.each(databaseKinds())('first start and restarts [%s]', (kind) => {
 
   it('migrates an empty database and creates the admin from ADMIN_PASSWORD, once', async () => {
     await withApp(database, { demo: false, adminPassword: 'first-Password' }, async (app) => {
-      const applied = await app.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+      const applied = await app.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute();
       expect(applied.map((row) => (row as { name: string }).name)).toEqual(migrationNames());
       const response = await signIn(app, 'admin', 'first-Password');
       expect(response.statusCode).toBe(200);

@@ -34,7 +34,7 @@ describeEachDatabase('category management', (ctx) => {
   /** An update sends the version it was made from: here the current one (the stale save is tested in edit-versions.test.ts). */
   const currentVersion = async (id: unknown): Promise<number | undefined> =>
     typeof id === 'number' && id > 0
-      ? (await ctx.app.db.selectFrom('categories').select('version').where('id', '=', id).executeTakeFirst())?.version ?? 1
+      ? ((await ctx.app.db.selectFrom('categories').select('version').where('id', '=', id).executeTakeFirst())?.version ?? 1)
       : undefined;
   const save = async (payload: Record<string, unknown>, user: DemoUsername = 'editor') => {
     const version = payload.version ?? (await currentVersion(payload.id));
@@ -86,8 +86,18 @@ describeEachDatabase('category management', (ctx) => {
         code: 200,
         message: 'OK',
         data: {
-          id: 100, title: 'News', alias: 'news', colour: '#1677ff', parent_id: 8, enabled: 1, ordering: expect.any(Number), version: expect.any(Number),
-          level: 2, type: 'section', main: true, subcategories: 4,
+          id: 100,
+          title: 'News',
+          alias: 'news',
+          colour: '#1677ff',
+          parent_id: 8,
+          enabled: 1,
+          ordering: expect.any(Number),
+          version: expect.any(Number),
+          level: 2,
+          type: 'section',
+          main: true,
+          subcategories: 4,
         },
       });
       expect(body(await ctx.get('/api/v2/portal/category/8', tokens.submitter)).data).toEqual(
@@ -107,12 +117,23 @@ describeEachDatabase('category management', (ctx) => {
     it('creates a category, deriving the alias from the title, and the tree shows it', async () => {
       const created = await create({ title: '  Ünïcode Café & Bar ', parent_id: 100, colour: '#AABBCC' });
       expect(created).toEqual(
-        expect.objectContaining({ title: 'Ünïcode Café & Bar', alias: 'unicode-cafe-bar', colour: '#aabbcc', parent_id: 100, enabled: 1, level: 3, type: 'sub-section', main: false }),
+        expect.objectContaining({
+          title: 'Ünïcode Café & Bar',
+          alias: 'unicode-cafe-bar',
+          colour: '#aabbcc',
+          parent_id: 100,
+          enabled: 1,
+          level: 3,
+          type: 'sub-section',
+          main: false,
+        }),
       );
       const news = findNode(await tree(), 100) as Node;
       // Placed after the existing children.
       expect(news.subcategories.map((node) => node.id).at(-1)).toBe(created.id);
-      expect(findNode(news.subcategories, created.id)).toEqual(expect.objectContaining({ level: 3, leaf: true, alias: 'unicode-cafe-bar' }));
+      expect(findNode(news.subcategories, created.id)).toEqual(
+        expect.objectContaining({ level: 3, leaf: true, alias: 'unicode-cafe-bar' }),
+      );
 
       const child = await create({ title: 'Deep leaf', parent_id: created.id });
       expect(child).toEqual(expect.objectContaining({ alias: 'deep-leaf', level: 4, type: 'leaf', colour: null }));
@@ -129,7 +150,9 @@ describeEachDatabase('category management', (ctx) => {
         payload: 'title=Weather&alias=Weather%20Now!&colour=%2300ff00&parent_id=804&ordering=7',
       });
       expect(response.statusCode).toBe(200);
-      expect(body(response).data).toEqual(expect.objectContaining({ alias: 'weather-now', colour: '#00ff00', parent_id: 804, ordering: 7, level: 3, main: true }));
+      expect(body(response).data).toEqual(
+        expect.objectContaining({ alias: 'weather-now', colour: '#00ff00', parent_id: 804, ordering: 7, level: 3, main: true }),
+      );
     });
 
     it('creates a new main section under the root', async () => {
@@ -137,12 +160,20 @@ describeEachDatabase('category management', (ctx) => {
     });
 
     it('refuses a fourth level below the root', async () => {
-      expectError(await save({ title: 'Too deep', parent_id: 102 }), 400, /at most three levels below the root.*"Europe" \(102\).*fourth level/);
+      expectError(
+        await save({ title: 'Too deep', parent_id: 102 }),
+        400,
+        /at most three levels below the root.*"Europe" \(102\).*fourth level/,
+      );
       expectError(await save({ title: 'Too deep', parent_id: 806 }), 400, /at most three levels/);
     });
 
     it('refuses a duplicate alias under the same parent, allows it under another', async () => {
-      expectError(await save({ title: 'Europe', parent_id: 101 }), 409, /The alias "europe" is already used by "Europe" \(102\) under "World" \(101\)/);
+      expectError(
+        await save({ title: 'Europe', parent_id: 101 }),
+        409,
+        /The alias "europe" is already used by "Europe" \(102\) under "World" \(101\)/,
+      );
       expectError(await save({ title: 'Other', alias: 'EUROPE', parent_id: 101 }), 409, /alias "europe" is already used/);
       expect(await create({ title: 'Europe', parent_id: 201 })).toEqual(expect.objectContaining({ alias: 'europe', parent_id: 201 }));
     });
@@ -150,7 +181,16 @@ describeEachDatabase('category management', (ctx) => {
     it('updates: fields left out keep their value, an empty alias is derived again', async () => {
       const created = await create({ title: 'Gardening', parent_id: 400, colour: '#123456', ordering: 3 });
       const renamed = await create({ id: created.id, title: 'Home & Garden' });
-      expect(renamed).toEqual(expect.objectContaining({ id: created.id, title: 'Home & Garden', alias: 'gardening', colour: '#123456', parent_id: 400, ordering: 3 }));
+      expect(renamed).toEqual(
+        expect.objectContaining({
+          id: created.id,
+          title: 'Home & Garden',
+          alias: 'gardening',
+          colour: '#123456',
+          parent_id: 400,
+          ordering: 3,
+        }),
+      );
       const realiased = await create({ id: created.id, alias: '', colour: '' });
       expect(realiased).toEqual(expect.objectContaining({ alias: 'home-garden', colour: null }));
       // Saving a category with its own alias is no clash.
@@ -197,19 +237,25 @@ describeEachDatabase('category management', (ctx) => {
       expectError(await save({ id: 8, parent_id: 100 }), 400, /is the root and cannot be moved/);
       expectError(await save({ id: 804, parent_id: 100 }), 400, /fixed parent of main categories/);
       // Their title and colour can change.
-      expect(await create({ id: 804, title: 'Local news', colour: '#722ed1' })).toEqual(expect.objectContaining({ title: 'Local news', parent_id: 8 }));
+      expect(await create({ id: 804, title: 'Local news', colour: '#722ed1' })).toEqual(
+        expect.objectContaining({ title: 'Local news', parent_id: 8 }),
+      );
     });
   });
 
   describe('enable and disable', () => {
     it('disables a category (hidden from the tree with its subtree) and enables it again', async () => {
       const disabled = await action('POST', '/api/v2/portal/category/201/disable');
-      expect(body(disabled)).toEqual(expect.objectContaining({ code: 200, message: 'Disabled', data: expect.objectContaining({ id: 201, enabled: 0 }) }));
+      expect(body(disabled)).toEqual(
+        expect.objectContaining({ code: 200, message: 'Disabled', data: expect.objectContaining({ id: 201, enabled: 0 }) }),
+      );
       expect(findNode(await tree(), 201)).toBeUndefined();
       expect(findNode(await tree(), 202)).toBeUndefined();
       expect(findNode(await tree(true), 201)).toEqual(expect.objectContaining({ enabled: 0 }));
       const enabled = await action('POST', '/api/v2/portal/category/201/enable');
-      expect(body(enabled)).toEqual(expect.objectContaining({ code: 200, message: 'Enabled', data: expect.objectContaining({ enabled: 1 }) }));
+      expect(body(enabled)).toEqual(
+        expect.objectContaining({ code: 200, message: 'Enabled', data: expect.objectContaining({ enabled: 1 }) }),
+      );
       expect(findNode(await tree(), 202)).toBeDefined();
     });
 
@@ -244,13 +290,21 @@ describeEachDatabase('category management', (ctx) => {
 
       const deleted = await action('DELETE', `/api/v2/portal/category/${created.id}`);
       expect(body(deleted)).toEqual({ code: 200, data: null, message: 'Deleted' });
-      expectError(await ctx.get(`/api/v2/portal/category/${created.id}`, tokens.editor), 404, new RegExp(`Category ${created.id} not found`));
+      expectError(
+        await ctx.get(`/api/v2/portal/category/${created.id}`, tokens.editor),
+        404,
+        new RegExp(`Category ${created.id} not found`),
+      );
       expect(findNode(await tree(true), created.id)).toBeUndefined();
       expectError(await action('DELETE', `/api/v2/portal/category/${created.id}`), 404, /not found/);
     });
 
     it('never deletes the roots 8 and 804', async () => {
-      expectError(await action('DELETE', '/api/v2/portal/category/8', 'admin'), 400, /"Portal" \(8\) is a fixed parent and cannot be deleted/);
+      expectError(
+        await action('DELETE', '/api/v2/portal/category/8', 'admin'),
+        400,
+        /"Portal" \(8\) is a fixed parent and cannot be deleted/,
+      );
       expectError(await action('DELETE', '/api/v2/portal/category/804', 'admin'), 400, /\(804\) is a fixed parent and cannot be deleted/);
     });
   });
@@ -263,7 +317,9 @@ describeEachDatabase('category management', (ctx) => {
       expectError(await action('POST', '/api/v2/portal/category/109/disable', user), 403, message);
       expectError(await action('POST', '/api/v2/portal/category/109/enable', user), 403, message);
       expectError(await action('DELETE', '/api/v2/portal/category/109', user), 403, message);
-      expect(body(await ctx.get('/api/v2/portal/category/109', tokens[user])).data).toEqual(expect.objectContaining({ title: 'Science', enabled: 1 }));
+      expect(body(await ctx.get('/api/v2/portal/category/109', tokens[user])).data).toEqual(
+        expect.objectContaining({ title: 'Science', enabled: 1 }),
+      );
     });
 
     it('lets admin and editor manage', async () => {

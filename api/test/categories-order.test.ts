@@ -34,13 +34,29 @@ describe('reorderSiblings (pure)', () => {
     const only = [{ id: 9, title: 'Only' }];
     expect(reorderSiblings(only, 9, { direction: 'first' })).toEqual([9]);
     expect(reorderSiblings(only, 9, { position: 1 })).toEqual([9]);
-    expect(reorderSiblings(only, 9, { direction: 'up' })).toMatchObject({ status: 400, code: 'category_already_first', message: '"Only" (9) is already the first under its parent' });
-    expect(reorderSiblings(only, 9, { direction: 'down' })).toMatchObject({ status: 400, code: 'category_already_last', message: '"Only" (9) is already the last under its parent' });
+    expect(reorderSiblings(only, 9, { direction: 'up' })).toMatchObject({
+      status: 400,
+      code: 'category_already_first',
+      message: '"Only" (9) is already the first under its parent',
+    });
+    expect(reorderSiblings(only, 9, { direction: 'down' })).toMatchObject({
+      status: 400,
+      code: 'category_already_last',
+      message: '"Only" (9) is already the last under its parent',
+    });
   });
 
   it('refuses up on the first, down on the last', () => {
-    expect(reorderSiblings(siblings, 1, { direction: 'up' })).toMatchObject({ status: 400, code: 'category_already_first', message: '"A" (1) is already the first under its parent' });
-    expect(reorderSiblings(siblings, 4, { direction: 'down' })).toMatchObject({ status: 400, code: 'category_already_last', message: '"D" (4) is already the last under its parent' });
+    expect(reorderSiblings(siblings, 1, { direction: 'up' })).toMatchObject({
+      status: 400,
+      code: 'category_already_first',
+      message: '"A" (1) is already the first under its parent',
+    });
+    expect(reorderSiblings(siblings, 4, { direction: 'down' })).toMatchObject({
+      status: 400,
+      code: 'category_already_last',
+      message: '"D" (4) is already the last under its parent',
+    });
   });
 
   it.each([0, 5, -1, 1.5, Number.NaN])('refuses position %p outside 1…n', (position) => {
@@ -53,7 +69,12 @@ describe('reorderSiblings (pure)', () => {
   });
 
   it('refuses an id that is not among the siblings', () => {
-    expect(reorderSiblings(siblings, 7, { direction: 'up' })).toEqual({ status: 404, code: 'category_not_among_siblings', params: { id: 7 }, message: 'Category 7 not found among its siblings' });
+    expect(reorderSiblings(siblings, 7, { direction: 'up' })).toEqual({
+      status: 404,
+      code: 'category_not_among_siblings',
+      params: { id: 7 },
+      message: 'Category 7 not found among its siblings',
+    });
   });
 
   it('does not change its input', () => {
@@ -65,14 +86,41 @@ describe('reorderSiblings (pure)', () => {
 
 describe('renumber (pure)', () => {
   it('numbers 1…n and keeps only the rows whose ordering changes', () => {
-    expect(renumber([3, 1, 2], new Map([[1, 1], [2, 2], [3, 3]]))).toEqual([
+    expect(
+      renumber(
+        [3, 1, 2],
+        new Map([
+          [1, 1],
+          [2, 2],
+          [3, 3],
+        ]),
+      ),
+    ).toEqual([
       { id: 3, ordering: 1 },
       { id: 1, ordering: 2 },
       { id: 2, ordering: 3 },
     ]);
-    expect(renumber([1, 2, 3], new Map([[1, 1], [2, 2], [3, 3]]))).toEqual([]);
+    expect(
+      renumber(
+        [1, 2, 3],
+        new Map([
+          [1, 1],
+          [2, 2],
+          [3, 3],
+        ]),
+      ),
+    ).toEqual([]);
     // Gaps and ties from older data are closed.
-    expect(renumber([5, 6, 7], new Map([[5, 0], [6, 2], [7, 7]]))).toEqual([
+    expect(
+      renumber(
+        [5, 6, 7],
+        new Map([
+          [5, 0],
+          [6, 2],
+          [7, 7],
+        ]),
+      ),
+    ).toEqual([
       { id: 5, ordering: 1 },
       { id: 7, ordering: 3 },
     ]);
@@ -136,7 +184,12 @@ describeEachDatabase('category ordering', (ctx) => {
     expect(body(await move(105, { direction: 'up' })).data.ordering).toBe(3);
     expect(await childIds(101)).toEqual([103, 102, 105, 104]);
     // The stored orderings are 1…n.
-    const rows = await ctx.app.db.selectFrom('categories').select(['id', 'ordering']).where('parent_id', '=', 101).orderBy('ordering').execute();
+    const rows = await ctx.app.db
+      .selectFrom('categories')
+      .select(['id', 'ordering'])
+      .where('parent_id', '=', 101)
+      .orderBy('ordering')
+      .execute();
     expect(rows).toEqual([
       { id: 103, ordering: 1 },
       { id: 102, ordering: 2 },
@@ -168,7 +221,11 @@ describeEachDatabase('category ordering', (ctx) => {
   });
 
   it('counts disabled siblings (they keep their place while hidden)', async () => {
-    const disabled = await ctx.inject({ method: 'POST', url: '/api/v2/portal/category/103/disable', headers: { authentication: tokens.editor } });
+    const disabled = await ctx.inject({
+      method: 'POST',
+      url: '/api/v2/portal/category/103/disable',
+      headers: { authentication: tokens.editor },
+    });
     expect(disabled.statusCode).toBe(200);
     expect(await childIds(101)).toEqual([104, 102, 105]);
     // 104 is second among all four, so "up" puts it before the hidden 103.

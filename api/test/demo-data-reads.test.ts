@@ -106,8 +106,20 @@ describeEachDatabase('reads on the demo data: categories tree, article list, imp
       const item = result.data[0] as Item;
       expect(Object.keys(item).sort()).toEqual(
         [
-          'access', 'articleType', 'author', 'catid', 'createdBy', 'date', 'featured', 'id', 'main_category',
-          'newsletter', 'state', 'thumb', 'title', 'url',
+          'access',
+          'articleType',
+          'author',
+          'catid',
+          'createdBy',
+          'date',
+          'featured',
+          'id',
+          'main_category',
+          'newsletter',
+          'state',
+          'thumb',
+          'title',
+          'url',
         ].sort(),
       );
       expect(Number.isNaN(Date.parse(item.date))).toBe(false);
@@ -123,9 +135,7 @@ describeEachDatabase('reads on the demo data: categories tree, article list, imp
       }
       expect(items).toHaveLength(DEMO_ARTICLE_COUNT);
       expect(new Set(items.map((item) => item.state))).toEqual(new Set([0, 1, 4, 5, -2]));
-      expect(new Set(items.map((item) => item.author))).toEqual(
-        new Set(['Alex Admin', 'Erin Editor', 'Avery Approver', 'Sam Submitter']),
-      );
+      expect(new Set(items.map((item) => item.author))).toEqual(new Set(['Alex Admin', 'Erin Editor', 'Avery Approver', 'Sam Submitter']));
     });
 
     it('pages with limit and limitStart', async () => {
@@ -245,7 +255,11 @@ describeEachDatabase('reads on the demo data: categories tree, article list, imp
       const token = await ctx.login('approver');
       const response = await ctx.get('/api/v2/portal/importer', token);
       expect(response.statusCode).toBe(403);
-      expect(body(response)).toEqual({ code: 403, data: { error: 'no_right', params: { right: 'import' } }, message: 'You do not have the right to manage imports' });
+      expect(body(response)).toEqual({
+        code: 403,
+        data: { error: 'no_right', params: { right: 'import' } },
+        message: 'You do not have the right to manage imports',
+      });
     });
   });
 });

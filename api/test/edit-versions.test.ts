@@ -32,14 +32,26 @@ const RESOURCES: Resource[] = [
   {
     name: 'author',
     async create(ctx, token) {
-      return body<Data>(await ctx.inject({ method: 'POST', url: '/api/author/newAuthor', headers: { authentication: token }, payload: { name: `Writer ${Date.now()}` } })).data.id;
+      return body<Data>(
+        await ctx.inject({
+          method: 'POST',
+          url: '/api/author/newAuthor',
+          headers: { authentication: token },
+          payload: { name: `Writer ${Date.now()}` },
+        }),
+      ).data.id;
     },
     async load(ctx, token, id) {
       return body<Data>(await ctx.get(`/api/author/${id}`, token)).data;
     },
     save(ctx, token, id, form) {
       const { name, position, bio, image, version } = form;
-      return ctx.inject({ method: 'POST', url: `/api/author/${id}`, headers: { authentication: token }, payload: { name, position, bio, image: image ?? '', version } });
+      return ctx.inject({
+        method: 'POST',
+        url: `/api/author/${id}`,
+        headers: { authentication: token },
+        payload: { name, position, bio, image: image ?? '', version },
+      });
     },
     fields: ['position', 'bio'],
     value: (field, round) => `${field} ${round}`,
@@ -66,7 +78,16 @@ const RESOURCES: Resource[] = [
         method: 'POST',
         url: '/api/v2/portal/importer',
         headers: { authentication: token },
-        payload: { id, version, title, feed_url, plugin, schedule: String(schedule), enabled: String(enabled), defaults: JSON.stringify(defaults) },
+        payload: {
+          id,
+          version,
+          title,
+          feed_url,
+          plugin,
+          schedule: String(schedule),
+          enabled: String(enabled),
+          defaults: JSON.stringify(defaults),
+        },
       });
     },
     fields: ['title', 'feed_url'],
@@ -76,7 +97,12 @@ const RESOURCES: Resource[] = [
   {
     name: 'category',
     async create(ctx, token) {
-      const response = await ctx.inject({ method: 'POST', url: '/api/v2/portal/category', headers: { authentication: token }, payload: { title: `Contested ${Date.now()}`, parent_id: 100 } });
+      const response = await ctx.inject({
+        method: 'POST',
+        url: '/api/v2/portal/category',
+        headers: { authentication: token },
+        payload: { title: `Contested ${Date.now()}`, parent_id: 100 },
+      });
       return body<Data>(response).data.id;
     },
     async load(ctx, token, id) {
@@ -84,7 +110,12 @@ const RESOURCES: Resource[] = [
     },
     save(ctx, token, id, form) {
       const { title, alias, colour, parent_id, version } = form;
-      return ctx.inject({ method: 'POST', url: '/api/v2/portal/category', headers: { authentication: token }, payload: { id, version, title, alias, colour, parent_id } });
+      return ctx.inject({
+        method: 'POST',
+        url: '/api/v2/portal/category',
+        headers: { authentication: token },
+        payload: { id, version, title, alias, colour, parent_id },
+      });
     },
     fields: ['title', 'colour'],
     value: (field, round) => (field === 'title' ? `Title ${round}` : `#${(0x100000 + round).toString(16)}`),
@@ -154,7 +185,9 @@ describeEachDatabase('edit versions', (ctx) => {
         const after = await resource.load(ctx, token, id);
         for (const field of resource.fields) if (resource.read(after, field) !== resource.value(field, round)) lost += 1;
       }
-      console.log(`[${ctx.kind}] ${resource.name}: ${ROUNDS} rounds of two interleaved writers, ${conflicts} conflicts (409, reloaded), ${lost} lost updates`);
+      console.log(
+        `[${ctx.kind}] ${resource.name}: ${ROUNDS} rounds of two interleaved writers, ${conflicts} conflicts (409, reloaded), ${lost} lost updates`,
+      );
       expect(lost).toBe(0);
       if (ctx.kind === 'postgres') expect(conflicts).toBeGreaterThan(0);
     }, 120_000);

@@ -31,7 +31,9 @@ function codesAtErrorSites(text: string): string[] {
     // new ImportError(kind, code, …)
     /\bnew ImportError\(\s*'[^']*',\s*([^,]+?)\s*[,)]/g,
   ];
-  return sites.flatMap((site) => [...text.matchAll(site)].flatMap((match) => [...(match[1] ?? '').matchAll(/'([a-z][a-z0-9_]*)'/g)].map((m) => m[1] as string)));
+  return sites.flatMap((site) =>
+    [...text.matchAll(site)].flatMap((match) => [...(match[1] ?? '').matchAll(/'([a-z][a-z0-9_]*)'/g)].map((m) => m[1] as string)),
+  );
 }
 
 describe('API error codes', () => {
@@ -42,19 +44,27 @@ describe('API error codes', () => {
   });
 
   it('every code thrown in api/src is in the catalogue', () => {
-    const missing = files.flatMap((file) => codesAtErrorSites(file.text).filter((code) => !catalogue.includes(code)).map((code) => `${file.path}: ${code}`));
+    const missing = files.flatMap((file) =>
+      codesAtErrorSites(file.text)
+        .filter((code) => !catalogue.includes(code))
+        .map((code) => `${file.path}: ${code}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('every catalogue code is used somewhere in api/src or in the rules the API applies (contracts/src/rules)', () => {
-    const rules = sources(RULES).filter((path) => !path.endsWith('.test.ts')).map((path) => readFileSync(path, 'utf8'));
+    const rules = sources(RULES)
+      .filter((path) => !path.endsWith('.test.ts'))
+      .map((path) => readFileSync(path, 'utf8'));
     const all = [...files.map((file) => file.text), ...rules].join('\n');
     const unused = catalogue.filter((code) => !all.includes(`'${code}'`));
     expect(unused).toEqual([]);
   });
 
   it('no error is built with new HttpError outside lib/http-error.ts (httpError() takes a code)', () => {
-    const sites = files.filter((file) => file.path !== join('lib', 'http-error.ts') && /new HttpError\(/.test(file.text)).map((file) => file.path);
+    const sites = files
+      .filter((file) => file.path !== join('lib', 'http-error.ts') && /new HttpError\(/.test(file.text))
+      .map((file) => file.path);
     expect(sites).toEqual([]);
   });
 

@@ -43,7 +43,11 @@ describeEachDatabase('error envelope', (ctx) => {
     for (const [url, message] of cases) {
       const response = await ctx.get(url, token);
       expect(response.statusCode).toBe(400);
-      expect(body(response)).toEqual({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
+      expect(body(response)).toEqual({
+        code: 400,
+        data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+        message,
+      });
     }
   });
 
@@ -55,7 +59,11 @@ describeEachDatabase('error envelope', (ctx) => {
       payload: '<login/>',
     });
     expect(response.statusCode).toBe(415);
-    expect(body(response)).toEqual({ code: 415, data: { error: 'unsupported_media_type' }, message: expect.stringContaining('Unsupported Media Type') });
+    expect(body(response)).toEqual({
+      code: 415,
+      data: { error: 'unsupported_media_type' },
+      message: expect.stringContaining('Unsupported Media Type'),
+    });
   });
 
   it('answers a body that is not an object with 400', async () => {

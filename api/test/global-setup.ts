@@ -6,15 +6,7 @@ import path from 'node:path';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
-import {
-  adminQuery,
-  databaseUrl,
-  ENV_PG_TEMPLATE,
-  ENV_PGLITE_EMPTY,
-  ENV_PGLITE_TEMPLATE,
-  quoteIdent,
-  uniqueName,
-} from './database-env';
+import { adminQuery, databaseUrl, ENV_PG_TEMPLATE, ENV_PGLITE_EMPTY, ENV_PGLITE_TEMPLATE, quoteIdent, uniqueName } from './database-env';
 
 async function prepare(handle: ReturnType<typeof createDatabase>): Promise<void> {
   try {

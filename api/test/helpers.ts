@@ -43,10 +43,7 @@ export function captureLogs(): { stream: Writable; lines: string[]; text(): stri
   return { stream, lines, text: () => lines.join('') };
 }
 
-export async function startApp(
-  kind: DatabaseKind,
-  options: SuiteOptions = {},
-): Promise<Omit<TestContext, 'login' | 'get' | 'inject'>> {
+export async function startApp(kind: DatabaseKind, options: SuiteOptions = {}): Promise<Omit<TestContext, 'login' | 'get' | 'inject'>> {
   const database = await provisionDatabase(kind, { empty: options.empty });
   const logs = captureLogs();
   try {

@@ -59,8 +59,12 @@ describeEachDatabase('images', (ctx) => {
   });
 
   it('accepts PNG, WebP and GIF (by content)', async () => {
-    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } }).webp().toBuffer();
-    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } }).gif().toBuffer();
+    const webp = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })
+      .webp()
+      .toBuffer();
+    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })
+      .gif()
+      .toBuffer();
     for (const [bytes, type] of [
       [await png(40, 40), 'image/png'],
       [webp, 'image/webp'],
@@ -100,13 +104,23 @@ describeEachDatabase('images', (ctx) => {
   });
 
   it('refuses a 50 MB file (413) and stores nothing', async () => {
-    const before = await ctx.app.db.selectFrom('images').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await ctx.app.db
+      .selectFrom('images')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const big = Buffer.alloc(50 * 1024 * 1024, 0);
     (await png(10, 10)).copy(big); // a PNG header, then padding
     const response = await uploadRequest(ctx, token, [{ name: 'file', filename: 'huge.png', contentType: 'image/png', data: big }]);
     expect(response.statusCode).toBe(413);
-    expect(body(response)).toEqual({ code: 413, data: { error: 'upload_too_large', params: { megabytes: 10 } }, message: 'The file is too large (at most 10 MiB)' });
-    const after = await ctx.app.db.selectFrom('images').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(body(response)).toEqual({
+      code: 413,
+      data: { error: 'upload_too_large', params: { megabytes: 10 } },
+      message: 'The file is too large (at most 10 MiB)',
+    });
+    const after = await ctx.app.db
+      .selectFrom('images')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -127,16 +141,30 @@ describeEachDatabase('images', (ctx) => {
   });
 
   it('needs a session to upload; unknown images are 404 envelopes', async () => {
-    const response = await ctx.inject({ method: 'POST', url: '/api/image', payload: 'x', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const response = await ctx.inject({
+      method: 'POST',
+      url: '/api/image',
+      payload: 'x',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     expect(response.statusCode).toBe(401);
     const missing = await ctx.inject({ method: 'GET', url: '/api/image/99999999' });
     expect(missing.statusCode).toBe(404);
-    expect(body(missing)).toEqual({ code: 404, data: { error: 'image_not_found', params: { id: 99999999 } }, message: 'Image 99999999 not found' });
+    expect(body(missing)).toEqual({
+      code: 404,
+      data: { error: 'image_not_found', params: { id: 99999999 } },
+      message: 'Image 99999999 not found',
+    });
     expect((await ctx.inject({ method: 'GET', url: '/api/image/abc/thumb' })).statusCode).toBe(400);
   });
 
   it('adds a video from an id or a YouTube address; refuses anything else', async () => {
-    for (const input of ['dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10', 'https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/shorts/dQw4w9WgXcQ']) {
+    for (const input of [
+      'dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+    ]) {
       const response = await postJson(ctx, token, '/api/image/video', { videoId: input, title: 'Clip' });
       expect(response.statusCode).toBe(200);
       expect(body(response).data).toEqual({ id: expect.any(Number), videoId: 'dQw4w9WgXcQ', title: 'Clip' });

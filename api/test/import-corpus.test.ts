@@ -85,7 +85,10 @@ function articles(name: string, feed: ParsedFeed) {
 describe('feed corpus: every file reads as expected', () => {
   it('covers every file of the corpus folders and every fidelity class', () => {
     const onDisk = ['fidelity', 'real-world'].flatMap((folder) =>
-      fs.readdirSync(path.join(FEED_CORPUS, folder)).filter((file) => !file.startsWith('LICENSE')).map((file) => `${folder}/${file}`),
+      fs
+        .readdirSync(path.join(FEED_CORPUS, folder))
+        .filter((file) => !file.startsWith('LICENSE'))
+        .map((file) => `${folder}/${file}`),
     );
     expect(NAMES).toEqual(onDisk.sort());
     const classes = new Set(NAMES.map((name) => corpus.files[name]!.class?.split(' ')[0]).filter(Boolean));
@@ -128,7 +131,10 @@ describe('feed corpus: every file reads as expected', () => {
 /** The comparable form of a title, date and link on both sides. */
 const comparable = {
   // Tags count as a space on both sides (feedparser's titles keep inline markup, the engine's are plain).
-  title: (value: string) => plainText(value.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim(),
+  title: (value: string) =>
+    plainText(value.replace(/<[^>]*>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim(),
   // feedparser's dates have whole seconds.
   date: (value: Date | null) => (value ? `${value.toISOString().slice(0, 19)}Z` : null),
   link: (value: string | null) => {
@@ -187,9 +193,12 @@ describe('feed corpus: agreement with feedparser (reference.json)', () => {
       ref.entries.forEach((entry, i) => {
         const item = items[i];
         if (!item) return;
-        if (!documented.titles && comparable.title(item.title) !== entry.title) mismatches.push(`${name}#${i} title ${comparable.title(item.title)} ≠ ${entry.title}`);
-        if (!documented.dates && comparable.date(item.published) !== entry.date) mismatches.push(`${name}#${i} date ${comparable.date(item.published)} ≠ ${entry.date}`);
-        if (!documented.links && comparable.link(item.link) !== comparable.link(entry.link)) mismatches.push(`${name}#${i} link ${item.link} ≠ ${entry.link}`);
+        if (!documented.titles && comparable.title(item.title) !== entry.title)
+          mismatches.push(`${name}#${i} title ${comparable.title(item.title)} ≠ ${entry.title}`);
+        if (!documented.dates && comparable.date(item.published) !== entry.date)
+          mismatches.push(`${name}#${i} date ${comparable.date(item.published)} ≠ ${entry.date}`);
+        if (!documented.links && comparable.link(item.link) !== comparable.link(entry.link))
+          mismatches.push(`${name}#${i} link ${item.link} ≠ ${entry.link}`);
       });
     }
     expect(mismatches).toEqual([]);
@@ -200,7 +209,9 @@ describe('feed corpus: agreement with feedparser (reference.json)', () => {
     const figures = ASPECTS.map((aspect) => `${aspect}: ${compared.filter((a) => a[aspect]).length}/${compared.length} fixtures agree`);
     const entries = NAMES.reduce((sum, name) => sum + (reference.files[name]?.entries.length ?? 0), 0);
     // Printed for the record (the per-file tests above are what must pass).
-    process.stdout.write(`feedparser agreement (${compared.length} fixtures with a reference, ${entries} entries): ${figures.join(', ')}\n`);
+    process.stdout.write(
+      `feedparser agreement (${compared.length} fixtures with a reference, ${entries} entries): ${figures.join(', ')}\n`,
+    );
     expect(compared.length).toBeGreaterThanOrEqual(50);
   });
 });
@@ -210,7 +221,14 @@ const SECRET = 'cron-secret-for-corpus-tests';
 async function createImporter(ctx: TestContext, feedUrl: string): Promise<number> {
   const row = await ctx.app.db
     .insertInto('importers')
-    .values({ title: feedUrl, feed_url: feedUrl, plugin: 'feed', schedule: 1, enabled: 0, defaults: JSON.stringify({ published: '0', imageSource: '1' }) })
+    .values({
+      title: feedUrl,
+      feed_url: feedUrl,
+      plugin: 'feed',
+      schedule: 1,
+      enabled: 0,
+      defaults: JSON.stringify({ published: '0', imageSource: '1' }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -291,9 +309,17 @@ describeEachDatabase(
     });
 
     it('decodes UTF-8 served as ISO-8859-1 by the charset that decodes it', async () => {
-      const id = await createImporter(ctx, feeds.url(`/fixtures/fidelity/utf8-served-as-latin1.rss?type=${encodeURIComponent('application/rss+xml; charset=ISO-8859-1')}`));
+      const id = await createImporter(
+        ctx,
+        feeds.url(`/fixtures/fidelity/utf8-served-as-latin1.rss?type=${encodeURIComponent('application/rss+xml; charset=ISO-8859-1')}`),
+      );
       expect(body(await runImport(ctx, id)).data.importers[0]).toMatchObject({ status: 'ok', created: 1 });
-      const row = await ctx.app.db.selectFrom('import_seen').innerJoin('articles', 'articles.id', 'import_seen.article_id').select(['articles.title', 'articles.introtext']).where('import_seen.importer_id', '=', id).executeTakeFirstOrThrow();
+      const row = await ctx.app.db
+        .selectFrom('import_seen')
+        .innerJoin('articles', 'articles.id', 'import_seen.article_id')
+        .select(['articles.title', 'articles.introtext'])
+        .where('import_seen.importer_id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ title: 'Café au lait', introtext: 'Crème brûlée and Straße.' });
     });
 
@@ -301,7 +327,12 @@ describeEachDatabase(
       const feedUrl = feeds.url('/fixtures/fidelity/relative-links.rss');
       const id = await createImporter(ctx, feedUrl);
       expect(body(await runImport(ctx, id)).data.importers[0]).toMatchObject({ status: 'ok', created: 1 });
-      const row = await ctx.app.db.selectFrom('import_seen').innerJoin('articles', 'articles.id', 'import_seen.article_id').select(['articles.reference_url', 'articles.introtext']).where('import_seen.importer_id', '=', id).executeTakeFirstOrThrow();
+      const row = await ctx.app.db
+        .selectFrom('import_seen')
+        .innerJoin('articles', 'articles.id', 'import_seen.article_id')
+        .select(['articles.reference_url', 'articles.introtext'])
+        .where('import_seen.importer_id', '=', id)
+        .executeTakeFirstOrThrow();
       const link = new URL('/stories/park.html', feedUrl).toString();
       expect(row.reference_url).toBe(link);
       expect(row.introtext).toContain(`href="${new URL('gallery.html', link)}"`);
@@ -314,13 +345,20 @@ describeEachDatabase(
       const id = await createImporter(ctx, feeds.url(`/fixtures/${name}`));
       // What the old rule stored for every item: its GUID, link and content-hash keys.
       const sha = (value: string) => createHash('sha256').update(value).digest('hex');
-      const normalise = (value: string) => value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+      const normalise = (value: string) =>
+        value
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .toLowerCase();
       const keys = read(name).items.flatMap((item) => [
         ...(item.guid ? [`guid:${sha(item.guid)}`] : []),
         ...(item.link ? [`link:${sha(normaliseLink(item.link))}`] : []),
         `hash:${sha(`${normalise(item.title)}\n${normalise(item.html)}`)}`,
       ]);
-      await sql`insert into import_seen (importer_id, key) select ${id}::int, k from unnest(${[...new Set(keys)]}::text[]) as k`.execute(ctx.app.db);
+      await sql`insert into import_seen (importer_id, key) select ${id}::int, k from unnest(${[...new Set(keys)]}::text[]) as k`.execute(
+        ctx.app.db,
+      );
       expect(body(await runImport(ctx, id)).data.importers[0]).toMatchObject({ status: 'ok', created: 0, duplicates: 6 });
     });
   },

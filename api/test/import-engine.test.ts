@@ -27,7 +27,18 @@ const EXPECTED_REFUSALS: Record<string, RegExp> = {
   'incomplete-fields.atom': /^The feed holds items, but none of them has a title, link, GUID or text$/,
 };
 
-const COUNTED = ['articles', 'import_seen', 'import_runs', 'import_state', 'short_links', 'images', 'tags', 'article_tags', 'article_topics', 'stateHash'] as const;
+const COUNTED = [
+  'articles',
+  'import_seen',
+  'import_runs',
+  'import_state',
+  'short_links',
+  'images',
+  'tags',
+  'article_tags',
+  'article_topics',
+  'stateHash',
+] as const;
 
 async function counts(ctx: TestContext): Promise<Record<(typeof COUNTED)[number], number>> {
   const out = {} as Record<(typeof COUNTED)[number], number>;
@@ -35,12 +46,19 @@ async function counts(ctx: TestContext): Promise<Record<(typeof COUNTED)[number]
     const row = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(ctx.app.db);
     out[table] = Number(row.rows[0]?.n);
   }
-  const state = await sql<{ v: string }>`select coalesce(string_agg(importer_id || ':' || coalesce(etag, '') || ':' || failures, ','), '') as v from import_state`.execute(ctx.app.db);
+  const state = await sql<{
+    v: string;
+  }>`select coalesce(string_agg(importer_id || ':' || coalesce(etag, '') || ':' || failures, ','), '') as v from import_state`.execute(
+    ctx.app.db,
+  );
   out.stateHash = state.rows[0]?.v.length ?? 0;
   return out;
 }
 
-async function createImporter(ctx: TestContext, values: { title?: string; feed_url: string; plugin?: string; schedule?: number; enabled?: number; defaults?: object }): Promise<number> {
+async function createImporter(
+  ctx: TestContext,
+  values: { title?: string; feed_url: string; plugin?: string; schedule?: number; enabled?: number; defaults?: object },
+): Promise<number> {
   const row = await ctx.app.db
     .insertInto('importers')
     .values({
@@ -80,8 +98,16 @@ describeEachDatabase(
         const submitter = await ctx.login('submitter');
         const refused = await ctx.get(`/cron/import/single/${id}?simulate=1`, submitter);
         expect(refused.statusCode).toBe(403);
-        expect(body(refused)).toEqual({ code: 403, data: { error: 'no_right', params: { right: 'import' } }, message: 'You do not have the right to manage imports' });
-        const wrong = await ctx.inject({ method: 'GET', url: `/cron/import/single/${id}?simulate=1`, headers: { 'x-cron-secret': 'nope' } });
+        expect(body(refused)).toEqual({
+          code: 403,
+          data: { error: 'no_right', params: { right: 'import' } },
+          message: 'You do not have the right to manage imports',
+        });
+        const wrong = await ctx.inject({
+          method: 'GET',
+          url: `/cron/import/single/${id}?simulate=1`,
+          headers: { 'x-cron-secret': 'nope' },
+        });
         expect(body(wrong)).toMatchObject({ code: 401, message: 'Invalid cron secret' });
         expect((await cron(ctx, `/cron/import/single/${id}?simulate=1`)).statusCode).toBe(200);
         const editor = await ctx.login('editor');
@@ -92,7 +118,10 @@ describeEachDatabase(
       it('answers bad ids with an envelope', async () => {
         const bad = await cron(ctx, '/cron/import/7');
         expect(bad.statusCode).toBe(400);
-        expect(body(bad)).toMatchObject({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }) });
+        expect(body(bad)).toMatchObject({
+          code: 400,
+          data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+        });
         expect(body(await cron(ctx, '/cron/import/single/999999'))).toEqual({
           code: 404,
           data: { error: 'importer_not_found', params: { id: 999999 } },
@@ -167,7 +196,13 @@ describeEachDatabase(
         );
         const id = await createImporter(ctx, {
           feed_url: feeds.url('/sim.xml'),
-          defaults: { published: '1', tinyURL: '2', tags: [{ title: 'Brand new tag' }], imageSource: '2', image: { file_thumbnail: 'https://cdn.example/t.jpg' } },
+          defaults: {
+            published: '1',
+            tinyURL: '2',
+            tags: [{ title: 'Brand new tag' }],
+            imageSource: '2',
+            image: { file_thumbnail: 'https://cdn.example/t.jpg' },
+          },
         });
         const before = await counts(ctx);
         const simulated = body(await cron(ctx, `/cron/import/single/${id}?simulate=1`));
@@ -216,16 +251,19 @@ describeEachDatabase(
         const tag = await db.insertInto('tags').values({ title: 'Existing tag' }).returning('id').executeTakeFirstOrThrow();
         feeds.set(
           '/defaults.xml',
-          rssFeed([
-            {
-              guid: 'd1',
-              title: 'With image',
-              link: 'https://loopback.example/d1',
-              description: '<p>Text <script>x()</script><img src="https://cdn.example/inline.jpg"></p>',
-              extra: '<media:content url="https://cdn.example/media.jpg" medium="image"/>',
-              pubDate: 'Fri, 01 Mar 2024 10:00:00 GMT',
-            },
-          ], 'Defaults Feed'),
+          rssFeed(
+            [
+              {
+                guid: 'd1',
+                title: 'With image',
+                link: 'https://loopback.example/d1',
+                description: '<p>Text <script>x()</script><img src="https://cdn.example/inline.jpg"></p>',
+                extra: '<media:content url="https://cdn.example/media.jpg" medium="image"/>',
+                pubDate: 'Fri, 01 Mar 2024 10:00:00 GMT',
+              },
+            ],
+            'Defaults Feed',
+          ),
         );
         const id = await createImporter(ctx, {
           feed_url: feeds.url('/defaults.xml'),
@@ -251,7 +289,10 @@ describeEachDatabase(
             imageSource: '1',
             imageCaption: 'From the wire',
             tags: [{ id: tag.id, title: 'Existing tag' }, { title: 'Fresh tag' }],
-            authors: [{ id: author.id, name: 'Wire Writer' }, { id: 999999, name: 'deleted' }],
+            authors: [
+              { id: author.id, name: 'Wire Writer' },
+              { id: 999999, name: 'deleted' },
+            ],
           },
         });
         const result = body(await cron(ctx, `/cron/import/single/${id}`)).data;
@@ -282,36 +323,77 @@ describeEachDatabase(
         expect(new Date(article.reference_date as Date).toISOString()).toBe('2024-03-01T10:00:00.000Z');
         expect(article.introtext).toBe('<p>Text <img src="https://cdn.example/inline.jpg" /></p>');
         expect(article.url).toMatch(/^https:\/\/nd\.example\/s\/[A-Za-z0-9]{8}$/);
-        const image = await db.selectFrom('images').selectAll().where('id', '=', article.main_image as number).executeTakeFirstOrThrow();
+        const image = await db
+          .selectFrom('images')
+          .selectAll()
+          .where('id', '=', article.main_image as number)
+          .executeTakeFirstOrThrow();
         expect(image).toMatchObject({ file_name: 'https://cdn.example/media.jpg', description: 'From the wire', created_by: admin.id });
-        const topics = await db.selectFrom('article_topics').select('category_id').where('article_id', '=', articleId).orderBy('category_id').execute();
+        const topics = await db
+          .selectFrom('article_topics')
+          .select('category_id')
+          .where('article_id', '=', articleId)
+          .orderBy('category_id')
+          .execute();
         expect(topics.map((t) => t.category_id)).toEqual([main, other].sort((a, b) => (a as number) - (b as number)));
-        const tags = await db.selectFrom('article_tags').innerJoin('tags', 'tags.id', 'article_tags.tag_id').select('tags.title').where('article_id', '=', articleId).orderBy('ordering').execute();
+        const tags = await db
+          .selectFrom('article_tags')
+          .innerJoin('tags', 'tags.id', 'article_tags.tag_id')
+          .select('tags.title')
+          .where('article_id', '=', articleId)
+          .orderBy('ordering')
+          .execute();
         expect(tags.map((t) => t.title)).toEqual(['Existing tag', 'Fresh tag']);
         const authors = await db.selectFrom('article_authors').select('author_id').where('article_id', '=', articleId).execute();
         expect(authors).toEqual([{ author_id: author.id }]);
-        expect(await db.selectFrom('article_images').select('image_id').where('article_id', '=', articleId).execute()).toEqual([{ image_id: article.main_image }]);
+        expect(await db.selectFrom('article_images').select('image_id').where('article_id', '=', articleId).execute()).toEqual([
+          { image_id: article.main_image },
+        ]);
 
         // The short link redirects to the article's source.
         const code = article.url.split('/').pop();
         const redirect = await ctx.inject({ method: 'GET', url: `/s/${code}` });
         expect(redirect.statusCode).toBe(301);
         expect(redirect.headers.location).toBe('https://loopback.example/d1');
-        expect(body(await ctx.inject({ method: 'GET', url: '/s/zzzzzzzz' }))).toEqual({ code: 404, data: { error: 'short_link_not_found' }, message: 'Short link not found' });
+        expect(body(await ctx.inject({ method: 'GET', url: '/s/zzzzzzzz' }))).toEqual({
+          code: 404,
+          data: { error: 'short_link_not_found' },
+          message: 'Short link not found',
+        });
       });
 
       it('uses the custom image with its caption, the current date and the custom source and URL', async () => {
         const db = ctx.app.db;
-        const image = await db.insertInto('images').values({ file_name: 'custom.jpg', file_thumbnail: 'custom-thumb.jpg' }).returning('id').executeTakeFirstOrThrow();
+        const image = await db
+          .insertInto('images')
+          .values({ file_name: 'custom.jpg', file_thumbnail: 'custom-thumb.jpg' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         feeds.set('/custom.xml', rssFeed([{ guid: 'c1', title: 'Custom', link: 'https://loopback.example/c1' }]));
         const id = await createImporter(ctx, {
           feed_url: feeds.url('/custom.xml'),
-          defaults: { date: '2', sourceDomain: '3', sourceDomainCustom: 'Wire Service', tinyURL: '3', tinyURLCustom: 'https://t.example/x', imageSource: '2', image: { id: image.id, file_thumbnail: 'custom-thumb.jpg' }, imageCaption: 'Ours' },
+          defaults: {
+            date: '2',
+            sourceDomain: '3',
+            sourceDomainCustom: 'Wire Service',
+            tinyURL: '3',
+            tinyURLCustom: 'https://t.example/x',
+            imageSource: '2',
+            image: { id: image.id, file_thumbnail: 'custom-thumb.jpg' },
+            imageCaption: 'Ours',
+          },
         });
         const started = Date.now();
         const result = body(await cron(ctx, `/cron/import/single/${id}`)).data;
         const article = await db.selectFrom('articles').selectAll().where('id', '=', result.items[0].id).executeTakeFirstOrThrow();
-        expect(article).toMatchObject({ main_image: image.id, thumb: 'custom-thumb.jpg', reference_source: 'Wire Service', url: 'https://t.example/x', reference_date: null, state: 0 });
+        expect(article).toMatchObject({
+          main_image: image.id,
+          thumb: 'custom-thumb.jpg',
+          reference_source: 'Wire Service',
+          url: 'https://t.example/x',
+          reference_date: null,
+          state: 0,
+        });
         expect(new Date(article.date).getTime()).toBeGreaterThanOrEqual(started - 5000);
         const sourceHost = await createImporter(ctx, { feed_url: feeds.url('/custom.xml'), defaults: { sourceDomain: '2', tinyURL: '1' } });
         const item = body(await cron(ctx, `/cron/import/single/${sourceHost}`)).data.items[0];
@@ -326,11 +408,19 @@ describeEachDatabase(
         ['billion laughs', '/billion.xml', /^The feed declares XML entities, which are refused \(entity expansion is off\)$/],
         ['endless body', '/endless', /^The feed is larger than 4 MiB$/],
         ['slow server', '/slow', /^The feed did not load within 2 s$/],
-        ['redirect to a private address', '/redirect-private', /^Refused to connect to 10\.0\.0\.1: private addresses are not allowed for feeds$/],
+        [
+          'redirect to a private address',
+          '/redirect-private',
+          /^Refused to connect to 10\.0\.0\.1: private addresses are not allowed for feeds$/,
+        ],
         ['redirect to cloud metadata', '/redirect-metadata', /^Refused to connect to 169\.254\.169\.254: linkLocal addresses/],
         ['redirect to file://', '/redirect-file', /^Only http and https feed URLs are allowed \(got file\)$/],
         ['endless redirects', '/redirect-loop', /^The feed redirected more than 5 times$/],
-        ['items without any content (nothing to recover)', '/malformed.xml', /^The feed holds items, but none of them has a title, link, GUID or text$/],
+        [
+          'items without any content (nothing to recover)',
+          '/malformed.xml',
+          /^The feed holds items, but none of them has a title, link, GUID or text$/,
+        ],
         ['HTTP 500', '/500', /^The feed server answered HTTP 500$/],
       ];
       it.each(cases)('%s gives a clear error quickly', async (_name, pathname, message) => {
@@ -344,9 +434,13 @@ describeEachDatabase(
 
       it('refuses a file:// feed URL and a closed port', async () => {
         const file = await createImporter(ctx, { feed_url: 'file:///etc/passwd', enabled: 0 });
-        expect(body(await cron(ctx, `/cron/import/single/${file}`)).data.importers[0].error).toBe('Only http and https feed URLs are allowed (got file)');
+        expect(body(await cron(ctx, `/cron/import/single/${file}`)).data.importers[0].error).toBe(
+          'Only http and https feed URLs are allowed (got file)',
+        );
         const closed = await createImporter(ctx, { feed_url: 'http://127.0.0.1:1/feed', enabled: 0 });
-        expect(body(await cron(ctx, `/cron/import/single/${closed}`)).data.importers[0].error).toBe('The feed server refused the connection');
+        expect(body(await cron(ctx, `/cron/import/single/${closed}`)).data.importers[0].error).toBe(
+          'The feed server refused the connection',
+        );
       });
 
       it('checks resolved host names too (localhost is loopback)', async () => {
@@ -371,7 +465,12 @@ describeEachDatabase(
           ['B', 'ok'],
         ]);
         expect(result.items.map((i: { title: string }) => i.title)).toEqual(['Group A', 'Group B']);
-        const state = await ctx.app.db.selectFrom('import_state').select(['importer_id', 'failures', 'next_run_at']).where('importer_id', 'in', [a, broken]).orderBy('importer_id').execute();
+        const state = await ctx.app.db
+          .selectFrom('import_state')
+          .select(['importer_id', 'failures', 'next_run_at'])
+          .where('importer_id', 'in', [a, broken])
+          .orderBy('importer_id')
+          .execute();
         expect(state.map((s) => s.failures)).toEqual([0, 1]);
         const wait = (s: (typeof state)[number]) => new Date(s.next_run_at).getTime() - Date.now();
         expect(wait(state[0]!)).toBeGreaterThan(4 * 60_000);
@@ -382,8 +481,18 @@ describeEachDatabase(
         const token = await ctx.login('editor');
         const history = body(await ctx.get(`/api/v2/portal/importer/${broken}/runs?limit=1`, token));
         expect(history.total).toBe(1);
-        expect(history.data[0]).toMatchObject({ importer_id: broken, status: 'error', error: 'The feed server answered HTTP 500', new: 0, trigger: 'manual' });
-        const failures = await ctx.app.db.selectFrom('import_state').select('failures').where('importer_id', '=', broken).executeTakeFirstOrThrow();
+        expect(history.data[0]).toMatchObject({
+          importer_id: broken,
+          status: 'error',
+          error: 'The feed server answered HTTP 500',
+          new: 0,
+          trigger: 'manual',
+        });
+        const failures = await ctx.app.db
+          .selectFrom('import_state')
+          .select('failures')
+          .where('importer_id', '=', broken)
+          .executeTakeFirstOrThrow();
         expect(failures.failures).toBe(2);
         const okHistory = body(await ctx.get(`/api/v2/portal/importer/${a}/runs`, token)).data;
         expect(okHistory.map((r: { new: number; duplicate: number; seen: number }) => [r.seen, r.new, r.duplicate])).toEqual([
@@ -413,7 +522,11 @@ describeEachDatabase(
         expect(outcomes).toContainEqual(['skipped', 'An import of this feed is already running']);
         expect(outcomes).toContainEqual(['error', 'The feed did not load within 2 s']);
         // Another process holds the lease: skipped too.
-        await ctx.app.db.updateTable('import_state').set({ running_until: new Date(Date.now() + 60_000) }).where('importer_id', '=', id).execute();
+        await ctx.app.db
+          .updateTable('import_state')
+          .set({ running_until: new Date(Date.now() + 60_000) })
+          .where('importer_id', '=', id)
+          .execute();
         expect(body(await cron(ctx, `/cron/import/single/${id}`)).data.importers[0].status).toBe('skipped');
       });
     });
@@ -436,7 +549,10 @@ describeEachDatabase(
         const token = await ctx.login('submitter');
         const short = await ctx.get('/api/v2/places?term=Me', token);
         expect(short.statusCode).toBe(400);
-        expect(body(short)).toMatchObject({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }) });
+        expect(body(short)).toMatchObject({
+          code: 400,
+          data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+        });
         expect((await ctx.get('/api/v2/places?term=Melbourne')).statusCode).toBe(401);
       });
     });

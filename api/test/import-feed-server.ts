@@ -11,10 +11,16 @@ export const FEED_CORPUS = path.join(__dirname, 'fixtures', 'feeds');
 export const FIXTURES = path.join(FEED_CORPUS, 'real-world');
 
 export function realWorldFeeds(): string[] {
-  return fs.readdirSync(FIXTURES).filter((name) => !name.startsWith('LICENSE')).sort();
+  return fs
+    .readdirSync(FIXTURES)
+    .filter((name) => !name.startsWith('LICENSE'))
+    .sort();
 }
 
-export function rssFeed(items: Array<{ guid?: string; title: string; link?: string; description?: string; extra?: string; pubDate?: string }>, title = 'Loopback News'): string {
+export function rssFeed(
+  items: Array<{ guid?: string; title: string; link?: string; description?: string; extra?: string; pubDate?: string }>,
+  title = 'Loopback News',
+): string {
   const body = items
     .map(
       (i) =>
@@ -58,7 +64,9 @@ export async function startFeedServer(): Promise<FeedServer> {
       const file = relative.includes('/') ? path.join(FEED_CORPUS, path.normalize(relative)) : path.join(FIXTURES, relative);
       if (!file.startsWith(FEED_CORPUS) || !fs.existsSync(file)) return send(404, 'no');
       const name = path.basename(file);
-      const type = url.searchParams.get('type') ?? (name.endsWith('.atom') ? 'application/atom+xml' : name.endsWith('.json') ? 'application/feed+json' : 'application/rss+xml');
+      const type =
+        url.searchParams.get('type') ??
+        (name.endsWith('.atom') ? 'application/atom+xml' : name.endsWith('.json') ? 'application/feed+json' : 'application/rss+xml');
       return send(200, fs.readFileSync(file), { 'content-type': type });
     }
     const dyn = dynamic.get(p);
@@ -67,20 +75,38 @@ export async function startFeedServer(): Promise<FeedServer> {
       case '/etag.xml': {
         const etag = '"v1"';
         if (req.headers['if-none-match'] === etag) return send(304, '');
-        return send(200, rssFeed([{ guid: 'e1', title: 'Etag one', link: 'https://loopback.example/e1' }]), { etag, 'last-modified': 'Fri, 01 Mar 2024 10:00:00 GMT' });
+        return send(200, rssFeed([{ guid: 'e1', title: 'Etag one', link: 'https://loopback.example/e1' }]), {
+          etag,
+          'last-modified': 'Fri, 01 Mar 2024 10:00:00 GMT',
+        });
       }
       case '/gzip.xml':
-        return send(200, zlib.gzipSync(rssFeed([{ guid: 'z1', title: 'Zipped', link: 'https://loopback.example/z1' }])), { 'content-encoding': 'gzip' });
-      case '/brotli.xml':
-        return send(200, zlib.brotliCompressSync(rssFeed([{ guid: 'b1', title: 'Brotli', link: 'https://loopback.example/b1' }])), { 'content-encoding': 'br' });
-      case '/latin1.xml':
-        return send(200, iconv.encode(rssFeed([{ guid: 'l1', title: 'Caf\u00e9 cr\u00e8me', link: 'https://loopback.example/l1' }]).replace('UTF-8', 'ISO-8859-1'), 'latin1'), {
-          'content-type': 'application/rss+xml',
+        return send(200, zlib.gzipSync(rssFeed([{ guid: 'z1', title: 'Zipped', link: 'https://loopback.example/z1' }])), {
+          'content-encoding': 'gzip',
         });
+      case '/brotli.xml':
+        return send(200, zlib.brotliCompressSync(rssFeed([{ guid: 'b1', title: 'Brotli', link: 'https://loopback.example/b1' }])), {
+          'content-encoding': 'br',
+        });
+      case '/latin1.xml':
+        return send(
+          200,
+          iconv.encode(
+            rssFeed([{ guid: 'l1', title: 'Caf\u00e9 cr\u00e8me', link: 'https://loopback.example/l1' }]).replace('UTF-8', 'ISO-8859-1'),
+            'latin1',
+          ),
+          {
+            'content-type': 'application/rss+xml',
+          },
+        );
       case '/json.json':
         return send(
           200,
-          JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'J', items: [{ id: 'j1', url: 'https://loopback.example/j1', title: 'Json one', content_html: '<p>J</p>' }] }),
+          JSON.stringify({
+            version: 'https://jsonfeed.org/version/1.1',
+            title: 'J',
+            items: [{ id: 'j1', url: 'https://loopback.example/j1', title: 'Json one', content_html: '<p>J</p>' }],
+          }),
           { 'content-type': 'application/feed+json' },
         );
       case '/billion.xml':

@@ -109,7 +109,14 @@ describeEachDatabase('grouped import', (ctx) => {
   async function importer(title: string, path: string) {
     return ctx.app.db
       .insertInto('importers')
-      .values({ title, feed_url: feeds.url(path), plugin: 'feed', schedule: 1, enabled: 1, defaults: JSON.stringify({ published: '1', contentType: 'article', tinyURL: '2' }) })
+      .values({
+        title,
+        feed_url: feeds.url(path),
+        plugin: 'feed',
+        schedule: 1,
+        enabled: 1,
+        defaults: JSON.stringify({ published: '1', contentType: 'article', tinyURL: '2' }),
+      })
       .returning(['id', 'title', 'feed_url', 'plugin', 'schedule', 'enabled', 'defaults'])
       .executeTakeFirstOrThrow();
   }

@@ -50,17 +50,37 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
   }
 
   async function newImporter(db: FastifyInstance['db'], name: string, items: number): Promise<number> {
-    feeds.set(`/${name}.xml`, rssFeed(Array.from({ length: items }, (_, i) => ({ guid: `${name}-${i}`, title: `${name} ${i}`, link: `https://loopback.example/${name}/${i}` }))));
+    feeds.set(
+      `/${name}.xml`,
+      rssFeed(
+        Array.from({ length: items }, (_, i) => ({
+          guid: `${name}-${i}`,
+          title: `${name} ${i}`,
+          link: `https://loopback.example/${name}/${i}`,
+        })),
+      ),
+    );
     const row = await db
       .insertInto('importers')
-      .values({ title: name, feed_url: feeds.url(`/${name}.xml`), plugin: 'rss', schedule: 2, enabled: 1, defaults: JSON.stringify({ published: '5' }) })
+      .values({
+        title: name,
+        feed_url: feeds.url(`/${name}.xml`),
+        plugin: 'rss',
+        schedule: 2,
+        enabled: 1,
+        defaults: JSON.stringify({ published: '5' }),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
   const run = async (current: FastifyInstance, id: number) =>
-    runImporter(current.db, (await importersRepository.find(current.db, id))!, { simulate: false, trigger: 'manual', settings: engineSettings(current.config) });
+    runImporter(current.db, (await importersRepository.find(current.db, id))!, {
+      simulate: false,
+      trigger: 'manual',
+      settings: engineSettings(current.config),
+    });
 
   const runRow = (current: FastifyInstance, id: number) =>
     current.db.selectFrom('import_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -80,19 +100,32 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
     const id = await newImporter(first.db, 'crash', 3);
     const done = await run(first, id);
     expect(done.outcome).toMatchObject({ status: 'ok', created: 3 });
-    const lastRun = await first.db.selectFrom('import_runs').select('id').where('importer_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const lastRun = await first.db
+      .selectFrom('import_runs')
+      .select('id')
+      .where('importer_id', '=', id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await killedAfterCommit(first, id, lastRun.id, `${os.hostname()}:${deadPid()}:0badc0de`);
 
     const second = await restart();
     const closed = await runRow(second, lastRun.id);
     expect(closed).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 3 });
     expect(closed.finished).not.toBeNull();
-    const state = await second.db.selectFrom('import_state').select(['running_until', 'lease_owner']).where('importer_id', '=', id).executeTakeFirstOrThrow();
+    const state = await second.db
+      .selectFrom('import_state')
+      .select(['running_until', 'lease_owner'])
+      .where('importer_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(state).toEqual({ running_until: null, lease_owner: null });
     // The API shows it as the importer's last run, failed.
     const token = await signIn(second);
     const list = await second.inject({ method: 'GET', url: '/api/v2/portal/importer', headers: { authentication: token } });
-    expect(list.json().data.find((importer: { id: number }) => importer.id === id).last_run).toMatchObject({ status: 'error', new: 3, error_code: 'import_run_interrupted' });
+    expect(list.json().data.find((importer: { id: number }) => importer.id === id).last_run).toMatchObject({
+      status: 'error',
+      new: 3,
+      error_code: 'import_run_interrupted',
+    });
 
     // Free at once: the next run is not "already running".
     feeds.set('/crash.xml', rssFeed([{ guid: 'crash-new', title: 'After the crash', link: 'https://loopback.example/crash/new' }]));
@@ -103,7 +136,12 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
     const current = app ?? (await restart());
     const id = await newImporter(current.db, 'lease', 2);
     await run(current, id);
-    const lastRun = await current.db.selectFrom('import_runs').select('id').where('importer_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const lastRun = await current.db
+      .selectFrom('import_runs')
+      .select('id')
+      .where('importer_id', '=', id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await killedAfterCommit(current, id, lastRun.id, `${os.hostname()}:${deadPid()}:0badc0de`);
     const again = await run(current, id);
     expect(again.outcome.status).toBe('ok');
@@ -118,59 +156,99 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
       const current = app ?? (await restart());
       const id = await newImporter(current.db, 'remote', 1);
       await run(current, id);
-      const lastRun = await current.db.selectFrom('import_runs').select('id').where('importer_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const lastRun = await current.db
+        .selectFrom('import_runs')
+        .select('id')
+        .where('importer_id', '=', id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       await killedAfterCommit(current, id, lastRun.id, 'another-host.example:4242:abcdef');
       if (kind === 'postgres') {
         expect((await run(current, id)).outcome).toMatchObject({ status: 'skipped', error: 'An import of this feed is already running' });
         expect((await runRow(current, lastRun.id)).status).toBe('running');
-        await current.db.updateTable('import_state').set({ running_until: new Date(Date.now() - 1000) }).where('importer_id', '=', id).execute();
+        await current.db
+          .updateTable('import_state')
+          .set({ running_until: new Date(Date.now() - 1000) })
+          .where('importer_id', '=', id)
+          .execute();
       }
       expect((await run(current, id)).outcome.status).toBe('ok');
       expect(await runRow(current, lastRun.id)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 1 });
     },
   );
 
-  (kind === 'postgres' ? it : it.skip)('a real process killed with SIGKILL in the middle of a run: the next run closes it and runs', async () => {
-    const current = app ?? (await restart());
-    // A feed that never answers: the child's run stays in its fetch until it is killed.
-    const hanging = http.createServer(() => undefined);
-    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
-    const feedUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/never.xml`;
-    try {
-      const row = await current.db
-        .insertInto('importers')
-        .values({ title: 'Killed', feed_url: feedUrl, plugin: 'rss', schedule: 2, enabled: 1, defaults: JSON.stringify({ published: '5' }) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'fixtures', 'import-run-child.ts'), String(row.id)], {
-        env: { ...process.env, DATABASE_URL: database.config.databaseUrl },
-        stdio: 'ignore',
-      });
-      const started = Date.now();
-      let running: { id: number; owner: string | null } | undefined;
-      while (!running && Date.now() - started < 20_000) {
-        running = await current.db.selectFrom('import_runs').select(['id', 'owner']).where('importer_id', '=', row.id).where('status', '=', 'running').executeTakeFirst();
-        if (!running) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(running?.owner).toContain(`:${child.pid}:`);
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
+  (kind === 'postgres' ? it : it.skip)(
+    'a real process killed with SIGKILL in the middle of a run: the next run closes it and runs',
+    async () => {
+      const current = app ?? (await restart());
+      // A feed that never answers: the child's run stays in its fetch until it is killed.
+      const hanging = http.createServer(() => undefined);
+      await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+      const feedUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/never.xml`;
+      try {
+        const row = await current.db
+          .insertInto('importers')
+          .values({
+            title: 'Killed',
+            feed_url: feedUrl,
+            plugin: 'rss',
+            schedule: 2,
+            enabled: 1,
+            defaults: JSON.stringify({ published: '5' }),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', path.join(__dirname, 'fixtures', 'import-run-child.ts'), String(row.id)],
+          {
+            env: { ...process.env, DATABASE_URL: database.config.databaseUrl },
+            stdio: 'ignore',
+          },
+        );
+        const started = Date.now();
+        let running: { id: number; owner: string | null } | undefined;
+        while (!running && Date.now() - started < 20_000) {
+          running = await current.db
+            .selectFrom('import_runs')
+            .select(['id', 'owner'])
+            .where('importer_id', '=', row.id)
+            .where('status', '=', 'running')
+            .executeTakeFirst();
+          if (!running) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(running?.owner).toContain(`:${child.pid}:`);
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
 
-      feeds.set('/killed.xml', rssFeed([{ guid: 'k1', title: 'After the kill', link: 'https://loopback.example/k1' }]));
-      await current.db.updateTable('importers').set({ feed_url: feeds.url('/killed.xml') }).where('id', '=', row.id).execute();
-      expect((await run(current, row.id)).outcome).toMatchObject({ status: 'ok', created: 1 });
-      expect(await runRow(current, running!.id)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 0 });
-    } finally {
-      hanging.closeAllConnections();
-      await new Promise((resolve) => hanging.close(resolve));
-    }
-  });
+        feeds.set('/killed.xml', rssFeed([{ guid: 'k1', title: 'After the kill', link: 'https://loopback.example/k1' }]));
+        await current.db
+          .updateTable('importers')
+          .set({ feed_url: feeds.url('/killed.xml') })
+          .where('id', '=', row.id)
+          .execute();
+        expect((await run(current, row.id)).outcome).toMatchObject({ status: 'ok', created: 1 });
+        expect(await runRow(current, running!.id)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 0 });
+      } finally {
+        hanging.closeAllConnections();
+        await new Promise((resolve) => hanging.close(resolve));
+      }
+    },
+  );
 });
 
 async function signIn(current: FastifyInstance): Promise<string> {
   const admin = await current.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-  await current.db.updateTable('users').set({ password_hash: await hashPassword('recovery-pw') }).where('id', '=', admin.id).execute();
-  const response = await current.inject({ method: 'POST', url: '/api/v2/session', payload: { username: 'admin', password: 'recovery-pw' } });
+  await current.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword('recovery-pw') })
+    .where('id', '=', admin.id)
+    .execute();
+  const response = await current.inject({
+    method: 'POST',
+    url: '/api/v2/session',
+    payload: { username: 'admin', password: 'recovery-pw' },
+  });
   return response.json().data.auth as string;
 }

@@ -60,10 +60,34 @@ describe('readDefaults', () => {
   });
 
   it('reads strings and numbers alike and ignores out-of-range codes', () => {
-    const fromStrings = readDefaults({ published: '4', date: '2', sourceDomain: '3', tinyURL: '2', imageSource: '1', dateFirstPublished: '1', user: '7' });
-    const fromNumbers = readDefaults({ published: 4, date: 2, sourceDomain: 3, tinyURL: 2, imageSource: 1, dateFirstPublished: 1, user: 7 });
+    const fromStrings = readDefaults({
+      published: '4',
+      date: '2',
+      sourceDomain: '3',
+      tinyURL: '2',
+      imageSource: '1',
+      dateFirstPublished: '1',
+      user: '7',
+    });
+    const fromNumbers = readDefaults({
+      published: 4,
+      date: 2,
+      sourceDomain: 3,
+      tinyURL: 2,
+      imageSource: 1,
+      dateFirstPublished: 1,
+      user: 7,
+    });
     expect(fromNumbers).toEqual(fromStrings);
-    expect(fromStrings).toMatchObject({ state: 4, dateFromFeed: false, sourceDomain: 3, tinyUrl: 2, imageSource: 1, dateFirstPublished: true, userId: 7 });
+    expect(fromStrings).toMatchObject({
+      state: 4,
+      dateFromFeed: false,
+      sourceDomain: 3,
+      tinyUrl: 2,
+      imageSource: 1,
+      dateFirstPublished: true,
+      userId: 7,
+    });
     expect(readDefaults({ published: '3', date: '9', sourceDomain: '7', tinyURL: '-1', imageSource: 'x', user: '-2' })).toMatchObject({
       state: 0,
       dateFromFeed: true,
@@ -113,7 +137,11 @@ describe('readDefaults', () => {
     expect(d.authors).toEqual([{ id: 9, name: 'Ann' }]);
     // The main category is always among the topics.
     expect(d.topics).toEqual([14, 12, 13]);
-    expect(readDefaults({ country: '0', latitude: '200', longitude: 'east' })).toMatchObject({ countryCode: null, latitude: null, longitude: null });
+    expect(readDefaults({ country: '0', latitude: '200', longitude: 'east' })).toMatchObject({
+      countryCode: null,
+      latitude: null,
+      longitude: null,
+    });
   });
 });
 
@@ -189,7 +217,10 @@ describe('mapItem (Defaults applied to an item)', () => {
     expect(articleUrl(readDefaults({ tinyURL: '1' }), link)).toEqual({ kind: 'value', value: link });
     expect(articleUrl(readDefaults({ tinyURL: '2' }), link)).toEqual({ kind: 'short', target: link });
     expect(articleUrl(readDefaults({ tinyURL: '2' }), '')).toEqual({ kind: 'value', value: '' });
-    expect(articleUrl(readDefaults({ tinyURL: '3', tinyURLCustom: 'https://t.example/x' }), link)).toEqual({ kind: 'value', value: 'https://t.example/x' });
+    expect(articleUrl(readDefaults({ tinyURL: '3', tinyURLCustom: 'https://t.example/x' }), link)).toEqual({
+      kind: 'value',
+      value: 'https://t.example/x',
+    });
   });
 
   it('never keeps a javascript: link', () => {
@@ -199,7 +230,14 @@ describe('mapItem (Defaults applied to an item)', () => {
   });
 
   it('chooses the main image: none, the item image (if any), or the custom image', () => {
-    const withImage = item({ images: { enclosures: [{ url: 'https://cdn.example/a.jpg', type: 'image/jpeg' }], mediaContents: [], mediaThumbnails: [], declared: [] } });
+    const withImage = item({
+      images: {
+        enclosures: [{ url: 'https://cdn.example/a.jpg', type: 'image/jpeg' }],
+        mediaContents: [],
+        mediaThumbnails: [],
+        declared: [],
+      },
+    });
     expect(mapItem(withImage, readDefaults({ imageSource: '0' }), ctx).image).toEqual({ kind: 'none' });
     expect(mapItem(withImage, readDefaults({ imageSource: '1', imageCaption: 'Pic' }), ctx).image).toEqual({
       kind: 'remote',
@@ -207,7 +245,9 @@ describe('mapItem (Defaults applied to an item)', () => {
       caption: 'Pic',
     });
     expect(mapItem(item(), readDefaults({ imageSource: '1' }), ctx).image).toEqual({ kind: 'none' });
-    expect(mapItem(item(), readDefaults({ imageSource: '2', image: { id: 3, file_thumbnail: 't.jpg' }, imageCaption: 'C' }), ctx).image).toEqual({
+    expect(
+      mapItem(item(), readDefaults({ imageSource: '2', image: { id: 3, file_thumbnail: 't.jpg' }, imageCaption: 'C' }), ctx).image,
+    ).toEqual({
       kind: 'custom',
       caption: 'C',
     });
@@ -247,7 +287,9 @@ describe('sanitizeImportedHtml (the article editor allowlist)', () => {
         '<a href="https://base.example/top">top</a><img src="https://base.example/news/2024/big.png" width="1" height="300" /></p>',
     );
     // Without a base nothing is resolved, and the security rules are the editor's.
-    expect(sanitizeImportedHtml('<a href="x.html" onclick="y">x</a><a href="javascript:alert(1)">j</a>')).toBe('<a href="x.html">x</a><a>j</a>');
+    expect(sanitizeImportedHtml('<a href="x.html" onclick="y">x</a><a href="javascript:alert(1)">j</a>')).toBe(
+      '<a href="x.html">x</a><a>j</a>',
+    );
   });
 });
 
@@ -292,9 +334,28 @@ describe('dedupe keys', () => {
 
 describe('SSRF address rules', () => {
   it.each([
-    '10.0.0.1', '172.16.5.4', '192.168.1.1', '127.0.0.1', '127.8.8.8', '169.254.169.254', '100.64.0.1', '0.0.0.0',
-    '224.0.0.1', '255.255.255.255', '192.0.2.1', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1',
-    '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:1', '2002:a00:1::', '2001::1',
+    '10.0.0.1',
+    '172.16.5.4',
+    '192.168.1.1',
+    '127.0.0.1',
+    '127.8.8.8',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '192.0.2.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a00:1',
+    '2002:a00:1::',
+    '2001::1',
   ])('refuses %s', (address) => {
     expect(isAddressAllowed(address, STRICT_POLICY)).toBe(false);
   });
@@ -337,7 +398,10 @@ describe('image selection', () => {
     const all = item({
       html: '<p><img src="/in-content.jpg"></p>',
       images: {
-        enclosures: [{ url: 'https://c/audio.mp3', type: 'audio/mpeg' }, { url: 'https://c/enc.jpg', type: 'image/jpeg' }],
+        enclosures: [
+          { url: 'https://c/audio.mp3', type: 'audio/mpeg' },
+          { url: 'https://c/enc.jpg', type: 'image/jpeg' },
+        ],
         mediaContents: [{ url: 'https://c/media.png', medium: 'image' }],
         mediaThumbnails: ['https://c/thumb.jpg'],
         declared: ['https://c/declared.jpg'],
@@ -345,20 +409,36 @@ describe('image selection', () => {
     });
     expect(pickItemImage(all)).toBe('https://c/enc.jpg');
     expect(pickItemImage({ ...all, images: { ...all.images, enclosures: [] } })).toBe('https://c/media.png');
-    expect(pickItemImage({ ...all, images: { ...empty, mediaThumbnails: ['https://c/thumb.jpg'], declared: ['https://c/d.jpg'] } })).toBe('https://c/thumb.jpg');
+    expect(pickItemImage({ ...all, images: { ...empty, mediaThumbnails: ['https://c/thumb.jpg'], declared: ['https://c/d.jpg'] } })).toBe(
+      'https://c/thumb.jpg',
+    );
     expect(pickItemImage({ ...all, images: { ...empty, declared: ['https://c/d.jpg'] } })).toBe('https://c/d.jpg');
     expect(pickItemImage({ ...all, images: empty })).toBe('https://news.example.com/in-content.jpg');
   });
 
   it('skips non-images and unsafe URLs, and finds nothing when there is nothing', () => {
-    expect(pickItemImage(item({ images: { ...empty, enclosures: [{ url: 'https://c/a.mp3', type: 'audio/mpeg' }], mediaContents: [{ url: 'https://c/v.mp4', medium: 'video' }] } }))).toBeNull();
+    expect(
+      pickItemImage(
+        item({
+          images: {
+            ...empty,
+            enclosures: [{ url: 'https://c/a.mp3', type: 'audio/mpeg' }],
+            mediaContents: [{ url: 'https://c/v.mp4', medium: 'video' }],
+          },
+        }),
+      ),
+    ).toBeNull();
     expect(pickItemImage(item({ html: '<img src="javascript:alert(1)">' }))).toBeNull();
     expect(pickItemImage(item({ images: { ...empty, enclosures: [{ url: 'https://c/pic.png?w=2' }] } }))).toBe('https://c/pic.png?w=2');
     expect(firstImageInHtml(`<p>x</p><IMG alt='a' SRC='https://c/x.gif?a=1&amp;b=2'>`)).toBe('https://c/x.gif?a=1&b=2');
     expect(firstImageInHtml('<p>no image</p>')).toBeNull();
     // A tracking pixel is never the main image; a relative image resolves against the item base.
-    expect(firstImageInHtml('<img src="https://t.example/p.gif" width="1" height="1"><img src="https://c/real.jpg">')).toBe('https://c/real.jpg');
-    expect(pickItemImage({ ...item({ html: '<img src="pics/a.jpg">', images: empty }), base: 'https://base.example/news/' })).toBe('https://base.example/news/pics/a.jpg');
+    expect(firstImageInHtml('<img src="https://t.example/p.gif" width="1" height="1"><img src="https://c/real.jpg">')).toBe(
+      'https://c/real.jpg',
+    );
+    expect(pickItemImage({ ...item({ html: '<img src="pics/a.jpg">', images: empty }), base: 'https://base.example/news/' })).toBe(
+      'https://base.example/news/pics/a.jpg',
+    );
   });
 });
 
@@ -379,12 +459,17 @@ describe('schedule and back-off', () => {
 
 describe('decoding and parsing', () => {
   it('decodes by BOM, Content-Type charset, XML declaration, else UTF-8', () => {
-    const latin = iconv.encode('<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Caf\u00e9</title></channel></rss>', 'latin1');
+    const latin = iconv.encode(
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Caf\u00e9</title></channel></rss>',
+      'latin1',
+    );
     expect(decodeBody(latin, null)).toContain('Caf\u00e9');
     const win = iconv.encode('<rss><channel><title>\u201cq\u201d</title></channel></rss>', 'win1252');
     expect(decodeBody(win, 'text/xml; charset=windows-1252')).toContain('\u201cq\u201d');
     expect(decodeBody(Buffer.from('\ufeff<rss/>', 'utf8'), 'text/xml; charset=latin1')).toBe('<rss/>');
-    expect(() => decodeBody(Buffer.from('<rss/>'), 'text/xml; charset=x-klingon')).toThrow('The feed declares an unknown character encoding "x-klingon"');
+    expect(() => decodeBody(Buffer.from('<rss/>'), 'text/xml; charset=x-klingon')).toThrow(
+      'The feed declares an unknown character encoding "x-klingon"',
+    );
   });
 
   it('follows XML appendix F, WHATWG labels and the charset that decodes (issue 13, class 6)', () => {
@@ -393,7 +478,9 @@ describe('decoding and parsing', () => {
     expect(decodeBody(Buffer.from(doc, 'utf16le'), null)).toContain(title);
     expect(decodeBody(iconv.encode(doc, 'utf16be'), 'application/rss+xml')).toContain(title);
     expect(decodeBody(iconv.encode(doc.replace('UTF-16', 'UTF-32'), 'utf32be'), null)).toContain(title);
-    expect(decodeBody(Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), iconv.encode(doc, 'utf32le')]), 'text/xml; charset=utf-8')).toContain(title);
+    expect(decodeBody(Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), iconv.encode(doc, 'utf32le')]), 'text/xml; charset=utf-8')).toContain(
+      title,
+    );
     // ISO-8859-1 and US-ASCII labels are windows-1252: curly quotes and the euro sign survive.
     const quoted = iconv.encode('<rss><channel><title>\u201cq\u201d 5 \u20ac</title></channel></rss>', 'win1252');
     expect(decodeBody(quoted, 'text/xml; charset=ISO-8859-1')).toContain('\u201cq\u201d 5 \u20ac');
@@ -401,10 +488,16 @@ describe('decoding and parsing', () => {
     // UTF-8 served as ISO-8859-1, and ISO-8859-1 served as UTF-8: the label that decodes wins.
     const utf8 = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><rss><channel><title>Caf\u00e9</title></channel></rss>', 'utf8');
     expect(decodeBody(utf8, 'application/rss+xml; charset=ISO-8859-1')).toContain('<title>Caf\u00e9</title>');
-    const latin = iconv.encode('<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Caf\u00e9</title></channel></rss>', 'latin1');
+    const latin = iconv.encode(
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Caf\u00e9</title></channel></rss>',
+      'latin1',
+    );
     expect(decodeBody(latin, 'application/rss+xml; charset=utf-8')).toContain('<title>Caf\u00e9</title>');
     // Undeclared legacy bytes are detected, not stored as U+FFFD.
-    const russian = iconv.encode(`<rss><channel><title>\u041d\u043e\u0432\u043e\u0441\u0442\u0438</title>${'<item><description>\u0413\u043e\u0440\u043e\u0434\u0441\u043a\u043e\u0439 \u043c\u043e\u0441\u0442 \u0441\u043d\u043e\u0432\u0430 \u043e\u0442\u043a\u0440\u043e\u0435\u0442\u0441\u044f \u0432 \u043f\u044f\u0442\u043d\u0438\u0446\u0443 \u0443\u0442\u0440\u043e\u043c.</description></item>'.repeat(3)}</channel></rss>`, 'win1251');
+    const russian = iconv.encode(
+      `<rss><channel><title>\u041d\u043e\u0432\u043e\u0441\u0442\u0438</title>${'<item><description>\u0413\u043e\u0440\u043e\u0434\u0441\u043a\u043e\u0439 \u043c\u043e\u0441\u0442 \u0441\u043d\u043e\u0432\u0430 \u043e\u0442\u043a\u0440\u043e\u0435\u0442\u0441\u044f \u0432 \u043f\u044f\u0442\u043d\u0438\u0446\u0443 \u0443\u0442\u0440\u043e\u043c.</description></item>'.repeat(3)}</channel></rss>`,
+      'win1251',
+    );
     const decoded = decodeBody(russian, null);
     expect(decoded).toContain('\u041d\u043e\u0432\u043e\u0441\u0442\u0438');
     expect(decoded).not.toContain('\ufffd');
@@ -412,22 +505,49 @@ describe('decoding and parsing', () => {
 
   it('refuses entity declarations but accepts a plain DOCTYPE', () => {
     expect(() => assertNoEntityDeclarations('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "x">]><rss/>')).toThrow(/declares XML entities/);
-    expect(() => assertNoEntityDeclarations('<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "http://my.netscape.com/publish/formats/rss-0.91.dtd"><rss/>')).not.toThrow();
+    expect(() =>
+      assertNoEntityDeclarations(
+        '<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "http://my.netscape.com/publish/formats/rss-0.91.dtd"><rss/>',
+      ),
+    ).not.toThrow();
   });
 
   it('parses RSS, Atom, RDF and JSON Feed into one shape and checks the plugin', () => {
-    const rss = parseFeedText('<rss version="2.0"><channel><title>R</title><link>https://r.example/</link><item><title>One</title><link>https://r.example/1</link><guid>id-1</guid><pubDate>Tue, 10 Jun 2003 04:00:00 GMT</pubDate><description>D</description></item></channel></rss>');
-    expect(rss).toMatchObject({ format: 'rss', title: 'R', items: [{ guid: 'id-1', link: 'https://r.example/1', title: 'One', html: 'D', published: new Date('2003-06-10T04:00:00Z') }] });
-    const atom = parseFeedText('<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><entry><id>urn:1</id><title>E</title><link href="https://a.example/1"/><updated>2024-01-01T00:00:00Z</updated><content type="html">&lt;p&gt;C&lt;/p&gt;</content></entry></feed>', 'atom');
+    const rss = parseFeedText(
+      '<rss version="2.0"><channel><title>R</title><link>https://r.example/</link><item><title>One</title><link>https://r.example/1</link><guid>id-1</guid><pubDate>Tue, 10 Jun 2003 04:00:00 GMT</pubDate><description>D</description></item></channel></rss>',
+    );
+    expect(rss).toMatchObject({
+      format: 'rss',
+      title: 'R',
+      items: [{ guid: 'id-1', link: 'https://r.example/1', title: 'One', html: 'D', published: new Date('2003-06-10T04:00:00Z') }],
+    });
+    const atom = parseFeedText(
+      '<feed xmlns="http://www.w3.org/2005/Atom"><title>A</title><entry><id>urn:1</id><title>E</title><link href="https://a.example/1"/><updated>2024-01-01T00:00:00Z</updated><content type="html">&lt;p&gt;C&lt;/p&gt;</content></entry></feed>',
+      'atom',
+    );
     expect(atom).toMatchObject({ format: 'atom', items: [{ guid: 'urn:1', link: 'https://a.example/1', html: '<p>C</p>' }] });
-    const json = parseFeedText(JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', title: 'J', items: [{ id: 7, url: 'https://j.example/7', content_text: 'a < b', image: 'https://j.example/i.png' }] }), 'jsonfeed');
-    expect(json).toMatchObject({ format: 'json', items: [{ guid: '7', html: '<p>a &lt; b</p>', images: { declared: ['https://j.example/i.png'] } }] });
-    expect(() => parseFeedText('<rss version="2.0"><channel><title>R</title></channel></rss>', 'atom')).toThrow('The importer expects Atom but the feed is RSS');
+    const json = parseFeedText(
+      JSON.stringify({
+        version: 'https://jsonfeed.org/version/1.1',
+        title: 'J',
+        items: [{ id: 7, url: 'https://j.example/7', content_text: 'a < b', image: 'https://j.example/i.png' }],
+      }),
+      'jsonfeed',
+    );
+    expect(json).toMatchObject({
+      format: 'json',
+      items: [{ guid: '7', html: '<p>a &lt; b</p>', images: { declared: ['https://j.example/i.png'] } }],
+    });
+    expect(() => parseFeedText('<rss version="2.0"><channel><title>R</title></channel></rss>', 'atom')).toThrow(
+      'The importer expects Atom but the feed is RSS',
+    );
     expect(() => parseFeedText('<html><body>hi</body></html>')).toThrow('The document is not an RSS, RDF, Atom or JSON feed');
     // An element left open is closed by the forgiving parser (as feedparser does), not a refusal …
     expect(parseFeedText('<rss><channel><item><title>a</item></channel></rss>').items.map((i) => i.title)).toEqual(['a']);
     // … but items with nothing in them are an error, never a quiet empty import.
-    expect(() => parseFeedText('<rss><channel><item></item></channel></rss>')).toThrow('The feed holds items, but none of them has a title, link, GUID or text');
+    expect(() => parseFeedText('<rss><channel><item></item></channel></rss>')).toThrow(
+      'The feed holds items, but none of them has a title, link, GUID or text',
+    );
     expect(() => parseFeedText('{"version": ')).toThrow(/The feed is not valid JSON/);
     expect(() => parseFeedText('   ')).toThrow('The feed is empty');
   });
@@ -498,13 +618,21 @@ describe('import configuration', () => {
   });
 
   it('defaults: scheduler on when started from the environment, off for embedding/tests; the SSRF guard on', () => {
-    expect(loadConfig({})).toMatchObject({ importScheduler: true, importAllowPrivateHosts: false, importAllowedNetworks: [], cronSecret: undefined, importMaxBytes: 15 * 1024 * 1024 });
+    expect(loadConfig({})).toMatchObject({
+      importScheduler: true,
+      importAllowPrivateHosts: false,
+      importAllowedNetworks: [],
+      cronSecret: undefined,
+      importMaxBytes: 15 * 1024 * 1024,
+    });
     expect(defaultConfig().importScheduler).toBe(false);
   });
 
   it('refuses bad values', () => {
     expect(() => loadConfig({ IMPORT_ALLOWED_NETWORKS: '10.0.0.0/8,nonsense' })).toThrow(ConfigError);
-    expect(() => loadConfig({ IMPORT_ALLOWED_NETWORKS: 'nonsense' })).toThrow('IMPORT_ALLOWED_NETWORKS: "nonsense" is not an IP address or CIDR range');
+    expect(() => loadConfig({ IMPORT_ALLOWED_NETWORKS: 'nonsense' })).toThrow(
+      'IMPORT_ALLOWED_NETWORKS: "nonsense" is not an IP address or CIDR range',
+    );
     expect(() => loadConfig({ PLACES_PROVIDER: 'google' })).toThrow('PLACES_PROVIDER must be "local" (got "google")');
     expect(() => loadConfig({ IMPORT_TIMEOUT_SECONDS: '0' })).toThrow(ConfigError);
   });

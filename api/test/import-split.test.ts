@@ -64,7 +64,7 @@ describe('splitFeed', () => {
       '<item><title>a</title><description><![CDATA[</item><item> <p>x</p>]]></description></item>' +
         '<!-- <item><title>commented</title></item> -->' +
         '<item><title>b</title><media:content url="https://c.example/i.jpg?a=1>2" medium="image"/><foo:item xmlns:foo="urn:x">n</foo:item></item>' +
-        "<item><title>c</title><enclosure url='https://c.example/>/a.mp3' type=\"audio/mpeg\" length=\"1\"/></item>",
+        '<item><title>c</title><enclosure url=\'https://c.example/>/a.mp3\' type="audio/mpeg" length="1"/></item>',
     );
     const split = splitFeed(text)!;
     expect(split.items).toHaveLength(3);

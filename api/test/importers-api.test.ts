@@ -57,10 +57,20 @@ describeEachDatabase('importers API', (ctx) => {
       plugin: 'rss',
       schedule: 2,
       enabled: 1,
-      defaults: { contentType: 'article', user: String(creatorId), mainCategory: '100', topics: [100, 109], published: '4', date: '1', tinyURL: '0' },
+      defaults: {
+        contentType: 'article',
+        user: String(creatorId),
+        mainCategory: '100',
+        topics: [100, 109],
+        published: '4',
+        date: '1',
+        tinyURL: '0',
+      },
     });
 
-    const updated = await save(valid({ id, version: one.data.version, title: 'Renamed', schedule: 4, defaults: defaults({ tags: [{ id: 1, title: 'x' }] }) }));
+    const updated = await save(
+      valid({ id, version: one.data.version, title: 'Renamed', schedule: 4, defaults: defaults({ tags: [{ id: 1, title: 'x' }] }) }),
+    );
     expect(body(updated)).toMatchObject({ code: 200, data: { id, version: one.data.version + 1 } });
     const list = body(await call('GET', '/api/v2/portal/importer'));
     expect(list.data.find((importer: { id: number }) => importer.id === id)).toMatchObject({ title: 'Renamed', schedule: 4 });
@@ -70,12 +80,18 @@ describeEachDatabase('importers API', (ctx) => {
   it('lists each importer with its last run (null before the first)', async () => {
     const id = body(await save(valid({ title: 'With runs' }))).data.id as number;
     const find = async () =>
-      (body(await call('GET', '/api/v2/portal/importer')).data as Array<{ id: number; last_run: unknown }>).find((importer) => importer.id === id);
+      (body(await call('GET', '/api/v2/portal/importer')).data as Array<{ id: number; last_run: unknown }>).find(
+        (importer) => importer.id === id,
+      );
     expect((await find())?.last_run).toBeNull();
     const first = await startRun(ctx.app.db, id, 'manual');
     await finishRun(ctx.app.db, first, { status: 'ok', counts: { seen: 5, created: 3, duplicates: 2, failed: 0 } });
     const second = await startRun(ctx.app.db, id, 'manual');
-    await finishRun(ctx.app.db, second, { status: 'error', counts: { seen: 0, created: 0, duplicates: 0, failed: 0 }, error: { message: 'The feed server answered HTTP 500', error: 'import_http_status', params: { status: 500 } } });
+    await finishRun(ctx.app.db, second, {
+      status: 'error',
+      counts: { seen: 0, created: 0, duplicates: 0, failed: 0 },
+      error: { message: 'The feed server answered HTTP 500', error: 'import_http_status', params: { status: 500 } },
+    });
     expect((await find())?.last_run).toMatchObject({
       id: second,
       status: 'error',
@@ -94,8 +110,16 @@ describeEachDatabase('importers API', (ctx) => {
 
   it('enables, disables and deletes with the messages of the spec', async () => {
     const id = body(await save(valid())).data.id as number;
-    expect(body(await call('POST', `/api/v2/portal/importer/${id}/disable`))).toMatchObject({ code: 200, message: 'Disabled', data: { id, enabled: 0 } });
-    expect(body(await call('POST', `/api/v2/portal/importer/${id}/enable`))).toMatchObject({ code: 200, message: 'Enabled', data: { id, enabled: 1 } });
+    expect(body(await call('POST', `/api/v2/portal/importer/${id}/disable`))).toMatchObject({
+      code: 200,
+      message: 'Disabled',
+      data: { id, enabled: 0 },
+    });
+    expect(body(await call('POST', `/api/v2/portal/importer/${id}/enable`))).toMatchObject({
+      code: 200,
+      message: 'Enabled',
+      data: { id, enabled: 1 },
+    });
     expect(body(await call('DELETE', `/api/v2/portal/importer/${id}`))).toEqual({ code: 200, message: 'Deleted', data: null });
     expectError(await call('GET', `/api/v2/portal/importer/${id}`), 404, `Importer ${id} not found`);
     expectError(await call('DELETE', `/api/v2/portal/importer/${id}`), 404, `Importer ${id} not found`);
@@ -146,11 +170,27 @@ describeEachDatabase('importers API', (ctx) => {
     expectError(await save(valid({ defaults: defaults({ user: '' }) })), 400, 'defaults.user is required (User)');
     expectError(await save(valid({ defaults: defaults({ user: '999999' }) })), 400, /^defaults\.user \(999999\) is not a content creator/);
     expectError(await save(valid({ defaults: defaults({ mainCategory: '' }) })), 400, 'defaults.mainCategory is required (Main Category)');
-    expectError(await save(valid({ defaults: defaults({ mainCategory: '101' }) })), 400, 'defaults.mainCategory (101) must be one of the selected topics');
-    expectError(await save(valid({ defaults: defaults({ topics: [100, 999999] }) })), 400, 'defaults.topics has unknown categories: 999999');
+    expectError(
+      await save(valid({ defaults: defaults({ mainCategory: '101' }) })),
+      400,
+      'defaults.mainCategory (101) must be one of the selected topics',
+    );
+    expectError(
+      await save(valid({ defaults: defaults({ topics: [100, 999999] }) })),
+      400,
+      'defaults.topics has unknown categories: 999999',
+    );
     expectError(await save(valid({ defaults: defaults({ published: '7' }) })), 400, 'defaults.published must be one of 0, 4, 5, 1');
-    expectError(await save(valid({ defaults: defaults({ sourceDomain: '3' }) })), 400, 'defaults.sourceDomainCustom is required when Source Domain is Custom');
-    expectError(await save(valid({ defaults: defaults({ tinyURL: '3', tinyURLCustom: 'x' }) })), 400, /^defaults\.tinyURLCustom must be an http or https URL/);
+    expectError(
+      await save(valid({ defaults: defaults({ sourceDomain: '3' }) })),
+      400,
+      'defaults.sourceDomainCustom is required when Source Domain is Custom',
+    );
+    expectError(
+      await save(valid({ defaults: defaults({ tinyURL: '3', tinyURLCustom: 'x' }) })),
+      400,
+      /^defaults\.tinyURLCustom must be an http or https URL/,
+    );
   });
 
   it('refuses a bad id in the path', async () => {

@@ -89,12 +89,16 @@ describe('parseDefaults', () => {
 
   describe('source domain', () => {
     it('the custom domain is required and a host name when sourceDomain is 3', () => {
-      expect(() => parseDefaults({ ...base, sourceDomain: '3' })).toThrow('defaults.sourceDomainCustom is required when Source Domain is Custom');
+      expect(() => parseDefaults({ ...base, sourceDomain: '3' })).toThrow(
+        'defaults.sourceDomainCustom is required when Source Domain is Custom',
+      );
       expect(() => parseDefaults({ ...base, sourceDomain: '3', sourceDomainCustom: 'http://x.com/a' })).toThrow(
         'defaults.sourceDomainCustom must be a host name like example.com (got "http://x.com/a")',
       );
       expect(() => parseDefaults({ ...base, sourceDomain: '3', sourceDomainCustom: 'localhost' })).toThrow(/host name/);
-      expect(parseDefaults({ ...base, sourceDomain: '3', sourceDomainCustom: 'News.Example.com' }).sourceDomainCustom).toBe('news.example.com');
+      expect(parseDefaults({ ...base, sourceDomain: '3', sourceDomainCustom: 'News.Example.com' }).sourceDomainCustom).toBe(
+        'news.example.com',
+      );
     });
     it('is dropped for the other codes (spec section 5: it applies only with 3)', () => {
       expect(parseDefaults({ ...base, sourceDomain: '1', sourceDomainCustom: 'example.com' }).sourceDomainCustom).toBe('');
@@ -140,7 +144,10 @@ describe('parseDefaults', () => {
       expect(() => parseDefaults({ ...base, country: 'AU', state: 'NSW' })).toThrow('defaults.state is not in the expected form');
     });
     it('latitude and longitude are numbers in range or empty', () => {
-      expect(parseDefaults({ ...base, latitude: -33.8688, longitude: '151.2093' })).toMatchObject({ latitude: '-33.8688', longitude: '151.2093' });
+      expect(parseDefaults({ ...base, latitude: -33.8688, longitude: '151.2093' })).toMatchObject({
+        latitude: '-33.8688',
+        longitude: '151.2093',
+      });
       expect(() => parseDefaults({ ...base, latitude: '91' })).toThrow('defaults.latitude must be a number from -90 to 90');
       expect(() => parseDefaults({ ...base, longitude: '-180.5' })).toThrow('defaults.longitude must be a number from -180 to 180');
       expect(() => parseDefaults({ ...base, latitude: 'north' })).toThrow('defaults.latitude must be a number from -90 to 90');
@@ -171,10 +178,20 @@ describe('parseDefaults', () => {
   it('tags and authors are {id, title|name} lists; duplicates by id are dropped', () => {
     const parsed = parseDefaults({
       ...base,
-      tags: [{ id: '3', title: 'Sport' }, { id: 3, title: 'Sport' }, { id: 4, title: 'Local' }],
-      authors: [{ id: 1, name: 'A' }, { id: 1, name: 'A' }],
+      tags: [
+        { id: '3', title: 'Sport' },
+        { id: 3, title: 'Sport' },
+        { id: 4, title: 'Local' },
+      ],
+      authors: [
+        { id: 1, name: 'A' },
+        { id: 1, name: 'A' },
+      ],
     });
-    expect(parsed.tags).toEqual([{ id: 3, title: 'Sport' }, { id: 4, title: 'Local' }]);
+    expect(parsed.tags).toEqual([
+      { id: 3, title: 'Sport' },
+      { id: 4, title: 'Local' },
+    ]);
     expect(parsed.authors).toEqual([{ id: 1, name: 'A' }]);
     expect(() => parseDefaults({ ...base, tags: [{ id: 1 }] })).toThrow('defaults.tags.0.title is required');
     expect(() => parseDefaults({ ...base, authors: [{ name: 'x' }] })).toThrow('defaults.authors.0.id is required');

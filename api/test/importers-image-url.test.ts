@@ -20,7 +20,14 @@ describeEachDatabase('importer default image addresses', (ctx) => {
         plugin: 'rss',
         schedule: '2',
         enabled: '1',
-        defaults: JSON.stringify({ contentType: 'article', user: String(creatorId), mainCategory: '100', topics: [100], imageSource: '2', image }),
+        defaults: JSON.stringify({
+          contentType: 'article',
+          user: String(creatorId),
+          mainCategory: '100',
+          topics: [100],
+          imageSource: '2',
+          image,
+        }),
       },
     });
 
@@ -37,7 +44,11 @@ describeEachDatabase('importer default image addresses', (ctx) => {
   });
 
   it('accepts http(s) addresses and paths on this server', async () => {
-    const response = await save({ file_thumbnail: '/api/image/5/thumb', url: 'https://cdn.example.com/a.jpg', thumb_url: 'http://cdn.example.com/t.jpg' });
+    const response = await save({
+      file_thumbnail: '/api/image/5/thumb',
+      url: 'https://cdn.example.com/a.jpg',
+      thumb_url: 'http://cdn.example.com/t.jpg',
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -32,11 +32,14 @@ export function layerOf(file: string): Layer | undefined {
   return undefined;
 }
 
-const QUERY_BUILDER = /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\s*\(|\bsql\s*(`|<)|import\s*\{[^}]*\bsql\b[^}]*\}\s*from\s*'kysely'/;
+const QUERY_BUILDER =
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\s*\(|\bsql\s*(`|<)|import\s*\{[^}]*\bsql\b[^}]*\}\s*from\s*'kysely'/;
 
 /** Where the relative imports of a source point, as paths under api/src ('' for packages). */
 function importsOf(file: string, text: string): string[] {
-  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)'([^']+)'/gm)].map((match) => match[1] as string);
+  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)'([^']+)'/gm)].map(
+    (match) => match[1] as string,
+  );
   return specifiers
     .filter((specifier) => specifier.startsWith('.'))
     .map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
@@ -82,7 +85,8 @@ function readSources(dir: string, prefix = ''): Map<string, string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const relative = prefix + entry.name;
     if (entry.isDirectory()) for (const [file, text] of readSources(path.join(dir, entry.name), `${relative}/`)) sources.set(file, text);
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) sources.set(relative, fs.readFileSync(path.join(dir, entry.name), 'utf8'));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'))
+      sources.set(relative, fs.readFileSync(path.join(dir, entry.name), 'utf8'));
   }
   return sources;
 }
@@ -115,7 +119,10 @@ describe('API layers', () => {
   it.each([
     ['routes/x/index.ts', "import { s } from '../../services/article-editor';\nimport { r } from '../../repositories/tags';"],
     ['services/x.ts', "import type { Kysely, Transaction } from 'kysely';\nawait db.transaction().execute(work);"],
-    ['repositories/x.ts', "import { sql, type Kysely } from 'kysely';\nimport type { ArticleForm } from '../domain/article-form';\ndb.selectFrom('t');"],
+    [
+      'repositories/x.ts',
+      "import { sql, type Kysely } from 'kysely';\nimport type { ArticleForm } from '../domain/article-form';\ndb.selectFrom('t');",
+    ],
     ['db/migrations/0099_x.ts', "import { sql } from 'kysely';\nawait sql`create table t ()`.execute(db);"],
   ])('%s: allowed', (file, text) => {
     expect(layerViolations(new Map([[file, text]]))).toEqual([]);

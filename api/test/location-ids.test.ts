@@ -42,7 +42,14 @@ describeEachDatabase('10-digit state ids', (ctx) => {
     editor = await ctx.login('editor');
     const cats = await categories(ctx);
     const image = await upload(ctx, editor, 'Lake');
-    form = { id: 0, version: 0, title: 'Lake Burley Griffin', images: [{ id: image.id, description: '' }], topics: [cats.main], main_category_id: cats.main };
+    form = {
+      id: 0,
+      version: 0,
+      title: 'Lake Burley Griffin',
+      images: [{ id: image.id, description: '' }],
+      topics: [cats.main],
+      main_category_id: cats.main,
+    };
     creatorId = body<Array<{ id: number }>>(await ctx.get('/api/v2/portal/creators', editor)).data[0]!.id;
   });
 
@@ -57,7 +64,14 @@ describeEachDatabase('10-digit state ids', (ctx) => {
   });
 
   it('an importer saves the largest state id and reads it back', async () => {
-    const defaults = { contentType: 'article', user: String(creatorId), mainCategory: '100', topics: [100], country: LARGEST.country, state: String(LARGEST.id) };
+    const defaults = {
+      contentType: 'article',
+      user: String(creatorId),
+      mainCategory: '100',
+      topics: [100],
+      country: LARGEST.country,
+      state: String(LARGEST.id),
+    };
     const saved = await ctx.inject({
       method: 'POST',
       url: '/api/v2/portal/importer',
@@ -88,7 +102,14 @@ describeEachDatabase('10-digit state ids', (ctx) => {
         title: 'Too wide',
         feed_url: 'https://example.com/rss.xml',
         plugin: 'rss',
-        defaults: JSON.stringify({ contentType: 'article', user: String(creatorId), mainCategory: '100', topics: [100], country: 'AU', state: '9999999999' }),
+        defaults: JSON.stringify({
+          contentType: 'article',
+          user: String(creatorId),
+          mainCategory: '100',
+          topics: [100],
+          country: 'AU',
+          state: '9999999999',
+        }),
       },
     });
     expect(importer.statusCode).toBe(400);

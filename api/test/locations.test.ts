@@ -40,7 +40,14 @@ describeEachDatabase('locations', (ctx) => {
   it("lists a country's states (any letter case of the code) and reads one by id and by its second key", async () => {
     const states = body<Data[]>(await ctx.get('/api/locations/states/au', token)).data;
     expect(states.map((state) => state.state_name)).toEqual([
-      'Australian Capital Territory', 'New South Wales', 'Northern Territory', 'Queensland', 'South Australia', 'Tasmania', 'Victoria', 'Western Australia',
+      'Australian Capital Territory',
+      'New South Wales',
+      'Northern Territory',
+      'Queensland',
+      'South Australia',
+      'Tasmania',
+      'Victoria',
+      'Western Australia',
     ]);
     const nsw = states.find((state) => state.state_name === 'New South Wales')!;
     expect(Object.keys(nsw).sort()).toEqual(['state_id', 'state_name']);
@@ -50,7 +57,11 @@ describeEachDatabase('locations', (ctx) => {
   });
 
   it('answers clear envelopes for bad and unknown codes and ids', async () => {
-    expect(body(await ctx.get('/api/locations/states/QQ', token))).toEqual({ code: 404, data: { error: 'unknown_country', params: { code: 'QQ' } }, message: 'Unknown country code QQ' });
+    expect(body(await ctx.get('/api/locations/states/QQ', token))).toEqual({
+      code: 404,
+      data: { error: 'unknown_country', params: { code: 'QQ' } },
+      message: 'Unknown country code QQ',
+    });
     const bad = await ctx.get('/api/locations/states/Australia', token);
     expect(bad.statusCode).toBe(400);
     expect(body(bad).message).toBe('countryCode must be a two-letter country code (ISO 3166-1 alpha-2), e.g. AU');

@@ -67,7 +67,10 @@ describeEachDatabase('logging', (ctx) => {
       await shape();
       const text = ctx.logs.slice(before).join('');
       expect(ctx.logs.length).toBeGreaterThan(before);
-      expect({ shape: index, leaked: text.includes(token) || text.includes(encodeURIComponent(token)) }).toEqual({ shape: index, leaked: false });
+      expect({ shape: index, leaked: text.includes(token) || text.includes(encodeURIComponent(token)) }).toEqual({
+        shape: index,
+        leaked: false,
+      });
     }
     // The login response carries a fresh token: it is never logged either.
     const before = ctx.logs.length;

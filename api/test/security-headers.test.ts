@@ -72,9 +72,14 @@ describe('security headers', () => {
   });
 
   it('remoteOrigins keeps only absolute http(s) origins', () => {
-    expect(remoteOrigins({ a: '/remotes/a/mf-manifest.json', b: 'https://x.example/a/b.json', c: 'javascript:alert(1)', d: 'https://x.example/c' })).toEqual([
-      'https://x.example',
-    ]);
+    expect(
+      remoteOrigins({
+        a: '/remotes/a/mf-manifest.json',
+        b: 'https://x.example/a/b.json',
+        c: 'javascript:alert(1)',
+        d: 'https://x.example/c',
+      }),
+    ).toEqual(['https://x.example']);
     expect(contentSecurityPolicy([])).toContain("script-src 'self';");
   });
 });

@@ -16,7 +16,11 @@ describeEachDatabase(
     /** An AuthService on the app's database with a clock the test moves. */
     function serviceAt(start: Date, overrides: Parameters<typeof defaultConfig>[0] = {}) {
       const clock = { now: start.getTime() };
-      const service = new AuthService(ctx.app.db, defaultConfig({ sessionCacheSeconds: TTL_SECONDS, ...overrides }), () => new Date(clock.now));
+      const service = new AuthService(
+        ctx.app.db,
+        defaultConfig({ sessionCacheSeconds: TTL_SECONDS, ...overrides }),
+        () => new Date(clock.now),
+      );
       return { service, clock };
     }
 
@@ -106,7 +110,11 @@ describeEachDatabase(
       const { service } = serviceAt(start);
       const session = await service.resolve(token);
       expect(session?.expiresAt.getTime()).toBe(start.getTime() + 12 * 3_600_000);
-      const row = await ctx.app.db.selectFrom('sessions').select('expires_at').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+      const row = await ctx.app.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow();
       expect(new Date(row.expires_at).getTime()).toBe(start.getTime() + 12 * 3_600_000);
       expect((await service.resolve(token))?.expiresAt.getTime()).toBe(start.getTime() + 12 * 3_600_000);
     });

@@ -30,7 +30,8 @@ describeOnPostgres('session revocation across API processes [postgres]', () => {
     await database?.dispose();
   });
 
-  const user = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/v2/user', headers: { authentication: token } });
+  const user = (app: FastifyInstance, token: string) =>
+    app.inject({ method: 'GET', url: '/api/v2/user', headers: { authentication: token } });
   async function signIn(app: FastifyInstance, username: keyof typeof DEMO): Promise<string> {
     const response = await app.inject({ method: 'POST', url: '/api/v2/session', payload: { username, password: DEMO[username] } });
     return response.json().data.auth;
@@ -63,7 +64,11 @@ describeOnPostgres('session revocation across API processes [postgres]', () => {
       expect((await user(a, token)).statusCode).toBe(200);
       expect((await user(b, token)).statusCode).toBe(200);
     }
-    await a.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('token_hash', '=', hashToken(expired)).execute();
+    await a.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token_hash', '=', hashToken(expired))
+      .execute();
     await a.db.updateTable('users').set({ enabled: false }).where('username', '=', 'submitter').execute();
     for (const app of [a, b]) {
       expect(await refusedWithin(app, expired)).toBe(401);

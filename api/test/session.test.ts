@@ -95,7 +95,11 @@ describeEachDatabase(
           payload,
         });
         expect(response.statusCode).toBe(400);
-        expect(body(response)).toEqual({ code: 400, data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }), message });
+        expect(body(response)).toEqual({
+          code: 400,
+          data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+          message,
+        });
       });
 
       it('answers 400 for an empty request', async () => {
@@ -196,9 +200,7 @@ describeEachDatabase(
           .insertInto('login_failures')
           .values(Array.from({ length: 5 }, () => ({ ip: '10.1.1.1', username: 'approver', failed_at: tenMinutesAgo })))
           .execute();
-        expect(body(await attempt('approver', 'approver-demo')).message).toBe(
-          'Too many failed sign-in attempts, try again in 5 minutes',
-        );
+        expect(body(await attempt('approver', 'approver-demo')).message).toBe('Too many failed sign-in attempts, try again in 5 minutes');
       });
 
       it('forgets the failures after a successful sign-in', async () => {
@@ -246,7 +248,11 @@ describeEachDatabase(
       it('answers 400 without the auth parameter', async () => {
         const response = await ctx.get('/api/v2/session');
         expect(response.statusCode).toBe(400);
-        expect(body(response)).toEqual({ code: 400, data: { error: 'field_required', field: 'auth', params: { field: 'auth' } }, message: 'auth is required' });
+        expect(body(response)).toEqual({
+          code: 400,
+          data: { error: 'field_required', field: 'auth', params: { field: 'auth' } },
+          message: 'auth is required',
+        });
       });
     });
 

@@ -52,7 +52,10 @@ describeEachDatabase('tags, authors and ads', (ctx) => {
     it('lists every author with position, bio and image', async () => {
       const response = await ctx.get('/api/v2/authors', token);
       const list = body<Data[]>(response).data;
-      const count = await ctx.app.db.selectFrom('authors').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const count = await ctx.app.db
+        .selectFrom('authors')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(list).toHaveLength(Number(count.n));
       expect(Object.keys(list[0]!).sort()).toEqual(['bio', 'id', 'image', 'name', 'position', 'version']);
     });
@@ -84,7 +87,14 @@ describeEachDatabase('tags, authors and ads', (ctx) => {
       expect(updated.statusCode).toBe(200);
       expect(body(updated)).toEqual({
         code: 200,
-        data: { id, name: 'Alex B. Writer', position: 'Culture editor', bio: 'Writes about food.', image: 'https://img.example/alex.jpg', version: 2 },
+        data: {
+          id,
+          name: 'Alex B. Writer',
+          position: 'Culture editor',
+          bio: 'Writes about food.',
+          image: 'https://img.example/alex.jpg',
+          version: 2,
+        },
         message: 'Author updated',
       });
       const partial = await form(`/api/author/${id}`, { version: '2', image: '/api/image/12' });
@@ -132,7 +142,11 @@ describeEachDatabase('tags, authors and ads', (ctx) => {
         data: { id: ad.id, subject: 'Ferry pass', body: 'Ride all week', image: null, image_url: 'https://ads.example/ferry.png' },
         message: 'OK',
       });
-      expect(body(await ctx.get('/api/v2/portal/ads/99999999', token))).toEqual({ code: 404, data: { error: 'ad_not_found', params: { id: 99999999 } }, message: 'Ad 99999999 not found' });
+      expect(body(await ctx.get('/api/v2/portal/ads/99999999', token))).toEqual({
+        code: 404,
+        data: { error: 'ad_not_found', params: { id: 99999999 } },
+        message: 'Ad 99999999 not found',
+      });
       expect((await ctx.get('/api/v2/portal/ads/abc', token)).statusCode).toBe(400);
     });
   });
@@ -161,7 +175,13 @@ describeEachDatabase('tags, authors and ads', (ctx) => {
   });
 
   it('every call needs a session', async () => {
-    for (const [method, url] of [['POST', '/api/tag'], ['GET', '/api/v2/authors'], ['GET', '/api/author/1'], ['POST', '/api/author/newAuthor'], ['GET', '/api/v2/portal/ads/1']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/tag'],
+      ['GET', '/api/v2/authors'],
+      ['GET', '/api/author/1'],
+      ['POST', '/api/author/newAuthor'],
+      ['GET', '/api/v2/portal/ads/1'],
+    ] as const) {
       expect((await ctx.inject({ method, url })).statusCode).toBe(401);
     }
   });

@@ -23,32 +23,44 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are measured as drawn: a modal or a menu still fading in would read as low contrast.
   // (Endless ones, such as a spinner, are left alone.)
   const settled = () =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
   await page.waitForFunction(settled, undefined, {
     timeout: 10_000,
   });
   const injected = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   // Evaluated rather than added as a script tag: works whatever the page's CSP allows.
   if (!injected) await page.evaluate(source());
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return (result.violations as Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>).map(
-      (violation) => ({
+  return page.evaluate(
+    async (tags) => {
+      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return (
+        result.violations as Array<{
+          id: string;
+          impact: string | null;
+          help: string;
+          nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+        }>
+      ).map((violation) => ({
         id: violation.id,
         impact: violation.impact,
         help: violation.help,
         nodes: violation.nodes.map((node) => ({ target: node.target.map(String), summary: node.failureSummary ?? '' })),
-      }),
-    );
-  }, [...WCAG_TAGS]);
+      }));
+    },
+    [...WCAG_TAGS],
+  );
 }
 
 /** One line per violating node: rule, selector and axe's reason. */
 export function describeViolations(violations: readonly AxeViolation[]): string {
   return violations
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')}: ${node.summary.replace(/\s+/g, ' ')}`),
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact ?? 'n/a'}) ${node.target.join(' ')}: ${node.summary.replace(/\s+/g, ' ')}`,
+      ),
     )
     .join('\n');
 }

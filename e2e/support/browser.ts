@@ -57,8 +57,7 @@ export const USERS = {
   submitter: { username: 'submitter', password: 'submitter-demo', rights: ['create_article'] },
 } satisfies Record<string, DemoUser>;
 
-export const BANNER_TEXT =
-  'You are currently using the non-secure version of the portal. Please log in at the secure address';
+export const BANNER_TEXT = 'You are currently using the non-secure version of the portal. Please log in at the secure address';
 
 /** What a page did: errors and the script responses, for assertions and failure reports. */
 export interface PageLog {
@@ -110,18 +109,34 @@ export async function shot(page: Page, name: string): Promise<string> {
 // ---- Selectors (texts from the spec; see shell/src for the actual labels) --------------------
 
 export const loginForm = {
-  username: (page: Page): Locator => page.getByLabel(/user ?name/i).or(page.getByPlaceholder(/user ?name/i)).first(),
-  password: (page: Page): Locator => page.getByLabel(/password/i).or(page.getByPlaceholder(/password/i)).first(),
+  username: (page: Page): Locator =>
+    page
+      .getByLabel(/user ?name/i)
+      .or(page.getByPlaceholder(/user ?name/i))
+      .first(),
+  password: (page: Page): Locator =>
+    page
+      .getByLabel(/password/i)
+      .or(page.getByPlaceholder(/password/i))
+      .first(),
   remember: (page: Page): Locator => page.getByRole('checkbox', { name: /remember me/i }),
   submit: (page: Page): Locator => page.getByRole('button', { name: /^log ?in$/i }),
 };
 
 /** The navbar link of a screen: Articles, Import, Categories. */
 export const navLink = (page: Page, name: string): Locator =>
-  page.getByRole('navigation').getByRole('link', { name, exact: true }).or(page.getByRole('menuitem', { name, exact: true })).first();
+  page
+    .getByRole('navigation')
+    .getByRole('link', { name, exact: true })
+    .or(page.getByRole('menuitem', { name, exact: true }))
+    .first();
 
 export const logoutControl = (page: Page): Locator =>
-  page.getByRole('link', { name: /^log ?out$/i }).or(page.getByRole('button', { name: /^log ?out$/i })).or(page.getByRole('menuitem', { name: /^log ?out$/i })).first();
+  page
+    .getByRole('link', { name: /^log ?out$/i })
+    .or(page.getByRole('button', { name: /^log ?out$/i }))
+    .or(page.getByRole('menuitem', { name: /^log ?out$/i }))
+    .first();
 
 /** Path of the page's current URL. */
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;

@@ -7,7 +7,12 @@ const { TestEnvironment } = require('jest-environment-node');
 const ARTIFACTS = process.env.E2E_ARTIFACTS_DIR || path.join(__dirname, '..', 'artifacts');
 
 function slug(text) {
-  return String(text).replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 100) || 'test';
+  return (
+    String(text)
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 100) || 'test'
+  );
 }
 
 class E2EEnvironment extends TestEnvironment {

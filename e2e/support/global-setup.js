@@ -66,7 +66,9 @@ async function prepareTemplate() {
   if (!healthy || code !== 0) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     // Not fatal: each test's API then starts on a fresh folder (slower), and reports its own error.
-    console.warn(`\ne2e: could not prepare the template database (healthy=${healthy}, exit=${code}); tests start fresh.\n${logs.slice(-3000)}`);
+    console.warn(
+      `\ne2e: could not prepare the template database (healthy=${healthy}, exit=${code}); tests start fresh.\n${logs.slice(-3000)}`,
+    );
     return undefined;
   }
   return dataDir;

@@ -24,16 +24,11 @@ export function requireBuilt(...files: string[]): void {
   const missing = files.filter((f) => !fs.existsSync(f)).map((f) => path.relative(ROOT, f));
   if (missing.length > 0) {
     throw new Error(
-      `e2e: missing production build output: ${missing.join(', ')}. ` +
-        'Run `npm run build` (or `npm run test:e2e`, which builds first).',
+      `e2e: missing production build output: ${missing.join(', ')}. ` + 'Run `npm run build` (or `npm run test:e2e`, which builds first).',
     );
   }
 }
 
 export function requireAllBuilt(): void {
-  requireBuilt(
-    API_SERVER,
-    path.join(SHELL_DIST, 'index.html'),
-    ...REMOTE_FOLDERS.map((f) => path.join(remoteDist(f), 'mf-manifest.json')),
-  );
+  requireBuilt(API_SERVER, path.join(SHELL_DIST, 'index.html'), ...REMOTE_FOLDERS.map((f) => path.join(remoteDist(f), 'mf-manifest.json')));
 }

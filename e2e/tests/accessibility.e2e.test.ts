@@ -19,7 +19,14 @@ beforeAll(async () => {
     e2e.api.url,
     'POST',
     '/api/v2/portal/importer',
-    { title: importerTitle, feed_url: 'https://example.com/rss.xml', plugin: 'rss', schedule: '2', enabled: '1', defaults: JSON.stringify(defaults) },
+    {
+      title: importerTitle,
+      feed_url: 'https://example.com/rss.xml',
+      plugin: 'rss',
+      schedule: '2',
+      enabled: '1',
+      defaults: JSON.stringify(defaults),
+    },
     token,
   );
   expect(created.status).toBe(200);
@@ -47,7 +54,10 @@ async function signIn(page: Page): Promise<void> {
 /** Waits until the screen settled (no loading overlay, no running request), then runs axe. */
 async function check(page: Page, screen: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.getByText(/^(Loading\.\.\.|Wird geladen\.\.\.)$/).first().waitFor({ state: 'hidden', timeout: 30_000 });
+  await page
+    .getByText(/^(Loading\.\.\.|Wird geladen\.\.\.)$/)
+    .first()
+    .waitFor({ state: 'hidden', timeout: 30_000 });
   await expectNoAxeViolations(page, screen);
 }
 

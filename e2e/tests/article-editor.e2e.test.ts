@@ -17,14 +17,25 @@ const e2e = withApiAndBrowser();
 async function createArticle(user: { username: string; password: string }, title: string): Promise<string> {
   const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: user.username, password: user.password });
   const token = (session.body.data as { auth: string }).auth;
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#fa8c16' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#fa8c16' } })
+    .png()
+    .toBuffer();
   const upload = new FormData();
   upload.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'conflict.png');
-  const uploaded = (await (await fetch(`${e2e.api.url}/api/image`, { method: 'POST', headers: { AUTHENTICATION: token }, body: upload })).json()) as {
+  const uploaded = (await (
+    await fetch(`${e2e.api.url}/api/image`, { method: 'POST', headers: { AUTHENTICATION: token }, body: upload })
+  ).json()) as {
     data: Array<{ upload: { id: number } }>;
   };
   const imageId = String(uploaded.data[0]!.upload.id);
-  const body = new URLSearchParams({ id: '0', version: '0', title, text: '<p>The original text.</p>', main_image: imageId, main_category_id: '100' });
+  const body = new URLSearchParams({
+    id: '0',
+    version: '0',
+    title,
+    text: '<p>The original text.</p>',
+    main_image: imageId,
+    main_category_id: '100',
+  });
   body.append('images', JSON.stringify({ id: Number(imageId), description: 'Orange' }));
   body.append('topics', '100');
   const saved = (await (
@@ -167,7 +178,10 @@ test('a submitter creates and submits an article; an approver publishes it', asy
     // What the server stored: every part of the form made the round trip.
     const heading = await visible(editorOf(page).getByText(/^Edit article \d+$/));
     const id = Number((await heading.textContent())!.replace(/\D/g, ''));
-    const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.submitter.username, password: USERS.submitter.password });
+    const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', {
+      username: USERS.submitter.username,
+      password: USERS.submitter.password,
+    });
     const token = (session.body.data as { auth: string }).auth;
     const stored = await apiCall(e2e.api.url, 'GET', `/api/portal/article?id=${id}`, undefined, token);
     const saved = (stored.body.data as { article: Record<string, unknown> }).article;
@@ -301,7 +315,10 @@ test('a long title wraps (no horizontal scroll at 1280 px); at a narrow width th
     await login(page, USERS.admin);
     const row = page.locator(`tr[data-row-key="${id}"]`);
     await visible(row);
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     // Submitter and the actions of that row stay inside the window.
     const actions = await row.getByTestId('row-actions').boundingBox();
@@ -312,7 +329,9 @@ test('a long title wraps (no horizontal scroll at 1280 px); at a narrow width th
     await page.setViewportSize({ width: 800, height: 700 });
     await openFromList(page, id);
     const title = editorOf(page).getByTestId('editor-title');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'editor-title', undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'editor-title', undefined, {
+      timeout: 15_000,
+    });
     const box = await title.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.y).toBeGreaterThanOrEqual(0);

@@ -118,13 +118,17 @@ test('as editor: toolbar, filters, sort, paging, featured toggle and the title s
     expect(updated.code).toBe(200);
     expect(updated.data.id).toBe(id);
     await reload;
-    const after = rows(page).and(page.locator(`[data-article-id="${id}"]`)).getByTestId('featured-toggle');
+    const after = rows(page)
+      .and(page.locator(`[data-article-id="${id}"]`))
+      .getByTestId('featured-toggle');
     await page.waitForFunction(
       ([articleId, label]) =>
         document.querySelector(`tr[data-article-id="${articleId}"] [data-testid="featured-toggle"]`)?.getAttribute('aria-label') !== label,
       [String(id), before] as const,
     );
-    expect(await after.getAttribute('aria-label')).toBe(updated.data.featured === 1 ? 'Featured: click to unfeature' : 'Not featured: click to feature');
+    expect(await after.getAttribute('aria-label')).toBe(
+      updated.data.featured === 1 ? 'Featured: click to unfeature' : 'Not featured: click to feature',
+    );
     await shot(page, 'article-list-editor-featured-toggled');
 
     // The filtered view survives a reload (the filter lives in the URL).
@@ -220,7 +224,11 @@ test('as submitter: no filter panel, no featured toggle, no submitters popover; 
     const count = await rows(page).count();
     if (count > 0) {
       // The featured state shows as an icon, never as a button to click.
-      expect(await table(page).getByRole('button', { name: /click to (feature|unfeature)/ }).count()).toBe(0);
+      expect(
+        await table(page)
+          .getByRole('button', { name: /click to (feature|unfeature)/ })
+          .count(),
+      ).toBe(0);
     }
     await shot(page, 'article-list-submitter');
 

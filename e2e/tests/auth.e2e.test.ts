@@ -195,10 +195,9 @@ test('logout clears the session, goes to /login, and protected pages then redire
     const token = before.local ?? before.session;
     expect(token).toBeTruthy();
 
-    const revoked = page.waitForResponse(
-      (res) => res.url().includes('/api/v2/session') && res.request().method() === 'DELETE',
-      { timeout: 15_000 },
-    );
+    const revoked = page.waitForResponse((res) => res.url().includes('/api/v2/session') && res.request().method() === 'DELETE', {
+      timeout: 15_000,
+    });
     await logout(page);
     expect((await revoked).status()).toBe(200);
     expect(pathOf(page)).toBe('/login');

@@ -61,7 +61,8 @@ test('an editor moves a main section down and back up; the order is kept on relo
     await page.getByRole('button', { name: 'Move News up', exact: true }).click();
     // Wait for the reloaded tree (the buttons are also disabled while the call runs, so not those).
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="category-tree"] [role="treeitem"][aria-level="2"]')?.getAttribute('aria-label') === 'News',
+      () =>
+        document.querySelector('[data-testid="category-tree"] [role="treeitem"][aria-level="2"]')?.getAttribute('aria-label') === 'News',
     );
     expect(await sections()).toEqual(before);
   } finally {
@@ -89,35 +90,41 @@ const PICKER_HOSTS = [
   },
 ];
 
-test.each(PICKER_HOSTS)('the picker in the $editor shows a new sub-category; ticking a parent ticks its children', async ({ editor, open, topic }) => {
-  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
-  const token = (session.body.data as { auth: string }).auth;
-  const created = await apiCall(e2e.api.url, 'POST', '/api/v2/portal/category', { title: topic, parent_id: '100' }, token);
-  expect(created.status).toBe(200);
+test.each(PICKER_HOSTS)(
+  'the picker in the $editor shows a new sub-category; ticking a parent ticks its children',
+  async ({ editor, open, topic }) => {
+    const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', {
+      username: USERS.editor.username,
+      password: USERS.editor.password,
+    });
+    const token = (session.body.data as { auth: string }).auth;
+    const created = await apiCall(e2e.api.url, 'POST', '/api/v2/portal/category', { title: topic, parent_id: '100' }, token);
+    expect(created.status).toBe(200);
 
-  const { context, page } = await newPage(e2e.browser, e2e.api.url);
-  try {
-    await login(page, USERS.editor);
-    const picker = await open(page);
-    const box = (title: string) => picker.getByRole('checkbox', { name: `Select ${title}`, exact: true });
-    await visible(picker.getByRole('treeitem', { name: 'News', exact: true }));
+    const { context, page } = await newPage(e2e.browser, e2e.api.url);
+    try {
+      await login(page, USERS.editor);
+      const picker = await open(page);
+      const box = (title: string) => picker.getByRole('checkbox', { name: `Select ${title}`, exact: true });
+      await visible(picker.getByRole('treeitem', { name: 'News', exact: true }));
 
-    await box('News').check();
-    await picker.getByRole('button', { name: 'Expand News', exact: true }).click();
-    await visible(picker.getByRole('treeitem', { name: topic, exact: true }));
-    for (const title of ['News', 'World', 'Politics', topic]) expect(await box(title).isChecked()).toBe(true);
-    await picker.getByRole('button', { name: 'Expand World', exact: true }).click();
-    expect(await box('Europe').isChecked()).toBe(true);
-    expect(await box('Sport').isChecked()).toBe(false);
-    await shot(page, `categories-picker-ticked-${editor.replace(/ /g, '-')}`);
+      await box('News').check();
+      await picker.getByRole('button', { name: 'Expand News', exact: true }).click();
+      await visible(picker.getByRole('treeitem', { name: topic, exact: true }));
+      for (const title of ['News', 'World', 'Politics', topic]) expect(await box(title).isChecked()).toBe(true);
+      await picker.getByRole('button', { name: 'Expand World', exact: true }).click();
+      expect(await box('Europe').isChecked()).toBe(true);
+      expect(await box('Sport').isChecked()).toBe(false);
+      await shot(page, `categories-picker-ticked-${editor.replace(/ /g, '-')}`);
 
-    // Unticking the parent clears its subtree again.
-    await box('News').uncheck();
-    for (const title of ['News', 'World', 'Europe', topic]) expect(await box(title).isChecked()).toBe(false);
-  } finally {
-    await context.close();
-  }
-});
+      // Unticking the parent clears its subtree again.
+      await box('News').uncheck();
+      for (const title of ['News', 'World', 'Europe', topic]) expect(await box(title).isChecked()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  },
+);
 
 test('the server refuses category changes to a submitter', async () => {
   const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', {

@@ -3,18 +3,7 @@
  * shared package has exactly one loaded instance, and React's code was fetched only once.
  */
 import type { Page } from 'playwright-core';
-import {
-  USERS,
-  login,
-  navLink,
-  newPage,
-  pathOf,
-  remoteLabel,
-  shot,
-  visible,
-  type PageLog,
-  withApiAndBrowser,
-} from '../support';
+import { USERS, login, navLink, newPage, pathOf, remoteLabel, shot, visible, type PageLog, withApiAndBrowser } from '../support';
 
 /** Packages that must be one instance at run time (docs/ARCHITECTURE.md, Module Federation). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@ant-design/cssinjs', 'i18next', 'react-i18next', 'axios', 'shared'];

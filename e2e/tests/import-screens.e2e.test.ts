@@ -30,7 +30,10 @@ beforeAll(async () => {
   // A long feed URL too (the query is ignored by the loopback server).
   feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/feed.xml?${'q'.repeat(300)}`;
 
-  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
+  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', {
+    username: USERS.editor.username,
+    password: USERS.editor.password,
+  });
   const token = (session.body.data as { auth: string }).auth;
   const creators = (await apiCall(e2e.api.url, 'GET', '/api/v2/portal/creators', undefined, token)).body.data as Array<{ id: number }>;
   const defaults = { contentType: 'article', user: String(creators[0]!.id), mainCategory: '100', topics: [100, 109], published: '0' };
@@ -62,24 +65,27 @@ describe('a submitter (no right import) opens the import screens by URL (defect 
   });
   afterAll(async () => page?.context().close());
 
-  test.each(['/import', '/import/new', `/import/edit/ID`])('%s: one "You do not have access to imports" view, no buttons, no error toast, no import call', async (path) => {
-    const importCalls: string[] = [];
-    const onRequest = (request: { url(): string }) => {
-      if (new URL(request.url()).pathname.startsWith('/api/v2/portal/importer')) importCalls.push(request.url());
-    };
-    page.on('request', onRequest);
-    await page.goto(path.replace('ID', String(importerId)));
-    const denied = await visible(page.getByTestId('access-denied'));
-    expect(await page.getByText('You do not have access to imports', { exact: true }).count()).toBe(1);
-    expect(await denied.getByRole('link', { name: 'Go to the articles' }).count()).toBe(1);
-    // Nothing of the screen itself: no New / Run buttons, no form, no rights error.
-    expect(await page.getByRole('link', { name: 'New', exact: true }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Run/ }).count()).toBe(0);
-    expect(await page.getByTestId('importer-form').count()).toBe(0);
-    expect(await page.locator('.ant-message-notice, .ant-notification-notice, [data-testid=toast]').count()).toBe(0);
-    expect(importCalls).toEqual([]);
-    page.off('request', onRequest);
-  });
+  test.each(['/import', '/import/new', `/import/edit/ID`])(
+    '%s: one "You do not have access to imports" view, no buttons, no error toast, no import call',
+    async (path) => {
+      const importCalls: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        if (new URL(request.url()).pathname.startsWith('/api/v2/portal/importer')) importCalls.push(request.url());
+      };
+      page.on('request', onRequest);
+      await page.goto(path.replace('ID', String(importerId)));
+      const denied = await visible(page.getByTestId('access-denied'));
+      expect(await page.getByText('You do not have access to imports', { exact: true }).count()).toBe(1);
+      expect(await denied.getByRole('link', { name: 'Go to the articles' }).count()).toBe(1);
+      // Nothing of the screen itself: no New / Run buttons, no form, no rights error.
+      expect(await page.getByRole('link', { name: 'New', exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Run/ }).count()).toBe(0);
+      expect(await page.getByTestId('importer-form').count()).toBe(0);
+      expect(await page.locator('.ant-message-notice, .ant-notification-notice, [data-testid=toast]').count()).toBe(0);
+      expect(importCalls).toEqual([]);
+      page.off('request', onRequest);
+    },
+  );
 
   test('in German, and the way back leads to the articles', async () => {
     await page.evaluate(() => window.localStorage.setItem('newsdesk.lang', 'de'));

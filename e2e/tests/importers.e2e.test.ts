@@ -51,7 +51,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/feed.xml`;
 
-  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.editor.username, password: USERS.editor.password });
+  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', {
+    username: USERS.editor.username,
+    password: USERS.editor.password,
+  });
   token = (session.body.data as { auth: string }).auth;
   // A fresh main category (parent 8), so the article list filtered by it shows only imported articles.
   const created = await apiCall(e2e.api.url, 'POST', '/api/v2/portal/category', { title: categoryTitle, parent_id: '8' }, token);
@@ -66,7 +69,11 @@ afterAll(async () => {
 /** Opens an antd Select by its form label and picks an option by its text. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .first()
+    .click();
 }
 
 async function articlesInCategory(): Promise<Array<{ id: number; title: string; state: number }>> {

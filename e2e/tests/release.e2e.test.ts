@@ -103,7 +103,9 @@ test(
       const label = remoteLabel(page, FOLDER);
       const before = (await (await visible(label)).innerText()).trim();
       const shellScriptsBefore = await page.evaluate(() =>
-        [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => !src.includes('/remotes/') && src.startsWith(location.origin)),
+        [...document.querySelectorAll('script[src]')]
+          .map((s) => (s as HTMLScriptElement).src)
+          .filter((src) => !src.includes('/remotes/') && src.startsWith(location.origin)),
       );
 
       // Build the remote alone, with a visible change, into a new folder.
@@ -126,7 +128,9 @@ test(
       expect(fingerprint(SHELL_DIST)).toEqual(shellBefore);
       expect(fingerprint(remoteDist(FOLDER))).toEqual(remoteBefore);
       const shellScriptsAfter = await page.evaluate(() =>
-        [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => !src.includes('/remotes/') && src.startsWith(location.origin)),
+        [...document.querySelectorAll('script[src]')]
+          .map((s) => (s as HTMLScriptElement).src)
+          .filter((src) => !src.includes('/remotes/') && src.startsWith(location.origin)),
       );
       expect(shellScriptsAfter).toEqual(shellScriptsBefore);
     } finally {

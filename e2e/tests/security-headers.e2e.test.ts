@@ -73,7 +73,11 @@ beforeAll(async () => {
   await navLink(page, 'Import').click();
   await visible(remoteLabel(page, 'remote-importers'));
   const newButton = /(^|\s)New$/;
-  await page.getByRole('link', { name: newButton }).or(page.getByRole('button', { name: newButton })).first().click();
+  await page
+    .getByRole('link', { name: newButton })
+    .or(page.getByRole('button', { name: newButton }))
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname === '/import/new');
   await visible(remoteLabel(page, 'remote-importers'));
   await page.waitForLoadState('networkidle');

@@ -19,7 +19,18 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiCall, getFreePort, launchBrowser, login, newPage, serveStatic, startApi, USERS, visible, type StaticServer } from '../../e2e/support';
+import {
+  apiCall,
+  getFreePort,
+  launchBrowser,
+  login,
+  newPage,
+  serveStatic,
+  startApi,
+  USERS,
+  visible,
+  type StaticServer,
+} from '../../e2e/support';
 
 const COUNT = Number(process.env.BENCH_CATEGORIES ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -37,11 +48,15 @@ function seed(dataDir: string): void {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NEWSDESK_DEMO: '1', LOG_LEVEL: 'warn' };
   // Always the embedded database, like the e2e tests.
   delete env.DATABASE_URL;
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/db/seed-cli.ts', '--categories', String(COUNT)], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'api/src/db/seed-cli.ts', '--categories', String(COUNT)],
+    {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`Seeding failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
   process.stdout.write(result.stdout);
 }
@@ -137,7 +152,9 @@ async function main(): Promise<void> {
     }
     console.log(`\nafter expand all: ${mounted} rows mounted, ${elements} DOM elements, virtualised: ${virtualised ? 'yes' : 'no'}`);
     const expandMedian = median(expand);
-    console.log(`median: expand all ${ms(expandMedian)}, scroll to the end ${ms(median(scrollToEnd))}, collapse all ${ms(median(collapse))}`);
+    console.log(
+      `median: expand all ${ms(expandMedian)}, scroll to the end ${ms(median(scrollToEnd))}, collapse all ${ms(median(collapse))}`,
+    );
     console.log(`goal: expand all ≤ ${GOAL_MS} ms → ${expandMedian <= GOAL_MS ? 'met' : 'NOT met'}`);
     if (expandMedian > GOAL_MS) process.exitCode = 1;
   } finally {

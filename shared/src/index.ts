@@ -2,7 +2,19 @@
 export { configureShared } from './config';
 export type { SharedConfig } from './config';
 
-export { http, AUTH_HEADER, isCancelledRequest, ApiError, isApiError, staleVersionCurrent, apiRequest, apiGet, apiPost, apiDelete, toFormBody } from './http';
+export {
+  http,
+  AUTH_HEADER,
+  isCancelledRequest,
+  ApiError,
+  isApiError,
+  staleVersionCurrent,
+  apiRequest,
+  apiGet,
+  apiPost,
+  apiDelete,
+  toFormBody,
+} from './http';
 export type { Envelope, ApiOptions, ApiPostOptions } from './http';
 
 export { loadRemoteModule, useRemoteModule, RemoteModuleUnavailableError, lazyScreen } from './federation';
@@ -10,7 +22,17 @@ export type { RemoteModuleLoader, RemoteModuleState, RemoteRoutesModule, RemoteS
 export { CATEGORY_TREE_MODULE } from './contracts/categoryTree';
 export type { CategoryNode, CategoryTreePickerProps, CategoryTreeModule } from './contracts/categoryTree';
 
-export { fetchCategoryTree, createTag, searchAuthors, fetchAuthor, createAuthor, updateAuthor, uploadImage, fetchCountries, fetchStates } from './lookups';
+export {
+  fetchCategoryTree,
+  createTag,
+  searchAuthors,
+  fetchAuthor,
+  createAuthor,
+  updateAuthor,
+  uploadImage,
+  fetchCountries,
+  fetchStates,
+} from './lookups';
 export type { Tag, AuthorRef, Author, Country, CountryState, UploadedImage } from './lookups';
 
 export { loading, useLoading } from './loading';

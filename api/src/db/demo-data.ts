@@ -35,10 +35,16 @@ export const DEMO_CATEGORY_TREE: DemoCategory = {
   colour: '#595959',
   children: [
     {
-      id: 100, title: 'News', alias: 'news', colour: '#1677ff',
+      id: 100,
+      title: 'News',
+      alias: 'news',
+      colour: '#1677ff',
       children: [
         {
-          id: 101, title: 'World', alias: 'world', colour: '#4096ff',
+          id: 101,
+          title: 'World',
+          alias: 'world',
+          colour: '#4096ff',
           children: [
             { id: 102, title: 'Europe', alias: 'europe', colour: '#69b1ff' },
             { id: 103, title: 'Americas', alias: 'americas', colour: '#69b1ff' },
@@ -47,7 +53,10 @@ export const DEMO_CATEGORY_TREE: DemoCategory = {
           ],
         },
         {
-          id: 106, title: 'Politics', alias: 'politics', colour: '#0958d9',
+          id: 106,
+          title: 'Politics',
+          alias: 'politics',
+          colour: '#0958d9',
           children: [
             { id: 107, title: 'Elections', alias: 'elections', colour: '#4096ff' },
             { id: 108, title: 'Parliament', alias: 'parliament', colour: '#4096ff' },
@@ -58,10 +67,16 @@ export const DEMO_CATEGORY_TREE: DemoCategory = {
       ],
     },
     {
-      id: 200, title: 'Sport', alias: 'sport', colour: '#52c41a',
+      id: 200,
+      title: 'Sport',
+      alias: 'sport',
+      colour: '#52c41a',
       children: [
         {
-          id: 201, title: 'Football', alias: 'football', colour: '#389e0d',
+          id: 201,
+          title: 'Football',
+          alias: 'football',
+          colour: '#389e0d',
           children: [
             { id: 202, title: 'Premier League', alias: 'premier-league', colour: '#73d13d' },
             { id: 203, title: 'Champions League', alias: 'champions-league', colour: '#73d13d' },
@@ -70,7 +85,10 @@ export const DEMO_CATEGORY_TREE: DemoCategory = {
         { id: 204, title: 'Tennis', alias: 'tennis', colour: '#95de64' },
         { id: 205, title: 'Cricket', alias: 'cricket', colour: '#95de64' },
         {
-          id: 206, title: 'Motorsport', alias: 'motorsport', colour: '#389e0d',
+          id: 206,
+          title: 'Motorsport',
+          alias: 'motorsport',
+          colour: '#389e0d',
           children: [
             { id: 207, title: 'Formula 1', alias: 'formula-1', colour: '#73d13d' },
             { id: 208, title: 'MotoGP', alias: 'motogp', colour: '#73d13d' },
@@ -79,10 +97,16 @@ export const DEMO_CATEGORY_TREE: DemoCategory = {
       ],
     },
     {
-      id: 300, title: 'Business', alias: 'business', colour: '#fa8c16',
+      id: 300,
+      title: 'Business',
+      alias: 'business',
+      colour: '#fa8c16',
       children: [
         {
-          id: 301, title: 'Markets', alias: 'markets', colour: '#d46b08',
+          id: 301,
+          title: 'Markets',
+          alias: 'markets',
+          colour: '#d46b08',
           children: [
             { id: 302, title: 'Stocks', alias: 'stocks', colour: '#ffa940' },
             { id: 303, title: 'Currencies', alias: 'currencies', colour: '#ffa940' },
@@ -90,7 +114,10 @@ export const DEMO_CATEGORY_TREE: DemoCategory = {
         },
         { id: 304, title: 'Economy', alias: 'economy', colour: '#ffc069' },
         {
-          id: 305, title: 'Technology', alias: 'technology', colour: '#d46b08',
+          id: 305,
+          title: 'Technology',
+          alias: 'technology',
+          colour: '#d46b08',
           children: [
             { id: 306, title: 'Startups', alias: 'startups', colour: '#ffa940' },
             { id: 307, title: 'Gadgets', alias: 'gadgets', colour: '#ffa940' },
@@ -100,10 +127,16 @@ export const DEMO_CATEGORY_TREE: DemoCategory = {
       ],
     },
     {
-      id: 400, title: 'Lifestyle', alias: 'lifestyle', colour: '#eb2f96',
+      id: 400,
+      title: 'Lifestyle',
+      alias: 'lifestyle',
+      colour: '#eb2f96',
       children: [
         {
-          id: 401, title: 'Food & Drink', alias: 'food-drink', colour: '#c41d7f',
+          id: 401,
+          title: 'Food & Drink',
+          alias: 'food-drink',
+          colour: '#c41d7f',
           children: [
             { id: 402, title: 'Recipes', alias: 'recipes', colour: '#f759ab' },
             { id: 403, title: 'Restaurants', alias: 'restaurants', colour: '#f759ab' },
@@ -112,7 +145,10 @@ export const DEMO_CATEGORY_TREE: DemoCategory = {
         { id: 404, title: 'Travel', alias: 'travel', colour: '#ff85c0' },
         { id: 405, title: 'Fashion', alias: 'fashion', colour: '#ff85c0' },
         {
-          id: 406, title: 'Arts & Culture', alias: 'arts-culture', colour: '#c41d7f',
+          id: 406,
+          title: 'Arts & Culture',
+          alias: 'arts-culture',
+          colour: '#c41d7f',
           children: [
             { id: 407, title: 'Film', alias: 'film', colour: '#f759ab' },
             { id: 408, title: 'Music', alias: 'music', colour: '#f759ab' },
@@ -122,10 +158,16 @@ export const DEMO_CATEGORY_TREE: DemoCategory = {
       ],
     },
     {
-      id: 804, title: 'Local', alias: 'local', colour: '#722ed1',
+      id: 804,
+      title: 'Local',
+      alias: 'local',
+      colour: '#722ed1',
       children: [
         {
-          id: 805, title: 'City', alias: 'city', colour: '#9254de',
+          id: 805,
+          title: 'City',
+          alias: 'city',
+          colour: '#9254de',
           children: [
             { id: 806, title: 'Council', alias: 'council', colour: '#b37feb' },
             { id: 807, title: 'Transport', alias: 'transport', colour: '#b37feb' },
@@ -223,15 +265,38 @@ export const DEMO_AUTHORS: Array<{ name: string; position: string }> = [
 
 /** Ads (table ads, spec "Ad"), ids 1..n: the editor adds them to articles by numeric id (seed version 3). */
 export const DEMO_ADS: Array<{ subject: string; body: string; image: string | null; image_url: string | null }> = [
-  { subject: 'Harbour Ferries: ride all week', body: 'Seven days of unlimited ferry rides for the price of three.', image: 'ferry-pass.png', image_url: 'https://ads.newsdesk.example/ferry-pass.png' },
-  { subject: 'City Theatre season tickets', body: 'Six premieres, one ticket. Subscribers save 30 percent.', image: 'theatre.png', image_url: 'https://ads.newsdesk.example/theatre.png' },
+  {
+    subject: 'Harbour Ferries: ride all week',
+    body: 'Seven days of unlimited ferry rides for the price of three.',
+    image: 'ferry-pass.png',
+    image_url: 'https://ads.newsdesk.example/ferry-pass.png',
+  },
+  {
+    subject: 'City Theatre season tickets',
+    body: 'Six premieres, one ticket. Subscribers save 30 percent.',
+    image: 'theatre.png',
+    image_url: 'https://ads.newsdesk.example/theatre.png',
+  },
   { subject: 'Newsdesk Premium', body: 'Every story, no limits. First month free.', image: null, image_url: null },
 ];
 
 /** Tags (table tags), ids 1..n. */
 export const DEMO_TAGS: string[] = [
-  'analysis', 'breaking', 'climate', 'elections', 'explainer', 'exclusive', 'interview', 'live',
-  'opinion', 'review', 'transport', 'weekend', 'health', 'technology', 'community',
+  'analysis',
+  'breaking',
+  'climate',
+  'elections',
+  'explainer',
+  'exclusive',
+  'interview',
+  'live',
+  'opinion',
+  'review',
+  'transport',
+  'weekend',
+  'health',
+  'technology',
+  'community',
 ];
 
 /**
@@ -253,8 +318,18 @@ export const DEMO_HEADLINES: Record<number, { templates: string[]; fillers: stri
       'Researchers welcome {x} funding boost',
     ],
     fillers: [
-      'housing', 'energy', 'water quality', 'public transport', 'school funding', 'flood defence',
-      'online safety', 'childcare', 'air pollution', 'rural broadband', 'prison reform', 'coastal erosion',
+      'housing',
+      'energy',
+      'water quality',
+      'public transport',
+      'school funding',
+      'flood defence',
+      'online safety',
+      'childcare',
+      'air pollution',
+      'rural broadband',
+      'prison reform',
+      'coastal erosion',
     ],
   },
   200: {
@@ -271,8 +346,18 @@ export const DEMO_HEADLINES: Record<number, { templates: string[]; fillers: stri
       '{x} suffer first home defeat in a year',
     ],
     fillers: [
-      'Harbour City', 'Northside Rovers', 'Valley United', 'the Tigers', 'the national side', 'Eastbridge',
-      'Westfield Athletic', 'the Falcons', 'Riverside', 'the Kingfishers', 'Port Albany', 'the Harriers',
+      'Harbour City',
+      'Northside Rovers',
+      'Valley United',
+      'the Tigers',
+      'the national side',
+      'Eastbridge',
+      'Westfield Athletic',
+      'the Falcons',
+      'Riverside',
+      'the Kingfishers',
+      'Port Albany',
+      'the Harriers',
     ],
   },
   300: {
@@ -289,9 +374,18 @@ export const DEMO_HEADLINES: Record<number, { templates: string[]; fillers: stri
       '{x} opens new regional headquarters',
     ],
     fillers: [
-      'Northwind Energy', 'Bluegate Bank', 'Harbour Logistics', 'Kestrel Airlines', 'Summit Foods',
-      'Orbital Telecom', 'Greenfield Homes', 'Atlas Mining', 'Pioneer Motors', 'Lumen Software',
-      'Copperleaf Retail', 'Meridian Insurance',
+      'Northwind Energy',
+      'Bluegate Bank',
+      'Harbour Logistics',
+      'Kestrel Airlines',
+      'Summit Foods',
+      'Orbital Telecom',
+      'Greenfield Homes',
+      'Atlas Mining',
+      'Pioneer Motors',
+      'Lumen Software',
+      'Copperleaf Retail',
+      'Meridian Insurance',
     ],
   },
   400: {
@@ -308,8 +402,18 @@ export const DEMO_HEADLINES: Record<number, { templates: string[]; fillers: stri
       'Our pick of {x} this weekend',
     ],
     fillers: [
-      'winter soups', 'weekend markets', 'street food', 'city breaks', 'jazz clubs', 'independent bookshops',
-      'vintage fashion', 'open-air cinema', 'mountain huts', 'natural wines', 'house plants', 'board games',
+      'winter soups',
+      'weekend markets',
+      'street food',
+      'city breaks',
+      'jazz clubs',
+      'independent bookshops',
+      'vintage fashion',
+      'open-air cinema',
+      'mountain huts',
+      'natural wines',
+      'house plants',
+      'board games',
     ],
   },
   804: {
@@ -326,9 +430,18 @@ export const DEMO_HEADLINES: Record<number, { templates: string[]; fillers: stri
       'Open day draws crowds to {x}',
     ],
     fillers: [
-      'the old town hall', 'Riverside Park', 'the harbour wall', 'the community pool', 'the Mill Street bridge',
-      'the night market', 'the village green', 'the coastal path', 'St Mary school', 'the central library',
-      'the bus station', 'the lighthouse',
+      'the old town hall',
+      'Riverside Park',
+      'the harbour wall',
+      'the community pool',
+      'the Mill Street bridge',
+      'the night market',
+      'the village green',
+      'the coastal path',
+      'St Mary school',
+      'the central library',
+      'the bus station',
+      'the lighthouse',
     ],
   },
 };

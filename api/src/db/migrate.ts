@@ -18,10 +18,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     const reason = error instanceof Error ? error.message : String(error);
-    throw new MigrationError(
-      failed ? `Migration ${failed.migrationName} failed: ${reason}` : `Migrations failed: ${reason}`,
-      { cause: error },
-    );
+    throw new MigrationError(failed ? `Migration ${failed.migrationName} failed: ${reason}` : `Migrations failed: ${reason}`, {
+      cause: error,
+    });
   }
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -47,8 +47,7 @@ class PGliteConnection implements DatabaseConnection {
     const result = await this.pg.query<R>(compiledQuery.sql, [...compiledQuery.parameters], { rowMode: 'object' });
     return {
       rows: result.rows ?? [],
-      numAffectedRows:
-        result.command && MUTATING.has(result.command.toUpperCase()) ? BigInt(result.affectedRows ?? 0) : undefined,
+      numAffectedRows: result.command && MUTATING.has(result.command.toUpperCase()) ? BigInt(result.affectedRows ?? 0) : undefined,
     };
   }
 

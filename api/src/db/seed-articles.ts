@@ -8,17 +8,8 @@
 import { isMainCategory, ROOT_CATEGORY_ID } from 'contracts/rules/categories';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { usersRepository } from '../repositories/users';
-import {
-  DEMO_ADS,
-  DEMO_ARTICLE_COUNT,
-  DEMO_ARTICLES,
-  DEMO_AUTHORS,
-  DEMO_HEADLINES,
-  DEMO_SENTENCES,
-  DEMO_TAGS,
-} from './demo-data';
+import { DEMO_ADS, DEMO_ARTICLE_COUNT, DEMO_ARTICLES, DEMO_AUTHORS, DEMO_HEADLINES, DEMO_SENTENCES, DEMO_TAGS } from './demo-data';
 import type { Database } from './schema';
-
 
 /** A small deterministic PRNG (mulberry32). */
 export function prng(seed: number): () => number {
@@ -58,11 +49,18 @@ export async function loadCategoryInfo(db: Kysely<Database>): Promise<Map<number
   const info = new Map<number, CategoryInfo>();
   for (const row of rows) {
     const chain: typeof rows = [];
-    for (let node: (typeof rows)[number] | undefined = row; node && chain.length < 20; node = node.parent_id === null ? undefined : byId.get(node.parent_id)) {
+    for (
+      let node: (typeof rows)[number] | undefined = row;
+      node && chain.length < 20;
+      node = node.parent_id === null ? undefined : byId.get(node.parent_id)
+    ) {
       chain.unshift(node);
     }
     // chain: root … row
-    const path = chain.filter((node) => node.id !== ROOT_CATEGORY_ID && node.parent_id !== null).map((node) => node.alias).join('/');
+    const path = chain
+      .filter((node) => node.id !== ROOT_CATEGORY_ID && node.parent_id !== null)
+      .map((node) => node.alias)
+      .join('/');
     const main = [...chain].reverse().find(isMainCategory);
     const section = chain.find((node) => node.parent_id === ROOT_CATEGORY_ID);
     info.set(row.id, { id: row.id, parentId: row.parent_id, path, mainId: main?.id ?? null, sectionId: section?.id ?? null });
@@ -121,11 +119,7 @@ export interface DemoArticleSet {
 }
 
 /** The demo articles (ids 1..DEMO_ARTICLE_COUNT), their authors, topics and tags. Deterministic. */
-export function buildDemoArticles(
-  categories: Map<number, CategoryInfo>,
-  userIds: Map<string, number>,
-  epoch: number,
-): DemoArticleSet {
+export function buildDemoArticles(categories: Map<number, CategoryInfo>, userIds: Map<string, number>, epoch: number): DemoArticleSet {
   const random = prng(20_240_611);
   const set: DemoArticleSet = { articles: [], authors: [], topics: [], tags: [] };
   const used = new Set(DEMO_ARTICLES.map(([title]) => title));
@@ -136,7 +130,9 @@ export function buildDemoArticles(
     list.push(category.id);
     sectionCategories.set(category.sectionId, list);
   }
-  const sections = Object.keys(DEMO_HEADLINES).map(Number).filter((id) => sectionCategories.has(id));
+  const sections = Object.keys(DEMO_HEADLINES)
+    .map(Number)
+    .filter((id) => sectionCategories.has(id));
 
   for (let index = 0; index < DEMO_ARTICLE_COUNT; index += 1) {
     const id = index + 1;
@@ -171,7 +167,11 @@ export function buildDemoArticles(
       main_category_id: category?.mainId ?? null,
       date,
       state,
-      access: weighted(random, [[1, 15], [2, 75], [3, 10]] as const),
+      access: weighted(random, [
+        [1, 15],
+        [2, 75],
+        [3, 10],
+      ] as const),
       featured: state === 1 && random() < 0.2 ? 1 : 0,
       newsletter: random() < 0.2 ? 1 : 0,
       created_by: userIds.get(submitter) ?? null,
@@ -221,7 +221,11 @@ async function resetSequence(db: Kysely<Database>, table: string): Promise<void>
   await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(db);
 }
 
-async function insertChunks<T extends Record<string, unknown>>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+async function insertChunks<T extends Record<string, unknown>>(
+  rows: T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }
 
@@ -232,7 +236,13 @@ async function insertChunks<T extends Record<string, unknown>>(rows: T[], size: 
 export async function seedDemoArticles(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('authors')
-    .values(DEMO_AUTHORS.map((author, index) => ({ id: index + 1, ...author, bio: `${author.name} is ${author.position.toLowerCase()} at Newsdesk.` })))
+    .values(
+      DEMO_AUTHORS.map((author, index) => ({
+        id: index + 1,
+        ...author,
+        bio: `${author.name} is ${author.position.toLowerCase()} at Newsdesk.`,
+      })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
   await resetSequence(db, 'authors');
@@ -267,9 +277,27 @@ export async function seedDemoArticles(db: Kysely<Database>): Promise<void> {
   const first = await db.selectFrom('articles').select('id').where('id', '<=', DEMO_ARTICLES.length).execute();
   for (const row of first) linked.add(row.id);
   const keep = <T extends { article_id: number }>(rows: T[]) => rows.filter((row) => linked.has(row.article_id));
-  await insertChunks(keep(set.authors), 500, (chunk) => db.insertInto('article_authors').values(chunk).onConflict((oc) => oc.doNothing()).execute());
-  await insertChunks(keep(set.topics), 500, (chunk) => db.insertInto('article_topics').values(chunk).onConflict((oc) => oc.doNothing()).execute());
-  await insertChunks(keep(set.tags), 500, (chunk) => db.insertInto('article_tags').values(chunk).onConflict((oc) => oc.doNothing()).execute());
+  await insertChunks(keep(set.authors), 500, (chunk) =>
+    db
+      .insertInto('article_authors')
+      .values(chunk)
+      .onConflict((oc) => oc.doNothing())
+      .execute(),
+  );
+  await insertChunks(keep(set.topics), 500, (chunk) =>
+    db
+      .insertInto('article_topics')
+      .values(chunk)
+      .onConflict((oc) => oc.doNothing())
+      .execute(),
+  );
+  await insertChunks(keep(set.tags), 500, (chunk) =>
+    db
+      .insertInto('article_tags')
+      .values(chunk)
+      .onConflict((oc) => oc.doNothing())
+      .execute(),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,8 +311,26 @@ const BULK_WRITERS = 46;
 const BULK_AUTHORS = 240;
 
 const FIRST_NAMES = [
-  'Ada', 'Ben', 'Cara', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jade', 'Kai', 'Lena', 'Milo', 'Nia', 'Omar',
-  'Pia', 'Quin', 'Rosa', 'Sol', 'Tara',
+  'Ada',
+  'Ben',
+  'Cara',
+  'Dev',
+  'Eli',
+  'Fay',
+  'Gus',
+  'Hana',
+  'Ivo',
+  'Jade',
+  'Kai',
+  'Lena',
+  'Milo',
+  'Nia',
+  'Omar',
+  'Pia',
+  'Quin',
+  'Rosa',
+  'Sol',
+  'Tara',
 ];
 const LAST_NAMES = ['Adler', 'Berg', 'Costa', 'Dunn', 'Eze', 'Ford', 'Gray', 'Holm', 'Ito', 'Jovic', 'Kerr', 'Lund'];
 
@@ -293,38 +339,194 @@ const LAST_NAMES = ['Adler', 'Berg', 'Costa', 'Dunn', 'Eze', 'Ford', 'Gray', 'Ho
  * "Council backs Ashford tunnel plan after long delays". Subjects, verbs, objects and tails are common
  * words (each in 2-5 % of the titles); the 300 towns are rarer (0.3 % each), like names in real news.
  */
-const TOWN_STARTS = ['Ash', 'Bright', 'Cold', 'Elm', 'Fair', 'Glen', 'Hazel', 'Kings', 'Lake', 'Mill', 'North', 'Oak', 'Pine', 'Queens', 'Red', 'Stone', 'Thorn', 'West', 'Wil', 'York'];
-const TOWN_ENDS = ['ford', 'brook', 'field', 'haven', 'mere', 'ton', 'wick', 'bury', 'dale', 'gate', 'wood', 'port', 'stead', 'ridge', 'holm'];
+const TOWN_STARTS = [
+  'Ash',
+  'Bright',
+  'Cold',
+  'Elm',
+  'Fair',
+  'Glen',
+  'Hazel',
+  'Kings',
+  'Lake',
+  'Mill',
+  'North',
+  'Oak',
+  'Pine',
+  'Queens',
+  'Red',
+  'Stone',
+  'Thorn',
+  'West',
+  'Wil',
+  'York',
+];
+const TOWN_ENDS = [
+  'ford',
+  'brook',
+  'field',
+  'haven',
+  'mere',
+  'ton',
+  'wick',
+  'bury',
+  'dale',
+  'gate',
+  'wood',
+  'port',
+  'stead',
+  'ridge',
+  'holm',
+];
 const TOWNS = TOWN_STARTS.flatMap((start) => TOWN_ENDS.map((end) => `${start}${end}`));
 
 const SUBJECTS = [
-  'Council', 'Ministers', 'Regulators', 'Researchers', 'Residents', 'Investors', 'Doctors', 'Teachers', 'Farmers',
-  'Engineers', 'Lawmakers', 'Unions', 'Voters', 'Scientists', 'Economists', 'Retailers', 'Builders', 'Nurses',
-  'Students', 'Pilots', 'Fishermen', 'Judges', 'Mayors', 'Startups', 'Airlines', 'Banks', 'Hospitals', 'Museums',
-  'Orchestras', 'Clubs', 'Coaches', 'Athletes', 'Chefs', 'Designers', 'Developers', 'Volunteers', 'Police',
-  'Firefighters', 'Commuters', 'Landlords',
+  'Council',
+  'Ministers',
+  'Regulators',
+  'Researchers',
+  'Residents',
+  'Investors',
+  'Doctors',
+  'Teachers',
+  'Farmers',
+  'Engineers',
+  'Lawmakers',
+  'Unions',
+  'Voters',
+  'Scientists',
+  'Economists',
+  'Retailers',
+  'Builders',
+  'Nurses',
+  'Students',
+  'Pilots',
+  'Fishermen',
+  'Judges',
+  'Mayors',
+  'Startups',
+  'Airlines',
+  'Banks',
+  'Hospitals',
+  'Museums',
+  'Orchestras',
+  'Clubs',
+  'Coaches',
+  'Athletes',
+  'Chefs',
+  'Designers',
+  'Developers',
+  'Volunteers',
+  'Police',
+  'Firefighters',
+  'Commuters',
+  'Landlords',
 ];
 const VERBS = [
-  'back', 'reject', 'debate', 'question', 'welcome', 'delay', 'unveil', 'review', 'approve', 'challenge', 'fund',
-  'expand', 'cut', 'pause', 'defend', 'launch', 'test', 'revive', 'scrap', 'rethink', 'support', 'criticise',
-  'extend', 'sign', 'announce', 'oppose', 'plan', 'explore', 'finalise', 'restore',
+  'back',
+  'reject',
+  'debate',
+  'question',
+  'welcome',
+  'delay',
+  'unveil',
+  'review',
+  'approve',
+  'challenge',
+  'fund',
+  'expand',
+  'cut',
+  'pause',
+  'defend',
+  'launch',
+  'test',
+  'revive',
+  'scrap',
+  'rethink',
+  'support',
+  'criticise',
+  'extend',
+  'sign',
+  'announce',
+  'oppose',
+  'plan',
+  'explore',
+  'finalise',
+  'restore',
 ];
 const OBJECTS = [
-  'energy storage plan', 'harbour tunnel', 'school meals scheme', 'rail timetable', 'housing target', 'water charges',
-  'cycle network', 'hospital wing', 'tax relief', 'flood barrier', 'data protection rules', 'wind farm',
-  'night bus service', 'library budget', 'stadium upgrade', 'airport expansion', 'fishing quotas', 'pension reform',
-  'broadband rollout', 'museum extension', 'festival funding', 'tram line', 'recycling targets', 'minimum wage',
-  'childcare subsidy', 'coastal defences', 'solar subsidy', 'vaccine programme', 'startup fund', 'heritage grant',
-  'ferry contract', 'parking charges', 'noise rules', 'food labelling', 'carbon tax', 'bridge repairs',
-  'youth league', 'concert hall', 'farm payments', 'speed limits', 'drought measures', 'chip factory',
-  'research grant', 'port upgrade', 'literacy drive', 'care homes review', 'market reforms', 'bank levy',
-  'metro extension', 'ocean survey',
+  'energy storage plan',
+  'harbour tunnel',
+  'school meals scheme',
+  'rail timetable',
+  'housing target',
+  'water charges',
+  'cycle network',
+  'hospital wing',
+  'tax relief',
+  'flood barrier',
+  'data protection rules',
+  'wind farm',
+  'night bus service',
+  'library budget',
+  'stadium upgrade',
+  'airport expansion',
+  'fishing quotas',
+  'pension reform',
+  'broadband rollout',
+  'museum extension',
+  'festival funding',
+  'tram line',
+  'recycling targets',
+  'minimum wage',
+  'childcare subsidy',
+  'coastal defences',
+  'solar subsidy',
+  'vaccine programme',
+  'startup fund',
+  'heritage grant',
+  'ferry contract',
+  'parking charges',
+  'noise rules',
+  'food labelling',
+  'carbon tax',
+  'bridge repairs',
+  'youth league',
+  'concert hall',
+  'farm payments',
+  'speed limits',
+  'drought measures',
+  'chip factory',
+  'research grant',
+  'port upgrade',
+  'literacy drive',
+  'care homes review',
+  'market reforms',
+  'bank levy',
+  'metro extension',
+  'ocean survey',
 ];
 const TAILS = [
-  'in the capital', 'across the region', 'on the coast', 'in the north', 'in rural areas', 'downtown',
-  'after long delays', 'despite protests', 'amid rising costs', 'ahead of the election', 'for next year',
-  'in a close vote', 'after public consultation', 'in landmark deal', 'under new rules', 'for the first time',
-  'at the last minute', 'after court ruling', 'with strings attached', 'as deadline looms',
+  'in the capital',
+  'across the region',
+  'on the coast',
+  'in the north',
+  'in rural areas',
+  'downtown',
+  'after long delays',
+  'despite protests',
+  'amid rising costs',
+  'ahead of the election',
+  'for next year',
+  'in a close vote',
+  'after public consultation',
+  'in landmark deal',
+  'under new rules',
+  'for the first time',
+  'at the last minute',
+  'after court ruling',
+  'with strings attached',
+  'as deadline looms',
 ];
 
 function textArray(values: readonly string[]): RawBuilder<unknown> {
@@ -386,7 +588,9 @@ export async function seedBulkArticles(db: Kysely<Database>, count: number, opti
     where not exists (select 1 from authors a where a.name = n.name)
   `.execute(db);
 
-  const categories = [...(await loadCategoryInfo(db)).values()].filter((category) => category.id !== ROOT_CATEGORY_ID).sort((a, b) => a.id - b.id);
+  const categories = [...(await loadCategoryInfo(db)).values()]
+    .filter((category) => category.id !== ROOT_CATEGORY_ID)
+    .sort((a, b) => a.id - b.id);
   const users = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id);
   const authors = (await db.selectFrom('authors').select('id').orderBy('id').execute()).map((row) => row.id);
   const catIds = intArray(categories.map((category) => category.id));

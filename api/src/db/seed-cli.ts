@@ -61,7 +61,9 @@ async function main(): Promise<void> {
     }
     if (categories !== undefined) {
       const shape = await categoriesSeedRepository.replaceGenerated(handle.db, categories);
-      console.log(`  ${categories} generated categories (${shape.sections} sections, ${shape.subSections} sub-sections, ${shape.leaves} leaves)`);
+      console.log(
+        `  ${categories} generated categories (${shape.sections} sections, ${shape.subSections} sub-sections, ${shape.leaves} leaves)`,
+      );
     }
   } finally {
     await handle.close();

@@ -47,7 +47,11 @@ async function seedCategories(db: Kysely<Database>): Promise<Map<number, string>
   walk(DEMO_CATEGORY_TREE, null, 1, '');
   // Parents come before their children in `rows`, so the foreign key holds row by row.
   for (const row of rows) {
-    await db.insertInto('categories').values(row).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await db
+      .insertInto('categories')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   }
   await resetSequence(db, 'categories');
   return aliases;

@@ -42,8 +42,21 @@ export const LIMITS = {
 export type EventValue = ArticleEvent;
 
 export const EVENT_FIELDS: readonly (keyof EventValue)[] = [
-  'venue', 'date', 'start_time', 'end_time_enabled', 'end_date', 'end_time', 'address', 'latitude', 'longitude',
-  'limit_number_of_attendees', 'attendees_limit', 'ticket_cost', 'currency', 'enabled', 'custom_payment_url',
+  'venue',
+  'date',
+  'start_time',
+  'end_time_enabled',
+  'end_date',
+  'end_time',
+  'address',
+  'latitude',
+  'longitude',
+  'limit_number_of_attendees',
+  'attendees_limit',
+  'ticket_cost',
+  'currency',
+  'enabled',
+  'custom_payment_url',
 ];
 
 export type LocationValue = ArticleLocation;
@@ -140,7 +153,8 @@ function text(body: Raw, name: string, max: number): string {
 /** '1'/'true' → 1, '0'/'false'/'' → 0. */
 export function flag(raw: unknown, name: string): 0 | 1 {
   const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
-  if (value === undefined || value === null || value === '' || value === '0' || value === 0 || value === false || value === 'false') return 0;
+  if (value === undefined || value === null || value === '' || value === '0' || value === 0 || value === false || value === 'false')
+    return 0;
   if (value === '1' || value === 1 || value === true || value === 'true') return 1;
   return fail('field_flag', name);
 }
@@ -294,9 +308,16 @@ export function parseEvent(rawValue: unknown): EventValue | null {
     custom_payment_url: httpUrl(eventText(raw, 'custom_payment_url', LIMITS.url), 'event.custom_payment_url'),
   };
   if ((event.latitude === null) !== (event.longitude === null)) fail('event_coordinates_pair', 'event.latitude');
-  if (event.limit_number_of_attendees === 1 && event.attendees_limit === null) fail('event_attendees_limit_required', 'event.attendees_limit');
+  if (event.limit_number_of_attendees === 1 && event.attendees_limit === null)
+    fail('event_attendees_limit_required', 'event.attendees_limit');
   if (event.end_date && event.date && event.end_date < event.date) fail('event_end_date_before_date', 'event.end_date');
-  if (event.end_time_enabled === 1 && event.end_date === event.date && event.end_time && event.start_time && event.end_time < event.start_time) {
+  if (
+    event.end_time_enabled === 1 &&
+    event.end_date === event.date &&
+    event.end_time &&
+    event.start_time &&
+    event.end_time < event.start_time
+  ) {
     fail('event_end_time_before_start', 'event.end_time');
   }
   return event;
@@ -321,7 +342,8 @@ function images(body: Raw): Array<{ id: number; description: string }> {
   const result: Array<{ id: number; description: string }> = [];
   list(body, 'images').forEach((item, index) => {
     const label = `images[${index}]`;
-    const raw = typeof item === 'object' || (typeof item === 'string' && item.trim().startsWith('{')) ? jsonObject(item, label) : { id: item };
+    const raw =
+      typeof item === 'object' || (typeof item === 'string' && item.trim().startsWith('{')) ? jsonObject(item, label) : { id: item };
     const id = parseId(String(raw?.id ?? ''), `${label}.id`);
     const description = raw?.description ?? '';
     if (typeof description !== 'string') fail('field_string', `${label}.description`);

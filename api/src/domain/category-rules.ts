@@ -11,7 +11,12 @@ export type { CategoryType };
 
 /** The kinds of category, by level (GET /api/v2/categories/types). The root is not one that can be created. */
 export const CATEGORY_TYPES: readonly CategoryType[] = [
-  { id: 'section', title: 'Section', level: 2, description: 'A main category: a child of Portal (8). The children of Local (804) count as main categories too.' },
+  {
+    id: 'section',
+    title: 'Section',
+    level: 2,
+    description: 'A main category: a child of Portal (8). The children of Local (804) count as main categories too.',
+  },
   { id: 'sub-section', title: 'Sub-section', level: 3, description: 'A child of a section.' },
   { id: 'leaf', title: 'Leaf', level: 4, description: 'The deepest level: a child of a sub-section. It can have no children.' },
 ];

@@ -38,7 +38,10 @@ export const DefaultsSchema = Type.Object(
     published: Code(DEFAULT_CODES.published, 'State of each new article: 0 Unpublished, 4 Awaiting approval, 5 Draft, 1 Published'),
     date: Code(DEFAULT_CODES.date, '1 Use date from feed, 2 Use current date'),
     contentType: Type.String({ minLength: 1, maxLength: 50, description: 'A content type id (GET /api/v2/portal/content-types)' }),
-    user: Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'Owner of the new articles: a content creator id (GET /api/v2/portal/creators)' }),
+    user: Type.String({
+      pattern: '^[1-9][0-9]{0,9}$',
+      description: 'Owner of the new articles: a content creator id (GET /api/v2/portal/creators)',
+    }),
     use_source_link: Code(DEFAULT_CODES.use_source_link, '1: the article links to its source'),
     videos_at_source: Code(DEFAULT_CODES.videos_at_source, '1: videos are at the source'),
     references_at_source: Code(DEFAULT_CODES.references_at_source, '1: references are at the source'),
@@ -86,7 +89,9 @@ export type ImportDefaults = Static<typeof DefaultsSchema>;
  * Spec section 9 (import form defaults), plus empty values for the rest; the importer editor
  * starts a new import from the same values. contentType, user and mainCategory have none (required).
  */
-export const EMPTY_DEFAULTS: Readonly<Omit<ImportDefaults, 'contentType' | 'user' | 'mainCategory'>> = Object.freeze({ ...IMPORT_DEFAULT_VALUES });
+export const EMPTY_DEFAULTS: Readonly<Omit<ImportDefaults, 'contentType' | 'user' | 'mainCategory'>> = Object.freeze({
+  ...IMPORT_DEFAULT_VALUES,
+});
 
 const SCALARS = new Set(Object.keys(DefaultsSchema.properties).filter((key) => !['tags', 'image', 'authors', 'topics'].includes(key)));
 
@@ -151,8 +156,8 @@ function normalise(input: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-
-const prefixPaths = (errors: ErrorObject[]): ErrorObject[] => errors.map((error) => ({ ...error, instancePath: `/defaults${error.instancePath}` }));
+const prefixPaths = (errors: ErrorObject[]): ErrorObject[] =>
+  errors.map((error) => ({ ...error, instancePath: `/defaults${error.instancePath}` }));
 
 /**
  * The Defaults as stored, or a DefaultsError with a message naming the field. Accepts the JSON
@@ -182,7 +187,8 @@ export function parseDefaults(raw: unknown): ImportDefaults {
   if (!check(defaults)) throw schemaError(check.errors ?? []);
 
   for (const field of ['latitude', 'longitude'] as const) {
-    if (!isCoordinate(defaults[field], field)) throw new DefaultsError('field_number_range', `defaults.${field}`, COORDINATE_RANGES[`defaults.${field}`]);
+    if (!isCoordinate(defaults[field], field))
+      throw new DefaultsError('field_number_range', `defaults.${field}`, COORDINATE_RANGES[`defaults.${field}`]);
   }
 
   // The custom values apply only with code 3 (spec section 5); otherwise they are dropped.
@@ -196,7 +202,8 @@ export function parseDefaults(raw: unknown): ImportDefaults {
   } else defaults.sourceDomainCustom = '';
   if (applying.tinyURLCustom) {
     if (!defaults.tinyURLCustom) throw new DefaultsError('defaults_tiny_url_custom_required', 'defaults.tinyURLCustom');
-    if (!isHttpUrl(defaults.tinyURLCustom)) throw new DefaultsError('field_http_url', 'defaults.tinyURLCustom', { value: defaults.tinyURLCustom });
+    if (!isHttpUrl(defaults.tinyURLCustom))
+      throw new DefaultsError('field_http_url', 'defaults.tinyURLCustom', { value: defaults.tinyURLCustom });
   } else defaults.tinyURLCustom = '';
 
   if (needsCustomImage(defaults.imageSource) && !defaults.image) throw new DefaultsError('defaults_image_required', 'defaults.image');

@@ -9,7 +9,11 @@ import { httpError, type HttpError } from './http-error';
  * migration 0013), and no row back means someone saved in between: 409 with the current values in
  * `data.current`, so the client can offer to reload them or to overwrite (save again with their version).
  */
-export const VersionField = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The version of the record the form loaded (required to update)' });
+export const VersionField = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description: 'The version of the record the form loaded (required to update)',
+});
 
 /** 400 when an update comes without the version it was made from. */
 export function requireVersion(version: number | undefined): number {

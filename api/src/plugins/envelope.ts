@@ -163,7 +163,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  * What Node's HTTP parser refuses before Fastify sees a request (headers or request line over
  * http.maxHeaderSize, a timeout, garbage): the envelope on the raw socket, then the connection ends.
  */
-export function clientErrorHandler(this: { log: { trace(obj: object, msg: string): void } }, error: NodeJS.ErrnoException, socket: Duplex): void {
+export function clientErrorHandler(
+  this: { log: { trace(obj: object, msg: string): void } },
+  error: NodeJS.ErrnoException,
+  socket: Duplex,
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, code]: [number, ApiErrorCode] =
     error.code === 'HPE_HEADER_OVERFLOW'

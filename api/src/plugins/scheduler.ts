@@ -43,7 +43,12 @@ export default fp<SchedulerPluginOptions>(
         if (!(await claimImporter(app.db, id, leaseSeconds, usesAdvisoryLocks))) continue;
         const importer = await importersRepository.find(app.db, id);
         if (!importer) continue;
-        const { outcome, timings } = await runImporter(app.db, importer, { simulate: false, trigger: 'schedule', settings, leaseHeld: true });
+        const { outcome, timings } = await runImporter(app.db, importer, {
+          simulate: false,
+          trigger: 'schedule',
+          settings,
+          leaseHeld: true,
+        });
         app.log.info({ importer: id, outcome, timings }, 'Scheduled import');
       }
     }

@@ -136,7 +136,9 @@ export default fp<StaticPluginOptions>(
       void reply.header('x-frame-options', 'DENY');
       if (!reply.hasHeader('content-security-policy')) {
         const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-        const policy = isHtml ? contentSecurityPolicy(remoteOrigins(await remotesManifest(config, request))) : "default-src 'none'; frame-ancestors 'none'";
+        const policy = isHtml
+          ? contentSecurityPolicy(remoteOrigins(await remotesManifest(config, request)))
+          : "default-src 'none'; frame-ancestors 'none'";
         void reply.header('content-security-policy', policy);
       }
       return payload;

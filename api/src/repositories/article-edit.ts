@@ -172,9 +172,18 @@ export const articleEditRepository = {
       imagesRepository.ofArticle(db, id),
     ]);
     const [tags, authors, ads] = await Promise.all([
-      tagsRepository.findMany(db, tagLinks.map((link) => link.tag_id)),
-      authorsRepository.findMany(db, authorLinks.map((link) => link.author_id)),
-      adsRepository.findMany(db, adLinks.map((link) => link.ad_id)),
+      tagsRepository.findMany(
+        db,
+        tagLinks.map((link) => link.tag_id),
+      ),
+      authorsRepository.findMany(
+        db,
+        authorLinks.map((link) => link.author_id),
+      ),
+      adsRepository.findMany(
+        db,
+        adLinks.map((link) => link.ad_id),
+      ),
     ]);
     const date = (value: Date | null) => (value ? formatDateTime(new Date(value)) : '');
     return {
@@ -303,7 +312,13 @@ export const articleEditRepository = {
         .values(form.topics.map((categoryId) => ({ article_id: id, category_id: categoryId })))
         .execute();
     }
-    await replaceLinks(db, 'article_images', 'image_id', id, form.images.map((image) => image.id));
+    await replaceLinks(
+      db,
+      'article_images',
+      'image_id',
+      id,
+      form.images.map((image) => image.id),
+    );
     await replaceLinks(db, 'article_authors', 'author_id', id, form.authors);
     await replaceLinks(db, 'article_tags', 'tag_id', id, form.tags);
     await replaceLinks(db, 'article_ads', 'ad_id', id, form.ads);

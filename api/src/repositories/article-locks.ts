@@ -69,9 +69,7 @@ export const articleLocksRepository = {
             renewed_at: now,
           })
           .where((eb) =>
-            force
-              ? eb.val(true)
-              : eb.or([eb('article_locks.user_id', '=', userId), eb('article_locks.renewed_at', '<=', expiredBefore)]),
+            force ? eb.val(true) : eb.or([eb('article_locks.user_id', '=', userId), eb('article_locks.renewed_at', '<=', expiredBefore)]),
           ),
       )
       .returning('user_id')

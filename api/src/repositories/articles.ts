@@ -61,7 +61,6 @@ export interface ArticleListPage {
   totalIsEstimate: boolean;
 }
 
-
 export interface ArticleSearchQuery {
   limit: number;
   offset: number;
@@ -458,7 +457,9 @@ async function estimateHits(db: Db, where: RawBuilder<unknown>[]): Promise<numbe
 
 /** Rows in articles as of the last ANALYZE (0 when never analysed). */
 async function tableRows(db: Db): Promise<number> {
-  const { rows } = await sql<{ n: number | string }>`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'articles'::regclass`.execute(db);
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'articles'::regclass`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -469,11 +470,7 @@ function toSearchItem(row: SearchRow): ArticleSearchItem {
 }
 
 /** Search results, exact or walked in order (see SearchStrategy); a count of its own only past the last hit. */
-async function searchPage(
-  db: Db,
-  match: RawBuilder<unknown>,
-  query: ArticleSearchQuery,
-): Promise<ArticleSearchPage> {
+async function searchPage(db: Db, match: RawBuilder<unknown>, query: ArticleSearchQuery): Promise<ArticleSearchPage> {
   const visible = query.visibleTo !== undefined ? sql`(a.state = 1 or a.created_by = ${query.visibleTo}::int)` : undefined;
   const where = visible ? [match, visible] : [match];
   const dir = sql.raw(query.sortDir === 'ASC' ? 'asc' : 'desc');
@@ -537,7 +534,13 @@ async function collectPage(db: Db, query: ArticleListQuery): Promise<ArticleList
 async function listPage(db: Db, query: ArticleListQuery): Promise<ArticleListPage> {
   const walkable = query.filter.search !== undefined || (query.filter.authorIds !== undefined && query.filter.authorIds.length > 1);
   const strategy = query.strategy ?? 'auto';
-  if (walkable && strategy !== 'exact' && query.sort !== 'submitter' && query.filter.categoryIds?.length !== 0 && query.filter.authorIds?.length !== 0) {
+  if (
+    walkable &&
+    strategy !== 'exact' &&
+    query.sort !== 'submitter' &&
+    query.filter.categoryIds?.length !== 0 &&
+    query.filter.authorIds?.length !== 0
+  ) {
     // One round trip for the table's size and id range (the window needs it; cheap: statistics and two index ends).
     const shape = await tableShape(db);
     if (strategy === 'walk' || shape.rowsInTable >= (query.walk?.fromTableRows ?? WALK_FROM_TABLE_ROWS)) {
@@ -627,12 +630,7 @@ export const articlesRepository = {
   },
 
   /** Sets one field and bumps version and modified. */
-  async setField(
-    db: Db,
-    id: number,
-    field: 'state' | 'access' | 'featured' | 'newsletter',
-    value: number,
-  ): Promise<ArticleRecord> {
+  async setField(db: Db, id: number, field: 'state' | 'access' | 'featured' | 'newsletter', value: number): Promise<ArticleRecord> {
     bumpArticleGeneration();
     const row = await db
       .updateTable('articles')

@@ -6,8 +6,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type { Author, AuthorRef };
 
-
-
 export interface AuthorChange {
   name: string;
   position: string;

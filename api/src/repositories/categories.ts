@@ -71,7 +71,10 @@ export const categoriesManageRepository = {
   },
 
   async find(db: Kysely<Database>, id: number, options: { lock?: boolean } = {}): Promise<CategoryRecord | undefined> {
-    let query = db.selectFrom('categories').select([...RECORD_COLUMNS]).where('id', '=', id);
+    let query = db
+      .selectFrom('categories')
+      .select([...RECORD_COLUMNS])
+      .where('id', '=', id);
     if (options.lock) query = query.forUpdate();
     return query.executeTakeFirst();
   },
@@ -104,15 +107,17 @@ export const categoriesManageRepository = {
 
   /** The children of `parentId` (or the top-level categories for null), in the tree's order. */
   async siblings(db: Kysely<Database>, parentId: number | null): Promise<Array<{ id: number; title: string; ordering: number }>> {
-    return db
-      .selectFrom('categories')
-      .select(['id', 'title', 'ordering'])
-      .where(sql<number>`coalesce(parent_id, 0)`, '=', parentId ?? 0)
-      // The same order as tree(): a tie on `ordering` falls back to the title, then the id.
-      .orderBy('ordering')
-      .orderBy('title')
-      .orderBy('id')
-      .execute();
+    return (
+      db
+        .selectFrom('categories')
+        .select(['id', 'title', 'ordering'])
+        .where(sql<number>`coalesce(parent_id, 0)`, '=', parentId ?? 0)
+        // The same order as tree(): a tie on `ordering` falls back to the title, then the id.
+        .orderBy('ordering')
+        .orderBy('title')
+        .orderBy('id')
+        .execute()
+    );
   },
 
   /** Writes new `ordering` values in one statement (a move renumbers the siblings 1…n). */
@@ -127,7 +132,11 @@ export const categoriesManageRepository = {
   },
 
   async insert(db: Kysely<Database>, values: CategoryChanges): Promise<CategoryRecord> {
-    return db.insertInto('categories').values(values).returning([...RECORD_COLUMNS]).executeTakeFirstOrThrow();
+    return db
+      .insertInto('categories')
+      .values(values)
+      .returning([...RECORD_COLUMNS])
+      .executeTakeFirstOrThrow();
   },
 
   /** Guarded by the version the form loaded (the database bumps it, migration 0013); undefined when it is stale. */
@@ -215,7 +224,11 @@ export const categoriesSeedRepository = {
    * categories screen: e.g. 2,000 for "Expand all"). The demo categories are left alone. Refused by
    * the foreign keys when articles use a generated category.
    */
-  async replaceGenerated(db: Kysely<Database>, count: number, rootId = 8): Promise<{ sections: number; subSections: number; leaves: number }> {
+  async replaceGenerated(
+    db: Kysely<Database>,
+    count: number,
+    rootId = 8,
+  ): Promise<{ sections: number; subSections: number; leaves: number }> {
     const shape = generatedCategoryShape(count);
     await db.transaction().execute(async (trx) => {
       const old = await trx
@@ -228,13 +241,17 @@ export const categoriesSeedRepository = {
       const parentOf = new Map(old.map((row) => [row.id, row.parent_id]));
       const depth = (id: number): number => {
         let levels = 0;
-        for (let current = parentOf.get(id); current != null && oldIds.has(current) && levels < 10; current = parentOf.get(current)) levels += 1;
+        for (let current = parentOf.get(id); current != null && oldIds.has(current) && levels < 10; current = parentOf.get(current))
+          levels += 1;
         return levels;
       };
       const byDepth = new Map<number, number[]>();
       for (const row of old) byDepth.set(depth(row.id), [...(byDepth.get(depth(row.id)) ?? []), row.id]);
       for (const level of [...byDepth.keys()].sort((a, b) => b - a)) {
-        await trx.deleteFrom('categories').where('id', 'in', byDepth.get(level) as number[]).execute();
+        await trx
+          .deleteFrom('categories')
+          .where('id', 'in', byDepth.get(level) as number[])
+          .execute();
       }
       if (count === 0) return;
 
@@ -247,7 +264,11 @@ export const categoriesSeedRepository = {
         const ids: number[] = [];
         // In batches: one statement per 500 rows keeps the parameter count well below the limit.
         for (let start = 0; start < rows.length; start += 500) {
-          const saved = await trx.insertInto('categories').values(rows.slice(start, start + 500)).returning('id').execute();
+          const saved = await trx
+            .insertInto('categories')
+            .values(rows.slice(start, start + 500))
+            .returning('id')
+            .execute();
           ids.push(...saved.map((row) => row.id));
         }
         return ids;

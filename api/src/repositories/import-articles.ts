@@ -66,7 +66,9 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 export async function seenKeys(db: Db, importerId: number, keys: readonly string[]): Promise<Set<string>> {
   const seen = new Set<string>();
   for (const part of chunks([...new Set(keys)], LOOKUP_CHUNK)) {
-    const rows = await sql<{ key: string }>`select key from import_seen where importer_id = ${importerId} and key = any(${part}::text[])`.execute(db);
+    const rows = await sql<{
+      key: string;
+    }>`select key from import_seen where importer_id = ${importerId} and key = any(${part}::text[])`.execute(db);
     for (const row of rows.rows) seen.add(row.key);
   }
   return seen;
@@ -114,8 +116,13 @@ export async function resolveRefs(db: Db, defaults: ImportReferences): Promise<R
     if (tag.id) id = (await db.selectFrom('tags').select('id').where('id', '=', tag.id).executeTakeFirst())?.id ?? null;
     if (id === null && tag.title) {
       id =
-        (await db.selectFrom('tags').select('id').where((eb) => eb(eb.fn('lower', ['title']), '=', tag.title.toLowerCase())).executeTakeFirst())
-          ?.id ?? null;
+        (
+          await db
+            .selectFrom('tags')
+            .select('id')
+            .where((eb) => eb(eb.fn('lower', ['title']), '=', tag.title.toLowerCase()))
+            .executeTakeFirst()
+        )?.id ?? null;
     }
     if (id !== null) {
       if (!tagIds.includes(id)) tagIds.push(id);
@@ -181,7 +188,13 @@ export async function writeArticles(
       .executeTakeFirst();
     const id =
       inserted?.id ??
-      (await trx.selectFrom('tags').select('id').where((eb) => eb(eb.fn('lower', ['title']), '=', title.toLowerCase())).executeTakeFirst())?.id;
+      (
+        await trx
+          .selectFrom('tags')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['title']), '=', title.toLowerCase()))
+          .executeTakeFirst()
+      )?.id;
     if (id !== undefined && !tagIds.includes(id)) tagIds.push(id);
   }
   refs.tagIds = tagIds;
@@ -198,7 +211,12 @@ export async function writeArticles(
       customImageId = (
         await trx
           .insertInto('images')
-          .values({ file_name: fileName, file_thumbnail: refs.customImage.thumbnail, description: options.imageCaption, created_by: refs.userId })
+          .values({
+            file_name: fileName,
+            file_thumbnail: refs.customImage.thumbnail,
+            description: options.imageCaption,
+            created_by: refs.userId,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -284,11 +302,15 @@ export async function writeArticles(
   }
   if (tagIds.length > 0) {
     await sql`insert into article_tags (article_id, tag_id, ordering)
-      select a, t.tag_id, t.ord - 1 from unnest(${ids}::int[]) a cross join unnest(${tagIds}::int[]) with ordinality as t(tag_id, ord)`.execute(trx);
+      select a, t.tag_id, t.ord - 1 from unnest(${ids}::int[]) a cross join unnest(${tagIds}::int[]) with ordinality as t(tag_id, ord)`.execute(
+      trx,
+    );
   }
   if (refs.authorIds.length > 0) {
     await sql`insert into article_authors (article_id, author_id, ordering)
-      select a, t.author_id, t.ord - 1 from unnest(${ids}::int[]) a cross join unnest(${refs.authorIds}::int[]) with ordinality as t(author_id, ord)`.execute(trx);
+      select a, t.author_id, t.ord - 1 from unnest(${ids}::int[]) a cross join unnest(${refs.authorIds}::int[]) with ordinality as t(author_id, ord)`.execute(
+      trx,
+    );
   }
   const withImage = written.map((w, index) => [w.id, imageIds[index] ?? null] as const).filter(([, image]) => image !== null);
   if (withImage.length > 0) {

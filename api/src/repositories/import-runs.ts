@@ -35,7 +35,21 @@ type Row = {
   error_params: Record<string, string | number> | string | null;
 };
 
-const COLUMNS = ['id', 'importer_id', 'trigger', 'status', 'started', 'finished', 'seen', 'new_items', 'duplicates', 'failed', 'error', 'error_code', 'error_params'] as const;
+const COLUMNS = [
+  'id',
+  'importer_id',
+  'trigger',
+  'status',
+  'started',
+  'finished',
+  'seen',
+  'new_items',
+  'duplicates',
+  'failed',
+  'error',
+  'error_code',
+  'error_params',
+] as const;
 
 function toRun(row: Row): ImportRun {
   return {
@@ -52,12 +66,22 @@ function toRun(row: Row): ImportRun {
     error: row.error,
     error_code: row.error_code,
     // PGlite and node-postgres both parse jsonb; a text value (older drivers) is parsed here.
-    error_params: typeof row.error_params === 'string' ? (JSON.parse(row.error_params) as Record<string, string | number>) : row.error_params,
+    error_params:
+      typeof row.error_params === 'string' ? (JSON.parse(row.error_params) as Record<string, string | number>) : row.error_params,
   };
 }
 
-export async function startRun(db: Kysely<Database>, importerId: number, trigger: ImportRunTrigger, owner: string | null = null): Promise<number> {
-  const row = await db.insertInto('import_runs').values({ importer_id: importerId, trigger, owner }).returning('id').executeTakeFirstOrThrow();
+export async function startRun(
+  db: Kysely<Database>,
+  importerId: number,
+  trigger: ImportRunTrigger,
+  owner: string | null = null,
+): Promise<number> {
+  const row = await db
+    .insertInto('import_runs')
+    .values({ importer_id: importerId, trigger, owner })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -99,7 +123,11 @@ export async function runningRuns(db: Kysely<Database>, importerId?: number): Pr
  * frees its importer's lease (if that process still holds it) so the importer can run at once.
  * false when the run was no longer running (closed meanwhile by its process or another recoverer).
  */
-export async function closeInterruptedRun(db: Kysely<Database>, run: RunningRun, error: { code: string; message: string }): Promise<boolean> {
+export async function closeInterruptedRun(
+  db: Kysely<Database>,
+  run: RunningRun,
+  error: { code: string; message: string },
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const closed = await trx
       .updateTable('import_runs')

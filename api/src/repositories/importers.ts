@@ -61,7 +61,12 @@ export const importersRepository = {
    * One statement guarded by the version the form loaded (the database bumps it, migration 0013):
    * the saved importer, or, when no row matched, the current one (undefined: no such importer).
    */
-  async update(db: Kysely<Database>, id: number, version: number, values: ImporterChanges): Promise<{ ok: true; importer: Importer } | { ok: false; current: Importer | undefined }> {
+  async update(
+    db: Kysely<Database>,
+    id: number,
+    version: number,
+    values: ImporterChanges,
+  ): Promise<{ ok: true; importer: Importer } | { ok: false; current: Importer | undefined }> {
     const row = await db
       .updateTable('importers')
       .set({ ...values, defaults: JSON.stringify(values.defaults), modified: sql`now()` })
@@ -92,7 +97,11 @@ export const importersRepository = {
   /** The ids in `ids` that are not categories. */
   async missingCategories(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const found = await db.selectFrom('categories').select('id').where('id', 'in', [...ids]).execute();
+    const found = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
     const known = new Set(found.map((row) => row.id));
     return ids.filter((id) => !known.has(id));
   },

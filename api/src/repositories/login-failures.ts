@@ -27,11 +27,7 @@ export const loginFailuresRepository = {
   },
 
   async record(db: Kysely<Database>, ip: string, username: string, at: Date): Promise<number> {
-    const { id } = await db
-      .insertInto('login_failures')
-      .values({ ip, username, failed_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await db.insertInto('login_failures').values({ ip, username, failed_at: at }).returning('id').executeTakeFirstOrThrow();
     return id;
   },
 

@@ -14,7 +14,15 @@ export interface ActiveSession {
 export const sessionsRepository = {
   async create(
     db: Kysely<Database>,
-    session: { tokenHash: string; userId: number; remember: boolean; expiresAt: Date; now: Date; ip: string | null; userAgent: string | null },
+    session: {
+      tokenHash: string;
+      userId: number;
+      remember: boolean;
+      expiresAt: Date;
+      now: Date;
+      ip: string | null;
+      userAgent: string | null;
+    },
   ): Promise<number> {
     const { id } = await db
       .insertInto('sessions')

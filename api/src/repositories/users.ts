@@ -66,7 +66,10 @@ export const usersRepository = {
   },
 
   async count(db: Kysely<Database>): Promise<number> {
-    const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
     return row.count;
   },
 

@@ -68,7 +68,12 @@ async function checkReferences(db: Db, form: ArticleForm): Promise<void> {
     if (form.location.state_id !== null) {
       const state = locations.state(form.location.state_id);
       if (!state || state.country_code !== country.country_code) {
-        throw httpError(400, 'state_not_of_country', { id: form.location.state_id, country: country.country_name, code: country.country_code }, { field: 'location.state_id' });
+        throw httpError(
+          400,
+          'state_not_of_country',
+          { id: form.location.state_id, country: country.country_name, code: country.country_code },
+          { field: 'location.state_id' },
+        );
       }
     }
   }

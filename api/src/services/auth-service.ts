@@ -25,7 +25,6 @@ export interface LoginAttempt {
   userAgent: string | null;
 }
 
-
 /**
  * Sign-in, session lookup and sign-out. Tokens are 32 random bytes; only their SHA-256 is stored.
  * Sessions slide: each use pushes the expiry forward by the full lifetime, written at most once per
@@ -193,7 +192,12 @@ export class AuthService {
   }
 
   /** Records a sign-in attempt; answers its id and the other attempts in the window, oldest first. */
-  private async recordAttempt(ip: string, key: string, now: Date, windowStart: Date): Promise<{ attemptId: number; others: LoginFailure[] }> {
+  private async recordAttempt(
+    ip: string,
+    key: string,
+    now: Date,
+    windowStart: Date,
+  ): Promise<{ attemptId: number; others: LoginFailure[] }> {
     const attemptId = await loginFailuresRepository.record(this.db, ip, key, now);
     const all = await loginFailuresRepository.since(this.db, ip, key, windowStart);
     return { attemptId, others: all.filter((failure) => failure.id !== attemptId) };
@@ -204,9 +208,14 @@ export class AuthService {
     const unlockAt = (failures[failures.length - max] as LoginFailure).failedAt.getTime() + windowMs;
     const seconds = Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000));
     const minutes = Math.ceil(seconds / 60);
-    return httpError(429, minutes === 1 ? 'too_many_sign_in_attempts_minute' : 'too_many_sign_in_attempts', { minutes }, {
-      headers: { 'retry-after': String(seconds) },
-    });
+    return httpError(
+      429,
+      minutes === 1 ? 'too_many_sign_in_attempts_minute' : 'too_many_sign_in_attempts',
+      { minutes },
+      {
+        headers: { 'retry-after': String(seconds) },
+      },
+    );
   }
 
   /** The live session for a token (renewing it when due), or undefined when unknown or expired. */

@@ -15,15 +15,7 @@ import {
   type CategoryRecord,
 } from '../repositories/categories';
 import { isFixedCategory, isMainCategory, LOCAL_CATEGORY_ID, ROOT_CATEGORY_ID } from 'contracts/rules/categories';
-import {
-  checkPlacement,
-  renumber,
-  reorderSiblings,
-  Shape,
-  slugify,
-  typeOfLevel,
-  type SiblingMove,
-} from '../domain/category-rules';
+import { checkPlacement, renumber, reorderSiblings, Shape, slugify, typeOfLevel, type SiblingMove } from '../domain/category-rules';
 
 const label = (category: { id: number; title: string }) => `"${category.title}" (${category.id})`;
 
@@ -98,7 +90,9 @@ export function categoriesService(db: Kysely<Database>) {
             const given = input.alias?.trim() ?? '';
             alias = slugify(given === '' ? newTitle : given);
             if (alias === '') {
-              throw httpError(400, given === '' ? 'alias_not_derivable' : 'alias_invalid', undefined, { field: given === '' ? 'title' : 'alias' });
+              throw httpError(400, given === '' ? 'alias_not_derivable' : 'alias_invalid', undefined, {
+                field: given === '' ? 'title' : 'alias',
+              });
             }
           }
           const clash = await manage.findByAlias(trx, parentId, alias, current?.id);
@@ -116,7 +110,11 @@ export function categoriesService(db: Kysely<Database>) {
             parent_id: parentId,
             ordering:
               input.ordering ??
-              (current && current.parent_id === parentId ? current.ordering : parentId === null ? 0 : await manage.nextOrdering(trx, parentId)),
+              (current && current.parent_id === parentId
+                ? current.ordering
+                : parentId === null
+                  ? 0
+                  : await manage.nextOrdering(trx, parentId)),
           };
           const record = current ? await manage.update(trx, current.id, current.version, values) : await manage.insert(trx, values);
           // The row is locked since it was read, so the version cannot have moved; kept as the one guarded write.
@@ -161,10 +159,17 @@ export function categoriesService(db: Kysely<Database>) {
         if (isFixedCategory(id)) throw httpError(400, 'category_fixed_delete', { category: label(category) });
         const children = await manage.countChildren(trx, id);
         if (children > 0) {
-          throw httpError(409, children === 1 ? 'category_has_child' : 'category_has_children', { category: label(category), count: children });
+          throw httpError(409, children === 1 ? 'category_has_child' : 'category_has_children', {
+            category: label(category),
+            count: children,
+          });
         }
         const articles = await manage.countArticles(trx, id);
-        if (articles > 0) throw httpError(409, articles === 1 ? 'category_used_by_article' : 'category_used_by_articles', { category: label(category), count: articles });
+        if (articles > 0)
+          throw httpError(409, articles === 1 ? 'category_used_by_article' : 'category_used_by_articles', {
+            category: label(category),
+            count: articles,
+          });
         await manage.delete(trx, id);
       });
     },

@@ -53,7 +53,8 @@ export async function processImage(bytes: Buffer, clientName: string | undefined
   } catch {
     throw httpError(400, 'image_unreadable');
   }
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw httpError(400, 'image_too_many_pixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS)
+    throw httpError(400, 'image_too_many_pixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
   let thumb: { data: Buffer; info: sharp.OutputInfo };
   try {
     // rotate() applies the EXIF orientation; the thumbnail carries no metadata (no GPS position).

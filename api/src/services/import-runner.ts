@@ -107,7 +107,8 @@ interface OpenedFeed {
 
 /** Starts the feed's reader, which fetches it and parses its first group (a feed that cannot be read fails here). */
 async function openFeed(db: Kysely<Database>, importer: Importer, settings: EngineSettings, now: Date): Promise<OpenedFeed> {
-  if (!isFeedPluginId(importer.plugin)) throw new ImportError('unsupported_format', 'import_unknown_feed_type', { plugin: importer.plugin });
+  if (!isFeedPluginId(importer.plugin))
+    throw new ImportError('unsupported_format', 'import_unknown_feed_type', { plugin: importer.plugin });
   const state = await importStateRepository.validators(db, importer.id);
   // Validators are only valid for the URL they came from (the feed URL may have been edited).
   const sameUrl = state?.feedUrl === importer.feed_url;
@@ -373,7 +374,12 @@ export async function dueImporterIds(db: Kysely<Database>, limit = 10): Promise<
  * Claims one due importer for this process: true when this process now owns its run (exactly
  * once across processes on PostgreSQL, see repositories/import-state.ts).
  */
-export async function claimImporter(db: Kysely<Database>, importerId: number, leaseSeconds: number, usesAdvisoryLocks: boolean): Promise<boolean> {
+export async function claimImporter(
+  db: Kysely<Database>,
+  importerId: number,
+  leaseSeconds: number,
+  usesAdvisoryLocks: boolean,
+): Promise<boolean> {
   return importStateRepository.claimDue(db, importerId, leaseSeconds, PROCESS_OWNER, usesAdvisoryLocks);
 }
 

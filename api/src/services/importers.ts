@@ -23,13 +23,19 @@ function checkLocation(countryCode: string, stateText: string): void {
   if (!country) throw httpError(400, 'field_invalid', { field: 'defaults.country' }, { field: 'defaults.country' });
   if (stateText === '') return;
   const state = locations.state(Number(stateText));
-  if (state?.country_code !== country.country_code) throw httpError(400, 'field_invalid', { field: 'defaults.state' }, { field: 'defaults.state' });
+  if (state?.country_code !== country.country_code)
+    throw httpError(400, 'field_invalid', { field: 'defaults.state' }, { field: 'defaults.state' });
 }
 
 export function importersService(db: Kysely<Database>) {
   return {
     /** Creates (id undefined) or updates the importer made from `version`; returns its id and new version. */
-    async save(rights: readonly Right[], id: number | undefined, version: number | undefined, values: ImporterValues): Promise<{ id: number; version: number }> {
+    async save(
+      rights: readonly Right[],
+      id: number | undefined,
+      version: number | undefined,
+      values: ImporterValues,
+    ): Promise<{ id: number; version: number }> {
       const { defaults } = values;
       const creators = await usersRepository.listCreators(db);
       if (!creators.some((creator) => creator.id === Number(defaults.user))) {

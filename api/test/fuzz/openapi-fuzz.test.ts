@@ -55,11 +55,41 @@ type Identity = { name: string; token: string | undefined; rights: string[]; use
 
 const LONE_SURROGATES = ['\uD800', '\uDBFF', '\uDC00', 'a\uDFFFb'];
 const badNumberText = fc.constantFrom(
-  '2147483648', '2147483647', '9007199254740993', '99999999999999999999999', '-1', '0', '-2147483649', '1.5', '1e309', '-0',
-  'Infinity', '-Infinity', 'NaN', '0x10', '1e3', ' 1', '', 'null', 'true', '[]', '1,2',
+  '2147483648',
+  '2147483647',
+  '9007199254740993',
+  '99999999999999999999999',
+  '-1',
+  '0',
+  '-2147483649',
+  '1.5',
+  '1e309',
+  '-0',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '0x10',
+  '1e3',
+  ' 1',
+  '',
+  'null',
+  'true',
+  '[]',
+  '1,2',
 );
 const badString = fc.oneof(
-  fc.constantFrom('\u0000', 'a\u0000b', ...LONE_SURROGATES, '%00', '%', '%zz', '\u202e', '../../etc/passwd', "' or 1=1 --", '<script>x</script>'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    ...LONE_SURROGATES,
+    '%00',
+    '%',
+    '%zz',
+    '\u202e',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>x</script>',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.integer({ min: 1_000, max: 70_000 }).map((length) => 'x'.repeat(length)),
   badNumberText,
@@ -90,7 +120,10 @@ function plausible(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown>
       // Ids the demo data has (the root category 8, News 100 …), other small ones, and edges that
       // still pass a schema without a maximum.
       return fc.oneof(
-        { weight: 3, arbitrary: fc.constantFrom(1, 2, 3, 8, 100, 109).filter((n) => n >= (schema.minimum ?? 0) && n <= (schema.maximum ?? Infinity)) },
+        {
+          weight: 3,
+          arbitrary: fc.constantFrom(1, 2, 3, 8, 100, 109).filter((n) => n >= (schema.minimum ?? 0) && n <= (schema.maximum ?? Infinity)),
+        },
         { weight: 2, arbitrary: fc.integer({ min: Math.max(schema.minimum ?? 0, 0), max: Math.min(schema.maximum ?? 40, 40) }) },
         { weight: 1, arbitrary: fc.constantFrom(2147483647, 2147483648, 1e15, 1e300) },
       );
@@ -108,7 +141,13 @@ function plausible(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown>
     default:
       // Right type, hostile content: control characters and lone surrogates pass a plain string schema.
       return fc.oneof(
-        { weight: 3, arbitrary: fc.oneof(fc.constantFrom('x', 'News', '1', 'a b', 'admin-demo', 'https://example.com/a.jpg'), fc.string({ maxLength: 12 })) },
+        {
+          weight: 3,
+          arbitrary: fc.oneof(
+            fc.constantFrom('x', 'News', '1', 'a b', 'admin-demo', 'https://example.com/a.jpg'),
+            fc.string({ maxLength: 12 }),
+          ),
+        },
         { weight: 2, arbitrary: fc.constantFrom('a\u0000b', '\u0000', 'x\uD800', '\uDC00y', 'javascript:alert(1)') },
       );
   }
@@ -135,7 +174,21 @@ function pathSegment(raw: unknown): fc.Arbitrary<string> {
     // A lone surrogate cannot be UTF-8 encoded: send its (invalid) three bytes escaped.
     encoded = text.replace(/[\uD800-\uDFFF]/g, '%ED%A0%80').replace(/[^%\w.-]/g, (c) => encodeURIComponent(c));
   }
-  return fc.constantFrom(encoded, encoded, encoded, encoded, 'Infinity', '-Infinity', 'NaN', '2147483648', '%E0%A4%A', '%', '%C0%AF', '%00', '%FF%FE');
+  return fc.constantFrom(
+    encoded,
+    encoded,
+    encoded,
+    encoded,
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '2147483648',
+    '%E0%A4%A',
+    '%',
+    '%C0%AF',
+    '%00',
+    '%FF%FE',
+  );
 }
 
 interface Request {
@@ -151,15 +204,33 @@ function multipart(parts: string[], close = true): string {
 }
 const badMultipart = fc.constantFrom<{ type: string; body: string }>(
   { type: `multipart/form-data; boundary=${BOUNDARY}`, body: 'not multipart at all' },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: multipart(['Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png']) },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: multipart(['Content-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0089PNG'], false) },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.gif"\r\n\r\nGIF89a` },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: multipart(['Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a png']),
+  },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: multipart(['Content-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\u0089PNG'], false),
+  },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.gif"\r\n\r\nGIF89a`,
+  },
   { type: 'multipart/form-data', body: multipart(['Content-Disposition: form-data; name="description"\r\n\r\nx']) },
   { type: 'multipart/form-data; boundary=', body: '--\r\n\r\n' },
   { type: `multipart/form-data; boundary=${BOUNDARY}`, body: multipart(['garbage header line\r\n\r\nx']) },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: multipart(['Content-Disposition: form-data; name="description"\r\n\r\n' + 'd'.repeat(20_000)]) },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: multipart(Array.from({ length: 20 }, (_, i) => `Content-Disposition: form-data; name="f${i}"\r\n\r\nx`)) },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: multipart(['Content-Disposition: form-data; name="\u0000"; filename="\uD800.png"\r\n\r\nx']) },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: multipart(['Content-Disposition: form-data; name="description"\r\n\r\n' + 'd'.repeat(20_000)]),
+  },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: multipart(Array.from({ length: 20 }, (_, i) => `Content-Disposition: form-data; name="f${i}"\r\n\r\nx`)),
+  },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: multipart(['Content-Disposition: form-data; name="\u0000"; filename="\uD800.png"\r\n\r\nx']),
+  },
 );
 
 function bodyFor(operation: Operation): fc.Arbitrary<Pick<Request, 'headers' | 'payload'>> {
@@ -175,7 +246,8 @@ function bodyFor(operation: Operation): fc.Arbitrary<Pick<Request, 'headers' | '
     ),
     badMultipart.map(({ type, body }) => ({ headers: { 'content-type': type }, payload: body })),
   ];
-  if (operation.body || operation.contentTypes.length > 0) choices.unshift(value(operation.body).map((body) => json(JSON.stringify(body) ?? 'null')));
+  if (operation.body || operation.contentTypes.length > 0)
+    choices.unshift(value(operation.body).map((body) => json(JSON.stringify(body) ?? 'null')));
   return fc.oneof(...choices);
 }
 
@@ -298,47 +370,46 @@ describe.each(databaseKinds())('OpenAPI fuzz [%s]', (kind) => {
   }, 60_000);
   afterAll(async () => dispose?.());
 
-  it(
-    'answers every generated bad request to every operation as every identity with a 4xx envelope (or an authorised success)',
-    async () => {
-      const document: any = app.swagger();
-      const operations = operationsOf(document);
-      expect(operations.length).toBeGreaterThan(40);
-      const problems = new Map<string, { count: number; example: string }>();
-      const tally = { requests: 0, fiveHundreds: 0, nonEnvelope: 0, unauthorised: 0 };
-      for (const operation of operations) {
-        for (const identity of identities) {
-          await fc.assert(
-            fc.asyncProperty(requestFor(operation), async (request) => {
-              const headers = { ...request.headers, ...(identity.token ? { authentication: identity.token } : {}) };
-              const response = await app.inject({ ...request, method: request.method as 'GET', headers });
-              tally.requests += 1;
-              const problem = problemOf(response, operation, identity);
-              if (problem) {
-                if (problem === '5xx') tally.fiveHundreds += 1;
-                else if (problem.startsWith('non-envelope')) tally.nonEnvelope += 1;
-                else tally.unauthorised += 1;
-                const key = `${problem}: ${operation.method.toUpperCase()} ${operation.path} as ${identity.name}`;
-                const seen = problems.get(key) ?? { count: 0, example: `${request.method} ${request.url.slice(0, 200)} ${String(request.payload ?? '').slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}` };
-                seen.count += 1;
-                problems.set(key, seen);
-              }
-              // A successful sign-out ends the identity's session: sign in again.
-              if (identity.username && operation.method === 'delete' && operation.path === '/api/v2/session' && response.statusCode === 200) {
-                identity.token = (await signIn(identity.username)).token;
-              }
-            }),
-            { numRuns: RUNS, seed: SEED, endOnFailure: true },
-          );
-        }
+  it('answers every generated bad request to every operation as every identity with a 4xx envelope (or an authorised success)', async () => {
+    const document: any = app.swagger();
+    const operations = operationsOf(document);
+    expect(operations.length).toBeGreaterThan(40);
+    const problems = new Map<string, { count: number; example: string }>();
+    const tally = { requests: 0, fiveHundreds: 0, nonEnvelope: 0, unauthorised: 0 };
+    for (const operation of operations) {
+      for (const identity of identities) {
+        await fc.assert(
+          fc.asyncProperty(requestFor(operation), async (request) => {
+            const headers = { ...request.headers, ...(identity.token ? { authentication: identity.token } : {}) };
+            const response = await app.inject({ ...request, method: request.method as 'GET', headers });
+            tally.requests += 1;
+            const problem = problemOf(response, operation, identity);
+            if (problem) {
+              if (problem === '5xx') tally.fiveHundreds += 1;
+              else if (problem.startsWith('non-envelope')) tally.nonEnvelope += 1;
+              else tally.unauthorised += 1;
+              const key = `${problem}: ${operation.method.toUpperCase()} ${operation.path} as ${identity.name}`;
+              const seen = problems.get(key) ?? {
+                count: 0,
+                example: `${request.method} ${request.url.slice(0, 200)} ${String(request.payload ?? '').slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+              };
+              seen.count += 1;
+              problems.set(key, seen);
+            }
+            // A successful sign-out ends the identity's session: sign in again.
+            if (identity.username && operation.method === 'delete' && operation.path === '/api/v2/session' && response.statusCode === 200) {
+              identity.token = (await signIn(identity.username)).token;
+            }
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
       }
-      // The figure to quote: requests sent, 5xx, bodies outside the envelope, unauthorised successes.
-      console.log(
-        `OpenAPI fuzz [${kind}]: ${tally.requests} requests to ${operations.length} operations × ${identities.length} identities ` +
-          `(seed ${SEED}, ${RUNS} runs each): ${tally.fiveHundreds} 5xx, ${tally.nonEnvelope} non-envelope, ${tally.unauthorised} unauthorised successes`,
-      );
-      expect([...problems.entries()].map(([key, { count, example }]) => `${count}× ${key}\n    e.g. ${example}`)).toEqual([]);
-    },
-    600_000,
-  );
+    }
+    // The figure to quote: requests sent, 5xx, bodies outside the envelope, unauthorised successes.
+    console.log(
+      `OpenAPI fuzz [${kind}]: ${tally.requests} requests to ${operations.length} operations × ${identities.length} identities ` +
+        `(seed ${SEED}, ${RUNS} runs each): ${tally.fiveHundreds} 5xx, ${tally.nonEnvelope} non-envelope, ${tally.unauthorised} unauthorised successes`,
+    );
+    expect([...problems.entries()].map(([key, { count, example }]) => `${count}× ${key}\n    e.g. ${example}`)).toEqual([]);
+  }, 600_000);
 });

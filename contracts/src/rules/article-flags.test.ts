@@ -52,17 +52,18 @@ function allowed(c: Case, value: number): boolean {
 }
 
 describe('article flags rule: right × flag × path', () => {
-  it.each(cases.map((c) => [`${c.path} ${c.flag} ${c.withRight ? 'with' : 'without'} ${FLAG_RIGHTS[c.flag]}, wanting the ${c.wanted} value`, c] as const))(
-    '%s',
-    (_name, c) => {
-      const value = valueOf(c);
-      const everyOtherRight = (Object.values(FLAG_RIGHTS) as Right[]).filter((right) => right !== FLAG_RIGHTS[c.flag]);
-      const rights: Right[] = c.withRight ? [FLAG_RIGHTS[c.flag]] : everyOtherRight;
-      const refusal = refusedFlag(c.path, { [c.flag]: value }, STORED, rights);
-      if (allowed(c, value)) expect(refusal).toBeNull();
-      else expect(refusal).toMatchObject({ flag: c.flag, right: FLAG_RIGHTS[c.flag], code: `article_flag_${c.flag}_forbidden` });
-    },
-  );
+  it.each(
+    cases.map(
+      (c) => [`${c.path} ${c.flag} ${c.withRight ? 'with' : 'without'} ${FLAG_RIGHTS[c.flag]}, wanting the ${c.wanted} value`, c] as const,
+    ),
+  )('%s', (_name, c) => {
+    const value = valueOf(c);
+    const everyOtherRight = (Object.values(FLAG_RIGHTS) as Right[]).filter((right) => right !== FLAG_RIGHTS[c.flag]);
+    const rights: Right[] = c.withRight ? [FLAG_RIGHTS[c.flag]] : everyOtherRight;
+    const refusal = refusedFlag(c.path, { [c.flag]: value }, STORED, rights);
+    if (allowed(c, value)) expect(refusal).toBeNull();
+    else expect(refusal).toMatchObject({ flag: c.flag, right: FLAG_RIGHTS[c.flag], code: `article_flag_${c.flag}_forbidden` });
+  });
 
   it('a copy is compared with a new article, never with the copied one', () => {
     for (const flag of ['featured', 'access', 'newsletter'] as const) {

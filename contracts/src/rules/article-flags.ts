@@ -48,7 +48,11 @@ export interface FlagRefusal {
   flag: GuardedFlag;
   right: Right;
   /** The catalogue code of the refusal (contracts/errors/api-errors.json). */
-  code: 'article_flag_featured_forbidden' | 'article_flag_access_forbidden' | 'article_flag_newsletter_forbidden' | 'article_flag_state_forbidden';
+  code:
+    | 'article_flag_featured_forbidden'
+    | 'article_flag_access_forbidden'
+    | 'article_flag_newsletter_forbidden'
+    | 'article_flag_state_forbidden';
   /** The value the flag may keep without the right. */
   allowed: number;
 }
@@ -64,7 +68,13 @@ export function flagBaseline(path: ArticlePath, stored: ArticleFlags | null): Ar
 }
 
 /** Whether `wanted` may be the flag's value for a user with `rights`, on this path. */
-export function mayHaveFlag(flag: GuardedFlag, wanted: number, path: ArticlePath, stored: ArticleFlags | null, rights: readonly Right[]): boolean {
+export function mayHaveFlag(
+  flag: GuardedFlag,
+  wanted: number,
+  path: ArticlePath,
+  stored: ArticleFlags | null,
+  rights: readonly Right[],
+): boolean {
   if (rights.includes(FLAG_RIGHTS[flag])) return true;
   const baseline = flagBaseline(path, stored)[flag];
   if (wanted === baseline) return true;
@@ -76,7 +86,12 @@ export function mayHaveFlag(flag: GuardedFlag, wanted: number, path: ArticlePath
  * The first flag of `wanted` the user may not give the result on this path, or null when all may
  * stand. Flags absent from `wanted` are left as they are by the path and not checked.
  */
-export function refusedFlag(path: ArticlePath, wanted: Partial<ArticleFlags>, stored: ArticleFlags | null, rights: readonly Right[]): FlagRefusal | null {
+export function refusedFlag(
+  path: ArticlePath,
+  wanted: Partial<ArticleFlags>,
+  stored: ArticleFlags | null,
+  rights: readonly Right[],
+): FlagRefusal | null {
   for (const flag of GUARDED_FLAGS) {
     const value = wanted[flag];
     if (value === undefined || mayHaveFlag(flag, value, path, stored, rights)) continue;

@@ -1,5 +1,14 @@
 // What the screens show of a state (spec section 4): its name (label key), the row icon, the title link.
-import { publicUrl, stateLabels, stateLabelsByValue, stateName, STATUS_FILTER_VALUES, statusIconKind, submitApplies, mayEditArticle } from './article-state';
+import {
+  publicUrl,
+  stateLabels,
+  stateLabelsByValue,
+  stateName,
+  STATUS_FILTER_VALUES,
+  statusIconKind,
+  submitApplies,
+  mayEditArticle,
+} from './article-state';
 
 describe('statusIconKind (spec section 4 row icons)', () => {
   it.each([
@@ -47,9 +56,7 @@ describe('publicUrl: only a published article links its title', () => {
     expect(publicUrl({ state: 1, url: null })).toBeNull();
     expect(publicUrl({ state: 1 })).toBeNull();
   });
-  it.each([0, 4, 5, -2])('state %p never links', (state) =>
-    expect(publicUrl({ state, url: 'https://x.test/a' })).toBeNull(),
-  );
+  it.each([0, 4, 5, -2])('state %p never links', (state) => expect(publicUrl({ state, url: 'https://x.test/a' })).toBeNull());
 });
 
 describe('the status filter', () => {
@@ -60,9 +67,17 @@ describe('the status filter', () => {
 });
 
 describe('submitApplies: only a draft', () => {
-  it.each([[5, true], ['5', true], [0, false], [1, false], [4, false], [-2, false], [3, false], [null, false], ['x', false]])('state %p → %p', (state, applies) =>
-    expect(submitApplies(state)).toBe(applies),
-  );
+  it.each([
+    [5, true],
+    ['5', true],
+    [0, false],
+    [1, false],
+    [4, false],
+    [-2, false],
+    [3, false],
+    [null, false],
+    ['x', false],
+  ])('state %p → %p', (state, applies) => expect(submitApplies(state)).toBe(applies));
 });
 
 describe('mayEditArticle: the owner or edit_all_articles', () => {
@@ -81,15 +96,23 @@ describe('mayEditArticle: the owner or edit_all_articles', () => {
 });
 
 describe('state labels', () => {
-  it.each([['en'], ['de']] as const)('%s: every value from -3 to 6 has a label, one per named state and "Other" for the rest', (language) => {
-    const labels = stateLabels(language);
-    const byValue = stateLabelsByValue(['-3', '-2', '-1', '0', '1', '2', '3', '4', '5', '6'], language);
-    expect(new Set(Object.values(labels)).size).toBe(6);
-    for (const [value, label] of Object.entries(byValue)) expect([value, label]).toEqual([value, labels[stateName(value)]]);
-    expect(byValue['-1']).toBe(labels.other);
-    expect(byValue['3']).toBe(labels.other);
-  });
+  it.each([['en'], ['de']] as const)(
+    '%s: every value from -3 to 6 has a label, one per named state and "Other" for the rest',
+    (language) => {
+      const labels = stateLabels(language);
+      const byValue = stateLabelsByValue(['-3', '-2', '-1', '0', '1', '2', '3', '4', '5', '6'], language);
+      expect(new Set(Object.values(labels)).size).toBe(6);
+      for (const [value, label] of Object.entries(byValue)) expect([value, label]).toEqual([value, labels[stateName(value)]]);
+      expect(byValue['-1']).toBe(labels.other);
+      expect(byValue['3']).toBe(labels.other);
+    },
+  );
   it('reads as the spec words the states', () => {
-    expect(stateLabelsByValue(['0', '4', '5', '1'], 'en')).toEqual({ '0': 'Unpublished', '4': 'Awaiting approval', '5': 'Draft', '1': 'Published' });
+    expect(stateLabelsByValue(['0', '4', '5', '1'], 'en')).toEqual({
+      '0': 'Unpublished',
+      '4': 'Awaiting approval',
+      '5': 'Draft',
+      '1': 'Published',
+    });
   });
 });

@@ -38,11 +38,27 @@ function actor(rights: Right[]): Actor {
 /** Spec: "Approve: 1 becomes 0, and anything else becomes 1." */
 const APPROVE: Record<number, number> = { 0: 1, 1: 0, 4: 1, 5: 1, [-2]: 1, 2: 1, 3: 1 };
 /** Submit applies to drafts only: 5 → 4. */
-const SUBMIT: Record<number, number | 'refused'> = { 0: 'refused', 1: 'refused', 4: 'refused', 5: 4, [-2]: 'refused', 2: 'refused', 3: 'refused' };
+const SUBMIT: Record<number, number | 'refused'> = {
+  0: 'refused',
+  1: 'refused',
+  4: 'refused',
+  5: 4,
+  [-2]: 'refused',
+  2: 'refused',
+  3: 'refused',
+};
 /** Delete: not -2 → -2; -2 → permanently deleted (null). */
 const DELETE: Record<number, number | null> = { 0: -2, 1: -2, 4: -2, 5: -2, [-2]: null, 2: -2, 3: -2 };
 /** Restore: -2 → 0 (Unpublished); nothing else is in the trash. */
-const RESTORE: Record<number, number | 'refused'> = { 0: 'refused', 1: 'refused', 4: 'refused', 5: 'refused', [-2]: 0, 2: 'refused', 3: 'refused' };
+const RESTORE: Record<number, number | 'refused'> = {
+  0: 'refused',
+  1: 'refused',
+  4: 'refused',
+  5: 'refused',
+  [-2]: 0,
+  2: 'refused',
+  3: 'refused',
+};
 
 type Expected = { to: number | null } | { status: number; code: string; params?: Record<string, string | number> };
 
@@ -50,7 +66,9 @@ function expectedTransition(state: number, action: ArticleAction, rights: Right[
   const editor = owner || rights.includes('edit_all_articles');
   switch (action) {
     case 'approve':
-      return rights.includes('approve_article') ? { to: APPROVE[state] as number } : { status: 403, code: 'no_right', params: { right: 'approve_article' } };
+      return rights.includes('approve_article')
+        ? { to: APPROVE[state] as number }
+        : { status: 403, code: 'no_right', params: { right: 'approve_article' } };
     case 'submit': {
       if (!editor) return { status: 403, code: 'submit_not_yours' };
       const to = SUBMIT[state];
@@ -169,7 +187,12 @@ describe('field updates (POST /api/portal/article/update rules)', () => {
   const SETS: Right[][] = Array.from({ length: 1 << RELEVANT.length }, (_, mask) => RELEVANT.filter((_, bit) => mask & (1 << bit)));
   const VALUES = [-3, -2, -1, 0, 1, 2, 3, 4, 5, 6];
 
-  function expectedUpdate(field: UpdateField, value: number, facts: ArticleFacts, rights: Right[]): { to: number; changed: boolean } | number {
+  function expectedUpdate(
+    field: UpdateField,
+    value: number,
+    facts: ArticleFacts,
+    rights: Right[],
+  ): { to: number; changed: boolean } | number {
     const owner = facts.createdBy === ME;
     if (!(owner || rights.includes('view_all_articles') || rights.includes('edit_all_articles'))) return 403;
     const editor = owner || rights.includes('edit_all_articles');
@@ -225,7 +248,9 @@ describe('field updates (POST /api/portal/article/update rules)', () => {
                     ? !result.ok && result.status === expected && Object.prototype.hasOwnProperty.call(API_ERRORS, result.code)
                     : JSON.stringify(result) === JSON.stringify({ ok: true, field, from, to: expected.to, changed: expected.changed });
                 if (!good) {
-                  mismatches.push(`${JSON.stringify({ facts, rights, value })} → ${JSON.stringify(result)}, expected ${JSON.stringify(expected)}`);
+                  mismatches.push(
+                    `${JSON.stringify({ facts, rights, value })} → ${JSON.stringify(result)}, expected ${JSON.stringify(expected)}`,
+                  );
                 }
                 checked += 1;
               }

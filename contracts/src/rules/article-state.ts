@@ -93,9 +93,7 @@ export interface Refusal {
 
 /** The outcome of a state action: a new state, a permanent delete, or a refusal. */
 export type Transition =
-  | { ok: true; action: ArticleAction; from: number; to: number }
-  | { ok: true; action: 'delete'; from: number; to: null }
-  | Refusal;
+  { ok: true; action: ArticleAction; from: number; to: number } | { ok: true; action: 'delete'; from: number; to: null } | Refusal;
 
 /** The outcome of a field update: the column and value to write (changed: false = already so). */
 export type UpdatePlan = { ok: true; field: UpdateField; from: number; to: number; changed: boolean } | Refusal;

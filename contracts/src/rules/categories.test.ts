@@ -18,7 +18,10 @@ interface Node extends CategoryTreeNode {
 function node(id: number, parent: number | null, children: Array<(parent: number) => Node> = []): Node {
   return { id, parent_id: parent, title: `C${id}`, subcategories: children.map((child) => child(id)) };
 }
-const child = (id: number, children: Array<(parent: number) => Node> = []) => (parent: number) => node(id, parent, children);
+const child =
+  (id: number, children: Array<(parent: number) => Node> = []) =>
+  (parent: number) =>
+    node(id, parent, children);
 
 // Like the demo tree:
 //   8 ─┬─ 100 ─┬─ 101 ─── 102

@@ -4,7 +4,9 @@ describe('page sizes', () => {
   it('every integer from -1 to 101 is a page size exactly when it is one of the options', () => {
     for (let n = -1; n <= 101; n += 1) expect(isPageSize(n)).toBe([5, 10, 20, 50, 100].includes(n));
   });
-  it.each([['5'], [5.5], [NaN], [null], [undefined], [[5]], [{}]])('%p is not a page size', (value) => expect(isPageSize(value)).toBe(false));
+  it.each([['5'], [5.5], [NaN], [null], [undefined], [[5]], [{}]])('%p is not a page size', (value) =>
+    expect(isPageSize(value)).toBe(false),
+  );
   it('the options rise, so the list offers them in order', () => {
     expect([...PAGE_SIZES].sort((a, b) => a - b)).toEqual([...PAGE_SIZES]);
   });

@@ -12,12 +12,20 @@ import {
 describe('import defaults (spec section 9)', () => {
   it('every default of a choice field is one of its codes', () => {
     for (const [field, codes] of Object.entries(IMPORT_DEFAULT_CODES)) {
-      expect([field, (codes as readonly string[]).includes(IMPORT_DEFAULT_VALUES[field as keyof typeof IMPORT_DEFAULT_CODES])]).toEqual([field, true]);
+      expect([field, (codes as readonly string[]).includes(IMPORT_DEFAULT_VALUES[field as keyof typeof IMPORT_DEFAULT_CODES])]).toEqual([
+        field,
+        true,
+      ]);
     }
   });
 
   it('a new import applies no conditional value', () => {
-    expect(applyingDefaults(IMPORT_DEFAULT_VALUES)).toEqual({ sourceDomainCustom: false, tinyURLCustom: false, image: false, state: false });
+    expect(applyingDefaults(IMPORT_DEFAULT_VALUES)).toEqual({
+      sourceDomainCustom: false,
+      tinyURLCustom: false,
+      image: false,
+      state: false,
+    });
   });
 });
 
@@ -47,14 +55,25 @@ describe('host names (the custom source domain)', () => {
   it.each(['example.com', 'news.example.co.uk', 'a-b.example.org', 'EXAMPLE.COM', `${'a'.repeat(63)}.com`])('%s is one', (value) =>
     expect(isHostname(value)).toBe(true),
   );
-  it.each(['', 'localhost', 'example', '-a.com', 'a-.com', 'http://example.com', 'example.com/x', 'exa mple.com', 'example.c', `${'a'.repeat(64)}.com`, `${'a.'.repeat(126)}com`])(
-    '%p is not one',
-    (value) => expect(isHostname(value)).toBe(false),
-  );
+  it.each([
+    '',
+    'localhost',
+    'example',
+    '-a.com',
+    'a-.com',
+    'http://example.com',
+    'example.com/x',
+    'exa mple.com',
+    'example.c',
+    `${'a'.repeat(64)}.com`,
+    `${'a.'.repeat(126)}com`,
+  ])('%p is not one', (value) => expect(isHostname(value)).toBe(false));
 });
 
 describe('http(s) URLs (feed URL, custom tiny URL)', () => {
-  it.each(['http://example.com', 'https://example.com/a?b=c', 'https://127.0.0.1:8080/x'])('%s is one', (value) => expect(isHttpUrl(value)).toBe(true));
+  it.each(['http://example.com', 'https://example.com/a?b=c', 'https://127.0.0.1:8080/x'])('%s is one', (value) =>
+    expect(isHttpUrl(value)).toBe(true),
+  );
   it.each(['', 'example.com', 'ftp://example.com', 'javascript:alert(1)', 'data:text/html,x', 'http://'])('%p is not one', (value) =>
     expect(isHttpUrl(value)).toBe(false),
   );

@@ -100,7 +100,12 @@ export interface DefaultsVisibility {
 }
 
 /** Which conditional values apply: the form shows only these, and the API keeps only these. */
-export function applyingDefaults(values: { sourceDomain: string; tinyURL: string; imageSource: string; country: string }): DefaultsVisibility {
+export function applyingDefaults(values: {
+  sourceDomain: string;
+  tinyURL: string;
+  imageSource: string;
+  country: string;
+}): DefaultsVisibility {
   return {
     sourceDomainCustom: values.sourceDomain === CUSTOM_CODE,
     tinyURLCustom: values.tinyURL === CUSTOM_CODE,

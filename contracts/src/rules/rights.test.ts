@@ -11,9 +11,12 @@ describe('rights', () => {
     expect(isRight(right)).toBe(true);
   });
 
-  it.each([['Import'], ['approve'], [''], [' import'], [null], [undefined], [1], [['import']], [{ right: 'import' }]])('%p is not a right', (value) => {
-    expect(isRight(value)).toBe(false);
-  });
+  it.each([['Import'], ['approve'], [''], [' import'], [null], [undefined], [1], [['import']], [{ right: 'import' }]])(
+    '%p is not a right',
+    (value) => {
+      expect(isRight(value)).toBe(false);
+    },
+  );
 
   it('a user holds exactly the rights granted, for every subset of one or two rights', () => {
     for (const a of RIGHTS) {

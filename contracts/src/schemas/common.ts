@@ -1,7 +1,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
 /** The parameters of an error message (`{{name}}` in the catalogue's texts). */
-export const ErrorParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'Parameters of the message' });
+export const ErrorParamsSchema = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+  description: 'Parameters of the message',
+});
 
 /** `data` of the error envelope: the machine code of contracts/errors/api-errors.json and what it concerns. */
 export const ErrorData = Type.Object(
@@ -44,7 +46,11 @@ export function Nullable<T extends TSchema>(schema: T, options: { description?: 
 }
 
 /** The version of a record an edit form loaded, sent back to update it (a stale one answers 409). */
-export const VersionField = Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'The version of the record the form loaded (required to update)' });
+export const VersionField = Type.Integer({
+  minimum: 1,
+  maximum: MAX_ID,
+  description: 'The version of the record the form loaded (required to update)',
+});
 
 /** `data` of a save: the record's id and its new version. */
 export const SavedSchema = Type.Object({ id: Type.Integer(), version: Type.Integer() });

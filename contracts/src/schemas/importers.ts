@@ -11,7 +11,9 @@ export type ImportRunStatus = (typeof IMPORT_RUN_STATUSES)[number];
 export const ImportRunSchema = Type.Object({
   id: Type.Integer(),
   importer_id: Type.Integer(),
-  trigger: StringEnum(['manual', 'schedule'] as const, { description: 'manual (run modal or cron call) or schedule (the in-process scheduler)' }),
+  trigger: StringEnum(['manual', 'schedule'] as const, {
+    description: 'manual (run modal or cron call) or schedule (the in-process scheduler)',
+  }),
   status: StringEnum(IMPORT_RUN_STATUSES),
   started: Type.String({ format: 'date-time' }),
   finished: Nullable(Type.String({ format: 'date-time' })),
@@ -20,14 +22,18 @@ export const ImportRunSchema = Type.Object({
   duplicate: Type.Integer(),
   failed: Type.Integer(),
   error: Nullable(Type.String(), { description: 'Why it failed, in English' }),
-  error_code: Nullable(Type.String(), { description: 'The catalogue code of the failure, e.g. import_run_interrupted (its process ended mid-run)' }),
+  error_code: Nullable(Type.String(), {
+    description: 'The catalogue code of the failure, e.g. import_run_interrupted (its process ended mid-run)',
+  }),
   error_params: Nullable(ErrorParamsSchema),
 });
 export type ImportRun = Static<typeof ImportRunSchema>;
 export type ImportRunTrigger = ImportRun['trigger'];
 
 /** The Defaults applied to each imported article (checked field by field by the API's import-defaults rules). */
-export const ImporterDefaultsSchema = Type.Record(Type.String(), Type.Unknown(), { description: 'Defaults applied to each imported article' });
+export const ImporterDefaultsSchema = Type.Record(Type.String(), Type.Unknown(), {
+  description: 'Defaults applied to each imported article',
+});
 
 /** A scheduled import as the API answers it. */
 export const ImporterSchema = Type.Object({

@@ -3,7 +3,18 @@
 import type { CategoryNode } from '../features/category-tree';
 
 function node(id: number, title: string, parent: number | null, level: number): CategoryNode {
-  return { id, title, alias: title.toLowerCase().replace(/\W+/g, '-'), colour: '#1677ff', parent_id: parent, level, leaf: true, selected: false, enabled: 1, subcategories: [] };
+  return {
+    id,
+    title,
+    alias: title.toLowerCase().replace(/\W+/g, '-'),
+    colour: '#1677ff',
+    parent_id: parent,
+    level,
+    leaf: true,
+    selected: false,
+    enabled: 1,
+    subcategories: [],
+  };
 }
 
 /** The root 8 with `count` categories below it (ids from 10,000). */

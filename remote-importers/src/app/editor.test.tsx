@@ -133,7 +133,12 @@ describe('scheduled import editor in German', () => {
     await act(() => setLanguage('de'));
     renderAt('/import/new');
     await screen.findByTestId('importer-form');
-    expect(await optionsOf('Feed-Typ')).toEqual(['-Feed-Typ wählen-', 'Beliebiger Feed (automatisch erkennen)', 'RSS 0.9x / 2.0', 'A type this client has no text for']);
+    expect(await optionsOf('Feed-Typ')).toEqual([
+      '-Feed-Typ wählen-',
+      'Beliebiger Feed (automatisch erkennen)',
+      'RSS 0.9x / 2.0',
+      'A type this client has no text for',
+    ]);
     expect(await optionsOf('Inhaltstyp')).toEqual(['-Inhaltstyp-', 'Artikel', 'Veranstaltung']);
     expect(await optionsOf('Land')).toEqual(['-Land-', 'Australien', 'Deutschland']);
   });
@@ -208,7 +213,9 @@ describe('scheduled import editor', () => {
     await waitFor(() => expect(lookups.searchAuthors).toHaveBeenCalledWith('Ann', expect.any(AbortSignal)));
     expect(lookups.searchAuthors).toHaveBeenCalledTimes(1);
     const author = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) => element.textContent === 'Ann Author');
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (element) => element.textContent === 'Ann Author',
+      );
       if (!found) throw new Error('no author option');
       return found;
     });
@@ -222,7 +229,14 @@ describe('scheduled import editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mocked.saveImporter).toHaveBeenCalledTimes(1));
     const payload = mocked.saveImporter.mock.calls[0]![0];
-    expect(payload).toMatchObject({ id: 0, title: 'Wire feed', feed_url: 'https://example.com/rss.xml', plugin: 'rss', schedule: '1', enabled: '1' });
+    expect(payload).toMatchObject({
+      id: 0,
+      title: 'Wire feed',
+      feed_url: 'https://example.com/rss.xml',
+      plugin: 'rss',
+      schedule: '1',
+      enabled: '1',
+    });
     expect(JSON.parse(payload.defaults)).toMatchObject({
       published: '1',
       contentType: 'article',
@@ -263,12 +277,21 @@ describe('scheduled import editor', () => {
   });
 
   it('uploads one image and shows its thumbnail', async () => {
-    lookups.uploadImage.mockResolvedValue({ id: 3, file_name: 'photo.jpg', file_thumbnail: '/api/image/3/thumb', url: '/api/image/3', thumb_url: '/api/image/3/thumb', description: '' });
+    lookups.uploadImage.mockResolvedValue({
+      id: 3,
+      file_name: 'photo.jpg',
+      file_thumbnail: '/api/image/3/thumb',
+      url: '/api/image/3',
+      thumb_url: '/api/image/3/thumb',
+      description: '',
+    });
     const user = userEvent.setup();
     renderAt('/import/new');
     await screen.findByText('New scheduled import');
     await choose('Main Image', 'Use image from article if available');
-    const input = (await screen.findByRole('button', { name: /Upload image/ })).closest('.ant-upload')!.querySelector('input[type=file]') as HTMLInputElement;
+    const input = (await screen.findByRole('button', { name: /Upload image/ }))
+      .closest('.ant-upload')!
+      .querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['x'], 'photo.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(lookups.uploadImage).toHaveBeenCalledWith(expect.any(File), { caption: '' }));
     expect(await screen.findByRole('img', { name: 'Image' })).toHaveAttribute('src', '/api/image/3/thumb');
@@ -277,7 +300,15 @@ describe('scheduled import editor', () => {
 
   it('states load after a country; the suburb autocomplete fills latitude, longitude and postcode', async () => {
     mocked.searchPlaces.mockResolvedValue([
-      { name: 'Surry Hills', state: 'NSW', country_code: 'AU', postcode: '2010', latitude: -33.88, longitude: 151.21, formatted: 'Surry Hills NSW 2010, Australia' },
+      {
+        name: 'Surry Hills',
+        state: 'NSW',
+        country_code: 'AU',
+        postcode: '2010',
+        latitude: -33.88,
+        longitude: 151.21,
+        formatted: 'Surry Hills NSW 2010, Australia',
+      },
     ]);
     const user = userEvent.setup();
     renderAt('/import/new');
@@ -289,7 +320,9 @@ describe('scheduled import editor', () => {
     await user.type(within(itemOf('Suburb')).getByRole('combobox'), 'Sur');
     await waitFor(() => expect(mocked.searchPlaces).toHaveBeenCalledWith('Sur', 'AU'));
     const option = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) => element.textContent === 'Surry Hills NSW 2010, Australia');
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (element) => element.textContent === 'Surry Hills NSW 2010, Australia',
+      );
       if (!found) throw new Error('no place option');
       return found;
     });
@@ -307,7 +340,16 @@ describe('scheduled import editor', () => {
         version: 7,
         schedule: 3,
         enabled: 0,
-        defaults: { published: '4', contentType: 'article', user: '2', mainCategory: '100', topics: [100, 101], sourceDomain: '3', sourceDomainCustom: 'example.com', tags: [{ id: 1, title: 'Old' }] },
+        defaults: {
+          published: '4',
+          contentType: 'article',
+          user: '2',
+          mainCategory: '100',
+          topics: [100, 101],
+          sourceDomain: '3',
+          sourceDomainCustom: 'example.com',
+          tags: [{ id: 1, title: 'Old' }],
+        },
       }),
     );
     mocked.saveImporter.mockResolvedValue(5);
@@ -334,11 +376,17 @@ describe('scheduled import editor', () => {
     const defaults = { contentType: 'article', user: '2', mainCategory: '100', topics: [100] };
     mocked.fetchImporter.mockResolvedValue(importer(5, { title: 'Mine', version: 2, defaults }));
     const theirs = importer(5, { title: 'Theirs', version: 3, defaults });
-    const stale = new ApiError('This import was changed by someone else after you opened it', 409, 409, {
-      code: 409,
-      message: '…',
-      data: { error: 'importer_stale_version', field: 'version', current: theirs },
-    }, { error: 'importer_stale_version', field: 'version' });
+    const stale = new ApiError(
+      'This import was changed by someone else after you opened it',
+      409,
+      409,
+      {
+        code: 409,
+        message: '…',
+        data: { error: 'importer_stale_version', field: 'version', current: theirs },
+      },
+      { error: 'importer_stale_version', field: 'version' },
+    );
     mocked.saveImporter.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue(5);
     const user = userEvent.setup();
     const router = renderAt('/import/edit/5');
@@ -361,12 +409,16 @@ describe('scheduled import editor', () => {
   });
 
   it('a failed save shows the server message and stays', async () => {
-    mocked.fetchImporter.mockResolvedValue(importer(5, { defaults: { contentType: 'article', user: '2', mainCategory: '100', topics: [100] } }));
+    mocked.fetchImporter.mockResolvedValue(
+      importer(5, { defaults: { contentType: 'article', user: '2', mainCategory: '100', topics: [100] } }),
+    );
     mocked.saveImporter.mockRejectedValue(new Error('defaults.user (2) is not a content creator'));
     const user = userEvent.setup();
     const router = renderAt('/import/edit/5');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'defaults.user (2) is not a content creator' })));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'defaults.user (2) is not a content creator' })),
+    );
     expect(router.state.location.pathname).toBe('/import/edit/5');
   });
 
@@ -398,7 +450,11 @@ describe('scheduled import editor', () => {
     it("a refused save shows at the field the API names (data.field), in the form's words; no toast", async () => {
       mocked.fetchImporter.mockResolvedValue(loaded());
       mocked.saveImporter.mockRejectedValue(
-        new ApiError('defaults.postcode must be at most 20 characters long', 400, 400, null, { error: 'field_max_length', field: 'defaults.postcode', params: { limit: 20 } }),
+        new ApiError('defaults.postcode must be at most 20 characters long', 400, 400, null, {
+          error: 'field_max_length',
+          field: 'defaults.postcode',
+          params: { limit: 20 },
+        }),
       );
       const user = userEvent.setup();
       const router = renderAt('/import/edit/5');
@@ -414,7 +470,11 @@ describe('scheduled import editor', () => {
     it("a field error without the form's own words shows the API's translated message at the field", async () => {
       mocked.fetchImporter.mockResolvedValue(loaded());
       mocked.saveImporter.mockRejectedValue(
-        new ApiError('Benutzer 2 ist kein Inhaltsersteller', 400, 400, null, { error: 'field_invalid', field: 'defaults.user', params: { field: 'defaults.user' } }),
+        new ApiError('Benutzer 2 ist kein Inhaltsersteller', 400, 400, null, {
+          error: 'field_invalid',
+          field: 'defaults.user',
+          params: { field: 'defaults.user' },
+        }),
       );
       const user = userEvent.setup();
       renderAt('/import/edit/5');

@@ -83,8 +83,32 @@ describe('scheduled imports list (/import)', () => {
     mocked.fetchImporters.mockResolvedValue([
       importer(1, { schedule: 1, last_run: null }),
       importer(2, { schedule: 2, enabled: 0 }),
-      importer(3, { schedule: 3, last_run: importRun({ id: 1, started: '2026-01-01T10:00:00Z', finished: '2026-01-01T10:00:05Z', seen: 9, new: 4, duplicate: 5, failed: 0, error: null }) }),
-      importer(4, { schedule: 4, last_run: importRun({ id: 2, started: '2026-01-01T10:00:00Z', finished: '2026-01-01T10:00:05Z', seen: 0, new: 0, duplicate: 0, failed: 0, error: 'HTTP 500' }) }),
+      importer(3, {
+        schedule: 3,
+        last_run: importRun({
+          id: 1,
+          started: '2026-01-01T10:00:00Z',
+          finished: '2026-01-01T10:00:05Z',
+          seen: 9,
+          new: 4,
+          duplicate: 5,
+          failed: 0,
+          error: null,
+        }),
+      }),
+      importer(4, {
+        schedule: 4,
+        last_run: importRun({
+          id: 2,
+          started: '2026-01-01T10:00:00Z',
+          finished: '2026-01-01T10:00:05Z',
+          seen: 0,
+          new: 0,
+          duplicate: 0,
+          failed: 0,
+          error: 'HTTP 500',
+        }),
+      }),
       importer(5, { schedule: 9 }),
     ]);
     renderAt('/import');
@@ -195,14 +219,34 @@ describe('scheduled imports list (/import)', () => {
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: 'Enabled: Disable' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'You do not have the right to manage imports' })));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'You do not have the right to manage imports' })),
+    );
   });
 
   it('a row opens its run history chart', async () => {
     mocked.fetchImporters.mockResolvedValue([importer(1)]);
     mocked.fetchRuns.mockResolvedValue([
-      importRun({ id: 2, started: '2026-01-02T00:00:00Z', finished: '2026-01-02T00:00:01Z', seen: 3, new: 1, duplicate: 2, failed: 0, error: null }),
-      importRun({ id: 1, started: '2026-01-01T00:00:00Z', finished: '2026-01-01T00:00:01Z', seen: 0, new: 0, duplicate: 0, failed: 0, error: 'HTTP 500' }),
+      importRun({
+        id: 2,
+        started: '2026-01-02T00:00:00Z',
+        finished: '2026-01-02T00:00:01Z',
+        seen: 3,
+        new: 1,
+        duplicate: 2,
+        failed: 0,
+        error: null,
+      }),
+      importRun({
+        id: 1,
+        started: '2026-01-01T00:00:00Z',
+        finished: '2026-01-01T00:00:01Z',
+        seen: 0,
+        new: 0,
+        duplicate: 0,
+        failed: 0,
+        error: 'HTTP 500',
+      }),
     ]);
     const user = setupUser();
     renderAt('/import');
@@ -246,7 +290,17 @@ describe('Manually Run Import', () => {
   const result = {
     simulate: true,
     importers: [{ id: 1, title: 'Feed 1', status: 'ok', seen: 2, created: 1, duplicates: 1, failed: 0 }],
-    items: [{ id: 0, importer_id: 1, title: 'Fresh story', created: '2026-01-01T10:00:00Z', state: 1, url: 'https://x/1', introtext: '<p>Intro text</p>' }],
+    items: [
+      {
+        id: 0,
+        importer_id: 1,
+        title: 'Fresh story',
+        created: '2026-01-01T10:00:00Z',
+        state: 1,
+        url: 'https://x/1',
+        introtext: '<p>Intro text</p>',
+      },
+    ],
   };
 
   it('has the simulation checkbox and the six buttons; a simulated run shows the marker, the results, a preview; Complete clears', async () => {
@@ -339,7 +393,9 @@ describe('Manually Run Import', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Run All' }));
     expect(mocked.runImport).toHaveBeenCalledWith({ kind: 'group', group: -1 }, false);
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'The run failed: Internal server error' })));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'The run failed: Internal server error' })),
+    );
     expect(within(dialog).queryByTestId('run-progress')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Run All' })).toBeEnabled();
   });

@@ -126,11 +126,26 @@ function LoginForm({ session, error, busy }: { session: StandaloneSession; error
         )}
         <label style={{ display: 'grid', gap: 4 }}>
           {t('username')}
-          <input style={styles.input} name="username" required autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+          <input
+            style={styles.input}
+            name="username"
+            required
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
         </label>
         <label style={{ display: 'grid', gap: 4 }}>
           {t('password')}
-          <input style={styles.input} name="password" type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            style={styles.input}
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
@@ -162,10 +177,23 @@ function Toasts({ toast }: { toast: StandaloneToasts }) {
         <div
           key={item.id}
           data-toast-type={item.type}
-          style={{ background: '#fff', borderLeft: `4px solid ${TOAST_COLOURS[item.type] ?? '#999'}`, padding: '8px 12px', boxShadow: '0 2px 8px rgba(0,0,0,.15)', borderRadius: 4, display: 'flex', gap: 8 }}
+          style={{
+            background: '#fff',
+            borderLeft: `4px solid ${TOAST_COLOURS[item.type] ?? '#999'}`,
+            padding: '8px 12px',
+            boxShadow: '0 2px 8px rgba(0,0,0,.15)',
+            borderRadius: 4,
+            display: 'flex',
+            gap: 8,
+          }}
         >
           <span style={{ flex: 1 }}>{item.message}</span>
-          <button type="button" aria-label={t('dismiss')} style={{ border: 'none', background: 'none', cursor: 'pointer' }} onClick={() => setItems((current) => current.filter((x) => x.id !== item.id))}>
+          <button
+            type="button"
+            aria-label={t('dismiss')}
+            style={{ border: 'none', background: 'none', cursor: 'pointer' }}
+            onClick={() => setItems((current) => current.filter((x) => x.id !== item.id))}
+          >
             ×
           </button>
         </div>
@@ -179,7 +207,11 @@ const noLoading: StandaloneLoading = { count: () => 0, subscribe: () => () => un
 export function StandaloneHost({ name, session, toast, loading = noLoading, children }: StandaloneHostProps) {
   const t = useTexts();
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
-  const busy = useSyncExternalStore(loading.subscribe, () => loading.count() > 0, () => false);
+  const busy = useSyncExternalStore(
+    loading.subscribe,
+    () => loading.count() > 0,
+    () => false,
+  );
 
   useEffect(() => {
     if (session.getState().status === 'unknown') void session.restore();

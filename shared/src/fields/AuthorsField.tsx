@@ -95,7 +95,9 @@ export function AuthorsField({ value = [], onChange, disabled = false, allowCrea
           style={{ flex: 1 }}
           value={term}
           disabled={disabled}
-          options={options.filter((author) => !value.some((known) => known.id === Number(author.id))).map((author) => ({ value: String(author.id), label: author.name }))}
+          options={options
+            .filter((author) => !value.some((known) => known.id === Number(author.id)))
+            .map((author) => ({ value: String(author.id), label: author.name }))}
           onSearch={setTerm}
           onChange={(text: string) => setTerm(text)}
           onSelect={(id: string) => {

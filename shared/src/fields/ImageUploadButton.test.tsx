@@ -15,7 +15,14 @@ beforeEach(() => {
 });
 afterEach(() => unsubscribe());
 
-const upload = { id: 5, file_name: 'a.png', file_thumbnail: '/api/image/5/thumb', url: '/api/image/5', thumb_url: '/api/image/5/thumb', description: 'Harbour' };
+const upload = {
+  id: 5,
+  file_name: 'a.png',
+  file_thumbnail: '/api/image/5/thumb',
+  url: '/api/image/5',
+  thumb_url: '/api/image/5/thumb',
+  description: 'Harbour',
+};
 
 function setup(caption: string | (() => string)) {
   const onUploaded = jest.fn();

@@ -9,7 +9,9 @@ const items = [
 describe('RemovableChips', () => {
   it('shows each item and removes the one whose × is clicked', () => {
     const onChange = jest.fn();
-    render(<RemovableChips items={items} onChange={onChange} removeLabel={(item) => `Remove ${item.title}`} renderItem={(item) => item.title} />);
+    render(
+      <RemovableChips items={items} onChange={onChange} removeLabel={(item) => `Remove ${item.title}`} renderItem={(item) => item.title} />,
+    );
     expect(screen.getByText('Sports')).toBeInTheDocument();
     expect(screen.getByText('Weather')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Remove Sports'));

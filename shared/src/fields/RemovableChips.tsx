@@ -20,7 +20,14 @@ export interface RemovableChipsProps<T extends WithId> {
   'data-testid'?: string;
 }
 
-export function RemovableChips<T extends WithId>({ items, onChange, disabled = false, removeLabel, renderItem, 'data-testid': testId }: RemovableChipsProps<T>) {
+export function RemovableChips<T extends WithId>({
+  items,
+  onChange,
+  disabled = false,
+  removeLabel,
+  renderItem,
+  'data-testid': testId,
+}: RemovableChipsProps<T>) {
   return (
     <Flex wrap gap={4} data-testid={testId}>
       {items.map((item) => (

@@ -30,7 +30,12 @@ describe('TagsField', () => {
     add('   ');
     expect(server.calls).toHaveLength(0);
     add('sport');
-    await waitFor(() => expect(value).toEqual([{ id: 1, title: 'News' }, { id: 2, title: 'Sport' }]));
+    await waitFor(() =>
+      expect(value).toEqual([
+        { id: 1, title: 'News' },
+        { id: 2, title: 'Sport' },
+      ]),
+    );
     expect(server.calls[0]!.data).toBe('value=sport');
     add('Sport');
     await waitFor(() => expect(server.calls).toHaveLength(2));

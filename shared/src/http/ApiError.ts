@@ -43,7 +43,9 @@ export function isApiError(value: unknown): value is ApiError {
  * The record as it is now, sent with a stale save's 409 (`data.current`, codes `*_stale_version`):
  * the form offers to reload it or to save over it with its version. null for any other error.
  */
-export function staleVersionCurrent<T extends { version: number } = { version: number } & Record<string, unknown>>(error: unknown): T | null {
+export function staleVersionCurrent<T extends { version: number } = { version: number } & Record<string, unknown>>(
+  error: unknown,
+): T | null {
   if (!isApiError(error) || error.status !== 409 || !error.error?.endsWith('_stale_version')) return null;
   const body = error.data as { data?: { current?: unknown } } | null | undefined;
   const current = body?.data?.current;

@@ -55,8 +55,7 @@ export function toApiError(error: unknown, config?: AxiosRequestConfig): unknown
   const body: unknown = response.data;
   const code = isEnvelope(body) && Number.isFinite(Number(body.code)) ? Number(body.code) : response.status;
   const fallback = () =>
-    messageOf(body) ??
-    (response.statusText?.trim() || sharedText(session ? 'errors.serverError' : 'errors.internalServerError'));
+    messageOf(body) ?? (response.statusText?.trim() || sharedText(session ? 'errors.serverError' : 'errors.internalServerError'));
   return codedError(body, code, response.status, fallback);
 }
 

@@ -48,12 +48,18 @@ describe('API errors are translated by their machine code', () => {
     expect((await failure(apiGet('/api/x'))).message).toBe('Please sign in');
   });
 
-  it('names a right and an article state in the user\'s language (api-error-labels.json)', async () => {
+  it("names a right and an article state in the user's language (api-error-labels.json)", async () => {
     await setLanguage('de');
-    server.on('get', '/api/x', coded(403, 'You do not have the right to manage imports', { error: 'no_right', params: { right: 'import' } }));
+    server.on(
+      'get',
+      '/api/x',
+      coded(403, 'You do not have the right to manage imports', { error: 'no_right', params: { right: 'import' } }),
+    );
     expect((await failure(apiGet('/api/x'))).message).toBe('Sie haben nicht das Recht, Importe zu verwalten');
     server.on('get', '/api/y', coded(409, 'Only a draft…', { error: 'submit_not_draft', params: { state: 1 } }));
-    expect((await failure(apiGet('/api/y'))).message).toBe('Nur ein Entwurf kann eingereicht werden; dieser Artikel ist Veröffentlicht (1)');
+    expect((await failure(apiGet('/api/y'))).message).toBe(
+      'Nur ein Entwurf kann eingereicht werden; dieser Artikel ist Veröffentlicht (1)',
+    );
     await setLanguage('en');
     server.on('get', '/api/z', coded(403, 'x', { error: 'no_right', params: { right: 'import' } }));
     expect((await failure(apiGet('/api/z'))).message).toBe('You do not have the right to manage imports');

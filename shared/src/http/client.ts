@@ -95,13 +95,17 @@ function wrapAdapter(inner: AxiosRequestConfig['adapter']): AxiosAdapter {
     const method = (config.method ?? 'get').toLowerCase();
     const background = config.background === true;
     const key = config.dedupe === false ? null : requestKey(config);
-    const outcome = inFlight.join(key === null || !background ? key : `background\u0000${key}`, config.signal as AbortSignal | undefined, (signal) => {
-      const end = COUNTED_METHODS.has(method) && !background ? loading.start() : () => undefined;
-      const sent = { ...config, signal };
-      return Promise.resolve()
-        .then(() => axios.getAdapter(inner ?? http.defaults.adapter, sent)(sent))
-        .finally(end);
-    });
+    const outcome = inFlight.join(
+      key === null || !background ? key : `background\u0000${key}`,
+      config.signal as AbortSignal | undefined,
+      (signal) => {
+        const end = COUNTED_METHODS.has(method) && !background ? loading.start() : () => undefined;
+        const sent = { ...config, signal };
+        return Promise.resolve()
+          .then(() => axios.getAdapter(inner ?? http.defaults.adapter, sent)(sent))
+          .finally(end);
+      },
+    );
     return outcome.then(
       (response) => copyFor(config, response),
       (error: unknown) => {

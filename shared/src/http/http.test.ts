@@ -238,7 +238,14 @@ describe('an expired session (401)', () => {
     server.on('get', '/api/v2/portal/importer/7', fail(401, 'Session expired'));
     const error = await rejection(apiGet('/api/v2/portal/importer/7'));
     expect(error).toMatchObject({ message: 'Session expired', code: 401, status: 401 });
-    expect(session.getState()).toMatchObject({ status: 'signedOut', token: null, user: null, permissions: [], expired: true, returnTo: '/import/edit/7?tab=defaults' });
+    expect(session.getState()).toMatchObject({
+      status: 'signedOut',
+      token: null,
+      user: null,
+      permissions: [],
+      expired: true,
+      returnTo: '/import/edit/7?tab=defaults',
+    });
     expect(window.localStorage.getItem('newsdesk.auth')).toBeNull();
     expect(window.sessionStorage.getItem('newsdesk.auth')).toBeNull();
     expect(session.consumeReturnTo()).toBe('/import/edit/7?tab=defaults');
@@ -304,7 +311,10 @@ describe('identical requests in flight', () => {
     server.on('post', '/api/x', ok(1));
     const first = apiRequest({ method: 'post', url: '/api/x', data: { id: 1 } });
     const second = apiRequest({ method: 'post', url: '/api/x', data: { id: 1 } });
-    await expect(Promise.all([first, second])).resolves.toEqual([expect.objectContaining({ data: 1 }), expect.objectContaining({ data: 1 })]);
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      expect.objectContaining({ data: 1 }),
+      expect.objectContaining({ data: 1 }),
+    ]);
     expect(server.calls).toHaveLength(1);
   });
 
@@ -312,7 +322,10 @@ describe('identical requests in flight', () => {
   // request; the joined caller got "canceled" and the list showed it as an error.
   it.each([
     ['apiGet', (signal: AbortSignal) => apiGet('/api/list', { page: 1 }, { signal })],
-    ['http.get', (signal: AbortSignal) => http.get('/api/list', { params: { page: 1 }, signal }).then((r) => (r.data as { data: unknown }).data)],
+    [
+      'http.get',
+      (signal: AbortSignal) => http.get('/api/list', { params: { page: 1 }, signal }).then((r) => (r.data as { data: unknown }).data),
+    ],
   ])('%s: one caller aborting does not cancel the identical call another caller joined', async (_name, call) => {
     const reply = deferred<ReturnType<typeof ok>>();
     server.on('get', '/api/list', () => reply.promise);
@@ -321,7 +334,10 @@ describe('identical requests in flight', () => {
     const second = call(new AbortController().signal);
     await flush();
     first.abort();
-    const firstError = await firstCall.then(() => null, (error: unknown) => error);
+    const firstError = await firstCall.then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(axios.isCancel(firstError)).toBe(true);
     reply.resolve(ok(['row']));
     await expect(second).resolves.toEqual(['row']);
@@ -330,11 +346,18 @@ describe('identical requests in flight', () => {
   });
 
   it('aborts the shared call once every caller has aborted, and the next identical call is sent afresh', async () => {
-    server.on('get', '/api/list', (config) => new Promise((resolve) => config.signal?.addEventListener?.('abort', () => resolve(ok('late')))));
+    server.on(
+      'get',
+      '/api/list',
+      (config) => new Promise((resolve) => config.signal?.addEventListener?.('abort', () => resolve(ok('late')))),
+    );
     const a = new AbortController();
     const b = new AbortController();
     const calls = [apiGet('/api/list', undefined, { signal: a.signal }), apiGet('/api/list', undefined, { signal: b.signal })].map((p) =>
-      p.then(() => 'resolved', (error: unknown) => (axios.isCancel(error) ? 'cancelled' : error)),
+      p.then(
+        () => 'resolved',
+        (error: unknown) => (axios.isCancel(error) ? 'cancelled' : error),
+      ),
     );
     await flush();
     a.abort();
@@ -366,7 +389,10 @@ describe('identical requests in flight', () => {
     const reply = deferred<ReturnType<typeof fail>>();
     server.on('get', '/api/x', () => reply.promise);
     const a = apiGet('/api/x');
-    const b = http.get('/api/x').then(() => 'resolved', (e: unknown) => e);
+    const b = http.get('/api/x').then(
+      () => 'resolved',
+      (e: unknown) => e,
+    );
     reply.resolve(fail(404, 'Unknown import', 404, 'Not Found'));
     expect(await rejection(a)).toMatchObject({ message: 'Unknown import', code: 404 });
     expect(axios.isAxiosError(await b)).toBe(true);
@@ -450,7 +476,10 @@ describe('loading counter', () => {
   });
 
   it('comes down on errors (envelope, HTTP, network)', async () => {
-    server.on('get', '/api/a', fail(500, 'x', 200)).on('get', '/api/b', fail(500, 'x')).on('get', '/api/c', { networkError: true });
+    server
+      .on('get', '/api/a', fail(500, 'x', 200))
+      .on('get', '/api/b', fail(500, 'x'))
+      .on('get', '/api/c', { networkError: true });
     await Promise.allSettled([apiGet('/api/a'), apiGet('/api/b'), apiGet('/api/c')]);
     expect(loading.count()).toBe(0);
   });
@@ -540,7 +569,10 @@ describe('msg success toast', () => {
   });
 
   it('shows nothing without msg, with an empty msg, or on a failed envelope', async () => {
-    server.on('get', '/api/a', ok(1)).on('get', '/api/b', ok(1, { msg: '' })).on('get', '/api/c', fail(400, 'Bad', 200));
+    server
+      .on('get', '/api/a', ok(1))
+      .on('get', '/api/b', ok(1, { msg: '' }))
+      .on('get', '/api/c', fail(400, 'Bad', 200));
     await apiGet('/api/a');
     await apiGet('/api/b');
     await rejection(apiGet('/api/c'));

@@ -9,12 +9,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** JSON with object keys sorted, so `{a, b}` and `{b, a}` serialise alike. */
 export function stableStringify(value: unknown): string {
   if (value === undefined) return '';
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (isPlainObject(v)) {
-      return Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]));
-    }
-    return v;
-  }) ?? '';
+  return (
+    JSON.stringify(value, (_key, v: unknown) => {
+      if (isPlainObject(v)) {
+        return Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        );
+      }
+      return v;
+    }) ?? ''
+  );
 }
 
 /** A body that cannot be compared cheaply (uploads, streams): such requests are never shared. */

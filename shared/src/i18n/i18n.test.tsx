@@ -114,8 +114,14 @@ describe('addTranslations', () => {
   });
 
   it('merges deep and overwrites keys given again', () => {
-    addTranslations('importers', { en: { list: { title: 'Imports', empty: 'No records found' } }, de: { list: { title: 'Importe', empty: 'Keine Einträge gefunden' } } });
-    addTranslations('importers', { en: { list: { title: 'Scheduled imports' }, run: 'Run All' }, de: { list: { title: 'Geplante Importe' }, run: 'Alle ausführen' } });
+    addTranslations('importers', {
+      en: { list: { title: 'Imports', empty: 'No records found' } },
+      de: { list: { title: 'Importe', empty: 'Keine Einträge gefunden' } },
+    });
+    addTranslations('importers', {
+      en: { list: { title: 'Scheduled imports' }, run: 'Run All' },
+      de: { list: { title: 'Geplante Importe' }, run: 'Alle ausführen' },
+    });
     const t = i18n.getFixedT('en', 'importers');
     expect(t('list.title')).toBe('Scheduled imports');
     expect(t('list.empty')).toBe('No records found');

@@ -8,7 +8,14 @@ beforeEach(() => {
   server = setupStub();
 });
 
-const upload = { id: 5, file_name: 'a.jpg', file_thumbnail: '/api/image/5/thumb', url: '/api/image/5', thumb_url: '/api/image/5/thumb', description: 'Harbour' };
+const upload = {
+  id: 5,
+  file_name: 'a.jpg',
+  file_thumbnail: '/api/image/5/thumb',
+  url: '/api/image/5',
+  thumb_url: '/api/image/5/thumb',
+  description: 'Harbour',
+};
 
 describe('lookups (spec section 7)', () => {
   it('the category tree, with disabled categories only when asked; not a list is empty', async () => {
@@ -21,7 +28,14 @@ describe('lookups (spec section 7)', () => {
   });
 
   it('a tag: POSTs the trimmed text as a form value and picks the tag with that title', async () => {
-    server.on('post', '/api/tag', ok([{ id: 1, title: 'Other' }, { id: 2, title: 'Sport' }]));
+    server.on(
+      'post',
+      '/api/tag',
+      ok([
+        { id: 1, title: 'Other' },
+        { id: 2, title: 'Sport' },
+      ]),
+    );
     await expect(createTag(' sport ')).resolves.toEqual({ id: 2, title: 'Sport' });
     expect(server.calls[0]!.data).toBe('value=sport');
     server.on('post', '/api/tag', ok([]));

@@ -15,9 +15,16 @@ beforeEach(() => {
 
 describe('RIGHTS', () => {
   it('lists the eight rights of the API', () => {
-    expect([...RIGHTS].sort()).toEqual(
-      ['approve_article', 'create_article', 'edit_all_articles', 'feature_article', 'import', 'manage_categories', 'set_access', 'view_all_articles'],
-    );
+    expect([...RIGHTS].sort()).toEqual([
+      'approve_article',
+      'create_article',
+      'edit_all_articles',
+      'feature_article',
+      'import',
+      'manage_categories',
+      'set_access',
+      'view_all_articles',
+    ]);
     expect(isRight('import')).toBe(true);
     expect(isRight('admin')).toBe(false);
     expect(isRight(1)).toBe(false);

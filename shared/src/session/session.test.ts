@@ -110,10 +110,19 @@ describe('login', () => {
   });
 
   it('takes the rights the login answer carries: no second call before signing in', async () => {
-    server.on('post', '/api/v2/session', ok({ auth: 'tok-1', user: EDITOR, permissions: ['import', 'launch_rockets', 'manage_categories'] }));
+    server.on(
+      'post',
+      '/api/v2/session',
+      ok({ auth: 'tok-1', user: EDITOR, permissions: ['import', 'launch_rockets', 'manage_categories'] }),
+    );
     await expect(session.login('editor', 'pw', false)).resolves.toBe(true);
     expect(server.callsTo('get', '/api/v2/user/permissions')).toHaveLength(0);
-    expect(session.getState()).toMatchObject({ status: 'signedIn', token: 'tok-1', user: EDITOR, permissions: ['import', 'manage_categories'] });
+    expect(session.getState()).toMatchObject({
+      status: 'signedIn',
+      token: 'tok-1',
+      user: EDITOR,
+      permissions: ['import', 'manage_categories'],
+    });
   });
 
   it('takes the rights a restored session carries', async () => {
@@ -133,7 +142,13 @@ describe('login', () => {
   it('shows the server message on failure (HTTP 401 with envelope)', async () => {
     server.on('post', '/api/v2/session', fail(401, 'Invalid username or password', 401, 'Unauthorized'));
     await expect(session.login('editor', 'wrong', true)).resolves.toBe(false);
-    expect(session.getState()).toMatchObject({ status: 'signedOut', token: null, loggingIn: false, error: 'Invalid username or password', expired: false });
+    expect(session.getState()).toMatchObject({
+      status: 'signedOut',
+      token: null,
+      loggingIn: false,
+      error: 'Invalid username or password',
+      expired: false,
+    });
     expect(stored()).toEqual({ local: null, session: null });
   });
 
@@ -307,7 +322,14 @@ describe('restore', () => {
     window.history.replaceState({}, '', '/articles?page=2');
     server.on('get', '/api/v2/session', fail(401, 'Session expired'));
     await expect(session.restore()).resolves.toBe(false);
-    expect(session.getState()).toMatchObject({ status: 'signedOut', token: null, user: null, error: null, expired: true, returnTo: '/articles?page=2' });
+    expect(session.getState()).toMatchObject({
+      status: 'signedOut',
+      token: null,
+      user: null,
+      error: null,
+      expired: true,
+      returnTo: '/articles?page=2',
+    });
     expect(statuses()).toEqual(['temporary', 'signedOut']);
     expect(stored()).toEqual({ local: null, session: null });
   });

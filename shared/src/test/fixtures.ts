@@ -5,7 +5,12 @@ import { ok, type StubServer } from './stubServer';
 export const EDITOR: User = { id: 2, username: 'editor', name: 'Eddie Editor', email: 'editor@example.test', roles: ['editor'] };
 
 /** Sign in through the real login flow against the stub (as `user`, with these rights). */
-export async function signIn(server: StubServer, token = 'tok-1', rights: string[] = ['import', 'create_article'], user: User = EDITOR): Promise<void> {
+export async function signIn(
+  server: StubServer,
+  token = 'tok-1',
+  rights: string[] = ['import', 'create_article'],
+  user: User = EDITOR,
+): Promise<void> {
   server
     .on('post', '/api/v2/session', ok({ auth: token, user, expires: '2030-01-01T00:00:00Z' }))
     .on('get', '/api/v2/user/permissions', ok(rights));

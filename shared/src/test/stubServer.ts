@@ -71,7 +71,9 @@ export class StubServer {
   readonly adapter: AxiosAdapter = async (config) => {
     this.calls.push(config);
     const route = this.routes.find((r) => r.method === config.method && r.path === pathOf(config));
-    const reply: StubReply = route ? await route.handler(config) : { status: 404, statusText: 'Not Found', data: { code: 404, data: null, message: 'Not found' } };
+    const reply: StubReply = route
+      ? await route.handler(config)
+      : { status: 404, statusText: 'Not Found', data: { code: 404, data: null, message: 'Not found' } };
     if (reply.networkError) {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     }

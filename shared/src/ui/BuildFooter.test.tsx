@@ -14,7 +14,7 @@ describe('BuildFooter', () => {
     expect(footer).toHaveAttribute('data-remote', 'remote-articles');
   });
 
-  it("shows the build label of the app it is built into when it is given none", () => {
+  it('shows the build label of the app it is built into when it is given none', () => {
     const before = process.env.NEWSDESK_BUILD_LABEL;
     process.env.NEWSDESK_BUILD_LABEL = '2.0.0-rc1';
     try {

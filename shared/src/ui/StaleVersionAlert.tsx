@@ -20,7 +20,15 @@ export interface StaleVersionAlertProps {
  * The answer to a stale save (409 with the current values, docs/ARCHITECTURE.md "Errors") in every
  * edit form: say it, and offer to reload the stored values or to overwrite them.
  */
-export function StaleVersionAlert({ title, help, reloadLabel, overwriteLabel, onReload, onOverwrite, marginBottom }: StaleVersionAlertProps) {
+export function StaleVersionAlert({
+  title,
+  help,
+  reloadLabel,
+  overwriteLabel,
+  onReload,
+  onOverwrite,
+  marginBottom,
+}: StaleVersionAlertProps) {
   return (
     <Alert
       type="warning"

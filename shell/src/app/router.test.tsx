@@ -188,7 +188,9 @@ describe('a session ended elsewhere (issue 11, defect 9)', () => {
     watchSessionExpiry(stub.session, (to) => void router.navigate(to, { replace: true }));
 
     // A call answered 401: shared signs out, marks the session expired and records where the user was.
-    act(() => stub.setSessionState({ status: 'signedOut', token: null, permissions: [], user: null, expired: true, returnTo: '/import?view=all' }));
+    act(() =>
+      stub.setSessionState({ status: 'signedOut', token: null, permissions: [], user: null, expired: true, returnTo: '/import?view=all' }),
+    );
     await screen.findByRole('button', { name: submit });
     expect(pathOf(router)).toBe('/login?next=%2Fimport%3Fview%3Dall');
     expect(screen.getByTestId('login-notice')).toHaveTextContent(notice);
@@ -254,10 +256,9 @@ describe('a remote that cannot load', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(router.state.location.pathname).toBe('/categories');
     // Re-registered with force, so the runtime forgets the failed load.
-    expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'remote_categories', entry: MANIFEST.remote_categories }],
-      { force: true },
-    );
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'remote_categories', entry: MANIFEST.remote_categories }], {
+      force: true,
+    });
     void retry;
   });
 
@@ -317,9 +318,7 @@ test('the banner shows on the login page too', async () => {
   await screen.findByRole('button', { name: 'Log in' });
   await waitFor(() =>
     expect(
-      screen.getByText(
-        'You are currently using the non-secure version of the portal. Please log in at the secure address',
-      ),
+      screen.getByText('You are currently using the non-secure version of the portal. Please log in at the secure address'),
     ).toBeInTheDocument(),
   );
 });

@@ -1,9 +1,7 @@
 import { shellDe, shellEn } from './i18n';
 
 function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`),
-  );
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
 }
 
 test('German has every English key, and no empty text', () => {
@@ -17,9 +15,7 @@ test('German has every English key, and no empty text', () => {
 });
 
 test('the spec texts, word for word', () => {
-  expect(shellEn.banner).toBe(
-    'You are currently using the non-secure version of the portal. Please log in at the secure address',
-  );
+  expect(shellEn.banner).toBe('You are currently using the non-secure version of the portal. Please log in at the secure address');
   expect(shellEn.loading).toBe('Loading...');
   expect(shellEn.login.submit).toBe('Log in');
   expect(shellEn.login.remember).toBe('Remember Me');

@@ -74,8 +74,7 @@ export const shellDe: DeepStrings<typeof shellEn> = {
     en: 'English',
     de: 'Deutsch',
   },
-  banner:
-    'Sie verwenden gerade die unsichere Version des Portals. Bitte melden Sie sich unter der sicheren Adresse an',
+  banner: 'Sie verwenden gerade die unsichere Version des Portals. Bitte melden Sie sich unter der sicheren Adresse an',
   loading: 'Wird geladen...',
   login: {
     title: 'Newsdesk',

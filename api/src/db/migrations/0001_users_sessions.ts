@@ -16,15 +16,7 @@ const ROLES: Array<[string, string, string[]]> = [
   [
     'editor',
     'Editor',
-    [
-      'import',
-      'create_article',
-      'edit_all_articles',
-      'view_all_articles',
-      'set_access',
-      'feature_article',
-      'manage_categories',
-    ],
+    ['import', 'create_article', 'edit_all_articles', 'view_all_articles', 'set_access', 'feature_article', 'manage_categories'],
   ],
   ['approver', 'Approver', ['create_article', 'view_all_articles', 'approve_article', 'set_access']],
   ['submitter', 'Submitter', ['create_article']],
@@ -105,11 +97,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('username', 'text', (col) => col.notNull())
     .addColumn('failed_at', 'timestamptz', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('login_failures_key_idx')
-    .on('login_failures')
-    .columns(['ip', 'username', 'failed_at'])
-    .execute();
+  await db.schema.createIndex('login_failures_key_idx').on('login_failures').columns(['ip', 'username', 'failed_at']).execute();
   await db.schema.createIndex('login_failures_failed_at_idx').on('login_failures').column('failed_at').execute();
 
   // Reference data: the rights the code checks and the four standard roles.

@@ -34,7 +34,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('created', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('tags_title_lower_key').on('tags').unique().expression(sql`lower(title)`).execute();
+  await db.schema
+    .createIndex('tags_title_lower_key')
+    .on('tags')
+    .unique()
+    .expression(sql`lower(title)`)
+    .execute();
 
   await db.schema
     .createTable('ads')

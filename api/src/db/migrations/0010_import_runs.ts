@@ -73,5 +73,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('import_seen').execute();
   await db.schema.dropTable('import_runs').execute();
   await db.schema.dropTable('import_state').execute();
-  await sql`alter table articles drop column if exists suburb, drop column if exists latitude, drop column if exists longitude, drop column if exists postcode`.execute(db);
+  await sql`alter table articles drop column if exists suburb, drop column if exists latitude, drop column if exists longitude, drop column if exists postcode`.execute(
+    db,
+  );
 }

@@ -156,9 +156,7 @@ export function readDefaults(input: unknown): ImportDefaults {
     topics,
     imageSource: choice(raw.imageSource, [0, 1, 2] as const, 0),
     imageCaption: str(raw.imageCaption),
-    customImage: image
-      ? { id: positiveInt(image.id), url: nullable(image.url), thumbnail: nullable(image.file_thumbnail) }
-      : null,
+    customImage: image ? { id: positiveInt(image.id), url: nullable(image.url), thumbnail: nullable(image.file_thumbnail) } : null,
     tags,
     authors,
   };
@@ -247,7 +245,11 @@ export function mainImage(defaults: ImportDefaults, item: FeedItem, feedLink: st
     const url = pickItemImage(item, feedLink);
     return url ? { kind: 'remote', url, caption: defaults.imageCaption } : { kind: 'none' };
   }
-  if (defaults.imageSource === 2 && defaults.customImage && (defaults.customImage.id || defaults.customImage.url || defaults.customImage.thumbnail)) {
+  if (
+    defaults.imageSource === 2 &&
+    defaults.customImage &&
+    (defaults.customImage.id || defaults.customImage.url || defaults.customImage.thumbnail)
+  ) {
     return { kind: 'custom', caption: defaults.imageCaption };
   }
   return { kind: 'none' };

@@ -165,7 +165,8 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
     let url = checkUrl(feedUrl, options.policy);
     for (let hop = 0; ; hop += 1) {
       const headers: Record<string, string> = {
-        accept: 'application/rss+xml, application/atom+xml, application/feed+json, application/json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+        accept:
+          'application/rss+xml, application/atom+xml, application/feed+json, application/json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
         'accept-encoding': 'gzip, deflate, br',
         'user-agent': options.userAgent ?? 'Newsdesk-Importer/1.0',
       };
@@ -244,7 +245,12 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
     if (code && /^(CERT_|ERR_TLS|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED)/.test(code)) {
       throw new ImportError('connect', 'import_tls_certificate', { code });
     }
-    throw new ImportError('connect', 'import_load_failed', { reason: error instanceof Error ? error.message : String(error) }, { cause: error });
+    throw new ImportError(
+      'connect',
+      'import_load_failed',
+      { reason: error instanceof Error ? error.message : String(error) },
+      { cause: error },
+    );
   } finally {
     clearTimeout(timer);
     agent.destroy().catch(() => undefined);

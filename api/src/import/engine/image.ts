@@ -62,7 +62,10 @@ export function firstImageInHtml(html: string): string | null {
   return null;
 }
 
-export function pickItemImage(item: Pick<FeedItem, 'images' | 'html' | 'summary' | 'link'> & { base?: string | null }, feedLink?: string | null): string | null {
+export function pickItemImage(
+  item: Pick<FeedItem, 'images' | 'html' | 'summary' | 'link'> & { base?: string | null },
+  feedLink?: string | null,
+): string | null {
   const base = item.base ?? item.link ?? feedLink ?? null;
   const { enclosures, mediaContents, mediaThumbnails, declared } = item.images;
   const candidates: Array<string | null> = [

@@ -104,7 +104,12 @@ function fromXml(item: XmlItem): FeedItem {
     summary: item.content && item.description ? item.description : null,
     published: firstDate(item.dates),
     authors: item.authors,
-    images: { enclosures: item.enclosures, mediaContents: item.mediaContents, mediaThumbnails: item.mediaThumbnails, declared: item.declared },
+    images: {
+      enclosures: item.enclosures,
+      mediaContents: item.mediaContents,
+      mediaThumbnails: item.mediaThumbnails,
+      declared: item.declared,
+    },
     base: item.base,
   };
 }
@@ -128,7 +133,9 @@ function fromJson(item: Loose, feedBase: string | null): FeedItem {
         .map((a: Loose) => ({ url: resolve(String(a.url), feedBase)!, type: a.mime_type })),
       mediaContents: [],
       mediaThumbnails: [],
-      declared: [item.image, item.banner_image].filter((v): v is string => typeof v === 'string' && v !== '').map((v) => resolve(v, feedBase)!),
+      declared: [item.image, item.banner_image]
+        .filter((v): v is string => typeof v === 'string' && v !== '')
+        .map((v) => resolve(v, feedBase)!),
     },
     base: link && /^https?:/i.test(link) ? link : feedBase,
   };
@@ -206,7 +213,12 @@ export function parseFeedText(input: string, plugin: FeedPluginId = 'feed', sour
 }
 
 /** Bytes + Content-Type → ParsedFeed (decode, then parse). */
-export function parseFeedBody(body: Buffer, contentType: string | null, plugin: FeedPluginId = 'feed', source: FeedSource = {}): ParsedFeed {
+export function parseFeedBody(
+  body: Buffer,
+  contentType: string | null,
+  plugin: FeedPluginId = 'feed',
+  source: FeedSource = {},
+): ParsedFeed {
   return parseFeedText(decodeBody(body, contentType), plugin, source);
 }
 
@@ -246,7 +258,8 @@ export function parseFeedInGroups(
   source: FeedSource = {},
 ): GroupedFeed {
   const size = Math.max(1, options.groupItems);
-  const split = input.length >= options.splitFromChars && !/^\s*[[{]/.test(input.slice(0, 64).replace(/^\uFEFF/, '')) ? splitFeed(input) : null;
+  const split =
+    input.length >= options.splitFromChars && !/^\s*[[{]/.test(input.slice(0, 64).replace(/^\uFEFF/, '')) ? splitFeed(input) : null;
   if (!split || split.items.length <= size) {
     const whole = parseFeedText(input, plugin, source);
     const items = whole.items;

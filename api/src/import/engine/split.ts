@@ -86,8 +86,7 @@ export function splitFeed(text: string): FeedSplit | null {
       const open = stack.pop();
       // The usual case compared in place: "</name>" right after the name; otherwise trimmed and compared.
       const sameName =
-        open !== undefined &&
-        (end === lt + 2 + open.length ? text.startsWith(open, lt + 2) : text.slice(lt + 2, end).trim() === open);
+        open !== undefined && (end === lt + 2 + open.length ? text.startsWith(open, lt + 2) : text.slice(lt + 2, end).trim() === open);
       if (!sameName) return null;
       pos = end + 1;
       if (itemStart >= 0 && stack.length === itemDepth) {

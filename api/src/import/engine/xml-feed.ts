@@ -255,7 +255,11 @@ function mediaText(item: Element, name: 'media:title' | 'media:description'): st
   const direct = child(item, name);
   if (direct) return text(direct);
   for (const holder of [...children(item, 'media:group'), ...children(item, 'media:content')]) {
-    const found = child(holder, name) ?? children(holder, 'media:content').map((c) => child(c, name)).find(Boolean);
+    const found =
+      child(holder, name) ??
+      children(holder, 'media:content')
+        .map((c) => child(c, name))
+        .find(Boolean);
     if (found && text(found)) return text(found);
   }
   return '';
@@ -274,10 +278,17 @@ function mediaImages(item: Element, base: string | null): Pick<XmlItem, 'mediaCo
   for (const holder of holders) {
     for (const content of children(holder, 'media:content')) {
       const url = attribute(content, 'url');
-      if (url) mediaContents.push({ url: resolve(url, base)!, type: attribute(content, 'type') || undefined, medium: attribute(content, 'medium') || undefined });
-      for (const thumb of children(content, 'media:thumbnail')) if (attribute(thumb, 'url')) mediaThumbnails.push(resolve(attribute(thumb, 'url'), base)!);
+      if (url)
+        mediaContents.push({
+          url: resolve(url, base)!,
+          type: attribute(content, 'type') || undefined,
+          medium: attribute(content, 'medium') || undefined,
+        });
+      for (const thumb of children(content, 'media:thumbnail'))
+        if (attribute(thumb, 'url')) mediaThumbnails.push(resolve(attribute(thumb, 'url'), base)!);
     }
-    for (const thumb of children(holder, 'media:thumbnail')) if (attribute(thumb, 'url')) mediaThumbnails.push(resolve(attribute(thumb, 'url'), base)!);
+    for (const thumb of children(holder, 'media:thumbnail'))
+      if (attribute(thumb, 'url')) mediaThumbnails.push(resolve(attribute(thumb, 'url'), base)!);
   }
   return { mediaContents, mediaThumbnails };
 }
@@ -289,7 +300,22 @@ function itunesImage(item: Element, base: string | null): string[] {
 }
 
 const DATE_FIELDS_RSS = ['pubDate', 'dc:date', 'dcterms:issued', 'dcterms:created', 'dcterms:modified', 'atom:published', 'atom:updated'];
-const DATE_FIELDS_ATOM = ['atom:published', 'published', 'atom:issued', 'issued', 'atom:created', 'created', 'atom:updated', 'updated', 'atom:modified', 'modified', 'dc:date', 'dcterms:issued', 'dcterms:created', 'dcterms:modified'];
+const DATE_FIELDS_ATOM = [
+  'atom:published',
+  'published',
+  'atom:issued',
+  'issued',
+  'atom:created',
+  'created',
+  'atom:updated',
+  'updated',
+  'atom:modified',
+  'modified',
+  'dc:date',
+  'dcterms:issued',
+  'dcterms:created',
+  'dcterms:modified',
+];
 
 function dates(item: Element, fields: string[]): string[] {
   return fields.map((name) => text(child(item, name))).filter(Boolean);
@@ -311,7 +337,8 @@ function fromRss(item: Element, feedBase: string | null): XmlItem {
     if (atomLink && attribute(atomLink, 'href')) link = resolve(attribute(atomLink, 'href'), baseOf(atomLink, feedBase));
   }
   // As feedparser: a GUID that is a permalink (isPermaLink absent or true) is the link of an item without one.
-  if (!link && guid && guidElement && attribute(guidElement, 'isPermaLink').toLowerCase() !== 'false' && /^https?:\/\//i.test(guid)) link = guid;
+  if (!link && guid && guidElement && attribute(guidElement, 'isPermaLink').toLowerCase() !== 'false' && /^https?:\/\//i.test(guid))
+    link = guid;
   const content = html(child(item, 'content:encoded')) || bodyElement(item) || atomText(child(item, 'atom:content'));
   const description =
     html(child(item, 'description')) ||
@@ -327,7 +354,11 @@ function fromRss(item: Element, feedBase: string | null): XmlItem {
     content,
     description,
     dates: dates(item, DATE_FIELDS_RSS),
-    authors: [...new Set(['author', 'dc:creator', 'dc:author', 'itunes:author'].flatMap((name) => children(item, name).map((a) => text(a))).filter(Boolean))],
+    authors: [
+      ...new Set(
+        ['author', 'dc:creator', 'dc:author', 'itunes:author'].flatMap((name) => children(item, name).map((a) => text(a))).filter(Boolean),
+      ),
+    ],
     enclosures: children(item, 'enclosure')
       .filter((e) => attribute(e, 'url'))
       .map((e) => ({ url: resolve(attribute(e, 'url'), itemBase)!, type: attribute(e, 'type') || undefined })),
@@ -352,11 +383,17 @@ function fromAtom(entry: Element, feedBase: string | null): XmlItem {
   const itemBase = baseOf(entry, feedBase);
   const links = [...children(entry, 'atom:link'), ...children(entry, 'link')].filter((l) => attribute(l, 'href'));
   const rel = (l: Element) => attribute(l, 'rel') || 'alternate';
-  const alternate = links.find((l) => rel(l) === 'alternate' && /html/i.test(attribute(l, 'type') || 'html')) ?? links.find((l) => rel(l) === 'alternate') ?? links.find((l) => rel(l) !== 'enclosure' && rel(l) !== 'self');
+  const alternate =
+    links.find((l) => rel(l) === 'alternate' && /html/i.test(attribute(l, 'type') || 'html')) ??
+    links.find((l) => rel(l) === 'alternate') ??
+    links.find((l) => rel(l) !== 'enclosure' && rel(l) !== 'self');
   const link = alternate ? resolve(attribute(alternate, 'href'), baseOf(alternate, feedBase)) : null;
   const contentElement = child(entry, 'atom:content', 'content');
   const content = contentElement && !attribute(contentElement, 'src') ? atomText(contentElement) : '';
-  const description = atomText(child(entry, 'atom:summary', 'summary')) || mediaHtml(entry, 'media:description') || textToHtml(text(child(entry, 'itunes:summary')));
+  const description =
+    atomText(child(entry, 'atom:summary', 'summary')) ||
+    mediaHtml(entry, 'media:description') ||
+    textToHtml(text(child(entry, 'itunes:summary')));
   const declaredBase = contentElement ? baseOf(contentElement, null) : null;
   return {
     guid: text(child(entry, 'atom:id', 'id')) || null,
@@ -369,7 +406,9 @@ function fromAtom(entry: Element, feedBase: string | null): XmlItem {
       ...[...children(entry, 'atom:author'), ...children(entry, 'author')].map((a) => text(child(a, 'atom:name', 'name')) || text(a)),
       ...children(entry, 'dc:creator').map((a) => text(a)),
     ].filter(Boolean),
-    enclosures: links.filter((l) => rel(l) === 'enclosure').map((l) => ({ url: resolve(attribute(l, 'href'), baseOf(l, feedBase))!, type: attribute(l, 'type') || undefined })),
+    enclosures: links
+      .filter((l) => rel(l) === 'enclosure')
+      .map((l) => ({ url: resolve(attribute(l, 'href'), baseOf(l, feedBase))!, type: attribute(l, 'type') || undefined })),
     ...mediaImages(entry, itemBase),
     declared: itunesImage(entry, itemBase),
     base: declaredBase && /^https?:/i.test(declaredBase) ? declaredBase : baseWithin(entry, feedBase, link),

@@ -20,5 +20,9 @@ export interface PlaceProvider {
 
 /** Lower case without accents, so "Zurich" finds "Zürich". */
 export function foldName(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }

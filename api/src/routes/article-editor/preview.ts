@@ -42,7 +42,9 @@ export function renderPreview(article: EditArticle): string {
   const url = article.reference_url.trim();
   if (source || url) {
     const label = escapeHtml(source || url);
-    references.push(/^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${label}</a>` : label);
+    references.push(
+      /^https?:\/\//i.test(url) ? `<a href="${escapeHtml(url)}" target="_blank" rel="noopener noreferrer">${label}</a>` : label,
+    );
   }
   const date = shownReferenceDate(article.reference_date);
   if (date) references.push(`<time datetime="${escapeHtml(date)}">${escapeHtml(date)}</time>`);

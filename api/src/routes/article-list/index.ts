@@ -96,7 +96,12 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/portal/articles', { schema: listArticlesSchema }, async (request, reply) => {
     const actor = actorOf(request);
     const query = request.query;
-    const { limit = DEFAULT_LIST_ORDER.limit, limitStart = 0, sort = DEFAULT_LIST_ORDER.sort, sortDir = DEFAULT_LIST_ORDER.sortDir } = query;
+    const {
+      limit = DEFAULT_LIST_ORDER.limit,
+      limitStart = 0,
+      sort = DEFAULT_LIST_ORDER.sort,
+      sortDir = DEFAULT_LIST_ORDER.sortDir,
+    } = query;
 
     const categoryId = optionalId('category', query.category);
     const userId = optionalId('user', query.user);
@@ -122,7 +127,8 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         filter.search = search;
         if (categoryId !== undefined) filter.categoryIds = await articlesRepository.categorySubtree(app.db, categoryId);
         if (author !== undefined) {
-          filter.authorIds = parseId(author) !== undefined ? [parseId(author) as number] : await articlesRepository.authorIdsByName(app.db, author);
+          filter.authorIds =
+            parseId(author) !== undefined ? [parseId(author) as number] : await articlesRepository.authorIdsByName(app.db, author);
         }
       }
       const { items, total, totalIsEstimate } = await articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir });
@@ -130,7 +136,19 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
     if (!listCache.active) return compute();
     // The key: the normalised query and the caller's scope (all articles, or this user's own).
-    const key = JSON.stringify([viewAll ? 'all' : actor.id, categoryId, userId, state, featured, search, author, limit, limitStart, sort, sortDir]);
+    const key = JSON.stringify([
+      viewAll ? 'all' : actor.id,
+      categoryId,
+      userId,
+      state,
+      featured,
+      search,
+      author,
+      limit,
+      limitStart,
+      sort,
+      sortDir,
+    ]);
     const body = await listCache.get(key, async () => Buffer.from(reply.serialize(await compute()) as string));
     // Already serialised by this route's schema serializer (as UTF-8 bytes): sent as it is.
     return reply.type('application/json; charset=utf-8').send(body as never);
@@ -156,8 +174,10 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { term = '', limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = request.query;
     const words = clean(term).split(/\s+/).filter(Boolean);
     if (words.length === 0) return estimatedList([], 0, false);
-    if (words.length > TITLE_SEARCH_MAX_WORDS) throw httpError(400, 'title_search_too_many_words', { max: TITLE_SEARCH_MAX_WORDS }, { field: 'term' });
-    if (!words.some((word) => [...word].length >= TITLE_SEARCH_MIN_WORD)) throw httpError(400, 'title_search_word_too_short', { min: TITLE_SEARCH_MIN_WORD }, { field: 'term' });
+    if (words.length > TITLE_SEARCH_MAX_WORDS)
+      throw httpError(400, 'title_search_too_many_words', { max: TITLE_SEARCH_MAX_WORDS }, { field: 'term' });
+    if (!words.some((word) => [...word].length >= TITLE_SEARCH_MIN_WORD))
+      throw httpError(400, 'title_search_word_too_short', { min: TITLE_SEARCH_MIN_WORD }, { field: 'term' });
     const { items, total, totalIsEstimate } = await articlesRepository.searchTitle(app.db, words, {
       limit,
       offset: limitStart,
@@ -202,15 +222,11 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(change(record), 'Article submitted');
   });
 
-  app.get(
-    '/api/portal/submitters/online',
-    { schema: onlineSubmittersSchema, preHandler: requireRight('edit_all_articles') },
-    async () => {
-      const now = new Date();
-      const since = new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000);
-      return ok(await articlesSubmittersRepository.online(app.db, since, now));
-    },
-  );
+  app.get('/api/portal/submitters/online', { schema: onlineSubmittersSchema, preHandler: requireRight('edit_all_articles') }, async () => {
+    const now = new Date();
+    const since = new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000);
+    return ok(await articlesSubmittersRepository.online(app.db, since, now));
+  });
 };
 
 /** Without a status filter the list shows every state but the trash (as Joomla does); the status filter can ask for it. */

@@ -42,12 +42,18 @@ export const listArticlesSchema = {
     'Users without view_all_articles see only their own articles and may not filter (403); paging and sorting work for everyone. ' +
     'Empty filter values count as not given.',
   querystring: Type.Object({
-    category: Type.Optional(Type.String({ description: 'Category id: articles whose catid is this category or one of its descendants (0 = all)' })),
+    category: Type.Optional(
+      Type.String({ description: 'Category id: articles whose catid is this category or one of its descendants (0 = all)' }),
+    ),
     user: Type.Optional(Type.String({ description: 'Submitter (user id, created_by; 0 = all)' })),
     status: Type.Optional(
-      Type.String({ description: 'State: -2, 0, 1, 4, 5, or -1 for "Other" (any other state). Without it every state but -2 (Trash) is listed' }),
+      Type.String({
+        description: 'State: -2, 0, 1, 4, 5, or -1 for "Other" (any other state). Without it every state but -2 (Trash) is listed',
+      }),
     ),
-    search: Type.Optional(Type.String({ maxLength: 200, description: 'Free text (full-text search over title and intro; "quotes", OR and -word work)' })),
+    search: Type.Optional(
+      Type.String({ maxLength: 200, description: 'Free text (full-text search over title and intro; "quotes", OR and -word work)' }),
+    ),
     author: Type.Optional(Type.String({ maxLength: 100, description: 'Author id, or part of an author name (any letter case)' })),
     featured: Type.Optional(Type.String({ description: '0 or 1' })),
     limit: Type.Optional(PageSize),
@@ -115,7 +121,8 @@ export const deleteArticleSchema = {
 export const restoreArticleSchema = {
   tags: ['articles'],
   summary: 'Restore an article from the trash (-2) to Unpublished (0)',
-  description: 'Rights as for delete: the owner, or a user with edit_all_articles. Form or JSON body. 409 when the article is not in the trash.',
+  description:
+    'Rights as for delete: the owner, or a user with edit_all_articles. Form or JSON body. 409 when the article is not in the trash.',
   body: ArticleIdBodySchema,
   response: { 200: Envelope(ArticleChangeSchema), ...errors(400, 401, 403, 404, 409) },
 };

@@ -5,7 +5,13 @@ import { ok } from '../../lib/envelope';
 import { CodedError } from '../../lib/api-errors';
 import { requireVersion, staleVersion } from '../../lib/edit-version';
 import { httpError, httpErrorOf } from '../../lib/http-error';
-import { AuthorRefSchema, AuthorSchema, AuthorsQuerySchema, CreateAuthorBodySchema, UpdateAuthorBodySchema } from 'contracts/schemas/authors';
+import {
+  AuthorRefSchema,
+  AuthorSchema,
+  AuthorsQuerySchema,
+  CreateAuthorBodySchema,
+  UpdateAuthorBodySchema,
+} from 'contracts/schemas/authors';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { authorsRepository, type AuthorChange } from '../../repositories/authors';
@@ -24,7 +30,8 @@ function clean(value: unknown): string {
 function authorName(value: unknown): string {
   const name = clean(value).replace(/\s+/g, ' ');
   if (!name) throw httpError(400, 'field_required', { field: 'name' }, { field: 'name' });
-  if (name.length > AUTHOR_LIMITS.name) throw httpError(400, 'field_max_length', { field: 'name', limit: AUTHOR_LIMITS.name }, { field: 'name' });
+  if (name.length > AUTHOR_LIMITS.name)
+    throw httpError(400, 'field_max_length', { field: 'name', limit: AUTHOR_LIMITS.name }, { field: 'name' });
   return name;
 }
 
@@ -114,8 +121,10 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.position !== undefined) change.position = clean(body.position);
       if (body.bio !== undefined) change.bio = clean(body.bio);
       if (body.image !== undefined) change.image = authorImage(body.image);
-      if ((change.position?.length ?? 0) > AUTHOR_LIMITS.position) throw httpError(400, 'field_max_length', { field: 'position', limit: AUTHOR_LIMITS.position }, { field: 'position' });
-      if ((change.bio?.length ?? 0) > AUTHOR_LIMITS.bio) throw httpError(400, 'field_max_length', { field: 'bio', limit: AUTHOR_LIMITS.bio }, { field: 'bio' });
+      if ((change.position?.length ?? 0) > AUTHOR_LIMITS.position)
+        throw httpError(400, 'field_max_length', { field: 'position', limit: AUTHOR_LIMITS.position }, { field: 'position' });
+      if ((change.bio?.length ?? 0) > AUTHOR_LIMITS.bio)
+        throw httpError(400, 'field_max_length', { field: 'bio', limit: AUTHOR_LIMITS.bio }, { field: 'bio' });
       const result = await authorsRepository.update(app.db, request.params.id, version, change);
       if (result.ok) return ok(result.author, 'Author updated');
       if (!result.current) throw httpError(404, 'author_not_found', { id: request.params.id });

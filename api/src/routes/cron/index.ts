@@ -42,14 +42,20 @@ const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const failed = result.importers.filter((i) => i.status === 'error').length;
     const created = result.importers.reduce((sum, i) => sum + i.created, 0);
     const verb = result.simulate ? 'would be imported' : 'imported';
-    return `${created} ${created === 1 ? 'article' : 'articles'} ${verb}` + (failed ? `, ${failed} ${failed === 1 ? 'feed' : 'feeds'} failed` : '');
+    return (
+      `${created} ${created === 1 ? 'article' : 'articles'} ${verb}` +
+      (failed ? `, ${failed} ${failed === 1 ? 'feed' : 'feeds'} failed` : '')
+    );
   }
 
   app.get('/cron/import/:id', { schema: runGroupSchema, config: { public: true }, preHandler: cronAccess }, async (request) => {
     const importers = await importersOfGroup(app.db, request.params.id);
     const simulate = request.query.simulate === '1';
     const result = await runImporters(app.db, importers, { simulate, trigger: 'manual', settings });
-    request.log.info({ group: request.params.id, simulate, importers: result.importers.map(({ id, status, created }) => ({ id, status, created })) }, 'Import run');
+    request.log.info(
+      { group: request.params.id, simulate, importers: result.importers.map(({ id, status, created }) => ({ id, status, created })) },
+      'Import run',
+    );
     return ok(result, summary(result));
   });
 

@@ -18,7 +18,8 @@ const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 214748364
 const imageFileSchema = (what: string) => ({
   tags: ['article editor'],
   summary: `The ${what} bytes (public: <img> tags send no session header)`,
-  description: 'Content-Type of the stored file, ETag (SHA-256), Cache-Control: public, max-age=31536000, immutable (an id never changes content). If-None-Match answers 304.',
+  description:
+    'Content-Type of the stored file, ETag (SHA-256), Cache-Control: public, max-age=31536000, immutable (an id never changes content). If-None-Match answers 304.',
   params: idParams,
 });
 
@@ -58,7 +59,9 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             }
             file = { bytes: await part.toBuffer(), name: part.filename };
           } else if (part.fieldname === 'description') {
-            description = String(part.value ?? '').replaceAll('\0', '').trim();
+            description = String(part.value ?? '')
+              .replaceAll('\0', '')
+              .trim();
           }
         }
       } catch (error) {
@@ -69,16 +72,21 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         if (code === 'FST_FILES_LIMIT') throw httpError(400, 'upload_one_file');
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw httpError(400, 'upload_not_multipart');
-        if (typeof code === 'string' && code.startsWith('FST_')) throw httpError(400, 'upload_unreadable', { reason: (error as Error).message });
+        if (typeof code === 'string' && code.startsWith('FST_'))
+          throw httpError(400, 'upload_unreadable', { reason: (error as Error).message });
         // Anything else the multipart reader raises (busboy: unexpected end, bad part headers) is the body's fault.
         request.log.info({ err: error }, 'Malformed multipart upload');
         throw httpError(400, 'upload_malformed');
       }
       if (!file) throw httpError(400, 'upload_no_file', undefined, { field: 'file' });
-      if (description.length > DESCRIPTION_MAX) throw httpError(400, 'field_max_length', { field: 'description', limit: DESCRIPTION_MAX }, { field: 'description' });
+      if (description.length > DESCRIPTION_MAX)
+        throw httpError(400, 'field_max_length', { field: 'description', limit: DESCRIPTION_MAX }, { field: 'description' });
       const processed = await processImage(file.bytes, file.name);
       const item = await imagesRepository.create(app.db, processed, description, user.id);
-      request.log.info({ imageId: item.id, type: processed.original.contentType, size: file.bytes.length, userId: user.id }, 'Image uploaded');
+      request.log.info(
+        { imageId: item.id, type: processed.original.contentType, size: file.bytes.length, userId: user.id },
+        'Image uploaded',
+      );
       return ok([{ upload: item }], 'Image uploaded');
     },
   );
@@ -87,19 +95,23 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/api/image/:id', 'original'],
     ['/api/image/:id/thumb', 'thumb'],
   ] as const) {
-    app.get(path, { schema: imageFileSchema(kind === 'thumb' ? 'thumbnail' : 'image'), config: { public: true } }, async (request, reply) => {
-      const { id } = request.params;
-      const etag = await imagesRepository.etag(app.db, id, kind);
-      if (!etag) throw httpError(404, 'image_not_found', { id });
-      const quoted = `"${etag}"`;
-      void reply.header('ETag', quoted).header('Cache-Control', 'public, max-age=31536000, immutable');
-      void reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'");
-      const match = request.headers['if-none-match'];
-      if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === quoted)) return reply.code(304).send();
-      const file = await imagesRepository.file(app.db, id, kind);
-      if (!file) throw httpError(404, 'image_not_found', { id });
-      return reply.type(file.contentType).header('Content-Length', String(file.size)).send(file.bytes);
-    });
+    app.get(
+      path,
+      { schema: imageFileSchema(kind === 'thumb' ? 'thumbnail' : 'image'), config: { public: true } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const etag = await imagesRepository.etag(app.db, id, kind);
+        if (!etag) throw httpError(404, 'image_not_found', { id });
+        const quoted = `"${etag}"`;
+        void reply.header('ETag', quoted).header('Cache-Control', 'public, max-age=31536000, immutable');
+        void reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'");
+        const match = request.headers['if-none-match'];
+        if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === quoted)) return reply.code(304).send();
+        const file = await imagesRepository.file(app.db, id, kind);
+        if (!file) throw httpError(404, 'image_not_found', { id });
+        return reply.type(file.contentType).header('Content-Length', String(file.size)).send(file.bytes);
+      },
+    );
   }
 
   app.post(

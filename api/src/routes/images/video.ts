@@ -3,7 +3,15 @@
  * YouTube address that carries one (watch?v=, youtu.be/, /embed/, /shorts/, /live/). Pure.
  */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-const HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com', 'youtu.be']);
+const HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'youtu.be',
+]);
 
 /** The 11-character video id, or null when the text is neither an id nor a YouTube address with one. */
 export function parseVideoId(raw: string): string | null {

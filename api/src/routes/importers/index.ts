@@ -29,7 +29,10 @@ const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/v2/portal/importer', { schema: listImportersSchema, preHandler: importRight }, async () => {
     const importers = await importersRepository.list(app.db);
-    const lastRuns = await lastRunsByImporter(app.db, importers.map((importer) => importer.id));
+    const lastRuns = await lastRunsByImporter(
+      app.db,
+      importers.map((importer) => importer.id),
+    );
     const withRuns = importers.map((importer) => ({ ...importer, last_run: lastRuns.get(importer.id) ?? null }));
     return okList(withRuns, withRuns.length);
   });
@@ -72,7 +75,8 @@ const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/v2/portal/importer/:id/disable', { schema: disableImporterSchema, preHandler: importRight }, setEnabled(0, 'Disabled'));
 
   app.delete('/api/v2/portal/importer/:id', { schema: deleteImporterSchema, preHandler: importRight }, async (request) => {
-    if (!(await importersRepository.delete(app.db, request.params.id))) throw httpError(404, 'importer_not_found', { id: request.params.id });
+    if (!(await importersRepository.delete(app.db, request.params.id)))
+      throw httpError(404, 'importer_not_found', { id: request.params.id });
     request.log.info({ importerId: request.params.id, userId: request.user?.id }, 'Importer deleted');
     return ok(null, 'Deleted');
   });

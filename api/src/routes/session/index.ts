@@ -5,7 +5,11 @@ import { httpError } from '../../lib/http-error';
 import { loginSchema, logoutSchema, restoreSchema } from './schemas';
 
 function wantsRemember(value: unknown): boolean {
-  return ['1', 'true', 'on', 'yes'].includes(String(value ?? '').trim().toLowerCase());
+  return ['1', 'true', 'on', 'yes'].includes(
+    String(value ?? '')
+      .trim()
+      .toLowerCase(),
+  );
 }
 
 const sessionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {

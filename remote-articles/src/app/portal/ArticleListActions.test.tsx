@@ -36,7 +36,10 @@ jest.mock('shared', () => {
     fetchCategoryTree: jest.fn(),
     fetchCountries: jest.fn(() => Promise.resolve([])),
     searchAuthors: jest.fn((term: string) =>
-      Promise.resolve([{ id: 4, name: `${term[0]?.toUpperCase()}${term.slice(1)} Author` }, { id: 5, name: 'Smith Jones' }]),
+      Promise.resolve([
+        { id: 4, name: `${term[0]?.toUpperCase()}${term.slice(1)} Author` },
+        { id: 5, name: 'Smith Jones' },
+      ]),
     ),
     useRight: (right: string) => mockRights.has(right),
     useSession: (select: (state: unknown) => unknown) =>
@@ -181,7 +184,9 @@ describe('article list as a submitter (no rights)', () => {
     renderPortal();
     await screen.findByText('Article 8');
     await user.click(within(row(8)).getByRole('button', { name: 'Delete permanently' }));
-    expect(await screen.findByText(/Delete permanently\? The article is in the trash; deleting it again removes it for good/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Delete permanently\? The article is in the trash; deleting it again removes it for good/),
+    ).toBeInTheDocument();
   });
 });
 

@@ -7,12 +7,7 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
 import { ArticleEditor, EDITOR_NS, EDITOR_PREFIX } from '../../features/article-editor';
-import {
-  ArticleListPanel,
-  ArticleSummary,
-  useArticleList,
-  type ArticleListItem,
-} from '../../features/article-list';
+import { ArticleListPanel, ArticleSummary, useArticleList, type ArticleListItem } from '../../features/article-list';
 import { PortalToolbar } from '../../features/portal-toolbar';
 import { TitleSearchPanel } from '../../features/title-search';
 import { BuildFooter } from 'shared/ui/BuildFooter';

@@ -271,7 +271,8 @@ export const editorDe: Texts<typeof editorEn> = {
   lock: {
     heldBy: '{{name}} bearbeitet diesen Artikel seit {{time}}',
     readOnly: 'Sie können den Artikel lesen; Speichern ist gesperrt, solange jemand anderes ihn bearbeitet.',
-    canTakeOver: 'Übernehmen Sie ihn, um jetzt zu bearbeiten (ungespeicherte Änderungen der anderen Person gehen verloren), oder warten Sie, bis er geschlossen wird.',
+    canTakeOver:
+      'Übernehmen Sie ihn, um jetzt zu bearbeiten (ungespeicherte Änderungen der anderen Person gehen verloren), oder warten Sie, bis er geschlossen wird.',
     askToClose: 'Bitten Sie {{name}}, ihn zu schließen, oder warten Sie, bis die Sperre abläuft (15 Minuten ohne Aktivität).',
     takeOver: 'Übernehmen',
     lost: 'Sie halten die Bearbeitungssperre dieses Artikels nicht mehr.',
@@ -281,7 +282,8 @@ export const editorDe: Texts<typeof editorEn> = {
     notYoursNamed: 'Dieser Artikel gehört {{name}}: Sie können ihn lesen, aber nicht ändern.',
     needsRight: 'Um den Artikel einer anderen Person zu ändern, brauchen Sie das Recht, alle Artikel zu bearbeiten.',
     whatToDo: 'Bitten Sie den Einreicher oder eine Redakteurin bzw. einen Redakteur um die Änderung.',
-    whatToDoDuplicate: 'Bitten Sie den Einreicher oder eine Redakteurin bzw. einen Redakteur um die Änderung, oder arbeiten Sie mit „Duplizieren“ an Ihrer eigenen Kopie.',
+    whatToDoDuplicate:
+      'Bitten Sie den Einreicher oder eine Redakteurin bzw. einen Redakteur um die Änderung, oder arbeiten Sie mit „Duplizieren“ an Ihrer eigenen Kopie.',
   },
   draft: {
     found: 'Sie haben ungespeicherte Änderungen an diesem Artikel vom {{time}}.',
@@ -325,7 +327,8 @@ export const editorDe: Texts<typeof editorEn> = {
     submitted: 'Artikel eingereicht',
     authorUpdated: 'Autor aktualisiert',
     authorStale: 'Dieser Autor wurde nach dem Öffnen von jemand anderem geändert',
-    authorStaleHelp: 'Neu laden zeigt deren Fassung (Ihre Änderungen in diesem Dialog gehen verloren); Überschreiben speichert Ihre darüber.',
+    authorStaleHelp:
+      'Neu laden zeigt deren Fassung (Ihre Änderungen in diesem Dialog gehen verloren); Überschreiben speichert Ihre darüber.',
     authorReload: 'Neu laden',
     authorOverwrite: 'Überschreiben',
     saved: 'Artikel gespeichert',

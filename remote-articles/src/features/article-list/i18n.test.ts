@@ -8,7 +8,9 @@ const entries = (tree: Tree, prefix = ''): [string, string][] =>
 
 describe('article list texts', () => {
   it('German has exactly the English keys, none empty', () => {
-    const en = entries(listEn as Tree).map(([k]) => k).sort();
+    const en = entries(listEn as Tree)
+      .map(([k]) => k)
+      .sort();
     const de = entries(listDe as Tree);
     expect(de.map(([k]) => k).sort()).toEqual(en);
     for (const [, text] of de) expect(text.trim()).not.toBe('');

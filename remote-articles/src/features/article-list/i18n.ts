@@ -121,7 +121,8 @@ export const listDe: Texts<typeof listEn> = {
     delete: 'Löschen',
     deletePermanently: 'Endgültig löschen',
     confirmTrash: 'Diesen Artikel in den Papierkorb verschieben?',
-    confirmPermanent: 'Endgültig löschen? Der Artikel liegt im Papierkorb; erneutes Löschen entfernt ihn für immer. Das kann nicht rückgängig gemacht werden.',
+    confirmPermanent:
+      'Endgültig löschen? Der Artikel liegt im Papierkorb; erneutes Löschen entfernt ihn für immer. Das kann nicht rückgängig gemacht werden.',
     restore: 'Aus dem Papierkorb wiederherstellen (als unveröffentlicht)',
     restored: 'Artikel wiederhergestellt',
     confirmOk: 'Löschen',

@@ -34,8 +34,27 @@ const deleteMock = deleteCategory as jest.MockedFunction<typeof deleteCategory>;
 const moveMock = moveCategory as jest.MockedFunction<typeof moveCategory>;
 const useRightMock = useRight as jest.MockedFunction<typeof useRight>;
 
-function node(id: number, title: string, level: number, parent: number | null, children: CategoryNode[] = [], patch: Partial<CategoryNode> = {}): CategoryNode {
-  return { id, title, alias: title.toLowerCase(), colour: '#1677ff', parent_id: parent, level, leaf: children.length === 0, selected: false, enabled: 1, subcategories: children, ...patch };
+function node(
+  id: number,
+  title: string,
+  level: number,
+  parent: number | null,
+  children: CategoryNode[] = [],
+  patch: Partial<CategoryNode> = {},
+): CategoryNode {
+  return {
+    id,
+    title,
+    alias: title.toLowerCase(),
+    colour: '#1677ff',
+    parent_id: parent,
+    level,
+    leaf: children.length === 0,
+    selected: false,
+    enabled: 1,
+    subcategories: children,
+    ...patch,
+  };
 }
 
 const demoTree = (extra: CategoryNode[] = []): CategoryNode[] => [
@@ -166,11 +185,17 @@ describe('category management', () => {
     await screen.findByRole('treeitem', { name: 'News' });
     await user.click(screen.getByRole('button', { name: 'Expand News' }));
     const theirs = { id: 101, title: 'World news', alias: 'world-news', colour: '#00ff00', parent_id: 100, version: 4 };
-    const stale = new ApiError('This category was changed by someone else after you opened it', 409, 409, {
-      code: 409,
-      message: '…',
-      data: { error: 'category_stale_version', field: 'version', current: theirs },
-    }, { error: 'category_stale_version', field: 'version' });
+    const stale = new ApiError(
+      'This category was changed by someone else after you opened it',
+      409,
+      409,
+      {
+        code: 409,
+        message: '…',
+        data: { error: 'category_stale_version', field: 'version', current: theirs },
+      },
+      { error: 'category_stale_version', field: 'version' },
+    );
     saveMock.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue({ message: 'Saved', id: 101 });
 
     await user.click(screen.getByRole('button', { name: 'Edit World' }));

@@ -29,13 +29,18 @@ function node(id: number, title: string, children: CategoryNode[] = [], patch: P
 }
 
 const demoTree = (): CategoryNode[] => [
-  node(8, 'Portal', [
-    node(100, 'News', [node(101, 'World', [node(102, 'Europe'), node(103, 'Americas')]), node(109, 'Science')], {
-      colour: '#13c2c2',
-    }),
-    node(804, 'Local', [node(805, 'City')]),
-    node(300, 'Archive', [], { enabled: 0 }),
-  ], { colour: '#595959' }),
+  node(
+    8,
+    'Portal',
+    [
+      node(100, 'News', [node(101, 'World', [node(102, 'Europe'), node(103, 'Americas')]), node(109, 'Science')], {
+        colour: '#13c2c2',
+      }),
+      node(804, 'Local', [node(805, 'City')]),
+      node(300, 'Archive', [], { enabled: 0 }),
+    ],
+    { colour: '#595959' },
+  ),
 ];
 
 function renderManager() {

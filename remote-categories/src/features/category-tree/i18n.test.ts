@@ -19,7 +19,8 @@ it.each([
   ['picker', pickerEn, pickerDe],
 ])('German covers every %s key', (_name, en, de) => {
   expect(keys(de).sort()).toEqual(keys(en).sort());
-  const get = (tree: object, key: string): unknown => key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown>)[part], tree);
+  const get = (tree: object, key: string): unknown =>
+    key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown>)[part], tree);
   for (const key of keys(de)) expect(get(de, key)).toBeTruthy();
 });
 

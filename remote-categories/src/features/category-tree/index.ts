@@ -14,14 +14,7 @@ export {
 } from './model/tree';
 export { CategoryTreePicker, type CategoryTreePickerProps } from './components/CategoryTreePicker';
 export { mainCategoryChoices, toggleCategory } from './model/selection';
-export {
-  saveCategory,
-  setCategoryEnabled,
-  deleteCategory,
-  moveCategory,
-  type CategoryInput,
-  type ChangeResult,
-} from './api/categoriesApi';
+export { saveCategory, setCategoryEnabled, deleteCategory, moveCategory, type CategoryInput, type ChangeResult } from './api/categoriesApi';
 export { MANAGE_PREFIX, PICKER_PREFIX } from './i18n';
 export { findPath, revealNode, hasChildren, isEnabled } from './model/tree';
 export { CategoryForm, type CategoryFormTarget } from './components/CategoryForm';

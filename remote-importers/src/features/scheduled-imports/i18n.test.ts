@@ -25,11 +25,21 @@ describe('importers texts', () => {
     expect(importersEn.list.confirm.title).toBe('Confirm {{action}}');
     expect(importersEn.list.done).toEqual({ enable: 'Enabled', disable: 'Disabled', delete: 'Deleted' });
     expect(importersEn.run.title).toBe('Manually Run Import');
-    expect(importersEn.run.buttons).toMatchObject({ all: 'Run All', every5: 'Run Every 5 Mins', hourly: 'Run Hourly', daily: 'Run Daily', weekly: 'Run Weekly' });
+    expect(importersEn.run.buttons).toMatchObject({
+      all: 'Run All',
+      every5: 'Run Every 5 Mins',
+      hourly: 'Run Hourly',
+      daily: 'Run Daily',
+      weekly: 'Run Weekly',
+    });
     expect(importersEn.run.close).toBe('Close');
     expect(importersEn.run.marker).toBe('Simulation');
     expect(importersEn.editor.saved).toBe('Saved');
-    expect(importersEn.editor.placeholders).toMatchObject({ plugin: '-Select a feed type-', contentType: '-Type of Content-', user: '-User-' });
+    expect(importersEn.editor.placeholders).toMatchObject({
+      plugin: '-Select a feed type-',
+      contentType: '-Type of Content-',
+      user: '-User-',
+    });
     expect(importersEn.editor.errors.mainCategory).toBe('Please select a main category');
     expect(importersEn.options.tinyURL['0']).toBe('-Leave blank-');
   });

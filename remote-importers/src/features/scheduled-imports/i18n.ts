@@ -9,7 +9,13 @@ export const NS = 'importers';
 export const importersEn = {
   // The API's lookups by id (GET …/importer/plugins and …/content-types); an unknown id shows the API's title.
   lookups: {
-    plugins: { feed: 'Any feed (auto-detect)', rss: 'RSS 0.9x / 2.0', rdf: 'RSS 1.0 (RDF)', atom: 'Atom 0.3 / 1.0', jsonfeed: 'JSON Feed 1.x' },
+    plugins: {
+      feed: 'Any feed (auto-detect)',
+      rss: 'RSS 0.9x / 2.0',
+      rdf: 'RSS 1.0 (RDF)',
+      atom: 'Atom 0.3 / 1.0',
+      jsonfeed: 'JSON Feed 1.x',
+    },
     contentTypes: {
       article: 'Article',
       opinion: 'Opinion',
@@ -46,7 +52,11 @@ export const importersEn = {
     confirm: {
       title: 'Confirm {{action}}',
       actions: { enable: 'Enable', disable: 'Disable', delete: 'Delete' },
-      body: { enable: 'Enable the import "{{title}}"?', disable: 'Disable the import "{{title}}"?', delete: 'Delete the import "{{title}}" and its run history?' },
+      body: {
+        enable: 'Enable the import "{{title}}"?',
+        disable: 'Disable the import "{{title}}"?',
+        delete: 'Delete the import "{{title}}" and its run history?',
+      },
       ok: 'OK',
       cancel: 'Cancel',
     },
@@ -70,7 +80,14 @@ export const importersEn = {
   run: {
     title: 'Manually Run Import',
     simulation: 'Simulation',
-    buttons: { all: 'Run All', every5: 'Run Every 5 Mins', hourly: 'Run Hourly', daily: 'Run Daily', weekly: 'Run Weekly', single: 'Run "{{title}}"' },
+    buttons: {
+      all: 'Run All',
+      every5: 'Run Every 5 Mins',
+      hourly: 'Run Hourly',
+      daily: 'Run Daily',
+      weekly: 'Run Weekly',
+      single: 'Run "{{title}}"',
+    },
     close: 'Close',
     running: 'Running the import… {{seconds}} s',
     marker: 'Simulation',

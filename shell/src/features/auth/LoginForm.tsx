@@ -90,7 +90,9 @@ export function LoginForm({ onSubmit, busy, error, onEdit, notice = null }: Logi
   return (
     <div className="nd-root">
       {error ? <Alert type="danger" title={error} style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
-      {!error && notice ? <Alert type="warning" role="status" title={notice} style={{ marginBottom: 16 }} data-testid="login-notice" /> : null}
+      {!error && notice ? (
+        <Alert type="warning" role="status" title={notice} style={{ marginBottom: 16 }} data-testid="login-notice" />
+      ) : null}
       {busy ? (
         <div
           role="status"
@@ -102,13 +104,7 @@ export function LoginForm({ onSubmit, busy, error, onEdit, notice = null }: Logi
           <span>{t('loading')}</span>
         </div>
       ) : null}
-      <form
-        name="login"
-        noValidate
-        onSubmit={submit}
-        style={busy ? { display: 'none' } : undefined}
-        aria-hidden={busy || undefined}
-      >
+      <form name="login" noValidate onSubmit={submit} style={busy ? { display: 'none' } : undefined} aria-hidden={busy || undefined}>
         {field('username', 'text', 'username')}
         {field('password', 'password', 'current-password')}
         <div style={{ marginBottom: 16 }}>

@@ -10,7 +10,6 @@ export const NAVBAR_HEIGHT = 56;
 export const NAVBAR_BACKGROUND = '#001529';
 import { visibleNavLinks } from './navLinks';
 
-
 const linkStyle = (isActive: boolean): CSSProperties => ({
   color: isActive ? '#fff' : 'rgba(255, 255, 255, 0.72)',
   padding: '0 14px',

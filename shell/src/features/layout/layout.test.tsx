@@ -12,8 +12,7 @@ jest.mock('shared', () => require('../../test/sharedStub'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const stub = require('../../test/sharedStub') as typeof import('../../test/sharedStub');
 
-const BANNER =
-  'You are currently using the non-secure version of the portal. Please log in at the secure address';
+const BANNER = 'You are currently using the non-secure version of the portal. Please log in at the secure address';
 
 beforeAll(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -84,7 +83,10 @@ describe('navbar links per rights', () => {
     [['create_article'], ['articles']],
     [['import'], ['articles', 'import']],
     [['manage_categories'], ['articles', 'categories']],
-    [['import', 'manage_categories', 'approve_article'], ['articles', 'import', 'categories']],
+    [
+      ['import', 'manage_categories', 'approve_article'],
+      ['articles', 'import', 'categories'],
+    ],
   ])('rights %j → %j', (rights, expected) => {
     expect(visibleNavLinks(rights).map((l) => l.key)).toEqual(expected);
   });

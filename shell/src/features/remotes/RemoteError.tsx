@@ -86,7 +86,9 @@ export function AccessDenied({ right }: { right: Right }) {
       <Alert
         type="warning"
         role="status"
-        title={<h1 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{t([`access.denied.${right}`, 'access.denied.other'])}</h1>}
+        title={
+          <h1 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{t([`access.denied.${right}`, 'access.denied.other'])}</h1>
+        }
         description={t('access.text')}
         action={<Link to="/">{t('access.home')}</Link>}
       />

@@ -8,9 +8,7 @@ import { isRemoteLoadError, type RemoteLoader } from './remoteLoader';
 export function errorMessage(error: unknown, fallback: string): string {
   if (isRouteErrorResponse(error)) {
     const detail = typeof error.data === 'string' ? error.data : (error.data as { message?: unknown } | null)?.message;
-    return [`${error.status} ${error.statusText}`.trim(), typeof detail === 'string' ? detail : '']
-      .filter(Boolean)
-      .join(': ');
+    return [`${error.status} ${error.statusText}`.trim(), typeof detail === 'string' ? detail : ''].filter(Boolean).join(': ');
   }
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;

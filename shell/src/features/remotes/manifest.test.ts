@@ -22,9 +22,7 @@ describe('parseRemotesManifest', () => {
 
   test('bad JSON gives a clear error', () => {
     expect(() => parseRemotesManifest('{"remote_articles": ', BASE)).toThrow(RemotesManifestError);
-    expect(() => parseRemotesManifest('<!doctype html><html>', BASE)).toThrow(
-      /The remotes manifest \/remotes\.json is not valid JSON/,
-    );
+    expect(() => parseRemotesManifest('<!doctype html><html>', BASE)).toThrow(/The remotes manifest \/remotes\.json is not valid JSON/);
   });
 
   test.each([
@@ -65,14 +63,10 @@ describe('fetchRemotesManifest', () => {
     const failing = async () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(fetchRemotesManifest('/remotes.json', BASE, failing)).rejects.toThrow(
-      /could not be fetched \(Failed to fetch\)/,
-    );
+    await expect(fetchRemotesManifest('/remotes.json', BASE, failing)).rejects.toThrow(/could not be fetched \(Failed to fetch\)/);
   });
 
   test('bad JSON in the answer is reported', async () => {
-    await expect(fetchRemotesManifest('/remotes.json', BASE, async () => response(200, 'oops'))).rejects.toThrow(
-      /not valid JSON/,
-    );
+    await expect(fetchRemotesManifest('/remotes.json', BASE, async () => response(200, 'oops'))).rejects.toThrow(/not valid JSON/);
   });
 });

@@ -30,15 +30,10 @@ export function parseRemotesManifest(text: string, base: string, source = REMOTE
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new RemotesManifestError(
-      `The remotes manifest ${source} is not valid JSON (${(error as Error).message}).`,
-      { cause: error },
-    );
+    throw new RemotesManifestError(`The remotes manifest ${source} is not valid JSON (${(error as Error).message}).`, { cause: error });
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new RemotesManifestError(
-      `The remotes manifest ${source} must be a JSON object of remote name → mf-manifest.json URL.`,
-    );
+    throw new RemotesManifestError(`The remotes manifest ${source} must be a JSON object of remote name → mf-manifest.json URL.`);
   }
   const out: RemotesManifest = {};
   for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
@@ -59,9 +54,7 @@ export function parseRemotesManifest(text: string, base: string, source = REMOTE
       });
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new RemotesManifestError(
-        `The remotes manifest ${source} gives remote "${name}" a URL that is not http(s): "${value}".`,
-      );
+      throw new RemotesManifestError(`The remotes manifest ${source} gives remote "${name}" a URL that is not http(s): "${value}".`);
     }
     out[name] = url.href;
   }

@@ -38,8 +38,14 @@ describe('remoteScriptUrls', () => {
   });
 
   it('uses a fixed publicPath and an entry folder', () => {
-    const manifest = { ...MANIFEST, metaData: { publicPath: 'https://cdn.example/articles/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } } };
-    expect(remoteScriptUrls(MANIFEST_URL, manifest, './Other', () => true)).toEqual(['https://cdn.example/articles/entry/remoteEntry.js', 'https://cdn.example/articles/other.4.js']);
+    const manifest = {
+      ...MANIFEST,
+      metaData: { publicPath: 'https://cdn.example/articles/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
+    };
+    expect(remoteScriptUrls(MANIFEST_URL, manifest, './Other', () => true)).toEqual([
+      'https://cdn.example/articles/entry/remoteEntry.js',
+      'https://cdn.example/articles/other.4.js',
+    ]);
   });
 
   it('answers nothing, or only what it can read, for an odd manifest', () => {
@@ -75,7 +81,9 @@ describe('prefetchRemote', () => {
       throw new Error('HTTP 404');
     });
     await expect(prefetchRemote('remote_x', { remotes: async () => ({}), fetchJson: failing })).resolves.toBe(0);
-    await expect(prefetchRemote('remote_articles', { remotes: async () => ({ remote_articles: MANIFEST_URL }), fetchJson: failing })).resolves.toBe(0);
+    await expect(
+      prefetchRemote('remote_articles', { remotes: async () => ({ remote_articles: MANIFEST_URL }), fetchJson: failing }),
+    ).resolves.toBe(0);
     await expect(prefetchRemote('remote_articles', { remotes: () => Promise.reject(new Error('no remotes.json')) })).resolves.toBe(0);
     expect(prefetched()).toEqual([]);
   });

@@ -18,7 +18,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
 
 const scripts = (assets: Assets | undefined): string[] => [...strings(assets?.js?.sync), ...strings(assets?.js?.async)];
 
@@ -29,7 +30,12 @@ const scripts = (assets: Assets | undefined): string[] => [...strings(assets?.js
  * publicPath 'auto' (or none) means: next to the manifest. Anything unexpected in the manifest gives
  * fewer URLs, never an error.
  */
-export function remoteScriptUrls(manifestUrl: string, manifest: unknown, expose: string, provided: (name: string) => boolean = () => false): string[] {
+export function remoteScriptUrls(
+  manifestUrl: string,
+  manifest: unknown,
+  expose: string,
+  provided: (name: string) => boolean = () => false,
+): string[] {
   if (!isObject(manifest)) return [];
   const { metaData, exposes, shared } = manifest as FederationManifest;
   const publicPath = typeof metaData?.publicPath === 'string' && metaData.publicPath !== 'auto' ? metaData.publicPath : '';

@@ -56,10 +56,9 @@ describe('createRemoteLoader', () => {
     loader.reset('remote_categories');
     const screen = await loader.loadScreen('remote_categories', 'manager');
     expect(screen.Component).toBe(Screen);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'remote_categories', entry: MANIFEST.remote_categories }],
-      { force: true },
-    );
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'remote_categories', entry: MANIFEST.remote_categories }], {
+      force: true,
+    });
     expect(trackMock).toHaveBeenCalledTimes(2);
   });
 
@@ -88,7 +87,7 @@ describe('createRemoteLoader', () => {
     const other = createRemoteLoader({ runtime: fakeRuntime([ROUTES]), fetchManifest: async () => MANIFEST });
     await expect(other.loadScreen('remote_categories', 'nope')).rejects.toThrow('remote_categories/routes has no screen "nope".');
   });
-  describe('loadModule (a remote using another remote\'s exposed module)', () => {
+  describe("loadModule (a remote using another remote's exposed module)", () => {
     const Picker = { default: () => null };
 
     test('loads <remote>/<module> once after registering the remote from the manifest', async () => {
@@ -115,10 +114,9 @@ describe('createRemoteLoader', () => {
       const failure = await loader.loadModule('remote_categories/CategoryTree').catch((e: unknown) => e);
       expect((failure as Error).message).toMatch(/remote_categories\/CategoryTree could not be loaded from .*Failed to load script/);
       expect(await loader.loadModule('remote_categories/CategoryTree')).toBe(Picker);
-      expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-        [{ name: 'remote_categories', entry: MANIFEST.remote_categories }],
-        { force: true },
-      );
+      expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'remote_categories', entry: MANIFEST.remote_categories }], {
+        force: true,
+      });
     });
 
     test('an empty module is an error, not a silent undefined', async () => {

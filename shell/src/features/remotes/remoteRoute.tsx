@@ -23,7 +23,11 @@ export interface RemoteRouteOptions {
  * A failure becomes the route's error, shown by RouteErrorView inside the shell layout with a
  * Retry button (reset + revalidate: no page reload).
  */
-export function remoteRoute(remote: string, screen: string, options: RemoteRouteOptions): Pick<RouteObject, 'lazy' | 'ErrorBoundary' | 'handle'> {
+export function remoteRoute(
+  remote: string,
+  screen: string,
+  options: RemoteRouteOptions,
+): Pick<RouteObject, 'lazy' | 'ErrorBoundary' | 'handle'> {
   const { loader, guard, shouldPreload = () => false } = options;
 
   async function screenLoader(args: LoaderFunctionArgs): Promise<unknown> {

@@ -59,7 +59,15 @@ export function AdsField({ value = [], onChange, disabled = false }: { value?: A
   );
 }
 
-export function VideosField({ value = [], onChange, disabled = false }: { value?: Video[]; onChange?(videos: Video[]): void; disabled?: boolean }) {
+export function VideosField({
+  value = [],
+  onChange,
+  disabled = false,
+}: {
+  value?: Video[];
+  onChange?(videos: Video[]): void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
   // The typed video id is what the add needs; the title beside it is optional.
   const { text: videoId, setText: setVideoId, busy, run } = useAddByText();
@@ -85,7 +93,13 @@ export function VideosField({ value = [], onChange, disabled = false }: { value?
         renderItem={(video) => video.title || video.videoId}
       />
       <Flex gap={8}>
-        <Input aria-label={t('fields.videoId')} placeholder={t('fields.videoId')} value={videoId} disabled={disabled} onChange={(event) => setVideoId(event.target.value)} />
+        <Input
+          aria-label={t('fields.videoId')}
+          placeholder={t('fields.videoId')}
+          value={videoId}
+          disabled={disabled}
+          onChange={(event) => setVideoId(event.target.value)}
+        />
         <Input
           aria-label={t('fields.videoTitle')}
           placeholder={t('fields.videoTitle')}

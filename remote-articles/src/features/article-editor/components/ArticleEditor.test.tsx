@@ -45,7 +45,15 @@ jest.mock('shared', () => {
   };
 });
 
-const FakePicker = ({ tree, selectedIds, onChange }: { tree: CategoryNode[]; selectedIds: number[]; onChange(ids: number[], main: CategoryNode[]): void }) => (
+const FakePicker = ({
+  tree,
+  selectedIds,
+  onChange,
+}: {
+  tree: CategoryNode[];
+  selectedIds: number[];
+  onChange(ids: number[], main: CategoryNode[]): void;
+}) => (
   <div data-testid="fake-picker">
     {tree[0]!.subcategories.map((node) => (
       <label key={node.id}>
@@ -112,7 +120,14 @@ const emptyArticle = (patch: Partial<ArticleEdit> = {}): ArticleEdit => ({
   ...patch,
 });
 
-const image = { id: 31, file_name: 'a.png', file_thumbnail: '/api/image/31/thumb', url: '/api/image/31', thumb_url: '/api/image/31/thumb', description: 'Cap' };
+const image = {
+  id: 31,
+  file_name: 'a.png',
+  file_thumbnail: '/api/image/31/thumb',
+  url: '/api/image/31',
+  thumb_url: '/api/image/31/thumb',
+  description: 'Cap',
+};
 const data = (article: ArticleEdit, lock: Partial<ArticleEditData['lock']> = {}): ArticleEditData => ({
   article,
   topics: article.topics,
@@ -176,7 +191,9 @@ describe('article editor', () => {
 
   it('saves the full form, closes the editor and clears the draft', async () => {
     const user = userEvent.setup();
-    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, version: 2, title: 'Old title', images: [image], topics: [10], main_category_id: 10 })));
+    mocked.fetchArticle.mockResolvedValue(
+      data(emptyArticle({ id: 5, version: 2, title: 'Old title', images: [image], topics: [10], main_category_id: 10 })),
+    );
     mocked.saveArticle.mockResolvedValue({ id: 5, version: 3 });
     window.localStorage.setItem(draftKey(3, 5), JSON.stringify({ version: 2, savedAt: '2024-01-01T00:00:00Z', values: { title: 'x' } }));
     const props = setup(5);
@@ -186,7 +203,16 @@ describe('article editor', () => {
     await user.click(action('Save'));
     await waitFor(() => expect(props.onClose).toHaveBeenCalled());
     const payload = lastPayload();
-    expect(payload).toMatchObject({ id: 5, version: 2, title: 'New title', main_image: 31, topics: [10, 20], main_category_id: 10, event: 'null', location: 'null' });
+    expect(payload).toMatchObject({
+      id: 5,
+      version: 2,
+      title: 'New title',
+      main_image: 31,
+      topics: [10, 20],
+      main_category_id: 10,
+      event: 'null',
+      location: 'null',
+    });
     expect(payload.copy).toBeUndefined();
     expect(toast.success).toHaveBeenCalledWith('Article saved');
     // Closing reloads the list: one reload, not a second one racing it.
@@ -197,7 +223,9 @@ describe('article editor', () => {
 
   it('a version conflict keeps the text in the form and shows the server message', async () => {
     const user = userEvent.setup();
-    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })));
+    mocked.fetchArticle.mockResolvedValue(
+      data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })),
+    );
     mocked.saveArticle.mockRejectedValue(new ApiError('This article was changed by Ann after you opened it.', 409, 409));
     const props = setup(5);
     fireEvent.change(await screen.findByLabelText('Text'), { target: { value: 'My precious words' } });
@@ -212,7 +240,9 @@ describe('article editor', () => {
 
   it('save and submit submits and reloads the article; duplicate sends copy=1 and opens the copy', async () => {
     const user = userEvent.setup();
-    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })));
+    mocked.fetchArticle.mockResolvedValue(
+      data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })),
+    );
     mocked.saveArticle.mockResolvedValueOnce({ id: 5, version: 3 }).mockResolvedValueOnce({ id: 77, version: 1 });
     mocked.submitArticle.mockResolvedValue(null);
     const props = setup(5);
@@ -251,7 +281,13 @@ describe('article editor', () => {
   it('another user holds the lock: read-only with who and since, and Take over', async () => {
     const user = userEvent.setup();
     mocked.fetchArticle
-      .mockResolvedValueOnce(data(emptyArticle({ id: 5, title: 'Locked' }), { mine: false, held_by: { id: 9, name: 'Ann Editor' }, since: '2024-05-01T10:00:00Z' }))
+      .mockResolvedValueOnce(
+        data(emptyArticle({ id: 5, title: 'Locked' }), {
+          mine: false,
+          held_by: { id: 9, name: 'Ann Editor' },
+          since: '2024-05-01T10:00:00Z',
+        }),
+      )
       .mockResolvedValueOnce(data(emptyArticle({ id: 5, title: 'Locked', version: 3 })));
     mocked.takeLock.mockResolvedValue({ held_by: { id: 3, name: 'Me' }, since: null, mine: true, expires: null });
     setup(5);
@@ -318,7 +354,14 @@ describe('article editor', () => {
     mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 6, title: 'Server title', version: 1 })));
     window.localStorage.setItem(
       draftKey(3, 6),
-      JSON.stringify({ version: 1, savedAt: '2024-05-01T10:00:00Z', values: { ...(await import('../model/formMapping')).articleToForm(emptyArticle({ id: 6, version: 1 })), title: 'Typed before the crash' } }),
+      JSON.stringify({
+        version: 1,
+        savedAt: '2024-05-01T10:00:00Z',
+        values: {
+          ...(await import('../model/formMapping')).articleToForm(emptyArticle({ id: 6, version: 1 })),
+          title: 'Typed before the crash',
+        },
+      }),
     );
     setup(6);
     const offer = await screen.findByTestId('editor-draft');

@@ -47,7 +47,18 @@ export interface ArticleEditorProps {
   countries?: Country[];
 }
 
-const PANELS = ['content', 'images', 'categories', 'tagsAuthors', 'adsVideos', 'event', 'location', 'references', 'publishing', 'preview'] as const;
+const PANELS = [
+  'content',
+  'images',
+  'categories',
+  'tagsAuthors',
+  'adsVideos',
+  'event',
+  'location',
+  'references',
+  'publishing',
+  'preview',
+] as const;
 const OPEN_AT_START = ['content', 'images', 'categories'];
 const DRAFT_DELAY_MS = 600;
 
@@ -117,7 +128,9 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
   const formatTime = (iso: string | null | undefined) => {
     if (!iso) return '';
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+    return Number.isNaN(date.getTime())
+      ? iso
+      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
   };
 
   const run = async (mode: SaveMode) => {
@@ -286,9 +299,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
             }
           />
         )}
-        {editor.saveError && (
-          <Alert type="error" showIcon closable data-testid="editor-save-error" title={editor.saveError.message} />
-        )}
+        {editor.saveError && <Alert type="error" showIcon closable data-testid="editor-save-error" title={editor.saveError.message} />}
         <Form<EditorFormValues>
           key={editor.loadCount}
           form={form}
@@ -298,7 +309,10 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
           onValuesChange={(changed: Partial<EditorFormValues>) => {
             if ('topics' in changed) {
               // The main category stays only while it is one of the selected topics' choices.
-              const next = keepMainCategory(mainCategoryChoices(tree, changed.topics ?? []), form.getFieldValue('main_category_id') as number | null);
+              const next = keepMainCategory(
+                mainCategoryChoices(tree, changed.topics ?? []),
+                form.getFieldValue('main_category_id') as number | null,
+              );
               if (next !== form.getFieldValue('main_category_id')) form.setFieldValue('main_category_id', next);
             }
             if (!editor.editable) return;
@@ -334,7 +348,11 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                   <Form.Item name="text" label={field('text')}>
                     <LazyRichTextEditor label={field('text')} disabled={disabled} />
                   </Form.Item>
-                  <Form.Item name="notes" label={field('notes')} rules={[{ max: LIMITS.notes.max, message: t('rules.max', { field: field('notes'), max: LIMITS.notes.max }) }]}>
+                  <Form.Item
+                    name="notes"
+                    label={field('notes')}
+                    rules={[{ max: LIMITS.notes.max, message: t('rules.max', { field: field('notes'), max: LIMITS.notes.max }) }]}
+                  >
                     <Input.TextArea rows={2} />
                   </Form.Item>
                 </>,
@@ -419,7 +437,12 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                   <Form.Item
                     name="reference_source"
                     label={field('referenceSource')}
-                    rules={[{ max: LIMITS.referenceSource.max, message: t('rules.max', { field: field('referenceSource'), max: LIMITS.referenceSource.max }) }]}
+                    rules={[
+                      {
+                        max: LIMITS.referenceSource.max,
+                        message: t('rules.max', { field: field('referenceSource'), max: LIMITS.referenceSource.max }),
+                      },
+                    ]}
                   >
                     <Input />
                   </Form.Item>
@@ -429,7 +452,9 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                   <Form.Item
                     name="reference_url"
                     label={field('referenceUrl')}
-                    rules={[{ validator: (_rule, v: string) => (isHttpUrl(v) ? Promise.resolve() : Promise.reject(new Error(t('rules.url')))) }]}
+                    rules={[
+                      { validator: (_rule, v: string) => (isHttpUrl(v) ? Promise.resolve() : Promise.reject(new Error(t('rules.url')))) },
+                    ]}
                   >
                     <Input type="url" />
                   </Form.Item>
@@ -448,7 +473,9 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                     rules={[
                       ({ getFieldValue }) => ({
                         validator: (_rule, v: string) =>
-                          isPublishRangeValid(String(getFieldValue('publish_up') ?? ''), v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('rules.publishDown'))),
+                          isPublishRangeValid(String(getFieldValue('publish_up') ?? ''), v ?? '')
+                            ? Promise.resolve()
+                            : Promise.reject(new Error(t('rules.publishDown'))),
                       }),
                     ]}
                   >

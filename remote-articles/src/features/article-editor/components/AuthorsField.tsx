@@ -37,7 +37,9 @@ export function AuthorsField({ value = [], onChange, disabled = false }: Props) 
         onChange={onChange}
         disabled={disabled}
         allowCreate
-        renderExtra={(author) => <EditOutlined role="button" aria-label={t('editAuthor', { name: author.name })} onClick={() => setActiveAuthor(author)} />}
+        renderExtra={(author) => (
+          <EditOutlined role="button" aria-label={t('editAuthor', { name: author.name })} onClick={() => setActiveAuthor(author)} />
+        )}
       />
       {activeAuthor && (
         <AuthorDialog
@@ -185,10 +187,20 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
         >
           <Input />
         </Form.Item>
-        <Form.Item name="position" label={field('authorPosition')} rules={[{ max: LIMITS.authorPosition.max, message: t('rules.max', { field: field('authorPosition'), max: LIMITS.authorPosition.max }) }]}>
+        <Form.Item
+          name="position"
+          label={field('authorPosition')}
+          rules={[
+            { max: LIMITS.authorPosition.max, message: t('rules.max', { field: field('authorPosition'), max: LIMITS.authorPosition.max }) },
+          ]}
+        >
           <Input />
         </Form.Item>
-        <Form.Item name="bio" label={field('authorBio')} rules={[{ max: LIMITS.authorBio.max, message: t('rules.max', { field: field('authorBio'), max: LIMITS.authorBio.max }) }]}>
+        <Form.Item
+          name="bio"
+          label={field('authorBio')}
+          rules={[{ max: LIMITS.authorBio.max, message: t('rules.max', { field: field('authorBio'), max: LIMITS.authorBio.max }) }]}
+        >
           <Input.TextArea rows={4} />
         </Form.Item>
         <Form.Item label={field('authorImage')}>
@@ -196,7 +208,12 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
             <Form.Item
               name="image"
               noStyle
-              rules={[{ validator: (_rule, v: string) => (isHttpUrl(v) || (v ?? '').startsWith('/') ? Promise.resolve() : Promise.reject(new Error(t('rules.url')))) }]}
+              rules={[
+                {
+                  validator: (_rule, v: string) =>
+                    isHttpUrl(v) || (v ?? '').startsWith('/') ? Promise.resolve() : Promise.reject(new Error(t('rules.url'))),
+                },
+              ]}
             >
               <Input aria-label={field('authorImage')} />
             </Form.Item>

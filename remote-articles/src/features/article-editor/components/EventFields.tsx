@@ -24,18 +24,35 @@ export function EventFields({ disabled = false }: { disabled?: boolean }) {
   const off = disabled || !hasEvent;
 
   /** A rule that applies only while the article has an event. */
-  const when = (check: Check, message: string): Rule => (instance) => ({
-    validator: (_rule, value) =>
-      !instance.getFieldValue('has_event') || check(value, instance as FormInstance) ? Promise.resolve() : Promise.reject(new Error(message)),
-  });
+  const when =
+    (check: Check, message: string): Rule =>
+    (instance) => ({
+      validator: (_rule, value) =>
+        !instance.getFieldValue('has_event') || check(value, instance as FormInstance)
+          ? Promise.resolve()
+          : Promise.reject(new Error(message)),
+    });
   const required = (key: string) => when((value) => String(value ?? '').trim() !== '', t('rules.required', { field: field(key) }));
-  const maxLength = (key: string, max: number) => when((value) => String(value ?? '').length <= max, t('rules.max', { field: field(key), max }));
+  const maxLength = (key: string, max: number) =>
+    when((value) => String(value ?? '').length <= max, t('rules.max', { field: field(key), max }));
   const endRule = when((_value, instance) => {
     const event = instance.getFieldValue('event') as Record<string, string | boolean>;
     if (!event?.end_time_enabled) return true;
-    return isEventEndValid(String(event.date ?? ''), String(event.start_time ?? ''), String(event.end_date ?? ''), String(event.end_time ?? ''));
+    return isEventEndValid(
+      String(event.date ?? ''),
+      String(event.start_time ?? ''),
+      String(event.end_date ?? ''),
+      String(event.end_time ?? ''),
+    );
   }, t('rules.eventEnd'));
-  const deps = [['has_event'], ['event', 'date'], ['event', 'start_time'], ['event', 'end_time_enabled'], ['event', 'end_date'], ['event', 'end_time']];
+  const deps = [
+    ['has_event'],
+    ['event', 'date'],
+    ['event', 'start_time'],
+    ['event', 'end_time_enabled'],
+    ['event', 'end_date'],
+    ['event', 'end_time'],
+  ];
 
   return (
     <div data-testid="editor-event">
@@ -43,7 +60,12 @@ export function EventFields({ disabled = false }: { disabled?: boolean }) {
         <Checkbox disabled={disabled}>{field('hasEvent')}</Checkbox>
       </Form.Item>
       <div hidden={!hasEvent}>
-        <Form.Item name={['event', 'venue']} label={field('venue')} dependencies={['has_event']} rules={[required('venue'), maxLength('venue', LIMITS.venue.max)]}>
+        <Form.Item
+          name={['event', 'venue']}
+          label={field('venue')}
+          dependencies={['has_event']}
+          rules={[required('venue'), maxLength('venue', LIMITS.venue.max)]}
+        >
           <Input disabled={off} />
         </Form.Item>
         <Row gutter={8}>
@@ -73,7 +95,12 @@ export function EventFields({ disabled = false }: { disabled?: boolean }) {
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name={['event', 'address']} label={field('address')} dependencies={['has_event']} rules={[maxLength('address', LIMITS.address.max)]}>
+        <Form.Item
+          name={['event', 'address']}
+          label={field('address')}
+          dependencies={['has_event']}
+          rules={[maxLength('address', LIMITS.address.max)]}
+        >
           <Input disabled={off} />
         </Form.Item>
         <Row gutter={8}>
@@ -82,13 +109,21 @@ export function EventFields({ disabled = false }: { disabled?: boolean }) {
               name={['event', 'latitude']}
               label={field('latitude')}
               dependencies={['has_event', ['event', 'longitude']]}
-              rules={[when((v) => isLatitude(v as string), t('rules.latitude')), when((v, f) => isCoordinatePair(v, f.getFieldValue(['event', 'longitude'])), t('rules.latLngPair'))]}
+              rules={[
+                when((v) => isLatitude(v as string), t('rules.latitude')),
+                when((v, f) => isCoordinatePair(v, f.getFieldValue(['event', 'longitude'])), t('rules.latLngPair')),
+              ]}
             >
               <Input inputMode="decimal" disabled={off} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name={['event', 'longitude']} label={field('longitude')} dependencies={['has_event']} rules={[when((v) => isLongitude(v as string), t('rules.longitude'))]}>
+            <Form.Item
+              name={['event', 'longitude']}
+              label={field('longitude')}
+              dependencies={['has_event']}
+              rules={[when((v) => isLongitude(v as string), t('rules.longitude'))]}
+            >
               <Input inputMode="decimal" disabled={off} />
             </Form.Item>
           </Col>
@@ -112,7 +147,12 @@ export function EventFields({ disabled = false }: { disabled?: boolean }) {
         </Form.Item>
         <Row gutter={8}>
           <Col span={12}>
-            <Form.Item name={['event', 'ticket_cost']} label={field('ticketCost')} dependencies={['has_event']} rules={[when((v) => isAmount(v as string), t('rules.amount'))]}>
+            <Form.Item
+              name={['event', 'ticket_cost']}
+              label={field('ticketCost')}
+              dependencies={['has_event']}
+              rules={[when((v) => isAmount(v as string), t('rules.amount'))]}
+            >
               <Input inputMode="decimal" disabled={off} />
             </Form.Item>
           </Col>
@@ -131,7 +171,12 @@ export function EventFields({ disabled = false }: { disabled?: boolean }) {
         <Form.Item name={['event', 'enabled']} valuePropName="checked">
           <Checkbox disabled={off}>{field('eventEnabled')}</Checkbox>
         </Form.Item>
-        <Form.Item name={['event', 'custom_payment_url']} label={field('customPaymentUrl')} dependencies={['has_event']} rules={[when((v) => isHttpUrl(v as string), t('rules.url'))]}>
+        <Form.Item
+          name={['event', 'custom_payment_url']}
+          label={field('customPaymentUrl')}
+          dependencies={['has_event']}
+          rules={[when((v) => isHttpUrl(v as string), t('rules.url'))]}
+        >
           <Input type="url" disabled={off} />
         </Form.Item>
       </div>

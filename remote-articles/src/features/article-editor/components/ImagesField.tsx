@@ -39,11 +39,20 @@ export function ImagesField({ value = [], onChange, mainImage, onMainImageChange
   return (
     <Flex vertical gap={8} data-testid="editor-images">
       {value.length === 0 && <Typography.Text type="secondary">{t('fields.noImages')}</Typography.Text>}
-      <Radio.Group value={main} onChange={(event) => onMainImageChange(Number(event.target.value))} disabled={disabled} style={{ width: '100%' }}>
+      <Radio.Group
+        value={main}
+        onChange={(event) => onMainImageChange(Number(event.target.value))}
+        disabled={disabled}
+        style={{ width: '100%' }}
+      >
         <Flex vertical gap={8}>
           {value.map((image) => (
             <Flex key={image.id} gap={8} align="center" data-testid={`editor-image-${image.id}`}>
-              <img src={image.thumb_url || image.url} alt={image.description || image.file_name} style={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 4 }} />
+              <img
+                src={image.thumb_url || image.url}
+                alt={image.description || image.file_name}
+                style={{ width: 64, height: 48, objectFit: 'cover', borderRadius: 4 }}
+              />
               <Input
                 aria-label={`${t('fields.caption')} ${image.file_name}`}
                 value={image.description}
@@ -79,7 +88,13 @@ export function ImagesField({ value = [], onChange, mainImage, onMainImageChange
           disabled={disabled}
           onChange={(event) => setCaptionText(event.target.value)}
         />
-        <ImageUploadButton caption={caption} onUploaded={uploaded} label={t('fields.selectImage')} disabled={disabled} data-testid="select-image" />
+        <ImageUploadButton
+          caption={caption}
+          onUploaded={uploaded}
+          label={t('fields.selectImage')}
+          disabled={disabled}
+          data-testid="select-image"
+        />
       </Flex>
     </Flex>
   );

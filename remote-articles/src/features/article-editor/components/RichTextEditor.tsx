@@ -45,7 +45,12 @@ export default function RichTextEditor({ value = '', onChange, disabled = false,
     extensions: [
       StarterKit.configure({
         // The link dialog sets target per link; a new link opens in a new window by default.
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
+        },
       }),
     ],
     content: value,
@@ -74,17 +79,47 @@ export default function RichTextEditor({ value = '', onChange, disabled = false,
 
   const tool = (key: string, icon: ReactNode, run: () => void, active = false) => (
     <Tooltip title={t(key)} key={key}>
-      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={t(key)} aria-pressed={active} disabled={disabled || !editor} onClick={run} />
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        icon={icon}
+        aria-label={t(key)}
+        aria-pressed={active}
+        disabled={disabled || !editor}
+        onClick={run}
+      />
     </Tooltip>
   );
 
   return (
-    <div style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer }}>
-      <Flex role="toolbar" aria-label={t('toolbar')} gap={2} wrap style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <div
+      style={{
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+      }}
+    >
+      <Flex
+        role="toolbar"
+        aria-label={t('toolbar')}
+        gap={2}
+        wrap
+        style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      >
         {tool('bold', <BoldOutlined />, () => editor?.chain().focus().toggleBold().run(), !!editor?.isActive('bold'))}
         {tool('italic', <ItalicOutlined />, () => editor?.chain().focus().toggleItalic().run(), !!editor?.isActive('italic'))}
-        {tool('bulletList', <UnorderedListOutlined />, () => editor?.chain().focus().toggleBulletList().run(), !!editor?.isActive('bulletList'))}
-        {tool('orderedList', <OrderedListOutlined />, () => editor?.chain().focus().toggleOrderedList().run(), !!editor?.isActive('orderedList'))}
+        {tool(
+          'bulletList',
+          <UnorderedListOutlined />,
+          () => editor?.chain().focus().toggleBulletList().run(),
+          !!editor?.isActive('bulletList'),
+        )}
+        {tool(
+          'orderedList',
+          <OrderedListOutlined />,
+          () => editor?.chain().focus().toggleOrderedList().run(),
+          !!editor?.isActive('orderedList'),
+        )}
         {tool('link', <LinkOutlined />, () => setLinkOpen(true), !!editor?.isActive('link'))}
         {tool('unlink', <DisconnectOutlined />, () => editor?.chain().focus().extendMarkRange('link').unsetLink().run())}
         {tool('undo', <UndoOutlined />, () => editor?.chain().focus().undo().run())}
@@ -130,12 +165,24 @@ export function LinkDialog({ initialHref, initialNewWindow, onOk, onCancel }: Li
       onCancel={onCancel}
       onOk={() => {
         // Invalid: the form shows the field's message; nothing else to do.
-        form.validateFields().then((values) => onOk(values.href.trim(), values.newWindow), () => undefined);
+        form.validateFields().then(
+          (values) => onOk(values.href.trim(), values.newWindow),
+          () => undefined,
+        );
       }}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ href: initialHref, newWindow: initialNewWindow }}>
-        <Form.Item name="href" label={t('editor.linkUrl')} rules={[{ validator: (_rule, v: string) => (isHttpUrl(v) || /^mailto:/i.test(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('rules.url')))) }]}>
+        <Form.Item
+          name="href"
+          label={t('editor.linkUrl')}
+          rules={[
+            {
+              validator: (_rule, v: string) =>
+                isHttpUrl(v) || /^mailto:/i.test(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('rules.url'))),
+            },
+          ]}
+        >
           <Input autoFocus placeholder="https://" />
         </Form.Item>
         <Form.Item name="newWindow" valuePropName="checked">

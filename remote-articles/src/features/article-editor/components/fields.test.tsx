@@ -72,7 +72,12 @@ describe('authors', () => {
   it('edits an author: "Author updated"', async () => {
     lookups.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 });
     lookups.updateAuthor.mockResolvedValue({ id: 4, name: 'Ann B' });
-    render(<Harness<AuthorRef> initial={[{ id: 4, name: 'Ann' }]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
+    render(
+      <Harness<AuthorRef>
+        initial={[{ id: 4, name: 'Ann' }]}
+        render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />}
+      />,
+    );
     fireEvent.click(screen.getByLabelText('Edit author Ann'));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText('Position')).toHaveValue('Reporter'));
@@ -86,13 +91,24 @@ describe('authors', () => {
   it('a stale author save (409) offers to reload their version or to overwrite it', async () => {
     lookups.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 });
     const theirs = { id: 4, name: 'Ann', position: 'Editor', bio: 'Their bio', image: '', version: 3 };
-    const stale = new ApiError('This author was changed by someone else after you opened it', 409, 409, {
-      code: 409,
-      message: '…',
-      data: { error: 'author_stale_version', field: 'version', current: theirs },
-    }, { error: 'author_stale_version', field: 'version' });
+    const stale = new ApiError(
+      'This author was changed by someone else after you opened it',
+      409,
+      409,
+      {
+        code: 409,
+        message: '…',
+        data: { error: 'author_stale_version', field: 'version', current: theirs },
+      },
+      { error: 'author_stale_version', field: 'version' },
+    );
     lookups.updateAuthor.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue({ id: 4, name: 'Ann' });
-    render(<Harness<AuthorRef> initial={[{ id: 4, name: 'Ann' }]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
+    render(
+      <Harness<AuthorRef>
+        initial={[{ id: 4, name: 'Ann' }]}
+        render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />}
+      />,
+    );
     fireEvent.click(screen.getByLabelText('Edit author Ann'));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText('Position')).toHaveValue('Reporter'));
@@ -112,7 +128,13 @@ describe('authors', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     fireEvent.click(within(await within(dialog).findByRole('alert')).getByRole('button', { name: 'Overwrite' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author updated'));
-    expect(lookups.updateAuthor).toHaveBeenLastCalledWith(4, { name: 'Ann', position: 'Mine again', bio: 'Their bio', image: '', version: 3 });
+    expect(lookups.updateAuthor).toHaveBeenLastCalledWith(4, {
+      name: 'Ann',
+      position: 'Mine again',
+      bio: 'Their bio',
+      image: '',
+      version: 3,
+    });
   });
 });
 
@@ -223,7 +245,14 @@ describe('images', () => {
 
   it('uploads with the caption; the first image becomes the main image; a failure is a toast', async () => {
     const onMain = jest.fn();
-    lookups.uploadImage.mockResolvedValueOnce({ id: 5, file_name: 'a.png', file_thumbnail: '/t/5', url: '/i/5', thumb_url: '/t/5', description: 'Cap' });
+    lookups.uploadImage.mockResolvedValueOnce({
+      id: 5,
+      file_name: 'a.png',
+      file_thumbnail: '/t/5',
+      url: '/i/5',
+      thumb_url: '/t/5',
+      description: 'Cap',
+    });
     lookups.uploadImage.mockRejectedValueOnce(new ApiError('The file is not an image', 400, 400));
     render(<Images onMain={onMain} />);
     type(screen.getByLabelText('Image caption'), 'Cap');

@@ -11,7 +11,19 @@ import { LOCK_HEARTBEAT_MS, useArticleEditor } from './useArticleEditor';
 jest.mock('../api/editorApi');
 const mocked = api as jest.Mocked<typeof api>;
 
-const article = { id: 5, title: 'T', images: [], topics: [], tags: [], authors: [], ads: [], videos: [], event: null, location: null, version: 2 } as unknown as ArticleEdit;
+const article = {
+  id: 5,
+  title: 'T',
+  images: [],
+  topics: [],
+  tags: [],
+  authors: [],
+  ads: [],
+  videos: [],
+  event: null,
+  location: null,
+  version: 2,
+} as unknown as ArticleEdit;
 const loaded = (mine: boolean): ArticleEditData => ({
   article,
   topics: [],
@@ -21,7 +33,11 @@ const loaded = (mine: boolean): ArticleEditData => ({
 
 const memory = () => {
   const data = new Map<string, string>();
-  return createDraftStore({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) });
+  return createDraftStore({
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  });
 };
 
 beforeEach(async () => {
@@ -50,13 +66,21 @@ describe('useArticleEditor: the edit lock', () => {
   });
 
   it('frees the lock a new article got at its first save when the editor closes', async () => {
-    const fresh = { ...loaded(true), article: { ...article, id: 0, version: 0 }, lock: { held_by: null, since: null, mine: true, expires: null } };
+    const fresh = {
+      ...loaded(true),
+      article: { ...article, id: 0, version: 0 },
+      lock: { held_by: null, since: null, mine: true, expires: null },
+    };
     mocked.fetchArticle.mockResolvedValue(fresh as unknown as ArticleEditData);
     mocked.saveArticle.mockResolvedValue({ id: 42, version: 1 } as never);
     const { result, unmount } = renderHook(() => useArticleEditor(0, memory()));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await act(async () => {
-      await result.current.save(articleToForm(fresh.article as ArticleEdit), 'save', { submitted: 's', saved: 'Saved', duplicated: () => 'd' });
+      await result.current.save(articleToForm(fresh.article as ArticleEdit), 'save', {
+        submitted: 's',
+        saved: 'Saved',
+        duplicated: () => 'd',
+      });
     });
     expect(mocked.saveArticle).toHaveBeenCalled();
     unmount();

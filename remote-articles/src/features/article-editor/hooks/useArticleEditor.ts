@@ -3,14 +3,7 @@
 // component; this hook holds what comes from and goes to the server.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, toast, useSession } from 'shared';
-import {
-  fetchArticle,
-  releaseLock,
-  renewLock,
-  saveArticle,
-  submitArticle,
-  takeLock,
-} from '../api/editorApi';
+import { fetchArticle, releaseLock, renewLock, saveArticle, submitArticle, takeLock } from '../api/editorApi';
 import { createDraftStore, draftDiffers, type DraftStore, type StoredDraft } from '../model/draftStorage';
 import { articleToForm, formToPayload, type EditorFormValues } from '../model/formMapping';
 import type { ArticleEditData, EditLock } from '../model/types';
@@ -49,7 +42,11 @@ export interface ArticleEditorState {
   loadCount: number;
   reload(): void;
   takeOver(): Promise<void>;
-  save(values: EditorFormValues, mode: SaveMode, texts: { submitted: string; saved: string; duplicated: (id: number) => string }): Promise<SaveOutcome>;
+  save(
+    values: EditorFormValues,
+    mode: SaveMode,
+    texts: { submitted: string; saved: string; duplicated: (id: number) => string },
+  ): Promise<SaveOutcome>;
   /** Keep the form in local storage (crash and closed-tab recovery). */
   keepDraft(values: EditorFormValues): void;
   dismissDraft(): void;

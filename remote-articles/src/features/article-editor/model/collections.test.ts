@@ -9,7 +9,13 @@ describe('list add rules', () => {
       { id: 1, title: 'A' },
       { id: 2, title: 'B' },
     ]);
-    expect(addAllById(tags, [{ id: 2, title: 'B' }, { id: 1, title: 'x' }, { id: 2, title: 'B' }])).toEqual([
+    expect(
+      addAllById(tags, [
+        { id: 2, title: 'B' },
+        { id: 1, title: 'x' },
+        { id: 2, title: 'B' },
+      ]),
+    ).toEqual([
       { id: 1, title: 'A' },
       { id: 2, title: 'B' },
     ]);

@@ -16,8 +16,22 @@ const article = (patch: Partial<ArticleEdit> = {}): ArticleEdit => ({
   notes: 'n',
   main_image: null,
   images: [
-    { id: 3, file_name: 'a.png', file_thumbnail: '/api/image/3/thumb', url: '/api/image/3', thumb_url: '/api/image/3/thumb', description: 'A' },
-    { id: 4, file_name: 'b.png', file_thumbnail: '/api/image/4/thumb', url: '/api/image/4', thumb_url: '/api/image/4/thumb', description: 'B' },
+    {
+      id: 3,
+      file_name: 'a.png',
+      file_thumbnail: '/api/image/3/thumb',
+      url: '/api/image/3',
+      thumb_url: '/api/image/3/thumb',
+      description: 'A',
+    },
+    {
+      id: 4,
+      file_name: 'b.png',
+      file_thumbnail: '/api/image/4/thumb',
+      url: '/api/image/4',
+      thumb_url: '/api/image/4/thumb',
+      description: 'B',
+    },
   ],
   references_at_source: '1',
   use_source_link: '0',
@@ -137,7 +151,13 @@ describe('form ↔ payload mapping', () => {
     form.event.end_time_enabled = false;
     form.event.limit_number_of_attendees = false;
     const event = JSON.parse(formToPayload(form).event as string);
-    expect(event).toMatchObject({ end_time_enabled: '0', end_date: '', end_time: '', limit_number_of_attendees: '0', attendees_limit: null });
+    expect(event).toMatchObject({
+      end_time_enabled: '0',
+      end_date: '',
+      end_time: '',
+      limit_number_of_attendees: '0',
+      attendees_limit: null,
+    });
   });
 
   it('a removed main image falls back to the first one', () => {

@@ -7,7 +7,10 @@ import { effectiveMainImage } from './images';
 import type { ArticleEdit, ArticleEvent, ArticleImage, ArticleLocation } from './types';
 
 /** The event as the form holds it: the contract's texts, its switches as booleans and its numbers as input text. */
-export type EventFormValues = Pick<ArticleEvent, 'venue' | 'date' | 'start_time' | 'end_date' | 'end_time' | 'address' | 'currency' | 'custom_payment_url'> & {
+export type EventFormValues = Pick<
+  ArticleEvent,
+  'venue' | 'date' | 'start_time' | 'end_date' | 'end_time' | 'address' | 'currency' | 'custom_payment_url'
+> & {
   end_time_enabled: boolean;
   latitude: string;
   longitude: string;
@@ -173,9 +176,7 @@ export function formToPayload(values: EditorFormValues, options: { copy?: boolea
         end_time: values.event.end_time_enabled ? values.event.end_time : '',
       })
     : 'null';
-  const location = values.country_code
-    ? JSON.stringify({ country_code: values.country_code, state_id: values.state_id })
-    : 'null';
+  const location = values.country_code ? JSON.stringify({ country_code: values.country_code, state_id: values.state_id }) : 'null';
   const payload: ArticlePayload = {
     id: values.id,
     version: values.version,

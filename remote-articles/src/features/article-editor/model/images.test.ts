@@ -18,9 +18,13 @@ describe('first image as main', () => {
     expect(effectiveMainImage([], null)).toBeNull();
   });
   it('maps an upload and sets captions', () => {
-    expect(
-      fromUpload({ id: 9, file_name: 'a.png', file_thumbnail: '/t/9', url: '/i/9', thumb_url: '', description: 'cap' }),
-    ).toEqual({ id: 9, file_name: 'a.png', url: '/i/9', thumb_url: '/t/9', description: 'cap' });
+    expect(fromUpload({ id: 9, file_name: 'a.png', file_thumbnail: '/t/9', url: '/i/9', thumb_url: '', description: 'cap' })).toEqual({
+      id: 9,
+      file_name: 'a.png',
+      url: '/i/9',
+      thumb_url: '/t/9',
+      description: 'cap',
+    });
     expect(setCaption([img(1), img(2)], 2, 'x').map((i) => i.description)).toEqual(['', 'x']);
   });
 });

@@ -1,4 +1,13 @@
-import { isAmount, isCoordinatePair, isEventEndValid, isHttpUrl, isLatitude, isLongitude, SAVE_BLOCK_MESSAGE, saveBlock } from './validation';
+import {
+  isAmount,
+  isCoordinatePair,
+  isEventEndValid,
+  isHttpUrl,
+  isLatitude,
+  isLongitude,
+  SAVE_BLOCK_MESSAGE,
+  saveBlock,
+} from './validation';
 import { editorEn } from '../i18n';
 
 describe('validation messages', () => {

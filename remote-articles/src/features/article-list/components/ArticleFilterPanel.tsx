@@ -182,10 +182,7 @@ export function ArticleFilterPanel({ filter, onChange, categoryTree, creators }:
         value={filter.status}
         onChange={set('status')}
         style={{ width: 160 }}
-        options={[
-          { value: '', label: t('filters.anyStatus') },
-          ...STATUS_VALUES.map(([value, key]) => ({ value, label: t(key) })),
-        ]}
+        options={[{ value: '', label: t('filters.anyStatus') }, ...STATUS_VALUES.map(([value, key]) => ({ value, label: t(key) }))]}
         data-testid="filter-status"
       />
       <Select<string>
@@ -208,12 +205,7 @@ export function ArticleFilterPanel({ filter, onChange, categoryTree, creators }:
         onSearch={set('search')}
         testId="filter-search"
       />
-      <AuthorBox
-        value={filter.author}
-        label={t('filters.author')}
-        placeholder={t('filters.authorPlaceholder')}
-        onSearch={set('author')}
-      />
+      <AuthorBox value={filter.author} label={t('filters.author')} placeholder={t('filters.authorPlaceholder')} onSearch={set('author')} />
     </Flex>
   );
 }

@@ -39,13 +39,7 @@ const MUTED = '#bfbfbf';
 const CELL: React.CSSProperties = { display: 'inline-flex', justifyContent: 'center', alignItems: 'center', width: 24, height: 24 };
 
 /** A clickable icon (a button) or, when read-only, the same icon with its meaning as label. */
-function RowIcon(props: {
-  label: string;
-  icon: ReactNode;
-  onClick?: () => void;
-  disabled?: boolean;
-  testId: string;
-}) {
+function RowIcon(props: { label: string; icon: ReactNode; onClick?: () => void; disabled?: boolean; testId: string }) {
   const { label, icon, onClick, disabled, testId } = props;
   if (!onClick) {
     return (
@@ -148,13 +142,7 @@ export function ArticleRowActions({ article, rights, userId, actions }: Props) {
       data-testid="row-actions"
     >
       {statusEl}
-      <RowIcon
-        label={accessLabel}
-        icon={accessIcon}
-        onClick={send(access.update)}
-        disabled={busy}
-        testId="access-toggle"
-      />
+      <RowIcon label={accessLabel} icon={accessIcon} onClick={send(access.update)} disabled={busy} testId="access-toggle" />
       <RowIcon
         label={newsletterLabel}
         icon={newsletter.current ? <MailFilled style={{ color: '#1677ff' }} /> : <MailOutlined style={{ color: MUTED }} />}
@@ -170,7 +158,13 @@ export function ArticleRowActions({ article, rights, userId, actions }: Props) {
         testId="featured-toggle"
       />
       {canRestore(article, rights, userId) && (
-        <RowIcon label={t('actions.restore')} icon={<UndoOutlined />} onClick={() => actions.restore(article.id)} disabled={busy} testId="restore-article" />
+        <RowIcon
+          label={t('actions.restore')}
+          icon={<UndoOutlined />}
+          onClick={() => actions.restore(article.id)}
+          disabled={busy}
+          testId="restore-article"
+        />
       )}
       <Popconfirm
         title={del.kind === 'permanent' ? t('actions.confirmPermanent') : t('actions.confirmTrash')}

@@ -73,9 +73,7 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
       onHeaderCell: () => ({ 'aria-label': t('columns.actions') }) as React.HTMLAttributes<HTMLElement>,
       width: 170,
       align: 'center',
-      render: (_: unknown, article) => (
-        <ArticleRowActions article={article} rights={rights} userId={userId} actions={actions} />
-      ),
+      render: (_: unknown, article) => <ArticleRowActions article={article} rights={rights} userId={userId} actions={actions} />,
     },
   ];
 

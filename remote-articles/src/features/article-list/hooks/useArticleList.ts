@@ -50,8 +50,6 @@ export function useArticleList(): ArticleListState {
   }, [revalidator]);
 
   // Busy while this list reloads or moves to another filter, not while leaving for another screen.
-  const busy =
-    revalidator.state === 'loading' ||
-    (navigation.state === 'loading' && navigation.location.pathname === location.pathname);
+  const busy = revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === location.pathname);
   return { ...data, apply, refresh, busy };
 }

@@ -75,8 +75,7 @@ export function useRowActions(reload: () => void): RowActionRunner {
   );
 
   return {
-    update: (id, { field, value }) =>
-      run(`update:${id}:${field}`, id, () => updateArticleField(id, field, value)),
+    update: (id, { field, value }) => run(`update:${id}:${field}`, id, () => updateArticleField(id, field, value)),
     submit: (id) => run(`submit:${id}`, id, () => submitArticle(id), t('actions.submitted')),
     remove: (id) => run(`delete:${id}`, id, () => deleteArticle(id)),
     restore: (id) => run(`restore:${id}`, id, () => restoreArticle(id), t('actions.restored')),

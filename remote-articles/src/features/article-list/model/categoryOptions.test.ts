@@ -21,8 +21,6 @@ describe('flattenCategories', () => {
   });
   it('ignores what is not a node', () => {
     expect(flattenCategories(null)).toEqual([]);
-    expect(flattenCategories([{ id: 'x' }, 3, { id: 1, title: 'A', subcategories: 'no' }])).toEqual([
-      { value: '1', label: 'A', depth: 0 },
-    ]);
+    expect(flattenCategories([{ id: 'x' }, 3, { id: 1, title: 'A', subcategories: 'no' }])).toEqual([{ value: '1', label: 'A', depth: 0 }]);
   });
 });

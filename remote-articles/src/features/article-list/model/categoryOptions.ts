@@ -23,8 +23,7 @@ function isNode(value: unknown): value is CategoryNodeLike {
 
 export function flattenCategories(tree: unknown, depth = 0): CategoryOption[] {
   if (!Array.isArray(tree)) return [];
-  return tree.filter(isNode).flatMap((node) => [
-    { value: String(node.id), label: node.title, depth },
-    ...flattenCategories(node.subcategories, depth + 1),
-  ]);
+  return tree
+    .filter(isNode)
+    .flatMap((node) => [{ value: String(node.id), label: node.title, depth }, ...flattenCategories(node.subcategories, depth + 1)]);
 }

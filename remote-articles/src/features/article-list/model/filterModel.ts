@@ -49,13 +49,7 @@ export const DEFAULT_FILTER: Readonly<ArticleFilter> = Object.freeze({
 });
 
 /** Every query parameter this model owns. */
-export const FILTER_PARAMS: readonly (keyof ArticleFilter)[] = [
-  ...FILTER_FIELDS,
-  'limit',
-  'limitStart',
-  'sort',
-  'sortDir',
-];
+export const FILTER_PARAMS: readonly (keyof ArticleFilter)[] = [...FILTER_FIELDS, 'limit', 'limitStart', 'sort', 'sortDir'];
 
 export function isSortColumn(value: unknown): value is SortColumn {
   return typeof value === 'string' && (SORT_COLUMNS as readonly string[]).includes(value);
@@ -178,7 +172,12 @@ export function isPastLastPage(filter: ArticleFilter, total: number): boolean {
  * full page always leaves a next page to try; a page past the real end then comes back empty with
  * the exact total (see pageToShowInstead).
  */
-export function pagerTotal(filter: Pick<ArticleFilter, 'limit' | 'limitStart'>, total: number, totalIsEstimate: boolean, rowsOnPage: number): number {
+export function pagerTotal(
+  filter: Pick<ArticleFilter, 'limit' | 'limitStart'>,
+  total: number,
+  totalIsEstimate: boolean,
+  rowsOnPage: number,
+): number {
   if (!totalIsEstimate || rowsOnPage < filter.limit) return total;
   return Math.max(total, currentPage(filter) * filter.limit + 1);
 }
@@ -188,7 +187,12 @@ export function pagerTotal(filter: Pick<ArticleFilter, 'limit' | 'limitStart'>, 
  * rows deleted meanwhile): the real last page, from the exact total such an answer carries; null when
  * the page is right as it is (it has rows, it is the first page, or the total is still an estimate).
  */
-export function pageToShowInstead(filter: ArticleFilter, total: number, totalIsEstimate: boolean, rowsOnPage: number): ArticleFilter | null {
+export function pageToShowInstead(
+  filter: ArticleFilter,
+  total: number,
+  totalIsEstimate: boolean,
+  rowsOnPage: number,
+): ArticleFilter | null {
   if (rowsOnPage > 0 || totalIsEstimate || filter.limitStart <= 0) return null;
   if (!isPastLastPage(filter, total)) return null;
   return lastPage(filter, total);

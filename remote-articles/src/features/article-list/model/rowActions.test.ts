@@ -25,8 +25,9 @@ const article = (patch: Partial<RowArticle> = {}): RowArticle => ({
 
 const RIGHT_NAMES = ['approve_article', 'set_access', 'feature_article', 'edit_all_articles'] as const;
 /** Every combination of the four rights (16). */
-const ALL_RIGHTS: RowRights[] = Array.from({ length: 16 }, (_, mask) =>
-  Object.fromEntries(RIGHT_NAMES.map((name, bit) => [name, Boolean(mask & (1 << bit))])) as unknown as RowRights,
+const ALL_RIGHTS: RowRights[] = Array.from(
+  { length: 16 },
+  (_, mask) => Object.fromEntries(RIGHT_NAMES.map((name, bit) => [name, Boolean(mask & (1 << bit))])) as unknown as RowRights,
 );
 const STATES = [0, 1, 4, 5, -2, 3, -1, 99] as const;
 const label = (r: RowRights) => RIGHT_NAMES.filter((n) => r[n]).join('+') || 'none';
@@ -127,6 +128,12 @@ describe('canRestore: a trashed row, to whom may delete it (the owner, or edit_a
     expect(canRestore(article({ state, createdBy: 7 }), NO_RIGHTS, 7)).toBe(trashed);
     expect(canRestore(article({ state, createdBy: 8 }), NO_RIGHTS, 7)).toBe(false);
     expect(canRestore(article({ state, createdBy: 8 }), { ...NO_RIGHTS, edit_all_articles: true }, 7)).toBe(trashed);
-    expect(canRestore(article({ state, createdBy: null }), { ...NO_RIGHTS, approve_article: true, set_access: true, feature_article: true }, null)).toBe(false);
+    expect(
+      canRestore(
+        article({ state, createdBy: null }),
+        { ...NO_RIGHTS, approve_article: true, set_access: true, feature_article: true },
+        null,
+      ),
+    ).toBe(false);
   });
 });

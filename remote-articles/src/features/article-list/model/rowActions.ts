@@ -27,10 +27,7 @@ export interface FieldUpdate {
   value: number;
 }
 
-export type StatusAction =
-  | { kind: 'submit' }
-  | { kind: 'approve'; update: FieldUpdate }
-  | { kind: 'none' };
+export type StatusAction = { kind: 'submit' } | { kind: 'approve'; update: FieldUpdate } | { kind: 'none' };
 
 export type AccessKind = 'public' | 'registered' | 'premium' | 'other';
 

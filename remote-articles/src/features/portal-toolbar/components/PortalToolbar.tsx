@@ -16,7 +16,13 @@ export function PortalToolbar() {
   const canSeeSubmitters = useRight('edit_all_articles');
   return (
     <Flex gap={12} align="center" wrap style={{ marginBottom: 8 }} data-testid="portal-toolbar">
-      <Typography.Link href={guidelinesUrl()} target="_blank" rel="noopener noreferrer" title={t('guidelinesTitle')} data-testid="guidelines-link">
+      <Typography.Link
+        href={guidelinesUrl()}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={t('guidelinesTitle')}
+        data-testid="guidelines-link"
+      >
         <ReadOutlined /> {t('guidelines')}
       </Typography.Link>
       {canSeeSubmitters && <SubmittersOnlinePopover />}

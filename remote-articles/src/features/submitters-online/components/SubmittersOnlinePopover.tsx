@@ -45,7 +45,11 @@ export function SubmittersOnlinePopover() {
   const now = new Date();
   const content = (
     <div style={{ minWidth: 240, maxWidth: 320 }} data-testid="submitters-online-list">
-      {load.status === 'loading' && <Spin size="small" description={t('loading')}><div style={{ height: 32 }} /></Spin>}
+      {load.status === 'loading' && (
+        <Spin size="small" description={t('loading')}>
+          <div style={{ height: 32 }} />
+        </Spin>
+      )}
       {load.status === 'failed' && <Alert type="error" showIcon title={load.message} />}
       {load.status === 'done' && load.list.length === 0 && <Typography.Text type="secondary">{t('none')}</Typography.Text>}
       {load.status === 'done' && load.list.length > 0 && (

@@ -20,7 +20,5 @@ export function lastSeenText(lastSeen: string, now: Date, language: string): str
 
 /** Sorted by name (any letter case), then username, so the list does not jump between openings. */
 export function byName<T extends { name: string; username: string }>(list: readonly T[]): T[] {
-  return [...list].sort(
-    (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.username.localeCompare(b.username),
-  );
+  return [...list].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.username.localeCompare(b.username));
 }

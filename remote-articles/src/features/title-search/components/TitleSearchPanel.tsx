@@ -79,7 +79,9 @@ export function TitleSearchPanel({ onOpen }: Props) {
       key: 'title',
       title: <SortButton column="title" label={t('columns.title')} title={t('sortByTitle')} state={state} onSort={sortBy} />,
       onHeaderCell: () =>
-        ({ 'aria-sort': state.sort === 'title' ? (state.sortDir === 'ASC' ? 'ascending' : 'descending') : undefined }) as React.HTMLAttributes<HTMLElement>,
+        ({
+          'aria-sort': state.sort === 'title' ? (state.sortDir === 'ASC' ? 'ascending' : 'descending') : undefined,
+        }) as React.HTMLAttributes<HTMLElement>,
       render: (_: unknown, item) => {
         const target = openTarget(item, canViewAll);
         if (target.kind === 'public') {
@@ -104,7 +106,9 @@ export function TitleSearchPanel({ onOpen }: Props) {
       width: 130,
       title: <SortButton column="modified" label={t('columns.date')} title={t('sortByModified')} state={state} onSort={sortBy} />,
       onHeaderCell: () =>
-        ({ 'aria-sort': state.sort === 'modified' ? (state.sortDir === 'ASC' ? 'ascending' : 'descending') : undefined }) as React.HTMLAttributes<HTMLElement>,
+        ({
+          'aria-sort': state.sort === 'modified' ? (state.sortDir === 'ASC' ? 'ascending' : 'descending') : undefined,
+        }) as React.HTMLAttributes<HTMLElement>,
       render: (_: unknown, item) => (
         <span title={t('modified', { date: formatResultDate(item.modified, i18n.language) })}>
           {formatResultDate(item.date, i18n.language)}

@@ -79,7 +79,13 @@ export const isSearchPageSize = isPageSize;
 function sameRequest(a: SearchRequest | null, kind: SearchKind, params: SearchRequest['params']): boolean {
   if (!a || a.kind !== kind) return false;
   const b = a.params;
-  return b.term === params.term && b.limit === params.limit && b.limitStart === params.limitStart && b.sort === params.sort && b.sortDir === params.sortDir;
+  return (
+    b.term === params.term &&
+    b.limit === params.limit &&
+    b.limitStart === params.limitStart &&
+    b.sort === params.sort &&
+    b.sortDir === params.sortDir
+  );
 }
 
 /** Sends the shown query again with the state's page, size and sort (or nothing when there is no query). */

@@ -145,12 +145,15 @@ export function CategoryForm({ tree, target, onSubmit, onCancel }: Props) {
           }}
         />
       )}
-      <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => submit(values)} aria-label={heading} disabled={!loaded}>
-        <Form.Item
-          name="title"
-          label={t('fieldTitle')}
-          rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}
-        >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => submit(values)}
+        aria-label={heading}
+        disabled={!loaded}
+      >
+        <Form.Item name="title" label={t('fieldTitle')} rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}>
           <Input autoFocus maxLength={255} />
         </Form.Item>
         <Form.Item name="alias" label={t('fieldAlias')} extra={t('aliasHelp')}>

@@ -39,7 +39,19 @@ const Gap = ({ width }: { width: number }) => <span aria-hidden style={{ width, 
  * The management actions of one row: move up/down among its siblings, add sub-category, edit,
  * enable/disable, delete (with a confirm).
  */
-export function CategoryRowActions({ node, busy, onAdd, onEdit, onSetEnabled, onDelete, first, last, onMove, focusMove, onFocusMoved }: Props) {
+export function CategoryRowActions({
+  node,
+  busy,
+  onAdd,
+  onEdit,
+  onSetEnabled,
+  onDelete,
+  first,
+  last,
+  onMove,
+  focusMove,
+  onFocusMoved,
+}: Props) {
   const { t } = useTranslation(NS, { keyPrefix: MANAGE_PREFIX });
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
@@ -117,7 +129,14 @@ export function CategoryRowActions({ node, busy, onAdd, onEdit, onSetEnabled, on
           okButtonProps={{ danger: true }}
           onConfirm={() => onDelete(node)}
         >
-          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('delete', { title })} title={t('delete', { title })} />
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('delete', { title })}
+            title={t('delete', { title })}
+          />
         </Popconfirm>
       )}
       {(isFixedCategory(node.id) || node.parent_id === null) && <Gap width={24} />}

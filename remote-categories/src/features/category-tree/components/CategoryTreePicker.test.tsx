@@ -6,13 +6,38 @@ import { readableTextColour } from '../model/colour';
 import type { CategoryNode } from '../model/tree';
 import { CategoryTreePicker } from './CategoryTreePicker';
 
-function node(id: number, title: string, parent: number | null, level: number, children: CategoryNode[] = [], colour = '#1677ff'): CategoryNode {
-  return { id, title, alias: title.toLowerCase(), colour, parent_id: parent, level, leaf: children.length === 0, selected: false, enabled: 1, subcategories: children };
+function node(
+  id: number,
+  title: string,
+  parent: number | null,
+  level: number,
+  children: CategoryNode[] = [],
+  colour = '#1677ff',
+): CategoryNode {
+  return {
+    id,
+    title,
+    alias: title.toLowerCase(),
+    colour,
+    parent_id: parent,
+    level,
+    leaf: children.length === 0,
+    selected: false,
+    enabled: 1,
+    subcategories: children,
+  };
 }
 
 const tree: CategoryNode[] = [
   node(8, 'Portal', null, 1, [
-    node(100, 'News', 8, 2, [node(101, 'World', 100, 3, [node(102, 'Europe', 101, 4), node(103, 'Americas', 101, 4)]), node(109, 'Science', 100, 3)], '#13c2c2'),
+    node(
+      100,
+      'News',
+      8,
+      2,
+      [node(101, 'World', 100, 3, [node(102, 'Europe', 101, 4), node(103, 'Americas', 101, 4)]), node(109, 'Science', 100, 3)],
+      '#13c2c2',
+    ),
     node(804, 'Local', 8, 2, [node(805, 'City', 804, 3, [node(806, 'Harbour', 805, 4)])]),
   ]),
 ];
@@ -26,7 +51,10 @@ function Harness({ initial = [] as number[], source = tree }) {
       tree={source}
       selectedIds={selected}
       onChange={(ids, main) => {
-        onChange(ids, main.map((category) => category.id));
+        onChange(
+          ids,
+          main.map((category) => category.id),
+        );
         setSelected(ids);
       }}
     />
@@ -175,7 +203,13 @@ describe('CategoryTreePicker', () => {
         null,
         1,
         Array.from({ length: 300 }, (_, index) =>
-          node(1000 + index, `Section ${index + 1}`, 8, 2, [1, 2, 3].map((leaf) => node(10_000 + index * 10 + leaf, `Leaf ${index + 1}.${leaf}`, 1000 + index, 3))),
+          node(
+            1000 + index,
+            `Section ${index + 1}`,
+            8,
+            2,
+            [1, 2, 3].map((leaf) => node(10_000 + index * 10 + leaf, `Leaf ${index + 1}.${leaf}`, 1000 + index, 3)),
+          ),
         ),
       ),
     ];

@@ -49,12 +49,31 @@ const TREE: CategoryNode[] = [
 ];
 const ALL_BELOW_ROOT = [100, 101, 102, 103, 106, 107, 108, 109, 200, 201, 202, 203, 204, 300, 804, 805, 806, 807, 808];
 const PARENT: Record<number, number | null> = {
-  8: null, 100: 8, 101: 100, 102: 101, 103: 101, 106: 100, 107: 106, 108: 106, 109: 100,
-  200: 8, 201: 200, 202: 201, 203: 201, 204: 200, 300: 8, 804: 8, 805: 804, 806: 805, 807: 805, 808: 804,
+  8: null,
+  100: 8,
+  101: 100,
+  102: 101,
+  103: 101,
+  106: 100,
+  107: 106,
+  108: 106,
+  109: 100,
+  200: 8,
+  201: 200,
+  202: 201,
+  203: 201,
+  204: 200,
+  300: 8,
+  804: 8,
+  805: 804,
+  806: 805,
+  807: 805,
+  808: 804,
 };
 
 const tick = (selected: readonly number[], ...ids: number[]) => ids.reduce((acc, id) => toggleCategory(TREE, acc, id, true), [...selected]);
-const untick = (selected: readonly number[], ...ids: number[]) => ids.reduce((acc, id) => toggleCategory(TREE, acc, id, false), [...selected]);
+const untick = (selected: readonly number[], ...ids: number[]) =>
+  ids.reduce((acc, id) => toggleCategory(TREE, acc, id, false), [...selected]);
 const choiceIds = (selected: readonly number[], tree = TREE) => mainCategoryChoices(tree, selected).map((n) => n.id);
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
@@ -64,9 +83,20 @@ function ancestorsOf(id: number): number[] {
   for (let parent = PARENT[id]; parent !== null && parent !== undefined; parent = PARENT[parent]) ids.push(parent);
   return ids;
 }
-const ANCESTORS_BELOW_ROOT = new Map(Object.keys(PARENT).map(Number).map((id) => [id, ancestorsOf(id).filter((a) => a !== 8)]));
+const ANCESTORS_BELOW_ROOT = new Map(
+  Object.keys(PARENT)
+    .map(Number)
+    .map((id) => [id, ancestorsOf(id).filter((a) => a !== 8)]),
+);
 const DESCENDANTS = new Map(
-  Object.keys(PARENT).map(Number).map((id) => [id, Object.keys(PARENT).map(Number).filter((other) => ancestorsOf(other).includes(id))]),
+  Object.keys(PARENT)
+    .map(Number)
+    .map((id) => [
+      id,
+      Object.keys(PARENT)
+        .map(Number)
+        .filter((other) => ancestorsOf(other).includes(id)),
+    ]),
 );
 const ancestorsBelowRoot = (id: number): number[] => ANCESTORS_BELOW_ROOT.get(id) ?? [];
 const descendants = (id: number): number[] => DESCENDANTS.get(id) ?? [];
@@ -205,7 +235,10 @@ describe('unticking a category', () => {
 
 describe('selection rules hold for every sequence of two or three toggles', () => {
   const ids = [8, ...ALL_BELOW_ROOT];
-  const steps = ids.flatMap((id) => [{ id, checked: true }, { id, checked: false }]);
+  const steps = ids.flatMap((id) => [
+    { id, checked: true },
+    { id, checked: false },
+  ]);
 
   /** Applies one toggle and notes every broken rule in `problems` (one expect per test keeps this fast). */
   function checkStep(before: number[], id: number, checked: boolean, problems: string[]): number[] {
@@ -214,7 +247,8 @@ describe('selection rules hold for every sequence of two or three toggles', () =
     const fail = (rule: string) => problems.push(`[${before}] ${checked ? 'tick' : 'untick'} ${id} → [${after}]: ${rule}`);
     if (has.size !== after.length) fail('repeated ids');
     if (checked) {
-      for (const other of [id, ...descendants(id), ...ancestorsBelowRoot(id)]) if (other !== 8 && !has.has(other)) fail(`${other} not ticked`);
+      for (const other of [id, ...descendants(id), ...ancestorsBelowRoot(id)])
+        if (other !== 8 && !has.has(other)) fail(`${other} not ticked`);
       for (const other of before) if (!has.has(other)) fail(`${other} lost`);
     } else {
       for (const other of [id, ...descendants(id)]) if (has.has(other)) fail(`${other} still ticked`);
@@ -226,7 +260,8 @@ describe('selection rules hold for every sequence of two or three toggles', () =
       for (const other of before) if (!touched.has(other) && !has.has(other)) fail(`${other} lost`);
     }
     // From an empty start, every selected category has its ancestors below the root selected.
-    for (const selected of after) for (const ancestor of ancestorsBelowRoot(selected)) if (!has.has(ancestor)) fail(`${ancestor} missing above ${selected}`);
+    for (const selected of after)
+      for (const ancestor of ancestorsBelowRoot(selected)) if (!has.has(ancestor)) fail(`${ancestor} missing above ${selected}`);
     if (has.has(8)) fail('8 selected');
     return after;
   }
@@ -260,10 +295,18 @@ describe('selection rules hold for every sequence of two or three toggles', () =
 
 describe('main categories', () => {
   it.each([
-    [100, true], [200, true], [300, true], [804, true],
-    [805, true], [808, true],
-    [101, false], [109, false], [102, false], [806, false],
-    [8, false], [9999, false],
+    [100, true],
+    [200, true],
+    [300, true],
+    [804, true],
+    [805, true],
+    [808, true],
+    [101, false],
+    [109, false],
+    [102, false],
+    [806, false],
+    [8, false],
+    [9999, false],
   ])('%i is a main category: %s', (id, main) => {
     expect(isMainCategory(TREE, id)).toBe(main);
   });
@@ -366,7 +409,12 @@ describe('bad data', () => {
 describe('tickStates: what the checkboxes show (issue 11, defect 12)', () => {
   const IDS = Object.keys(PARENT).map(Number);
   /** The rule written out: a category counts itself (unless top level) and every descendant. */
-  function expectedState(selected: ReadonlySet<number>, id: number, topLevel: (id: number) => boolean, below: (id: number) => number[]): TickState {
+  function expectedState(
+    selected: ReadonlySet<number>,
+    id: number,
+    topLevel: (id: number) => boolean,
+    below: (id: number) => number[],
+  ): TickState {
     const subtree = [...(topLevel(id) ? [] : [id]), ...below(id)];
     const ticked = subtree.filter((member) => selected.has(member)).length;
     if (subtree.length > 0 && ticked === subtree.length) return 'checked';
@@ -379,35 +427,41 @@ describe('tickStates: what the checkboxes show (issue 11, defect 12)', () => {
     expect(states.size).toBe(IDS.length);
   });
 
-  it.each(IDS.filter((id) => id !== 8))('ticking %i: it and everything below it ticked, each ancestor partly ticked unless all of it is', (id) => {
-    const selected = tick([], id);
-    const states = tickStates(TREE, selected);
-    expect(states.get(id)).toBe('checked');
-    for (const below of descendants(id)) expect(states.get(below)).toBe('checked');
-    for (const ancestor of ancestorsOf(id)) {
-      const full = [...(ancestor === 8 ? [] : [ancestor]), ...descendants(ancestor)].every((member) => selected.includes(member));
-      expect(states.get(ancestor)).toBe(full ? 'checked' : 'mixed');
-    }
-    // Unrelated categories are untouched.
-    for (const other of IDS.filter((other) => other !== id && !descendants(id).includes(other) && !ancestorsOf(id).includes(other))) {
-      expect(states.get(other)).toBe('unchecked');
-    }
-  });
+  it.each(IDS.filter((id) => id !== 8))(
+    'ticking %i: it and everything below it ticked, each ancestor partly ticked unless all of it is',
+    (id) => {
+      const selected = tick([], id);
+      const states = tickStates(TREE, selected);
+      expect(states.get(id)).toBe('checked');
+      for (const below of descendants(id)) expect(states.get(below)).toBe('checked');
+      for (const ancestor of ancestorsOf(id)) {
+        const full = [...(ancestor === 8 ? [] : [ancestor]), ...descendants(ancestor)].every((member) => selected.includes(member));
+        expect(states.get(ancestor)).toBe(full ? 'checked' : 'mixed');
+      }
+      // Unrelated categories are untouched.
+      for (const other of IDS.filter((other) => other !== id && !descendants(id).includes(other) && !ancestorsOf(id).includes(other))) {
+        expect(states.get(other)).toBe('unchecked');
+      }
+    },
+  );
 
-  it.each([102, 107, 109, 202, 806, 808])('a ticked leaf %i: a click on each ancestor (partly ticked) ticks all of that ancestor', (leaf) => {
-    for (const ancestor of ancestorsOf(leaf)) {
-      const selected = tick([], leaf);
-      expect(tickStates(TREE, selected).get(ancestor)).toBe('mixed');
-      const after = clickCategory(TREE, selected, ancestor);
-      const states = tickStates(TREE, after);
-      expect(states.get(ancestor)).toBe('checked');
-      for (const below of descendants(ancestor)) expect(after).toContain(below);
-      // A second click unticks it all.
-      const again = clickCategory(TREE, after, ancestor);
-      expect(tickStates(TREE, again).get(ancestor)).toBe('unchecked');
-      for (const below of descendants(ancestor)) expect(again).not.toContain(below);
-    }
-  });
+  it.each([102, 107, 109, 202, 806, 808])(
+    'a ticked leaf %i: a click on each ancestor (partly ticked) ticks all of that ancestor',
+    (leaf) => {
+      for (const ancestor of ancestorsOf(leaf)) {
+        const selected = tick([], leaf);
+        expect(tickStates(TREE, selected).get(ancestor)).toBe('mixed');
+        const after = clickCategory(TREE, selected, ancestor);
+        const states = tickStates(TREE, after);
+        expect(states.get(ancestor)).toBe('checked');
+        for (const below of descendants(ancestor)) expect(after).toContain(below);
+        // A second click unticks it all.
+        const again = clickCategory(TREE, after, ancestor);
+        expect(tickStates(TREE, again).get(ancestor)).toBe('unchecked');
+        for (const below of descendants(ancestor)) expect(again).not.toContain(below);
+      }
+    },
+  );
 
   // Every selection of a small tree × every click: the states follow the rule, a click turns a
   // ticked category unticked and anything else ticked, and touches nothing outside its branch.

@@ -196,7 +196,11 @@ export function mainCategoryChoices(tree: readonly CategoryNode[], selectedIds: 
  * The chosen main category if it is still among the choices, else null (the form then shows
  * "Please select a main category").
  */
-export function keepMainCategory(tree: readonly CategoryNode[], selectedIds: SelectedIds, mainCategoryId: number | null | undefined): number | null {
+export function keepMainCategory(
+  tree: readonly CategoryNode[],
+  selectedIds: SelectedIds,
+  mainCategoryId: number | null | undefined,
+): number | null {
   if (mainCategoryId === null || mainCategoryId === undefined) return null;
   return mainCategoryChoices(tree, selectedIds).some((node) => node.id === mainCategoryId) ? mainCategoryId : null;
 }

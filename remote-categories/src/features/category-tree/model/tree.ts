@@ -24,8 +24,7 @@ export interface VisibleRow {
 
 export type ExpandedIds = ReadonlySet<number>;
 
-const childrenOf = (node: CategoryNode): CategoryNode[] =>
-  Array.isArray(node.subcategories) ? node.subcategories : [];
+const childrenOf = (node: CategoryNode): CategoryNode[] => (Array.isArray(node.subcategories) ? node.subcategories : []);
 
 /** A node with sub-categories. The children decide, not the `leaf` flag, so the two never disagree on screen. */
 export function hasChildren(node: CategoryNode): boolean {

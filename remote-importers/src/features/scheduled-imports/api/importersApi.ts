@@ -47,7 +47,8 @@ export function runImport(target: RunTarget, simulate: boolean): Promise<unknown
 
 // Editor lookups (spec section 2: loaded before the editor opens).
 export const fetchPlugins = async (signal?: AbortSignal) => list<Option>(await apiGet(`${IMPORTERS_URL}/plugins`, undefined, { signal }));
-export const fetchContentTypes = async (signal?: AbortSignal) => list<Option>(await apiGet('/api/v2/portal/content-types', undefined, { signal }));
+export const fetchContentTypes = async (signal?: AbortSignal) =>
+  list<Option>(await apiGet('/api/v2/portal/content-types', undefined, { signal }));
 export const fetchCreators = async (signal?: AbortSignal) => list<Option>(await apiGet('/api/v2/portal/creators', undefined, { signal }));
 
 export async function searchPlaces(term: string, country: string): Promise<Place[]> {

@@ -22,14 +22,25 @@ beforeEach(() => {
   mocked.fetchPlugins.mockResolvedValue([{ id: 'rss', title: 'RSS' }]);
   mocked.fetchContentTypes.mockResolvedValue([{ id: 'article', name: 'Article' }]);
   mocked.fetchCreators.mockResolvedValue([{ id: 2, name: 'Erin' }]);
-    lookups.fetchCategoryTree.mockResolvedValue([]);
+  lookups.fetchCategoryTree.mockResolvedValue([]);
   lookups.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));
 });
 afterEach(() => unsubscribe());
 
-const a = { id: 5, title: 'X', feed_url: 'u', plugin: 'p', schedule: 2, enabled: 1, defaults: {}, created: '2026-01-01T00:00:00.000Z', modified: '2026-01-01T00:00:00.000Z', version: 1 };
+const a = {
+  id: 5,
+  title: 'X',
+  feed_url: 'u',
+  plugin: 'p',
+  schedule: 2,
+  enabled: 1,
+  defaults: {},
+  created: '2026-01-01T00:00:00.000Z',
+  modified: '2026-01-01T00:00:00.000Z',
+  version: 1,
+};
 
 describe('loadImporterList', () => {
   it('returns the imports', async () => {

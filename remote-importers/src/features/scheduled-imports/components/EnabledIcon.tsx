@@ -23,6 +23,14 @@ export function EnabledIcon({ enabled, onToggle }: { enabled: unknown; onToggle?
   }
   const action = on ? t('confirm.actions.disable') : t('confirm.actions.enable');
   return (
-    <Button type="text" size="small" icon={icon} aria-label={`${label}: ${action}`} title={`${label}: ${action}`} data-enabled={on ? '1' : '0'} onClick={onToggle} />
+    <Button
+      type="text"
+      size="small"
+      icon={icon}
+      aria-label={`${label}: ${action}`}
+      title={`${label}: ${action}`}
+      data-enabled={on ? '1' : '0'}
+      onClick={onToggle}
+    />
   );
 }

@@ -69,7 +69,11 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
   });
   const options = (group: OptionGroup) => OPTION_GROUPS[group].map((value) => ({ value, label: tRoot(`options.${group}.${value}`) }));
   // A lookup with texts of its own (lookups.plugins, lookups.contentTypes) shows them, else the API's title.
-  const lookupOptions = (list: Array<{ id: string | number; title?: string; name?: string }>, placeholder: string, texts?: 'plugins' | 'contentTypes') => [
+  const lookupOptions = (
+    list: Array<{ id: string | number; title?: string; name?: string }>,
+    placeholder: string,
+    texts?: 'plugins' | 'contentTypes',
+  ) => [
     { value: '', label: placeholder },
     ...list.map((item) => {
       const title = item.title ?? item.name ?? String(item.id);
@@ -197,7 +201,13 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
               <Select options={options('sourceDomain')} />
             </Form.Item>
             {show.sourceDomainCustom && (
-              <Form.Item name="sourceDomainCustom" label={t('fields.sourceDomainCustom')} required rules={[rule('sourceDomainCustom')]} style={{ minWidth: 260 }}>
+              <Form.Item
+                name="sourceDomainCustom"
+                label={t('fields.sourceDomainCustom')}
+                required
+                rules={[rule('sourceDomainCustom')]}
+                style={{ minWidth: 260 }}
+              >
                 <Input maxLength={253} />
               </Form.Item>
             )}
@@ -208,7 +218,13 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
               <Select options={options('tinyURL')} />
             </Form.Item>
             {show.tinyURLCustom && (
-              <Form.Item name="tinyURLCustom" label={t('fields.tinyURLCustom')} required rules={[rule('tinyURLCustom')]} style={{ minWidth: 300 }}>
+              <Form.Item
+                name="tinyURLCustom"
+                label={t('fields.tinyURLCustom')}
+                required
+                rules={[rule('tinyURLCustom')]}
+                style={{ minWidth: 300 }}
+              >
                 <Input type="url" maxLength={2000} />
               </Form.Item>
             )}
@@ -224,7 +240,12 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
               <Form.Item name="image" label={t('fields.image')} rules={[rule('image')]}>
                 <ImageField />
               </Form.Item>
-              <Form.Item name="imageCaption" label={t('fields.imageCaption')} rules={[rule('imageCaption')]} style={{ flex: 1, minWidth: 260 }}>
+              <Form.Item
+                name="imageCaption"
+                label={t('fields.imageCaption')}
+                rules={[rule('imageCaption')]}
+                style={{ flex: 1, minWidth: 260 }}
+              >
                 <Input.TextArea rows={2} maxLength={500} />
               </Form.Item>
             </Flex>
@@ -244,7 +265,10 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
             >
               <Select
                 aria-label={t('fields.mainCategory')}
-                options={[{ value: '', label: t('placeholders.mainCategory') }, ...mainChoices.map((choice) => ({ value: String(choice.id), label: choice.title }))]}
+                options={[
+                  { value: '', label: t('placeholders.mainCategory') },
+                  ...mainChoices.map((choice) => ({ value: String(choice.id), label: choice.title })),
+                ]}
               />
             </Form.Item>
             <Form.Item name="topics" label={t('fields.topics')} style={{ flex: 1, minWidth: 320 }}>
@@ -352,7 +376,10 @@ function LocationFields({
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             disabled={states.length === 0}
-            options={[{ value: '', label: t('placeholders.state') }, ...states.map((s) => ({ value: String(s.state_id), label: s.state_name }))]}
+            options={[
+              { value: '', label: t('placeholders.state') },
+              ...states.map((s) => ({ value: String(s.state_id), label: s.state_name })),
+            ]}
           />
         </Form.Item>
         <Form.Item name="suburb" label={t('fields.suburb')} rules={[rule('suburb')]} style={{ minWidth: 260 }}>

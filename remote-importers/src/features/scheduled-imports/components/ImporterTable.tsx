@@ -40,7 +40,12 @@ function LastRun({ importer }: { importer: Importer }) {
   const status = runStatus(run);
   if (!run || status === 'none') return <Typography.Text type="secondary">{t('none')}</Typography.Text>;
   const time = new Date(run.started).toLocaleString(i18n.language);
-  if (status === 'running') return <Tag color="processing" style={TAG_STYLE}>{t('running', { time })}</Tag>;
+  if (status === 'running')
+    return (
+      <Tag color="processing" style={TAG_STYLE}>
+        {t('running', { time })}
+      </Tag>
+    );
   if (status === 'error') {
     return (
       <Tag color="error" title={recordedErrorText(run)} style={TAG_STYLE}>
@@ -48,7 +53,11 @@ function LastRun({ importer }: { importer: Importer }) {
       </Tag>
     );
   }
-  return <Tag color="success" style={TAG_STYLE}>{t('ok', { time, new: run.new, duplicate: run.duplicate, failed: run.failed })}</Tag>;
+  return (
+    <Tag color="success" style={TAG_STYLE}>
+      {t('ok', { time, new: run.new, duplicate: run.duplicate, failed: run.failed })}
+    </Tag>
+  );
 }
 
 /** Spec "Scheduled imports list": ID, Name, Feed, Schedule and Action; refresh icon in the header. */

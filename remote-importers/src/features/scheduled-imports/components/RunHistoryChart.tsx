@@ -48,7 +48,8 @@ export function RunHistoryChart({ importerId, title }: { importerId: number; tit
           <line x1={0} x2={width} y1={HEIGHT + 1} y2={HEIGHT + 1} stroke={token.colorBorder} />
           {bars.map((bar, index) => {
             const values = Object.fromEntries(bar.segments.map((segment) => [segment.series, segment.value]));
-            const label = t('bar', { time: time(bar.started), ...values }) + (bar.error ? ` — ${t('error', { error: recordedErrorText(bar) })}` : '');
+            const label =
+              t('bar', { time: time(bar.started), ...values }) + (bar.error ? ` — ${t('error', { error: recordedErrorText(bar) })}` : '');
             const x = GAP + index * (BAR + GAP);
             return (
               <g key={bar.id} data-run={bar.id}>

@@ -155,7 +155,12 @@ export function RunModal({ open, single, onClose, onRan }: Props) {
             {result.importers
               .filter((outcome) => outcome.status === 'error')
               .map((outcome) => (
-                <Alert key={outcome.id} type="error" showIcon title={t('run.importerError', { title: outcome.title, error: recordedErrorText(outcome) })} />
+                <Alert
+                  key={outcome.id}
+                  type="error"
+                  showIcon
+                  title={t('run.importerError', { title: outcome.title, error: recordedErrorText(outcome) })}
+                />
               ))}
             <Table<RunItem>
               size="small"

@@ -1,7 +1,13 @@
 import { FORM_DEFAULTS, type ImporterFormValues } from './form';
 import { formFieldOf, serverFieldError } from './fieldErrors';
 
-const values = (patch: Partial<ImporterFormValues> = {}): ImporterFormValues => ({ ...FORM_DEFAULTS, tags: [], authors: [], topics: [], ...patch });
+const values = (patch: Partial<ImporterFormValues> = {}): ImporterFormValues => ({
+  ...FORM_DEFAULTS,
+  tags: [],
+  authors: [],
+  topics: [],
+  ...patch,
+});
 
 describe('formFieldOf: the form field of the API data.field', () => {
   it.each([
@@ -20,9 +26,12 @@ describe('formFieldOf: the form field of the API data.field', () => {
     expect(formFieldOf(server, values())).toBe(field);
   });
 
-  it.each([[undefined], [''], ['defaults'], ['defaults.nope'], ['id'], ['version'], ['constructor'], ['__proto__.x']])('%s → none (a toast)', (server) => {
-    expect(formFieldOf(server, values())).toBeNull();
-  });
+  it.each([[undefined], [''], ['defaults'], ['defaults.nope'], ['id'], ['version'], ['constructor'], ['__proto__.x']])(
+    '%s → none (a toast)',
+    (server) => {
+      expect(formFieldOf(server, values())).toBeNull();
+    },
+  );
 
   it('a conditional field only while it shows', () => {
     expect(formFieldOf('defaults.sourceDomainCustom', values({ sourceDomain: '0' }))).toBeNull();
@@ -40,12 +49,27 @@ describe('serverFieldError: what the field shows', () => {
   it.each([
     // The defect: latitude 999 → pattern (or range) error at defaults.latitude.
     [{ error: 'field_pattern', field: 'defaults.latitude' }, 'latitude', 'latitude', {}],
-    [{ error: 'field_number_range', field: 'defaults.latitude', params: { min: -90, max: 90 } }, 'latitude', 'latitude', { min: -90, max: 90 }],
-    [{ error: 'field_number_range', field: 'defaults.longitude', params: { min: -180, max: 180 } }, 'longitude', 'longitude', { min: -180, max: 180 }],
+    [
+      { error: 'field_number_range', field: 'defaults.latitude', params: { min: -90, max: 90 } },
+      'latitude',
+      'latitude',
+      { min: -90, max: 90 },
+    ],
+    [
+      { error: 'field_number_range', field: 'defaults.longitude', params: { min: -180, max: 180 } },
+      'longitude',
+      'longitude',
+      { min: -180, max: 180 },
+    ],
     [{ error: 'field_http_url', field: 'feed_url', params: { value: 'ftp://x' } }, 'feed_url', 'url', { value: 'ftp://x' }],
     [{ error: 'import_url_scheme', field: 'feed_url', params: { scheme: 'ftp' } }, 'feed_url', 'url', { scheme: 'ftp' }],
     [{ error: 'field_host_name', field: 'defaults.sourceDomainCustom' }, 'sourceDomainCustom', 'hostname', {}],
-    [{ error: 'defaults_main_category_not_in_topics', field: 'defaults.mainCategory', params: { id: 5 } }, 'mainCategory', 'mainCategory', { id: 5 }],
+    [
+      { error: 'defaults_main_category_not_in_topics', field: 'defaults.mainCategory', params: { id: 5 } },
+      'mainCategory',
+      'mainCategory',
+      { id: 5 },
+    ],
     [{ error: 'field_required', field: 'title' }, 'title', 'required', {}],
     [{ error: 'defaults_content_type_required', field: 'defaults.contentType' }, 'contentType', 'required', {}],
     [{ error: 'field_min_length', field: 'title', params: { limit: 1 } }, 'title', 'required', { limit: 1 }],
@@ -56,7 +80,9 @@ describe('serverFieldError: what the field shows', () => {
   });
 
   it("a field without its own text shows the API's (translated) message", () => {
-    expect(serverFieldError({ message, error: 'defaults_user_not_creator', field: 'defaults.user', params: { user: 9 } }, values())).toEqual({
+    expect(
+      serverFieldError({ message, error: 'defaults_user_not_creator', field: 'defaults.user', params: { user: 9 } }, values()),
+    ).toEqual({
       field: 'user',
       key: null,
       params: { user: 9 },
@@ -68,6 +94,8 @@ describe('serverFieldError: what the field shows', () => {
   it('no field, or one the form does not show: null (the message goes to a toast)', () => {
     expect(serverFieldError({ message, error: 'import_not_found' }, values())).toBeNull();
     expect(serverFieldError({ message, error: 'field_json', field: 'defaults' }, values())).toBeNull();
-    expect(serverFieldError({ message, error: 'field_host_name', field: 'defaults.sourceDomainCustom' }, values({ sourceDomain: '1' }))).toBeNull();
+    expect(
+      serverFieldError({ message, error: 'field_host_name', field: 'defaults.sourceDomainCustom' }, values({ sourceDomain: '1' })),
+    ).toBeNull();
   });
 });

@@ -17,10 +17,36 @@ export interface FieldError {
 }
 
 const FIELDS: ReadonlySet<string> = new Set<keyof ImporterFormValues>([
-  'title', 'feed_url', 'plugin', 'schedule', 'enabled', 'published', 'date', 'contentType', 'user', 'use_source_link',
-  'videos_at_source', 'references_at_source', 'sourceDomain', 'sourceDomainCustom', 'dateFirstPublished', 'tinyURL',
-  'tinyURLCustom', 'country', 'state', 'suburb', 'latitude', 'longitude', 'postcode', 'mainCategory', 'imageSource',
-  'imageCaption', 'tags', 'image', 'authors', 'topics',
+  'title',
+  'feed_url',
+  'plugin',
+  'schedule',
+  'enabled',
+  'published',
+  'date',
+  'contentType',
+  'user',
+  'use_source_link',
+  'videos_at_source',
+  'references_at_source',
+  'sourceDomain',
+  'sourceDomainCustom',
+  'dateFirstPublished',
+  'tinyURL',
+  'tinyURLCustom',
+  'country',
+  'state',
+  'suburb',
+  'latitude',
+  'longitude',
+  'postcode',
+  'mainCategory',
+  'imageSource',
+  'imageCaption',
+  'tags',
+  'image',
+  'authors',
+  'topics',
 ]);
 
 /** The fields that show only with some choices (the others always show). */
@@ -47,7 +73,8 @@ export function formFieldOf(serverField: string | undefined, values: ImporterFor
 
 /** The form's own text for a field's error, by the field (its one rule) or by the code. */
 function keyOf(field: keyof ImporterFormValues, code: string | undefined, params: Record<string, string | number>): FormErrorKey | null {
-  if (code && (code === 'field_required' || code.endsWith('_required') || (code === 'field_min_length' && Number(params.limit) === 1))) return 'required';
+  if (code && (code === 'field_required' || code.endsWith('_required') || (code === 'field_min_length' && Number(params.limit) === 1)))
+    return 'required';
   if (code === 'field_max_length' && params.limit !== undefined) return 'maxLength';
   switch (field) {
     case 'latitude':

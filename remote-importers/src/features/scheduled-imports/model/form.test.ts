@@ -162,9 +162,19 @@ describe('visibleFields (conditional fields, spec sections 2 and 5)', () => {
 
 describe('toPayload (the save body)', () => {
   it('sends the feed fields and the defaults as a JSON string', () => {
-    const payload = toPayload(valid({ id: 4, version: 9, use_source_link: true, tags: [{ id: 1, title: 'A' }], authors: [{ id: 2, name: 'B' }] }));
+    const payload = toPayload(
+      valid({ id: 4, version: 9, use_source_link: true, tags: [{ id: 1, title: 'A' }], authors: [{ id: 2, name: 'B' }] }),
+    );
     expect(toPayload(valid()).version).toBeUndefined(); // a new import has no version
-    expect(payload).toMatchObject({ id: 4, version: 9, title: 'Wire', feed_url: 'https://example.com/rss', schedule: '1', plugin: 'rss', enabled: '1' });
+    expect(payload).toMatchObject({
+      id: 4,
+      version: 9,
+      title: 'Wire',
+      feed_url: 'https://example.com/rss',
+      schedule: '1',
+      plugin: 'rss',
+      enabled: '1',
+    });
     expect(typeof payload.defaults).toBe('string');
     expect(JSON.parse(payload.defaults)).toEqual({
       published: '0',
@@ -196,21 +206,57 @@ describe('toPayload (the save body)', () => {
   });
   it('leaves hidden conditional values out and trims text', () => {
     const hidden = JSON.parse(
-      toPayload(valid({ sourceDomainCustom: 'x.com', tinyURLCustom: 'https://t', imageCaption: 'c', image: { file_thumbnail: '/t' }, state: '3', country: '0', title: ' T ' })).defaults,
+      toPayload(
+        valid({
+          sourceDomainCustom: 'x.com',
+          tinyURLCustom: 'https://t',
+          imageCaption: 'c',
+          image: { file_thumbnail: '/t' },
+          state: '3',
+          country: '0',
+          title: ' T ',
+        }),
+      ).defaults,
     );
     expect(hidden).toMatchObject({ sourceDomainCustom: '', tinyURLCustom: '', imageCaption: '', image: null, state: '' });
     const shown = JSON.parse(
       toPayload(
-        valid({ sourceDomain: '3', sourceDomainCustom: ' x.com ', tinyURL: '3', tinyURLCustom: 'https://t', imageSource: '1', imageCaption: 'c', image: { file_thumbnail: '/t' }, country: 'AU', state: '3' }),
+        valid({
+          sourceDomain: '3',
+          sourceDomainCustom: ' x.com ',
+          tinyURL: '3',
+          tinyURLCustom: 'https://t',
+          imageSource: '1',
+          imageCaption: 'c',
+          image: { file_thumbnail: '/t' },
+          country: 'AU',
+          state: '3',
+        }),
       ).defaults,
     );
-    expect(shown).toMatchObject({ sourceDomainCustom: 'x.com', tinyURLCustom: 'https://t', imageCaption: 'c', image: { file_thumbnail: '/t' }, country: 'AU', state: '3' });
+    expect(shown).toMatchObject({
+      sourceDomainCustom: 'x.com',
+      tinyURLCustom: 'https://t',
+      imageCaption: 'c',
+      image: { file_thumbnail: '/t' },
+      country: 'AU',
+      state: '3',
+    });
     expect(toPayload(valid({ title: ' T ' })).title).toBe('T');
   });
   it('round-trips through toFormValues', () => {
     const values = valid({ id: 3, version: 6, published: '4', tags: [{ id: 1, title: 'A' }], country: 'AU', state: '2', latitude: '1.5' });
     const payload = toPayload(values);
-    const back = toFormValues({ id: 3, version: payload.version, title: payload.title, feed_url: payload.feed_url, plugin: payload.plugin, schedule: Number(payload.schedule), enabled: Number(payload.enabled), defaults: JSON.parse(payload.defaults) });
+    const back = toFormValues({
+      id: 3,
+      version: payload.version,
+      title: payload.title,
+      feed_url: payload.feed_url,
+      plugin: payload.plugin,
+      schedule: Number(payload.schedule),
+      enabled: Number(payload.enabled),
+      defaults: JSON.parse(payload.defaults),
+    });
     expect(back).toEqual(values);
   });
 });
@@ -263,7 +309,8 @@ describe('validateForm (spec section 5)', () => {
   });
   it('longitude: -180 to 180', () => {
     for (const longitude of ['', '180', '-180', '151.2093', '0.5']) expect(validateForm(valid({ longitude })).longitude).toBeUndefined();
-    for (const longitude of ['181', '-180.5', '1000', 'east', '--1']) expect(validateForm(valid({ longitude })).longitude).toBe('longitude');
+    for (const longitude of ['181', '-180.5', '1000', 'east', '--1'])
+      expect(validateForm(valid({ longitude })).longitude).toBe('longitude');
   });
   it('coordinates as the API takes them', () => {
     expect(isCoordinate('99', 90)).toBe(false);
@@ -272,7 +319,9 @@ describe('validateForm (spec section 5)', () => {
     expect(isCoordinate('Infinity', 180)).toBe(false);
   });
   // The host name rule already caps sourceDomainCustom at 253 (a longer one is no host name).
-  const lengthChecked = (Object.entries(MAX_LENGTHS) as Array<[keyof ImporterFormValues, number]>).filter(([field]) => field !== 'sourceDomainCustom');
+  const lengthChecked = (Object.entries(MAX_LENGTHS) as Array<[keyof ImporterFormValues, number]>).filter(
+    ([field]) => field !== 'sourceDomainCustom',
+  );
   it.each(lengthChecked)('%s: at most %i characters (when shown)', (field, limit) => {
     const shown = { tinyURL: '3', imageSource: '1' };
     const prefix = field === 'feed_url' || field === 'tinyURLCustom' ? 'https://example.com/' : '';
@@ -327,7 +376,17 @@ describe('main category choices (spec section 4, editor topics)', () => {
 
 describe('applyPlace (suburb autocomplete)', () => {
   it('fills suburb, latitude, longitude and postcode', () => {
-    expect(applyPlace({ name: 'Surry Hills', latitude: -33.88, longitude: 151.21, postcode: '2010', state: 'NSW', country_code: 'AU', formatted: 'Surry Hills, NSW, AU' })).toEqual({
+    expect(
+      applyPlace({
+        name: 'Surry Hills',
+        latitude: -33.88,
+        longitude: 151.21,
+        postcode: '2010',
+        state: 'NSW',
+        country_code: 'AU',
+        formatted: 'Surry Hills, NSW, AU',
+      }),
+    ).toEqual({
       suburb: 'Surry Hills',
       latitude: '-33.88',
       longitude: '151.21',

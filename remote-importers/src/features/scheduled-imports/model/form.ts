@@ -110,7 +110,8 @@ export type ImporterSource = Pick<Importer, 'id' | 'title' | 'feed_url' | 'plugi
 export function toFormValues(importer: ImporterSource | null): ImporterFormValues {
   if (!importer) return { ...FORM_DEFAULTS, tags: [], authors: [], topics: [] };
   const d = parseDefaults(importer.defaults);
-  const image = d.image && typeof d.image === 'object' && typeof (d.image as ImageRef).file_thumbnail === 'string' ? (d.image as ImageRef) : null;
+  const image =
+    d.image && typeof d.image === 'object' && typeof (d.image as ImageRef).file_thumbnail === 'string' ? (d.image as ImageRef) : null;
   return {
     id: Number(importer.id) || 0,
     version: Number(importer.version) || 0,
@@ -153,7 +154,8 @@ export function visibleFields(values: Pick<ImporterFormValues, 'sourceDomain' | 
 }
 
 /** The body of a save: every field as the form sends it, the Defaults as a JSON string. */
-export type SavePayload = Required<Omit<SaveImporterBody, 'version' | 'defaults'>> & Pick<SaveImporterBody, 'version'> & { defaults: string };
+export type SavePayload = Required<Omit<SaveImporterBody, 'version' | 'defaults'>> &
+  Pick<SaveImporterBody, 'version'> & { defaults: string };
 
 /** The body of POST /api/v2/portal/importer. Hidden conditional values are not sent. */
 export function toPayload(values: ImporterFormValues): SavePayload {

@@ -35,13 +35,7 @@ describe('scheduleLabel (spec: 1 Hourly, 2 Daily, 3 Weekly, 4 Every 5 Mins, othe
       'options.schedule.3': 'Weekly',
       'options.schedule.4': 'Every 5 Mins',
     };
-    expect([1, 2, 3, 4, 7].map((v) => scheduleLabel(v, (k) => en[k] ?? k))).toEqual([
-      'Hourly',
-      'Daily',
-      'Weekly',
-      'Every 5 Mins',
-      '7',
-    ]);
+    expect([1, 2, 3, 4, 7].map((v) => scheduleLabel(v, (k) => en[k] ?? k))).toEqual(['Hourly', 'Daily', 'Weekly', 'Every 5 Mins', '7']);
   });
 });
 

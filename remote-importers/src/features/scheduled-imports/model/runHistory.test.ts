@@ -44,7 +44,10 @@ describe('toBars', () => {
     expect(bars[1]!.segments[0]).toEqual({ series: 'new', value: 20, y: 0, height: 100 });
   });
   it('empty and failed runs get empty bars with the error kept; bad numbers count as 0', () => {
-    const { bars, max } = toBars([run(1, { new: 0, duplicate: 0, failed: 0, error: 'timeout' }), run(2, { new: -3 as number, duplicate: NaN, failed: 'x' as never })], 50);
+    const { bars, max } = toBars(
+      [run(1, { new: 0, duplicate: 0, failed: 0, error: 'timeout' }), run(2, { new: -3 as number, duplicate: NaN, failed: 'x' as never })],
+      50,
+    );
     expect(max).toBe(1);
     expect(bars.every((bar) => bar.segments.every((segment) => segment.height === 0))).toBe(true);
     expect(bars[1]!.error).toBe('timeout');

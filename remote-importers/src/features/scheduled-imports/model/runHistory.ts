@@ -43,7 +43,14 @@ export function toBars(runs: readonly ImportRun[], height: number): { bars: Bar[
       y -= h;
       return { series, value, y, height: h };
     });
-    return { id: run.id, started: run.started, error: run.error ?? null, error_code: run.error_code ?? null, error_params: run.error_params ?? null, segments };
+    return {
+      id: run.id,
+      started: run.started,
+      error: run.error ?? null,
+      error_code: run.error_code ?? null,
+      error_params: run.error_params ?? null,
+      segments,
+    };
   });
   return { bars, max };
 }

@@ -63,8 +63,9 @@ export const BANNER_TEXT = 'You are currently using the non-secure version of th
 export interface PageLog {
   consoleErrors: string[];
   pageErrors: string[];
-  /** Every response of a script (resource type script, or a .js URL). */
-  scripts: { url: string; status: number }[];
+  /** Every response of a script (resource type script, or a .js URL); `prefetch`: fetched by a
+   * `<link rel=prefetch>` into the cache (not run), not loaded as a script. */
+  scripts: { url: string; status: number; prefetch: boolean }[];
   failedRequests: string[];
 }
 
@@ -85,7 +86,7 @@ export function track(page: Page): PageLog {
   page.on('response', (res) => {
     const req = res.request();
     if (req.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(res.url()).pathname)) {
-      log.scripts.push({ url: res.url(), status: res.status() });
+      log.scripts.push({ url: res.url(), status: res.status(), prefetch: req.resourceType() !== 'script' });
     }
   });
   return log;

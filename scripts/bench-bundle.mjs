@@ -18,7 +18,11 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GOAL_LOGIN_KB = 250;
+// Issue 14's goals: /login ≤ 200 KB; the portal after sign-in ≤ 300 KB in ≤ 25 files; both ≤ 490 KB.
+const GOAL_LOGIN_KB = 200;
+const GOAL_PORTAL_KB = 300;
+const GOAL_PORTAL_FILES = 25;
+const GOAL_TOTAL_KB = 490;
 const KB = 1000; // 1 KB = 1000 bytes (the stricter reading of the goal)
 const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
 const LAUNCH_ARGS = [
@@ -148,17 +152,25 @@ async function main() {
     const page = await context.newPage();
     let phase = 'login';
     const pending = [];
-    const seen = new Set();
+    const seen = new Map(); // url → the first record; a prefetched file is counted once, when it runs
     page.on('response', (res) => {
       if (!isScript(res) || res.status() >= 400) return;
       const url = res.url();
-      if (seen.has(url)) return; // a file fetched twice is counted once (it would be cached)
-      seen.add(url);
-      const at = phase;
+      // <link rel=prefetch>: fetched into the cache at low priority, not run (Chromium marks the
+      // request "Sec-Purpose: prefetch"); the later load of the same URL is the one that runs.
+      const headers = res.request().headers();
+      const prefetch = /prefetch/.test(`${headers['sec-purpose'] ?? ''} ${headers['purpose'] ?? ''}`);
+      const known = seen.get(url);
+      if (known) {
+        if (!prefetch) known.ran = true;
+        return;
+      }
+      const record = { url, phase, prefetched: prefetch, ran: !prefetch };
+      seen.set(url, record);
       pending.push(
         res
           .body()
-          .then((body) => ({ url, phase: at, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length }))
+          .then((body) => Object.assign(record, { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length }))
           .catch(() => null),
       );
     });
@@ -193,21 +205,43 @@ async function main() {
     await page.waitForLoadState('networkidle');
     const all = (await Promise.all(pending)).filter(Boolean);
 
+    // /login: the scripts run until its form is interactive. The portal: every other script that has
+    // run when the portal shows, whether the login page prefetched it or not. Prefetched files that
+    // never ran are listed apart (bytes the login page fetched in the background).
     const login = table(
-      all.filter((r) => r.phase === 'login'),
+      all.filter((r) => r.phase === 'login' && !r.prefetched),
       api.url,
     );
     const portal = table(
-      all.filter((r) => r.phase === 'portal'),
+      all.filter((r) => r.ran && (r.phase === 'portal' || r.prefetched)),
       api.url,
     );
+    const unused = table(
+      all.filter((r) => !r.ran),
+      api.url,
+    );
+    const portalFiles = all.filter((r) => r.ran && (r.phase === 'portal' || r.prefetched)).length;
+    const goals = [
+      ['/login JS', `${fmt(login.gzip)} KB gzip`, `≤ ${GOAL_LOGIN_KB} KB`, login.gzip <= GOAL_LOGIN_KB * KB],
+      ['portal JS after sign-in', `${fmt(portal.gzip)} KB gzip`, `≤ ${GOAL_PORTAL_KB} KB`, portal.gzip <= GOAL_PORTAL_KB * KB],
+      ['portal files', String(portalFiles), `≤ ${GOAL_PORTAL_FILES}`, portalFiles <= GOAL_PORTAL_FILES],
+      [
+        'login + portal JS',
+        `${fmt(login.gzip + portal.gzip)} KB gzip`,
+        `≤ ${GOAL_TOTAL_KB} KB`,
+        login.gzip + portal.gzip <= GOAL_TOTAL_KB * KB,
+      ],
+    ];
     const result = {
       loginGzipBytes: login.gzip,
       loginRawBytes: login.raw,
       portalGzipBytes: portal.gzip,
       portalRawBytes: portal.raw,
+      portalFiles,
+      prefetchedUnusedGzipBytes: unused.gzip,
       goalLoginKB: GOAL_LOGIN_KB,
       withinGoal: login.gzip <= GOAL_LOGIN_KB * KB,
+      goals: goals.map(([name, figure, goal, met]) => ({ name, figure, goal, met })),
       loginInteractiveMs: loginMs,
       portalVisibleMs: portalMs,
       files: all,
@@ -215,16 +249,17 @@ async function main() {
     if (asJson) {
       console.log(JSON.stringify(result, null, 2));
     } else {
-      say(`\nJavaScript fetched to make /login interactive (username field enabled, ${loginMs} ms):`);
+      say(`\nJavaScript run to make /login interactive (username field enabled, ${loginMs} ms):`);
       say(login.text);
-      say(`\nAdditional JavaScript after signing in as ${USER.username}, until the article portal shows (${portalMs} ms):`);
-      say(portal.text);
-      say('');
-      const kib = (b) => (b / 1024).toFixed(1);
       say(
-        `login JS: ${fmt(login.gzip)} KB gzip (goal ≤ ${GOAL_LOGIN_KB}) ${result.withinGoal ? 'OK' : 'OVER THE GOAL'}  [${kib(login.gzip)} KiB]`,
+        `\nJavaScript the article portal runs after signing in as ${USER.username} (prefetched on /login or not; portal shown ${portalMs} ms after the click):`,
       );
-      say(`article portal JS after sign-in: +${fmt(portal.gzip)} KB gzip (login + portal: ${fmt(login.gzip + portal.gzip)} KB gzip)`);
+      say(portal.text);
+      say('\nPrefetched on /login but not run by the portal:');
+      say(unused.text);
+      say('');
+      for (const [name, figure, goal, met] of goals)
+        say(`${name.padEnd(24)} ${figure.padStart(16)}  (goal ${goal})  ${met ? 'met' : 'NOT MET'}`);
       say(`(gzip level 9 of each JS response body; 1 KB = ${KB} bytes)`);
     }
     if (strict && !result.withinGoal) process.exitCode = 1;

@@ -1,3 +1,4 @@
+import type { CategoryNode } from 'contracts/schemas/categories';
 import type { User } from '../session/types';
 import { session } from '../session/store';
 import { ok, type StubServer } from './stubServer';
@@ -16,4 +17,26 @@ export async function signIn(
     .on('get', '/api/v2/user/permissions', ok(rights));
   const signedIn = await session.login('editor', 'editor-demo', true);
   if (!signedIn) throw new Error(`test sign-in failed: ${session.getState().error}`);
+}
+
+/** A node of GET /api/categories/tree for tests: the contract's fields, a leaf unless it has children. */
+export function categoryNode(
+  id: number,
+  title: string,
+  level: number,
+  subcategories: CategoryNode[] = [],
+  parent_id: number | null = null,
+): CategoryNode {
+  return {
+    id,
+    title,
+    alias: title.toLowerCase(),
+    colour: null,
+    parent_id,
+    enabled: 1,
+    level,
+    leaf: subcategories.length === 0,
+    selected: false,
+    subcategories,
+  };
 }

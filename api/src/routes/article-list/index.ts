@@ -16,6 +16,7 @@ import {
   onlineSubmittersSchema,
   restoreArticleSchema,
   searchArticlesSchema,
+  type SearchQuery,
   searchTitlesSchema,
   submitArticleSchema,
   updateArticleSchema,
@@ -154,37 +155,35 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body as never);
   });
 
-  app.get('/api/portal/articles/search', { schema: searchArticlesSchema }, async (request) => {
-    const actor = actorOf(request);
-    const { term = '', limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = request.query;
-    const text = clean(term);
-    if (!text) return estimatedList([], 0, false);
-    const { items, total, totalIsEstimate } = await articlesRepository.search(app.db, text, {
+  /** The page, order and visibility of both searches (the user's own articles without view_all_articles). */
+  function searchOptions(request: FastifyRequest, query: SearchQuery) {
+    const { limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = query;
+    return {
       limit,
       offset: limitStart,
       sort,
       sortDir,
-      visibleTo: hasRight(request, 'view_all_articles') ? undefined : actor.id,
-    });
+      visibleTo: hasRight(request, 'view_all_articles') ? undefined : actorOf(request).id,
+    };
+  }
+
+  app.get('/api/portal/articles/search', { schema: searchArticlesSchema }, async (request) => {
+    const { term = '' } = request.query;
+    const text = clean(term);
+    if (!text) return estimatedList([], 0, false);
+    const { items, total, totalIsEstimate } = await articlesRepository.search(app.db, text, searchOptions(request, request.query));
     return estimatedList(items, total, totalIsEstimate);
   });
 
   app.get('/api/portal/articles/search-title', { schema: searchTitlesSchema }, async (request) => {
-    const actor = actorOf(request);
-    const { term = '', limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = request.query;
+    const { term = '' } = request.query;
     const words = clean(term).split(/\s+/).filter(Boolean);
     if (words.length === 0) return estimatedList([], 0, false);
     if (words.length > TITLE_SEARCH_MAX_WORDS)
       throw httpError(400, 'title_search_too_many_words', { max: TITLE_SEARCH_MAX_WORDS }, { field: 'term' });
     if (!words.some((word) => [...word].length >= TITLE_SEARCH_MIN_WORD))
       throw httpError(400, 'title_search_word_too_short', { min: TITLE_SEARCH_MIN_WORD }, { field: 'term' });
-    const { items, total, totalIsEstimate } = await articlesRepository.searchTitle(app.db, words, {
-      limit,
-      offset: limitStart,
-      sort,
-      sortDir,
-      visibleTo: hasRight(request, 'view_all_articles') ? undefined : actor.id,
-    });
+    const { items, total, totalIsEstimate } = await articlesRepository.searchTitle(app.db, words, searchOptions(request, request.query));
     return estimatedList(items, total, totalIsEstimate);
   });
 

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { PAGE_SIZES as ARTICLE_PAGE_SIZES } from 'contracts/rules/constants';
 import { Envelope, errors, IntegerEnum, ListEnvelope, StringEnum } from 'contracts/schemas/common';
 import { UPDATE_FIELDS } from 'contracts/rules/article-state';
@@ -72,6 +72,8 @@ const searchQuery = (termDescription: string) =>
     sort: Type.Optional(StringEnum(['title', 'modified'] as const, { default: 'modified' })),
     sortDir: Type.Optional(SortDir),
   });
+/** The query string of both searches. */
+export type SearchQuery = Static<ReturnType<typeof searchQuery>>;
 
 const SEARCH_SCOPE =
   'Users with view_all_articles search every article; others search published articles and their own. An empty term gives an empty result.';

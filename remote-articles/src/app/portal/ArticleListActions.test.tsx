@@ -1,4 +1,3 @@
-import type { CategoryNode } from 'contracts/schemas/categories';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiError, fetchCategoryTree, searchAuthors, toast, type ToastEvent } from 'shared';
@@ -14,6 +13,7 @@ import { screens } from '../../routes';
 // The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
 import './PortalScreen';
 import { setupUser } from 'shared/test/user';
+import { categoryNode } from 'shared/test/fixtures';
 
 jest.setTimeout(30_000);
 
@@ -55,19 +55,6 @@ const treeMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTr
 const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
 
 const SUBMITTER = 3;
-const categoryNode = (id: number, title: string, level: number, subcategories: CategoryNode[] = []): CategoryNode => ({
-  id,
-  title,
-  alias: title.toLowerCase(),
-  colour: null,
-  parent_id: null,
-  enabled: 1,
-  level,
-  leaf: subcategories.length === 0,
-  selected: false,
-  subcategories,
-});
-
 const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
   id,
   title: `Article ${id}`,

@@ -1,4 +1,3 @@
-import type { CategoryNode } from 'contracts/schemas/categories';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { fetchCategoryTree, fetchCountries } from 'shared';
@@ -7,6 +6,7 @@ import { screens } from '../../routes';
 // The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
 import './PortalScreen';
 import { setupUser } from 'shared/test/user';
+import { categoryNode } from 'shared/test/fixtures';
 
 jest.setTimeout(30_000);
 
@@ -42,19 +42,6 @@ jest.mock('../../features/article-editor', () => ({
     </div>
   ),
 }));
-
-const categoryNode = (id: number, title: string, level: number, subcategories: CategoryNode[] = []): CategoryNode => ({
-  id,
-  title,
-  alias: title.toLowerCase(),
-  colour: null,
-  parent_id: null,
-  enabled: 1,
-  level,
-  leaf: subcategories.length === 0,
-  selected: false,
-  subcategories,
-});
 
 const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
   id,

@@ -10,6 +10,7 @@ import dbPlugin from './plugins/db';
 import inputGuardPlugin from './plugins/input-guard';
 import envelopePlugin, { clientErrorHandler, frameworkErrors, schemaErrorFormatter } from './plugins/envelope';
 import schedulerPlugin from './plugins/scheduler';
+import publishingSchedulerPlugin from './plugins/publishing-scheduler';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import routes from './routes';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authPlugin, { config });
   await app.register(routes, { config });
   await app.register(schedulerPlugin, { config });
+  await app.register(publishingSchedulerPlugin, { config });
   await app.register(staticPlugin, { config });
   return app;
 }

@@ -38,6 +38,10 @@ export interface AppConfig {
   importScheduler: boolean;
   /** IMPORT_SCHEDULER_TICK_SECONDS: how often the scheduler looks for due importers, default 30. */
   importSchedulerTickSeconds: number;
+  /** PUBLISH_SCHEDULER: publish and unpublish articles at their publish_up / publish_down in this process (on by default from the environment; off in defaultConfig for tests). */
+  publishScheduler: boolean;
+  /** PUBLISH_SCHEDULER_TICK_SECONDS: how often the publishing job looks for due articles, default 30. */
+  publishSchedulerTickSeconds: number;
   /** IMPORT_ALLOW_PRIVATE_HOSTS: feeds may be fetched from private/loopback addresses (default off: SSRF guard). */
   importAllowPrivateHosts: boolean;
   /** IMPORT_ALLOWED_NETWORKS: comma-separated CIDR ranges allowed despite the SSRF guard (e.g. 10.1.2.0/24). */
@@ -146,6 +150,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     cronSecret: undefined,
     importScheduler: false,
     importSchedulerTickSeconds: 30,
+    publishScheduler: false,
+    publishSchedulerTickSeconds: 30,
     importAllowPrivateHosts: false,
     importAllowedNetworks: [],
     importMaxBytes: 15 * 1024 * 1024,
@@ -199,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cronSecret: nonEmpty(env, 'CRON_SECRET'),
     importScheduler: flag(env, 'IMPORT_SCHEDULER') ?? true,
     importSchedulerTickSeconds: integer(env, 'IMPORT_SCHEDULER_TICK_SECONDS', 30, 1, 3600),
+    publishScheduler: flag(env, 'PUBLISH_SCHEDULER') ?? true,
+    publishSchedulerTickSeconds: integer(env, 'PUBLISH_SCHEDULER_TICK_SECONDS', 30, 1, 3600),
     importAllowPrivateHosts: flag(env, 'IMPORT_ALLOW_PRIVATE_HOSTS') ?? false,
     importAllowedNetworks: networkList(env, 'IMPORT_ALLOWED_NETWORKS'),
     importMaxBytes: integer(env, 'IMPORT_MAX_BYTES', 15 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

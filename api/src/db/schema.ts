@@ -120,6 +120,10 @@ export interface ArticlesTable {
   state_id: ColumnType<number | null, number | null | undefined, number | null>;
   publish_up: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   publish_down: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** publish_up was saved ahead of now and the publishing job has not acted on it yet (migration 0023, set by a trigger). */
+  publish_up_pending: ColumnType<boolean, boolean | undefined, boolean>;
+  /** publish_down likewise. */
+  publish_down_pending: ColumnType<boolean, boolean | undefined, boolean>;
   /** Location beyond country and state (migration 0010; importer Defaults fill them). */
   suburb: ColumnType<string | null, string | null | undefined, string | null>;
   latitude: ColumnType<number | null, number | null | undefined, number | null>;

@@ -29,8 +29,11 @@ export interface ArticleFilter {
   createdBy?: number | undefined;
   /** catid in these ids (a category and its descendants); an empty list matches nothing. */
   categoryIds?: number[] | undefined;
-  /** A state, 'other': any state the portal does not name, or 'notTrash': every state but -2. */
-  state?: number | 'other' | 'notTrash' | undefined;
+  /**
+   * A state, 'other': any state the portal does not name, 'notTrash': every state but -2, or
+   * 'scheduled': Unpublished with publish_up ahead (contracts/rules/article-schedule.ts).
+   */
+  state?: number | 'other' | 'notTrash' | 'scheduled' | undefined;
   /** Free text: PostgreSQL full-text search (websearch syntax) over title + introtext. */
   search?: string | undefined;
   /** Articles with one of these authors; an empty list matches nothing. */
@@ -106,6 +109,8 @@ function conditions(filter: ArticleFilter): RawBuilder<unknown>[] {
     where.push(filter.categoryIds.length ? sql`a.catid in (${intList(filter.categoryIds)})` : sql`false`);
   }
   if (filter.state === 'other') where.push(sql`a.state not in (${intList(KNOWN_STATES)})`);
+  // The pending mark is true for every publish_up ahead (migration 0023's trigger); with it the partial index serves the filter.
+  else if (filter.state === 'scheduled') where.push(sql`(a.state = 0 and a.publish_up_pending and a.publish_up > now())`);
   else if (filter.state === 'notTrash') where.push(sql`a.state <> ${TRASH_STATE}::int`);
   else if (filter.state !== undefined) where.push(sql`a.state = ${filter.state}::int`);
   if (filter.featured !== undefined) where.push(sql`a.featured = ${filter.featured}::int`);
@@ -135,7 +140,7 @@ function whereClause(parts: RawBuilder<unknown>[]): RawBuilder<unknown> {
  */
 async function countArticles(db: Db, filter: ArticleFilter): Promise<number> {
   if (filter.categoryIds?.length === 0 || filter.authorIds?.length === 0) return 0;
-  if (filter.search === undefined && filter.authorIds === undefined) {
+  if (filter.search === undefined && filter.authorIds === undefined && filter.state !== 'scheduled') {
     const where: RawBuilder<unknown>[] = [];
     if (filter.createdBy !== undefined) where.push(sql`c.created_by = ${filter.createdBy}::int`);
     if (filter.categoryIds !== undefined) where.push(sql`c.catid in (${intList(filter.categoryIds)})`);
@@ -179,10 +184,12 @@ interface ListRow {
   author: string | null;
   access: number;
   newsletter: number;
+  publish_up: Date | string | null;
+  publish_down: Date | string | null;
 }
 
 const LIST_COLUMNS = sql`a.id, a.title, a.catid, a.date, a.thumb, a.url, a.article_type, a.featured, a.state,
-  a.created_by, a.access, a.newsletter, a.main_category_id`;
+  a.created_by, a.access, a.newsletter, a.main_category_id, a.publish_up, a.publish_down`;
 
 /**
  * One page in the order (key, id): by id, by title (index articles_title_id_idx) or by submitter.
@@ -416,6 +423,8 @@ function toListItem(row: ListRow): ArticleListItem {
     author: row.author ?? 'unknown',
     access: row.access,
     newsletter: row.newsletter,
+    publish_up: row.publish_up === null ? null : iso(row.publish_up),
+    publish_down: row.publish_down === null ? null : iso(row.publish_down),
   };
 }
 
@@ -550,7 +559,8 @@ async function listPage(db: Db, query: ArticleListQuery): Promise<ArticleListPag
       return collectPage(db, query);
     }
   }
-  let bounded = query.filter.search !== undefined;
+  // Scheduled articles are few (a partial index holds them): collected, never found by walking the id order.
+  let bounded = query.filter.search !== undefined || query.filter.state === 'scheduled';
   if (!bounded && query.filter.authorIds !== undefined && query.filter.authorIds.length > 1) {
     const { rows } = await sql<{ n: string | number }>`
       select count(distinct article_id) as n from article_authors where author_id in (${intList(query.filter.authorIds)})

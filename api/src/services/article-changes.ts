@@ -8,7 +8,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { bumpArticleGeneration } from '../lib/article-generation';
 import { httpError, httpErrorOf } from '../lib/http-error';
-import { planUpdate, STATE, transition, type Actor, type ArticleAction, type UpdateField } from 'contracts/rules/article-state';
+import { dueChange, type ScheduledAction } from 'contracts/rules/article-schedule';
+import { hasRight, planUpdate, STATE, transition, type Actor, type ArticleAction, type UpdateField } from 'contracts/rules/article-state';
+import { articleScheduleRepository } from '../repositories/article-schedule';
 import { articlesRepository, type ArticleRecord } from '../repositories/articles';
 
 type Trx = Transaction<Database>;
@@ -22,6 +24,17 @@ export interface FieldChange {
   changed: boolean;
   /** The value the rules set (approving may pick another state than the one asked for). */
   to: number;
+}
+
+/** What the publishing job did with one due article. */
+export interface ScheduledChange {
+  id: number;
+  from: number;
+  /** null: the state stayed (e.g. a draft at its publish_up); only the due marks were cleared. */
+  to: number | null;
+  actions: ScheduledAction[];
+  /** The article after the change (null when its state stayed). */
+  record: ArticleRecord | null;
 }
 
 export function articleChangesService(db: Kysely<Database>) {
@@ -72,6 +85,24 @@ export function articleChangesService(db: Kysely<Database>) {
       return inTransaction(async (trx) => {
         const to = target(await lockedArticle(trx, id), 'restore', actor);
         return articlesRepository.setField(trx, id, 'state', to as number);
+      });
+    },
+
+    /**
+     * The publishing job (plugins/publishing-scheduler.ts): publishes at publish_up, unpublishes at
+     * publish_down (contracts/rules/article-schedule.ts `dueChange`), as `actor` (SYSTEM_ACTOR), who
+     * needs approve_article as anyone who publishes. Null when nothing is due any more or another
+     * process is doing it right now (the row is locked): each due change happens once.
+     */
+    async applyDueSchedule(actor: Actor, id: number): Promise<ScheduledChange | null> {
+      if (!hasRight(actor, 'approve_article')) throw httpError(403, 'no_right', { right: 'approve_article' });
+      return inTransaction(async (trx) => {
+        const due = await articleScheduleRepository.lockDue(trx, id);
+        if (!due || (!due.upDue && !due.downDue)) return null;
+        const change = dueChange(due);
+        await articleScheduleRepository.clearPending(trx, id, due);
+        const record = change.to === null ? null : await articlesRepository.setField(trx, id, 'state', change.to);
+        return { id, from: change.from, to: change.to, actions: change.actions, record };
       });
     },
 

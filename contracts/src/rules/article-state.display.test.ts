@@ -5,6 +5,7 @@ import {
   stateLabelsByValue,
   stateName,
   STATUS_FILTER_VALUES,
+  statusFilterName,
   statusIconKind,
   submitApplies,
   mayEditArticle,
@@ -60,9 +61,9 @@ describe('publicUrl: only a published article links its title', () => {
 });
 
 describe('the status filter', () => {
-  it('offers each named state once, then Other (-1), each with its own label', () => {
-    expect(STATUS_FILTER_VALUES).toEqual([0, 1, 4, 5, -2, -1]);
-    expect(new Set(STATUS_FILTER_VALUES.map(stateName)).size).toBe(STATUS_FILTER_VALUES.length);
+  it('offers each named state once, Scheduled (-3) after Published, then Other (-1), each with its own label', () => {
+    expect(STATUS_FILTER_VALUES).toEqual([0, 1, -3, 4, 5, -2, -1]);
+    expect(new Set(STATUS_FILTER_VALUES.map(statusFilterName)).size).toBe(STATUS_FILTER_VALUES.length);
   });
 });
 
@@ -101,7 +102,7 @@ describe('state labels', () => {
     (language) => {
       const labels = stateLabels(language);
       const byValue = stateLabelsByValue(['-3', '-2', '-1', '0', '1', '2', '3', '4', '5', '6'], language);
-      expect(new Set(Object.values(labels)).size).toBe(6);
+      expect(new Set(Object.values(labels)).size).toBe(7);
       for (const [value, label] of Object.entries(byValue)) expect([value, label]).toEqual([value, labels[stateName(value)]]);
       expect(byValue['-1']).toBe(labels.other);
       expect(byValue['3']).toBe(labels.other);

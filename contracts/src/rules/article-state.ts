@@ -31,13 +31,18 @@ export const STATE = {
   TRASH: -2,
 } as const;
 
-/** The name of a state: its label key (the screens' texts are `state.<name>` in i18n). */
-export type StateName = 'unpublished' | 'published' | 'awaitingApproval' | 'draft' | 'trash' | 'other';
+/**
+ * The name of a state: its label key (the screens' texts are `state.<name>` in i18n). 'scheduled' is
+ * no stored state: an Unpublished article whose publish_up is ahead (article-schedule.ts).
+ */
+export type StateName = 'unpublished' | 'scheduled' | 'published' | 'awaitingApproval' | 'draft' | 'trash' | 'other';
 
 /** The states the portal names; any other value is "Other". */
 export const KNOWN_STATES: readonly number[] = [STATE.UNPUBLISHED, STATE.PUBLISHED, STATE.AWAITING_APPROVAL, STATE.DRAFT, STATE.TRASH];
 /** The status filter's value for "any state not in KNOWN_STATES". */
 export const OTHER_STATE_FILTER = -1;
+/** The status filter's value for "Scheduled": Unpublished with publish_up ahead (article-schedule.ts). */
+export const SCHEDULED_STATE_FILTER = -3;
 
 export type ArticleAction = 'approve' | 'submit' | 'delete' | 'restore';
 export const ARTICLE_ACTIONS: readonly ArticleAction[] = ['approve', 'submit', 'delete', 'restore'];
@@ -130,6 +135,7 @@ export function stateName(state: unknown): StateName {
  */
 export const STATE_LABELS: Readonly<Record<StateName, Readonly<{ en: string; de: string }>>> = Object.freeze({
   unpublished: { en: 'Unpublished', de: 'Unveröffentlicht' },
+  scheduled: { en: 'Scheduled', de: 'Geplant' },
   published: { en: 'Published', de: 'Veröffentlicht' },
   awaitingApproval: { en: 'Awaiting approval', de: 'Wartet auf Freigabe' },
   draft: { en: 'Draft', de: 'Entwurf' },
@@ -148,18 +154,40 @@ export function stateLabelsByValue(values: readonly string[], language: 'en' | '
   return Object.fromEntries(values.map((value) => [value, STATE_LABELS[stateName(value)][language]]));
 }
 
-/** The values of the list's status filter, in the order it offers them: the named states, then Other (-1). */
-export const STATUS_FILTER_VALUES: readonly number[] = [...KNOWN_STATES, OTHER_STATE_FILTER];
+/**
+ * The values of the list's status filter, in the order it offers them: the named states with
+ * Scheduled (-3) after Published, then Other (-1).
+ */
+export const STATUS_FILTER_VALUES: readonly number[] = [
+  STATE.UNPUBLISHED,
+  STATE.PUBLISHED,
+  SCHEDULED_STATE_FILTER,
+  STATE.AWAITING_APPROVAL,
+  STATE.DRAFT,
+  STATE.TRASH,
+  OTHER_STATE_FILTER,
+];
+
+/** The label key of a status filter value: Scheduled for -3, else the state's name (-1 and unknown values: Other). */
+export function statusFilterName(value: unknown): StateName {
+  return toState(value) === SCHEDULED_STATE_FILTER ? 'scheduled' : stateName(value);
+}
 
 /**
  * The row's status icon (spec section 4): ok mark published, question mark awaiting approval, save
  * icon draft, minus for any other state, and a bin for the trash (issue 11 defect 11: its own icon,
- * so a trashed row does not look Unpublished).
+ * so a trashed row does not look Unpublished). A Scheduled article (issue 15: an Unpublished one
+ * whose publish_up is ahead, see article-schedule.ts `displayStateName`) has its own clock icon:
+ * `iconKindOf` its display name.
  */
-export type StatusIconKind = 'published' | 'awaiting' | 'draft' | 'trash' | 'other';
+export type StatusIconKind = 'published' | 'scheduled' | 'awaiting' | 'draft' | 'trash' | 'other';
 
 export function statusIconKind(state: unknown): StatusIconKind {
-  const name = stateName(state);
+  return iconKindOf(stateName(state));
+}
+
+/** The icon of a state's (display) name. */
+export function iconKindOf(name: StateName): StatusIconKind {
   if (name === 'awaitingApproval') return 'awaiting';
   if (name === 'unpublished') return 'other';
   return name;

@@ -19,6 +19,10 @@ export const ArticleListItemSchema = Type.Object({
   author: Type.String({ description: "The submitter's name ('unknown' when the user is gone)" }),
   access: Type.Integer({ description: '1 public, 2 registered, 3 premium' }),
   newsletter: Type.Integer({ description: '0 or 1' }),
+  publish_up: Nullable(Type.String({ format: 'date-time' }), {
+    description: 'Start publishing (UTC); an Unpublished article whose publish_up is ahead is Scheduled',
+  }),
+  publish_down: Nullable(Type.String({ format: 'date-time' }), { description: 'Finish publishing (UTC)' }),
 });
 export type ArticleListItem = Static<typeof ArticleListItemSchema>;
 

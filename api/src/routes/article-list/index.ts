@@ -8,7 +8,7 @@ import { hasRight, requireRight } from '../../plugins/permissions';
 import { articlesRepository, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
 import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
 import { DEFAULT_LIST_ORDER, TITLE_SEARCH_MAX_WORDS } from 'contracts/rules/constants';
-import { OTHER_STATE_FILTER, STATE, STATUS_FILTER_VALUES, type Actor, type UpdateField } from 'contracts/rules/article-state';
+import { OTHER_STATE_FILTER, SCHEDULED_STATE_FILTER, STATE, STATUS_FILTER_VALUES, type Actor, type UpdateField } from 'contracts/rules/article-state';
 import { articleChangesService } from '../../services/article-changes';
 import {
   deleteArticleSchema,
@@ -47,6 +47,7 @@ function optionalState(raw: string | undefined): ArticleFilter['state'] {
   const allowed = [...STATUS_FILTER_VALUES].sort((a, b) => a - b);
   const value = /^-?\d{1,3}$/.test(text) ? Number(text) : NaN;
   if (!allowed.includes(value)) throw httpError(400, 'field_enum', { field: 'status', values: allowed.join(', ') }, { field: 'status' });
+  if (value === SCHEDULED_STATE_FILTER) return 'scheduled';
   return value === OTHER_STATE_FILTER ? 'other' : value;
 }
 

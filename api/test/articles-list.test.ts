@@ -77,6 +77,8 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
             'id',
             'main_category',
             'newsletter',
+            'publish_down',
+            'publish_up',
             'state',
             'thumb',
             'title',
@@ -99,6 +101,8 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
         expect(item.articleType).toBe(main?.article_type);
         expect(item.main_category).toBe(main?.main_category_id ? categories.get(main.main_category_id) : null);
         expect(Number.isNaN(Date.parse(item.date))).toBe(false);
+        // Issue 15: the publish times, UTC ISO or null.
+        for (const time of [item.publish_up, item.publish_down]) expect(time === null || /Z$/.test(time)).toBe(true);
       }
       expect(page.data.find((item) => item.id === otherId)).toMatchObject({ author: 'unknown', createdBy: null, main_category: null });
     });
@@ -410,8 +414,8 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
       ['limitStart=1.5', 'limitStart must be a whole number'],
       ['sort=date', 'sort must be one of id, title, submitter'],
       ['sortDir=up', 'sortDir must be one of ASC, DESC'],
-      ['status=3', 'status must be one of -2, -1, 0, 1, 4, 5'],
-      ['status=published', 'status must be one of -2, -1, 0, 1, 4, 5'],
+      ['status=3', 'status must be one of -3, -2, -1, 0, 1, 4, 5'],
+      ['status=published', 'status must be one of -3, -2, -1, 0, 1, 4, 5'],
       ['featured=2', 'featured must be 0 or 1'],
       ['featured=yes', 'featured must be 0 or 1'],
       ['category=news', 'category must be a category id (a whole number)'],

@@ -5,6 +5,9 @@ import { configure } from '@testing-library/react';
 import { setImmediate as nodeSetImmediate, clearImmediate as nodeClearImmediate } from 'node:timers';
 import { TextDecoder, TextEncoder } from 'node:util';
 
+// One time zone for every front-end test (dates are shown in the browser's zone; tests pass one where it matters).
+process.env.TZ = 'UTC';
+
 const g = globalThis as unknown as Record<string, unknown>;
 
 if (!window.matchMedia) {

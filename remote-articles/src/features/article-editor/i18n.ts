@@ -82,6 +82,7 @@ export const editorEn = {
     referenceUrl: 'Reference URL',
     publishUp: 'Start publishing',
     publishDown: 'Finish publishing',
+    publishTimeZone: 'In your time zone ({{zone}}). An Unpublished article with a start ahead is Scheduled and goes out by itself.',
   },
   rules: {
     required: '{{field}} is required',
@@ -247,6 +248,8 @@ export const editorDe: Texts<typeof editorEn> = {
     referenceUrl: 'Quell-URL',
     publishUp: 'Veröffentlichen ab',
     publishDown: 'Veröffentlichen bis',
+    publishTimeZone:
+      'In Ihrer Zeitzone ({{zone}}). Ein unveröffentlichter Artikel mit einem Beginn in der Zukunft ist geplant und erscheint von selbst.',
   },
   rules: {
     required: '{{field}} ist erforderlich',

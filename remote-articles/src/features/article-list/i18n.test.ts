@@ -25,6 +25,8 @@ describe('article list texts', () => {
     expect(listEn.state).toEqual({
       unpublished: 'Unpublished',
       published: 'Published',
+      // Issue 15 (not a spec state): an Unpublished article whose publish_up is ahead.
+      scheduled: 'Scheduled',
       awaitingApproval: 'Awaiting approval',
       draft: 'Draft',
       trash: 'Trash',

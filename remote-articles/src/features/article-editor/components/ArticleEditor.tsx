@@ -22,7 +22,7 @@ import type { EditorFormValues } from '../model/formMapping';
 import { keepMainCategory, mainCategoryChoices } from 'contracts/rules/categories';
 import type { CategoryNode, Country } from '../model/types';
 import { isHttpUrl, LIMITS, SAVE_BLOCK_MESSAGE, saveBlock } from '../model/validation';
-import { isPublishRangeValid } from '../model/dates';
+import { isPublishRangeValid, userTimeZone } from '../model/dates';
 import { readOnlyReason } from '../model/readOnly';
 import { AdsField, VideosField } from './AdsVideosFields';
 import { ArticlePreview } from './ArticlePreview';
@@ -463,8 +463,12 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
               panel(
                 'publishing',
                 <>
-                  <Form.Item name="publish_up" label={field('publishUp')}>
-                    <Input type="datetime-local" />
+                  <Form.Item
+                    name="publish_up"
+                    label={field('publishUp')}
+                    extra={<span data-testid="publish-time-zone">{t('fields.publishTimeZone', { zone: userTimeZone() })}</span>}
+                  >
+                    <Input type="datetime-local" data-testid="publish-up" />
                   </Form.Item>
                   <Form.Item
                     name="publish_down"
@@ -479,7 +483,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                       }),
                     ]}
                   >
-                    <Input type="datetime-local" />
+                    <Input type="datetime-local" data-testid="publish-down" />
                   </Form.Item>
                 </>,
               ),

@@ -21,18 +21,63 @@ export function referenceDateForForm(value: string | null | undefined): string {
   return match ? `${match[1]}-${match[2]}-${match[3]}` : '';
 }
 
-/** A publish_up/publish_down value for a `datetime-local` input ('YYYY-MM-DDTHH:mm'), '' when empty. */
-export function dateTimeForInput(value: string | null | undefined): string {
-  if (isPlaceholderDate(value)) return '';
-  const match = DATE_TIME.exec((value ?? '').trim());
-  return match ? `${match[1]}T${match[2]}:${match[3]}` : '';
+/** The user's time zone: the browser's (IANA name, e.g. Europe/Berlin). */
+export function userTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** The value of a `datetime-local` input as the server stores it ('YYYY-MM-DD HH:mm:ss'), '' when empty. */
-export function dateTimeForServer(value: string | null | undefined): string {
+const WALL_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+
+/** How far the wall clock of `timeZone` is ahead of UTC at the instant `utcMs` (milliseconds; DST included). */
+function zoneOffsetMs(utcMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { ...WALL_PARTS, timeZone, hourCycle: 'h23' }).formatToParts(new Date(utcMs));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - (utcMs - (((utcMs % 1000) + 1000) % 1000));
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' of a UTC instant as Date.UTC-style milliseconds (the wall clock, read as UTC). */
+function wallText(ms: number, separator: ' ' | 'T', seconds: boolean): string {
+  const iso = new Date(ms).toISOString();
+  return `${iso.slice(0, 10)}${separator}${iso.slice(11, seconds ? 19 : 16)}`;
+}
+
+/** A wall-clock date and time ('YYYY-MM-DD[ T]HH:mm[:ss]') as Date.UTC milliseconds, or null when it is no real time. */
+function wallMs(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((n) => Number(n ?? 0)) as number[];
+  const ms = Date.UTC(year!, month! - 1, day!, hour!, minute!, second ?? 0);
+  const back = new Date(ms);
+  // 2024-02-30 or 25:00 roll over: not a time anyone entered.
+  if (back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== day! || back.getUTCHours() !== hour!) return null;
+  return ms;
+}
+
+/**
+ * A publish_up/publish_down value (stored and sent in UTC, 'YYYY-MM-DD HH:mm:ss' or ISO) for a
+ * `datetime-local` input, in the user's time zone ('YYYY-MM-DDTHH:mm'); '' when empty.
+ */
+export function dateTimeForInput(value: string | null | undefined, timeZone: string = userTimeZone()): string {
   if (isPlaceholderDate(value)) return '';
-  const match = DATE_TIME.exec((value ?? '').trim());
-  return match ? `${match[1]} ${match[2]}:${match[3]}:${match[4] ?? '00'}` : '';
+  const text = (value ?? '').trim();
+  const utc = DATE_TIME.test(text) && !/[zZ]|[+-]\d{2}:?\d{2}$/.test(text) ? wallMs(text) : Date.parse(text);
+  if (utc === null || Number.isNaN(utc)) return '';
+  return wallText(utc + zoneOffsetMs(utc, timeZone), 'T', false);
+}
+
+/**
+ * The value of a `datetime-local` input (the user's time zone) as the server stores it: UTC,
+ * 'YYYY-MM-DD HH:mm:ss'; '' when empty or unreadable. A wall time that a daylight-saving change
+ * skips is read with the offset after the change.
+ */
+export function dateTimeForServer(value: string | null | undefined, timeZone: string = userTimeZone()): string {
+  if (isPlaceholderDate(value)) return '';
+  const wall = wallMs((value ?? '').trim());
+  if (wall === null) return '';
+  let utc = wall - zoneOffsetMs(wall, timeZone);
+  utc = wall - zoneOffsetMs(utc, timeZone);
+  return wallText(utc, ' ', true);
 }
 
 /** A plain date for a `date` input ('YYYY-MM-DD'), '' when empty or a placeholder. */

@@ -10,7 +10,7 @@ import type { Creator } from '../api/articlesApi';
 import { suggestionOptions, suggestionTerm } from '../model/authorSuggest';
 import { LIST_PREFIX, NS } from '../i18n';
 import { flattenCategories, type CategoryOption } from '../model/categoryOptions';
-import { stateName, STATUS_FILTER_VALUES } from 'contracts/rules/article-state';
+import { statusFilterName, STATUS_FILTER_VALUES } from 'contracts/rules/article-state';
 import { changeFilter, SEARCH_MAX_LENGTH, type ArticleFilter, type FilterField } from '../model/filterModel';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
   creators: readonly Creator[];
 }
 
-const STATUS_VALUES: [string, string][] = STATUS_FILTER_VALUES.map((state) => [String(state), `state.${stateName(state)}`]);
+const STATUS_VALUES: [string, string][] = STATUS_FILTER_VALUES.map((state) => [String(state), `state.${statusFilterName(state)}`]);
 
 /** A text box that applies its value on Enter (or the search button) and follows the filter. */
 function SearchBox(props: { value: string; label: string; placeholder: string; testId: string; onSearch(v: string): void }) {

@@ -26,6 +26,7 @@ import {
   type RowRights,
 } from '../model/rowActions';
 import { ArticleStatusIcon } from './ArticleStatusIcon';
+import { isScheduled } from 'contracts/rules/article-schedule';
 
 interface Props {
   article: ArticleListItem;
@@ -69,7 +70,13 @@ export function ArticleRowActions({ article, rights, userId, actions }: Props) {
   const send = (update: FieldUpdate | null) => (update ? () => actions.update(article.id, update) : undefined);
 
   const status = statusAction(article, rights, userId);
-  const statusIcon = <ArticleStatusIcon state={article.state} />;
+  const statusIcon = <ArticleStatusIcon article={article} />;
+  const statusLabel =
+    status.kind === 'submit'
+      ? t('actions.submit')
+      : status.kind === 'approve' && status.update.value === 1
+        ? t(isScheduled(article, new Date()) ? 'actions.publishNow' : 'actions.approve')
+        : t('actions.unpublish');
   const statusEl =
     status.kind === 'none' ? (
       <span style={CELL}>{statusIcon}</span>
@@ -78,10 +85,8 @@ export function ArticleRowActions({ article, rights, userId, actions }: Props) {
         type="text"
         size="small"
         disabled={busy}
-        aria-label={
-          status.kind === 'submit' ? t('actions.submit') : status.update.value === 1 ? t('actions.approve') : t('actions.unpublish')
-        }
-        title={status.kind === 'submit' ? t('actions.submit') : status.update.value === 1 ? t('actions.approve') : t('actions.unpublish')}
+        aria-label={statusLabel}
+        title={statusLabel}
         onClick={() => (status.kind === 'submit' ? actions.submit(article.id) : actions.update(article.id, status.update))}
         data-testid="status-action"
       >

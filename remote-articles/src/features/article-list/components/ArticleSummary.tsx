@@ -4,7 +4,8 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import type { ArticleListItem } from '../api/articlesApi';
 import { LIST_PREFIX, NS } from '../i18n';
-import { publicUrl, stateName } from 'contracts/rules/article-state';
+import { displayStateName } from 'contracts/rules/article-schedule';
+import { publicUrl } from 'contracts/rules/article-state';
 import { formatArticleDate } from '../model/formatDate';
 import { ArticleStatusIcon } from './ArticleStatusIcon';
 import { submitterOf } from './ArticleTable';
@@ -44,13 +45,18 @@ export function ArticleSummary({ article }: { article: ArticleListItem | null })
             label: t('summary.state'),
             children: (
               <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-                <ArticleStatusIcon state={article.state} />
-                {t(`state.${stateName(article.state)}`)}
+                <ArticleStatusIcon article={article} />
+                {t(`state.${displayStateName(article, new Date())}`)}
               </span>
             ),
           },
           { key: 'submitter', label: t('summary.submitter'), children: submitterOf(article, t('unknownSubmitter')) },
           { key: 'date', label: t('summary.date'), children: formatArticleDate(article.date, i18n.language) },
+          // Issue 15: the publish times, stored in UTC, shown in the user's time zone (the browser's).
+          ...(['publishUp', 'publishDown'] as const)
+            .map((key) => ({ key, time: key === 'publishUp' ? article.publish_up : article.publish_down }))
+            .filter(({ time }) => !!time)
+            .map(({ key, time }) => ({ key, label: t(`summary.${key}`), children: formatArticleDate(time, i18n.language) })),
         ]}
       />
     </Card>

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { ArticleListData } from '../api/loadArticleList';
 import { filterToSearchParams, isSameFilter, lastPageToShow, pageToShowInstead, type ArticleFilter } from '../model/filterModel';
+import { nextScheduleCheck } from '../model/scheduledRefresh';
 
 export interface ArticleListState extends ArticleListData {
   /**
@@ -48,6 +49,15 @@ export function useArticleList(): ArticleListState {
   const refresh = useCallback(() => {
     void revalidator.revalidate();
   }, [revalidator]);
+
+  // Issue 15: a row the publishing job is about to change (Scheduled going out, a publish_down
+  // coming) shows its new state by itself: the list loads again just after that time.
+  useEffect(() => {
+    const wait = nextScheduleCheck(data.items, Date.now());
+    if (wait === null) return undefined;
+    const timer = setTimeout(() => void revalidator.revalidate(), wait);
+    return () => clearTimeout(timer);
+  }, [data.items]); // eslint-disable-line react-hooks/exhaustive-deps -- re-armed for every loaded page only
 
   // Busy while this list reloads or moves to another filter, not while leaving for another screen.
   const busy = revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === location.pathname);

@@ -81,6 +81,11 @@ describe('parseFilter', () => {
     expect(parseFilter(q('sortDir=desc')).sortDir).toBe('DESC');
     expect(parseFilter(q('sortDir=up')).sortDir).toBe('DESC');
   });
+  it('keeps the Scheduled status (-3) from the URL to the API', () => {
+    const f = parseFilter(q('status=-3'));
+    expect(f.status).toBe('-3');
+    expect(toApiParams(f)).toMatchObject({ status: '-3' });
+  });
   it('reads the narrowing filters, trimmed', () => {
     const f = parseFilter(q('category=12&user=3&status=1&search=%20cats%20&author=Ann&featured=1'));
     expect(f).toMatchObject({ category: '12', user: '3', status: '1', search: 'cats', author: 'Ann', featured: '1' });

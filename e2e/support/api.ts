@@ -73,6 +73,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiServer
     NEWSDESK_DEMO: '1',
     // Imports run only when a test asks (GET /cron/…); a test can turn the scheduler on through options.env.
     IMPORT_SCHEDULER: '0',
+    // Likewise the publishing job (issue 15): on only in the files that test it (with a short tick).
+    PUBLISH_SCHEDULER: '0',
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.E2E_API_LOG_LEVEL || 'warn',
   });

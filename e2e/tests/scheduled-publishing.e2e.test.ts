@@ -1,0 +1,189 @@
+/**
+ * Scheduled publishing (issue 15, part 3) — real shell, remote-articles, API (publishing job on,
+ * one-second tick) and PGlite in headless Chromium whose time zone is Asia/Kolkata (UTC+5:30):
+ * - an admin gives an Unpublished article a Start publishing time about a minute ahead, entered in
+ *   the browser's zone; the API stores it in UTC; the list shows the row as Scheduled (clock icon,
+ *   its time in the user's zone) and the Scheduled status filter lists it;
+ * - then nobody acts: the row turns Published in the list by itself (the job publishes it, the list
+ *   loads again after its time);
+ * - axe: the list with a Scheduled row and the editor's Publishing panel, in English and German.
+ */
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { USERS, apiCall, expectNoAxeViolations, login, shot, track, visible, withApiAndBrowser } from '../support';
+
+jest.setTimeout(300_000);
+
+const ZONE = 'Asia/Kolkata';
+const ZONE_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+const e2e = withApiAndBrowser({ env: { PUBLISH_SCHEDULER: '1', PUBLISH_SCHEDULER_TICK_SECONDS: '1' } });
+
+async function adminToken(): Promise<string> {
+  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.admin.username, password: USERS.admin.password });
+  return (session.body.data as { auth: string }).auth;
+}
+
+/** A saveable article (image, topic, main category) made through the API, then Unpublished (approved, then unpublished). */
+async function unpublishedArticle(token: string, title: string): Promise<string> {
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#531dab' } })
+    .png()
+    .toBuffer();
+  const upload = new FormData();
+  upload.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'scheduled.png');
+  const uploaded = (await (
+    await fetch(`${e2e.api.url}/api/image`, { method: 'POST', headers: { AUTHENTICATION: token }, body: upload })
+  ).json()) as { data: Array<{ upload: { id: number } }> };
+  const imageId = String(uploaded.data[0]!.upload.id);
+  const body = new URLSearchParams({
+    id: '0',
+    version: '0',
+    title,
+    text: '<p>Goes out later.</p>',
+    main_image: imageId,
+    main_category_id: '100',
+  });
+  body.append('images', JSON.stringify({ id: Number(imageId), description: 'Purple' }));
+  body.append('topics', '100');
+  const saved = (await (
+    await fetch(`${e2e.api.url}/api/portal/article`, {
+      method: 'POST',
+      headers: { AUTHENTICATION: token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    })
+  ).json()) as { code: number; data: { id: number }; message: string };
+  if (saved.code !== 200) throw new Error(`creating the article failed: ${saved.message}`);
+  const id = String(saved.data.id);
+  await fetch(`${e2e.api.url}/api/portal/lock/${id}/release`, { method: 'POST', headers: { AUTHENTICATION: token } });
+  for (const value of ['1', '0']) {
+    const changed = await apiCall(e2e.api.url, 'POST', '/api/portal/article/update', { id, field: 'state', value }, token);
+    expect(changed.status).toBe(200);
+  }
+  return id;
+}
+
+/** A page in the user's zone (the browser's), optionally in German from the first render. */
+async function pageInZone(language?: 'de'): Promise<{ context: BrowserContext; page: Page; log: ReturnType<typeof track> }> {
+  const context = await e2e.browser.newContext({ baseURL: e2e.api.url, viewport: { width: 1280, height: 800 }, timezoneId: ZONE });
+  if (language) await context.addInitScript((lng) => window.localStorage.setItem('newsdesk.lang', lng), language);
+  const page = await context.newPage();
+  return { context, page, log: track(page) };
+}
+
+const editorOf = (page: Page): Locator => page.getByTestId('article-editor');
+const rowOf = (page: Page, id: string): Locator => page.locator(`tr[data-row-key="${id}"]`);
+const statusOf = (page: Page, id: string): Locator => rowOf(page, id).locator('[data-status]').first();
+
+/** Picks an option of an antd Select (the dropdown renders in the page body). */
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** `date-time-local` text of an instant on the wall clock of ZONE. */
+function wallClock(utcMs: number): string {
+  return new Date(utcMs + ZONE_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** Spaces as Intl writes them (narrow no-break space before AM/PM) made plain. */
+const plain = (text: string | null): string => (text ?? '').replace(/[\s\u202f\u00a0]+/g, ' ').trim();
+
+test('an article scheduled a minute ahead, in the user time zone, turns published in the list without anyone acting', async () => {
+  const token = await adminToken();
+  const title = `Scheduled e2e ${Date.now().toString(36)}`;
+  const id = await unpublishedArticle(token, title);
+  const { context, page, log } = await pageInZone();
+  try {
+    await login(page, USERS.admin);
+    await visible(rowOf(page, id));
+    expect(await statusOf(page, id).getAttribute('data-status')).toBe('other'); // Unpublished: the minus
+
+    // The next whole minute at least 40 s ahead (the input takes minutes): 40-100 s from now.
+    const goesOut = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
+    await page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
+    await visible(editorOf(page).getByTestId('editor-title'));
+    const publishing = editorOf(page).getByRole('button', { name: 'Publishing', exact: true });
+    if ((await publishing.getAttribute('aria-expanded')) !== 'true') await publishing.click();
+    await visible(editorOf(page).getByTestId('publish-time-zone').getByText(`In your time zone (${ZONE})`, { exact: false }));
+    await editorOf(page).getByTestId('publish-up').fill(wallClock(goesOut));
+    await shot(page, 'scheduled-publishing-editor');
+    await expectNoAxeViolations(page, 'editor with the Publishing panel (en)');
+
+    // Saved in UTC: the wall time typed in Kolkata, 5 h 30 min earlier.
+    const saving = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/portal/article');
+    await editorOf(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const sent = new URLSearchParams((await saving).postData() ?? '');
+    expect(sent.get('publish_up')).toBe(new Date(goesOut).toISOString().slice(0, 19).replace('T', ' '));
+    await visible(page.getByText('Article saved', { exact: true }));
+
+    // The row is Scheduled: its own icon, its label says when, in the user's zone.
+    await page.waitForFunction((rowId) => document.querySelector(`tr[data-row-key="${rowId}"] [data-status="scheduled"]`) !== null, id);
+    const expectedTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE }).format(goesOut);
+    expect(plain(await statusOf(page, id).getAttribute('aria-label'))).toBe(plain(`Scheduled: goes out ${expectedTime}`));
+    expect(await statusOf(page, id).getAttribute('title')).toBe(await statusOf(page, id).getAttribute('aria-label'));
+
+    // The status filter's Scheduled choice lists it.
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/portal/articles' && r.request().method() === 'GET');
+    await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Scheduled');
+    const listed = await answer;
+    expect(new URL(listed.url()).searchParams.get('status')).toBe('-3');
+    const ids = ((await listed.json()) as { data: Array<{ id: number }> }).data.map((a) => String(a.id));
+    expect(ids).toContain(id);
+    await visible(rowOf(page, id));
+    await shot(page, 'scheduled-publishing-list-scheduled');
+    await expectNoAxeViolations(page, 'article list with a Scheduled row (en)');
+    expect(Date.now()).toBeLessThan(goesOut); // all of the above happened before its time
+
+    // Back to every status; from here on nobody acts. The row turns Published by itself.
+    await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Any status');
+    await page.waitForFunction((rowId) => document.querySelector(`tr[data-row-key="${rowId}"] [data-status="scheduled"]`) !== null, id);
+    const loads: string[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/portal/articles') loads.push(r.url());
+    });
+    await page.waitForFunction((rowId) => document.querySelector(`tr[data-row-key="${rowId}"] [data-status="published"]`) !== null, id, {
+      timeout: goesOut - Date.now() + 60_000,
+      polling: 500,
+    });
+    expect(Date.now()).toBeGreaterThanOrEqual(goesOut);
+    expect(loads.length).toBeGreaterThan(0); // the list loaded again by itself
+    expect(await statusOf(page, id).getAttribute('aria-label')).toBe('Published');
+    await shot(page, 'scheduled-publishing-list-published');
+
+    const stored = await apiCall(e2e.api.url, 'GET', `/api/portal/articles?status=1&search=${encodeURIComponent(title)}`, undefined, token);
+    expect((stored.body.data as Array<{ id: number; state: number }>).find((a) => String(a.id) === id)).toMatchObject({ state: 1 });
+    expect(log.pageErrors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('German: the Scheduled row, the status filter and the Publishing panel (axe clean)', async () => {
+  const token = await adminToken();
+  const id = await unpublishedArticle(token, `Geplant e2e ${Date.now().toString(36)}`);
+  // A day ahead: this test is about the screens, not the clock.
+  const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') + ':00';
+  const { context, page } = await pageInZone('de');
+  try {
+    await login(page, USERS.admin);
+    await visible(rowOf(page, id));
+    await page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
+    await visible(editorOf(page).getByTestId('editor-title'));
+    const publishing = editorOf(page).getByRole('button', { name: 'Veröffentlichung', exact: true });
+    if ((await publishing.getAttribute('aria-expanded')) !== 'true') await publishing.click();
+    await visible(editorOf(page).getByTestId('publish-time-zone').getByText(`In Ihrer Zeitzone (${ZONE})`, { exact: false }));
+    await editorOf(page)
+      .getByTestId('publish-up')
+      .fill(wallClock(Date.parse(`${tomorrow.replace(' ', 'T')}Z`)));
+    await expectNoAxeViolations(page, 'editor with the Publishing panel (de)');
+    await editorOf(page).getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.waitForFunction((rowId) => document.querySelector(`tr[data-row-key="${rowId}"] [data-status="scheduled"]`) !== null, id);
+    expect(await statusOf(page, id).getAttribute('aria-label')).toMatch(/^Geplant: erscheint /);
+    await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Geplant');
+    await visible(rowOf(page, id));
+    await shot(page, 'scheduled-publishing-list-de');
+    await expectNoAxeViolations(page, 'article list with a Scheduled row (de)');
+  } finally {
+    await context.close();
+  }
+});

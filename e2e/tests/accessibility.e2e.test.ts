@@ -88,6 +88,13 @@ describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
     await check(page, `article editor (${language})`);
   });
 
+  // Issue 15: the status filter on Scheduled (the row's clock icon: scheduled-publishing.e2e.test.ts, both languages).
+  test('portal filtered to Scheduled articles', async () => {
+    await page.goto('/articles?status=-3');
+    await visible(page.getByTestId('article-filters'));
+    await check(page, `portal, Scheduled filter (${language})`);
+  });
+
   test('categories', async () => {
     await page.goto('/categories');
     await visible(page.getByRole('tree').first());

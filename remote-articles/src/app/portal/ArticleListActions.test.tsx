@@ -70,6 +70,8 @@ const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListI
   thumb: null,
   main_category: null,
   articleType: 'article',
+  publish_up: null,
+  publish_down: null,
   ...patch,
 });
 

@@ -85,7 +85,7 @@ describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
     await check(page, `portal (${language})`);
 
     // Bulk actions: two rows ticked (the toolbar's buttons enabled), then the summary of a Feature.
-    const boxes = page.locator('tr[data-row-key] [data-testid="select-row"] input');
+    const boxes = page.locator('tr[data-row-key] input[type=checkbox]');
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     await check(page, `portal, two rows selected (${language})`);

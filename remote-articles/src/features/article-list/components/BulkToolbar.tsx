@@ -1,14 +1,31 @@
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import StarFilled from '@ant-design/icons/es/icons/StarFilled';
+import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
+import StopOutlined from '@ant-design/icons/es/icons/StopOutlined';
+import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Popconfirm from 'antd/es/popconfirm';
 import Typography from 'antd/es/typography';
 import type { BulkAction } from 'contracts/rules/bulk-actions';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiErrorCode } from 'shared';
 import { useSummaryLine, type BulkActionsState } from '../hooks/useBulkActions';
 import { LIST_PREFIX, NS } from '../i18n';
 import type { BulkSummary } from '../model/bulkSummary';
+
+// Decoration: the button's text names it (an icon's own label would be read before it).
+const ICONS: Record<BulkAction, ReactNode> = {
+  approve: <CheckOutlined aria-hidden />,
+  unpublish: <StopOutlined aria-hidden />,
+  trash: <DeleteOutlined aria-hidden />,
+  restore: <UndoOutlined aria-hidden />,
+  feature: <StarFilled aria-hidden />,
+  unfeature: <StarOutlined aria-hidden />,
+};
 
 /** The bulk actions on the rows selected on this page: how many, and one button per action the user's rights offer. */
 export function BulkToolbar({ bulk }: { bulk: BulkActionsState }) {
@@ -21,6 +38,7 @@ export function BulkToolbar({ bulk }: { bulk: BulkActionsState }) {
       size: 'small' as const,
       disabled: idle,
       loading: bulk.running === action,
+      icon: ICONS[action],
       'data-testid': `bulk-${action}`,
     };
     if (action !== 'trash') {
@@ -41,9 +59,7 @@ export function BulkToolbar({ bulk }: { bulk: BulkActionsState }) {
         onConfirm={() => bulk.run('trash')}
         disabled={idle}
       >
-        <Button {...common} danger>
-          {t('bulk.actions.trash')}
-        </Button>
+        <Button {...common}>{t('bulk.actions.trash')}</Button>
       </Popconfirm>
     );
   };

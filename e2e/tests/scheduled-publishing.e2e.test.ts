@@ -106,7 +106,11 @@ test('an article scheduled a minute ahead, in the user time zone, turns publishe
     await visible(editorOf(page).getByTestId('editor-title'));
     const publishing = editorOf(page).getByRole('button', { name: 'Publishing', exact: true });
     if ((await publishing.getAttribute('aria-expanded')) !== 'true') await publishing.click();
-    await visible(editorOf(page).getByTestId('publish-time-zone').getByText(/^In your time zone \(Asia\/(Kolkata|Calcutta)\)\./));
+    await visible(
+      editorOf(page)
+        .getByTestId('publish-time-zone')
+        .getByText(/^In your time zone \(Asia\/(Kolkata|Calcutta)\)\./),
+    );
     await editorOf(page).getByTestId('publish-up').fill(wallClock(goesOut));
     await shot(page, 'scheduled-publishing-editor');
     await expectNoAxeViolations(page, 'editor with the Publishing panel (en)');
@@ -178,7 +182,11 @@ test('German: the Scheduled row, the status filter and the Publishing panel (axe
     await visible(editorOf(page).getByTestId('editor-title'));
     const publishing = editorOf(page).getByRole('button', { name: 'Veröffentlichung', exact: true });
     if ((await publishing.getAttribute('aria-expanded')) !== 'true') await publishing.click();
-    await visible(editorOf(page).getByTestId('publish-time-zone').getByText(/^In Ihrer Zeitzone \(Asia\/(Kolkata|Calcutta)\)\./));
+    await visible(
+      editorOf(page)
+        .getByTestId('publish-time-zone')
+        .getByText(/^In Ihrer Zeitzone \(Asia\/(Kolkata|Calcutta)\)\./),
+    );
     await editorOf(page)
       .getByTestId('publish-up')
       .fill(wallClock(Date.parse(`${tomorrow.replace(' ', 'T')}Z`)));

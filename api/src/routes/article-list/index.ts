@@ -8,7 +8,14 @@ import { hasRight, requireRight } from '../../plugins/permissions';
 import { articlesRepository, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
 import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
 import { DEFAULT_LIST_ORDER, TITLE_SEARCH_MAX_WORDS } from 'contracts/rules/constants';
-import { OTHER_STATE_FILTER, SCHEDULED_STATE_FILTER, STATE, STATUS_FILTER_VALUES, type Actor, type UpdateField } from 'contracts/rules/article-state';
+import {
+  OTHER_STATE_FILTER,
+  SCHEDULED_STATE_FILTER,
+  STATE,
+  STATUS_FILTER_VALUES,
+  type Actor,
+  type UpdateField,
+} from 'contracts/rules/article-state';
 import { articleChangesService } from '../../services/article-changes';
 import {
   deleteArticleSchema,

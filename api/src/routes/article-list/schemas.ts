@@ -48,7 +48,8 @@ export const listArticlesSchema = {
     user: Type.Optional(Type.String({ description: 'Submitter (user id, created_by; 0 = all)' })),
     status: Type.Optional(
       Type.String({
-        description: 'State: -2, 0, 1, 4, 5, -1 for "Other" (any other state), or -3 for "Scheduled" (Unpublished with publish_up ahead). Without it every state but -2 (Trash) is listed',
+        description:
+          'State: -2, 0, 1, 4, 5, -1 for "Other" (any other state), or -3 for "Scheduled" (Unpublished with publish_up ahead). Without it every state but -2 (Trash) is listed',
       }),
     ),
     search: Type.Optional(

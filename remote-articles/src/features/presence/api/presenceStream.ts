@@ -120,8 +120,9 @@ export function connectPresence(options: PresenceConnectionOptions): PresenceCon
         for (;;) {
           const { value, done } = await reader.read();
           if (done || current.signal.aborted) break;
-          armWatchdog(current);
+          // After the push: a snapshot in it may have told the heartbeat interval.
           parser.push(decoder.decode(value, { stream: true }));
+          armWatchdog(current);
         }
       } finally {
         current.signal.removeEventListener('abort', stop);

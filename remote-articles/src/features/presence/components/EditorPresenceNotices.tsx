@@ -41,8 +41,8 @@ export function EditorPresenceNotices({ presence, editingNow, hasEdits, onReload
           role="status"
           data-testid="presence-freed"
           title={t('freed', { name: presence.freedBy })}
-          description={t('freedReload')}
-          action={reload}
+          description={presence.changed ? undefined : t('freedReload')}
+          action={presence.changed ? undefined : reload}
         />
       )}
       {presence.changed && (

@@ -71,6 +71,8 @@ export function useEditorPresence(input: EditorPresenceInput): EditorPresence {
       // Freed. This editor's own lock stays in use (its next renewal takes it again).
       if (had?.mine) return;
       if (had?.held_by) setFreedBy(had.held_by.name);
+      // Whoever took it over is done with it: that is history now.
+      setTakenBy(null);
       apply(FREE);
       return;
     }

@@ -5,6 +5,7 @@ import type { PresenceEvent } from 'contracts/schemas/events';
 
 export interface EventStream {
   status: number;
+  headers: Headers;
   /** Every event received so far, in order. */
   events: PresenceEvent[];
   /** The first event (from the start) that matches; waits up to `ms` for it. */
@@ -90,6 +91,7 @@ export async function openEventStream(app: FastifyInstance, token: string | null
 
   return {
     status: response.status,
+    headers: response.headers,
     events,
     next: next as EventStream['next'],
     ended,

@@ -75,6 +75,9 @@ describeEachDatabase(
       const article = await articleOf(ctx, ids.submitter!);
       const editor = await open(tokens.editor!);
       expect(editor.status).toBe(200);
+      expect(editor.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(editor.headers.get('x-frame-options')).toBe('DENY');
+      expect(editor.headers.get('cache-control')).toBe('no-cache, no-transform');
       const first = await editor.next(isSnapshot);
       expect(first.locks.find((lock) => lock.article_id === article)).toBeUndefined();
       expect(first.heartbeat_ms).toBeGreaterThan(0);
@@ -91,7 +94,9 @@ describeEachDatabase(
       // A stream opened now gets the admin's lock in its snapshot.
       const later = await open(tokens.editor!);
       const snapshot = await later.next(isSnapshot);
-      expect(snapshot.locks).toContainEqual(expect.objectContaining({ article_id: article, held_by: expect.objectContaining({ id: ids.admin }) }));
+      expect(snapshot.locks).toContainEqual(
+        expect.objectContaining({ article_id: article, held_by: expect.objectContaining({ id: ids.admin }) }),
+      );
 
       expect((await postJson(ctx, tokens.admin!, `/api/portal/lock/${article}/release`)).statusCode).toBe(200);
       const freed = await editor.next(lockOf(article, null));
@@ -101,7 +106,11 @@ describeEachDatabase(
 
     it('sends article changes with the new version (a list toggle here)', async () => {
       const article = await articleOf(ctx, ids.submitter!);
-      const before = await ctx.app.db.selectFrom('articles').select(['version', 'featured']).where('id', '=', article).executeTakeFirstOrThrow();
+      const before = await ctx.app.db
+        .selectFrom('articles')
+        .select(['version', 'featured'])
+        .where('id', '=', article)
+        .executeTakeFirstOrThrow();
       const editor = await open(tokens.editor!);
       await editor.next(isSnapshot);
       const update = await postJson(ctx, tokens.admin!, '/api/portal/article/update', {

@@ -4,7 +4,7 @@
  * editor open and a modal open, in English and in German: 0 violations.
  */
 import type { Page } from 'playwright-core';
-import { USERS, apiCall, expectNoAxeViolations, newPage, visible, withApiAndBrowser } from '../support';
+import { USERS, apiCall, expectNoAxeViolations, networkSettled, newPage, visible, withApiAndBrowser } from '../support';
 
 const e2e = withApiAndBrowser();
 let importerId = 0;
@@ -53,7 +53,7 @@ async function signIn(page: Page): Promise<void> {
 
 /** Waits until the screen settled (no loading overlay, no running request), then runs axe. */
 async function check(page: Page, screen: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page
     .getByText(/^(Loading\.\.\.|Wird geladen\.\.\.)$/)
     .first()

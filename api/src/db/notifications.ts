@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
+import type { Database } from './schema';
 
 /**
  * LISTEN/NOTIFY on one channel, for code that must hear writes of every process (PostgreSQL) or of
@@ -73,7 +74,7 @@ export function listenPostgres(databaseUrl: string): ListenFunction {
  * PGlite's onNotification to it); LISTEN runs through Kysely so it waits its turn on the one connection
  * (never inside another caller's transaction).
  */
-export function listenPglite(db: Kysely<any>, notifications: EventEmitter): ListenFunction {
+export function listenPglite(db: Kysely<Database>, notifications: EventEmitter): ListenFunction {
   return async (channel, handlers) => {
     const listener = (payload: string) => handlers.onNotify(payload);
     notifications.on(channel, listener);

@@ -43,8 +43,12 @@ const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
       connection: 'keep-alive',
+      // The hijacked reply skips the onSend hook that sets these on every other response (plugins/static.ts).
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     });
     raw.flushHeaders();
     streams.add(raw);

@@ -6,8 +6,8 @@
 // same order every time evicts each one just before it is needed again, so every getComputedStyle
 // compiled every selector anew. Testing Library's role queries call getComputedStyle for each node
 // whose visibility or accessible name they check, so that was most of an antd screen test's time
-// (measured: see the report in shared/stack-notes.md). Only the cache size changes: the same
-// selectors match the same elements.
+// (measured with --cpu-prof: BulkActions.test.tsx 140 s of CPU, 100 s of it in nwsapi, went to 65 s).
+// Only the cache size changes: the same selectors match the same elements.
 const fs = require('fs');
 const Module = require('module');
 const path = require('path');

@@ -75,6 +75,22 @@ const editorOf = (page: Page): Locator => page.getByTestId('article-editor');
 const rowOf = (page: Page, id: string): Locator => page.locator(`tr[data-row-key="${id}"]`);
 const statusOf = (page: Page, id: string): Locator => rowOf(page, id).locator('[data-status]').first();
 
+/**
+ * Opens the row in the editor and waits for the editor's read of the article (the title shows
+ * before it arrives, and the form settles only after it).
+ */
+async function openInEditor(page: Page, id: string): Promise<void> {
+  const read = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'GET' &&
+      new URL(r.url()).pathname === '/api/portal/article' &&
+      new URL(r.url()).searchParams.get('id') === id,
+  );
+  await rowOf(page, id).getByText(/e2e/).click();
+  expect((await read).status()).toBe(200);
+  await visible(editorOf(page).getByTestId('editor-title'));
+}
+
 /** Picks an option of an antd Select (the dropdown renders in the page body). */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
   await select.click();
@@ -102,8 +118,7 @@ test('an article scheduled a minute ahead, in the user time zone, turns publishe
 
     // The next whole minute at least 40 s ahead (the input takes minutes): 40-100 s from now.
     const goesOut = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
-    await page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
-    await visible(editorOf(page).getByTestId('editor-title'));
+    await openInEditor(page, id);
     const publishing = editorOf(page).getByRole('button', { name: 'Publishing', exact: true });
     if ((await publishing.getAttribute('aria-expanded')) !== 'true') await publishing.click();
     await visible(
@@ -129,7 +144,10 @@ test('an article scheduled a minute ahead, in the user time zone, turns publishe
     expect(await statusOf(page, id).getAttribute('title')).toBe(await statusOf(page, id).getAttribute('aria-label'));
 
     // The status filter's Scheduled choice lists it.
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/portal/articles' && r.request().method() === 'GET');
+    // (The list also loads quietly by itself meanwhile: the answer to the filter is the one asking for -3.)
+    const answer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/portal/articles' && new URL(r.url()).searchParams.get('status') === '-3',
+    );
     await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Scheduled');
     const listed = await answer;
     expect(new URL(listed.url()).searchParams.get('status')).toBe('-3');
@@ -178,8 +196,7 @@ test('German: the Scheduled row, the status filter and the Publishing panel (axe
     await page.locator('form[name=login] button[type=submit]').click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
     await visible(rowOf(page, id));
-    await page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
-    await visible(editorOf(page).getByTestId('editor-title'));
+    await openInEditor(page, id);
     const publishing = editorOf(page).getByRole('button', { name: 'Veröffentlichung', exact: true });
     if ((await publishing.getAttribute('aria-expanded')) !== 'true') await publishing.click();
     await visible(

@@ -328,6 +328,7 @@ export interface ArticleRevisionsTable {
   restored_from: ColumnType<number | null, number | null | undefined, number | null>;
   /** contracts/schemas/revisions.ts RevisionContent (written by SQL, read as JSON). */
   content: ColumnType<unknown, string, string>;
+  changed: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
 }
 
 export interface Database {

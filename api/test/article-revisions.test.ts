@@ -4,6 +4,7 @@
 // Runs on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { categories, loginAs, makeUser, postJson, saveForm, upload } from './article-edit-fixtures';
 import { body, describeEachDatabase, type TestContext } from './helpers';
+import { rssFeed, startFeedServer, type FeedServer } from './import-feed-server';
 
 type Data = Record<string, any>;
 
@@ -296,4 +297,77 @@ describeEachDatabase(
     });
   },
   { config: { revisionsKeep: 2 } },
+);
+
+const CRON_SECRET = 'cron-secret-for-revision-tests';
+
+describeEachDatabase(
+  'article revisions of imported articles',
+  (ctx) => {
+    let feeds: FeedServer;
+    beforeAll(async () => {
+      feeds = await startFeedServer();
+    });
+    afterAll(async () => {
+      await feeds?.close();
+    });
+
+    it('records one revision per imported article (by no user), none on a simulation or for a duplicate', async () => {
+      feeds.set(
+        '/revisions.xml',
+        rssFeed([
+          { guid: 'r1', title: 'Imported one', link: 'https://loopback.example/r1', description: '<p>First imported text</p>' },
+          { guid: 'r2', title: 'Imported two', link: 'https://loopback.example/r2' },
+        ]),
+      );
+      const importer = await ctx.app.db
+        .insertInto('importers')
+        .values({
+          title: 'Revisions feed',
+          feed_url: feeds.url('/revisions.xml'),
+          plugin: 'feed',
+          schedule: 1,
+          enabled: 0,
+          defaults: JSON.stringify({ published: '0', contentType: 'article' }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const run = (simulate: 0 | 1) =>
+        ctx.inject({
+          method: 'GET',
+          url: `/cron/import/single/${importer.id}?simulate=${simulate}`,
+          headers: { 'x-cron-secret': CRON_SECRET },
+        });
+      const count = async () =>
+        Number(
+          (
+            await ctx.app.db
+              .selectFrom('article_revisions')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+
+      const before = await count();
+      expect((await run(1)).statusCode).toBe(200);
+      expect(await count()).toBe(before);
+      const imported = body<Data>(await run(0)).data;
+      expect(imported.importers[0]).toMatchObject({ status: 'ok', created: 2 });
+      const ids = (imported.items as Data[]).map((item) => item.id as number);
+      const editor = await ctx.login('editor');
+      for (const [index, id] of ids.entries()) {
+        const list = await revisions(ctx, editor, id);
+        expect(list).toMatchObject({ status: 200, total: 1 });
+        expect(list.data[0]).toMatchObject({ source: 'import', user: null, changed: null, summary: 'Imported', version: 1 });
+        const one = await revision(ctx, editor, id, list.data[0]!.id);
+        expect(one.data.content).toMatchObject({ title: index === 0 ? 'Imported one' : 'Imported two', state: 0, access: 2 });
+      }
+      const first = (await revision(ctx, editor, ids[0]!, (await revisions(ctx, editor, ids[0]!)).data[0]!.id)).data.content;
+      expect(`${first.introtext} ${first.text}`).toContain('First imported text');
+      // The second run finds duplicates only: nothing saved, nothing recorded.
+      expect(body<Data>(await run(0)).data.importers[0]).toMatchObject({ created: 0, duplicates: 2 });
+      expect(await count()).toBe(before + 2);
+    });
+  },
+  { config: { cronSecret: CRON_SECRET, importAllowedNetworks: ['127.0.0.0/8'], importTimeoutSeconds: 5 } },
 );

@@ -171,6 +171,7 @@ const WRITTEN_TABLES = [
   'import_runs',
   'import_state',
   'tags',
+  'article_revisions',
 ] as const;
 type RowCounts = Record<(typeof WRITTEN_TABLES)[number], number>;
 
@@ -187,7 +188,7 @@ function diff(after: RowCounts, before: RowCounts): RowCounts {
 /**
  * The database floor: the rows one import wrote (`wrote`), written again by the database alone —
  * the imported articles' own column values copied into new rows, their images, short links, topic,
- * tag and author links, dedupe keys and a run record — in one statement of data-modifying CTEs
+ * tag and author links, their revisions (the row as JSON), dedupe keys and a run record — in one statement of data-modifying CTEs
  * inside a transaction that is rolled back. Returns the time and the rows it wrote.
  */
 async function databaseFloor(
@@ -239,7 +240,11 @@ async function databaseFloor(
         art as (
           insert into articles (${columns}, main_image)
           select ${columnsOf('s')}, i.id from src s left join img_n i on i.g = s.g
-          returning id, main_image
+          returning *
+        ),
+        rev as (
+          insert into article_revisions (article_id, version, source, content)
+          select a.id, a.version, 'import', to_jsonb(a) - 'search_vector' from art a where ${per('article_revisions')}::int > 0
         ),
         ai as (insert into article_images (article_id, image_id, ordering) select id, main_image, 0 from art where main_image is not null and ${per('article_images')}::int > 0),
         at as (insert into article_topics (article_id, category_id) select a.id, c from art a cross join unnest(${topics}::int[]) c),

@@ -5,6 +5,7 @@
 import { categories, loginAs, makeUser, postJson, saveForm, upload } from './article-edit-fixtures';
 import { body, describeEachDatabase, type TestContext } from './helpers';
 import { rssFeed, startFeedServer, type FeedServer } from './import-feed-server';
+import { articleRevisionsRepository } from '../src/repositories/article-revisions';
 
 type Data = Record<string, any>;
 
@@ -320,6 +321,19 @@ describeEachDatabase(
           { guid: 'r2', title: 'Imported two', link: 'https://loopback.example/r2' },
         ]),
       );
+      // Defaults with topics, tags (one to create), an author and a custom image: every link an import writes.
+      const cats = await categories(ctx);
+      const author = body<Data>(await postJson(ctx, await ctx.login('editor'), '/api/author/newAuthor', { name: 'Feed Writer' })).data;
+      const defaults = {
+        published: '0',
+        contentType: 'article',
+        mainCategory: String(cats.main),
+        topics: [cats.main, cats.other],
+        tags: [{ title: 'Imported tag' }],
+        authors: [{ id: author.id, name: author.name }],
+        imageSource: '2',
+        image: { file_thumbnail: 'https://cdn.example/t.jpg' },
+      };
       const importer = await ctx.app.db
         .insertInto('importers')
         .values({
@@ -328,7 +342,7 @@ describeEachDatabase(
           plugin: 'feed',
           schedule: 1,
           enabled: 0,
-          defaults: JSON.stringify({ published: '0', contentType: 'article' }),
+          defaults: JSON.stringify(defaults),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -360,10 +374,33 @@ describeEachDatabase(
         expect(list).toMatchObject({ status: 200, total: 1 });
         expect(list.data[0]).toMatchObject({ source: 'import', user: null, changed: null, summary: 'Imported', version: 1 });
         const one = await revision(ctx, editor, id, list.data[0]!.id);
-        expect(one.data.content).toMatchObject({ title: index === 0 ? 'Imported one' : 'Imported two', state: 0, access: 2 });
+        expect(one.data.content).toMatchObject({
+          title: index === 0 ? 'Imported one' : 'Imported two',
+          state: 0,
+          access: 2,
+          topics: [cats.main, cats.other].sort((a, b) => a - b),
+          tags: [{ id: expect.any(Number), title: 'Imported tag' }],
+          authors: [{ id: author.id, name: 'Feed Writer' }],
+          images: [{ id: expect.any(Number), description: expect.any(String) }],
+          ads: [],
+          videos: [],
+        });
       }
       const first = (await revision(ctx, editor, ids[0]!, (await revisions(ctx, editor, ids[0]!)).data[0]!.id)).data.content;
       expect(`${first.introtext} ${first.text}`).toContain('First imported text');
+      // The batch's revision (links read once per batch) holds what a revision of any save would (links read per article).
+      const generic = await articleRevisionsRepository.record(ctx.app.db, ids, { userId: null, source: 'list' });
+      for (const row of generic) {
+        const written = await ctx.app.db
+          .selectFrom('article_revisions')
+          .select('content')
+          .where('article_id', '=', row.article_id)
+          .where('source', '=', 'import')
+          .executeTakeFirstOrThrow();
+        const again = await ctx.app.db.selectFrom('article_revisions').select('content').where('id', '=', row.id).executeTakeFirstOrThrow();
+        expect(written.content).toEqual(again.content);
+      }
+      await ctx.app.db.deleteFrom('article_revisions').where('source', '=', 'list').where('article_id', 'in', ids).execute();
       // The second run finds duplicates only: nothing saved, nothing recorded.
       expect(body<Data>(await run(0)).data.importers[0]).toMatchObject({ created: 0, duplicates: 2 });
       expect(await count()).toBe(before + 2);

@@ -4,15 +4,61 @@
  * History panel. The content is built here, in SQL, from the article row and its link tables, so
  * every save path records the same shape (contracts/schemas/revisions.ts RevisionContent).
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { RevisionContent, RevisionSource } from 'contracts/schemas/revisions';
 import type { Database } from '../db/schema';
 import { eventOf } from './article-edit';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The parts of the content that live in link tables, each a jsonb SQL expression over article `a`. */
+interface LinkParts {
+  images: RawBuilder<unknown>;
+  topics: RawBuilder<unknown>;
+  tags: RawBuilder<unknown>;
+  authors: RawBuilder<unknown>;
+  ads: RawBuilder<unknown>;
+  videos: RawBuilder<unknown>;
+}
+
+/** Any article: each list read from its link table (correlated subqueries). */
+const LINKED: LinkParts = {
+  images: sql`coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'description', i.description) order by l.ordering, i.id)
+    from article_images l join images i on i.id = l.image_id where l.article_id = a.id), '[]'::jsonb)`,
+  topics: sql`coalesce((select jsonb_agg(t.category_id order by t.category_id) from article_topics t where t.article_id = a.id), '[]'::jsonb)`,
+  tags: sql`coalesce((select jsonb_agg(jsonb_build_object('id', g.id, 'title', g.title) order by l.ordering, g.id)
+    from article_tags l join tags g on g.id = l.tag_id where l.article_id = a.id), '[]'::jsonb)`,
+  authors: sql`coalesce((select jsonb_agg(jsonb_build_object('id', w.id, 'name', w.name) order by l.ordering, w.id)
+    from article_authors l join authors w on w.id = l.author_id where l.article_id = a.id), '[]'::jsonb)`,
+  ads: sql`coalesce((select jsonb_agg(jsonb_build_object('id', d.id, 'subject', d.subject) order by l.ordering, d.id)
+    from article_ads l join ads d on d.id = l.ad_id where l.article_id = a.id), '[]'::jsonb)`,
+  videos: sql`coalesce((select jsonb_agg(jsonb_build_object('id', v.id, 'videoId', v.video_id, 'title', v.title) order by l.ordering, v.id)
+    from article_videos l join videos v on v.id = l.video_id where l.article_id = a.id), '[]'::jsonb)`,
+};
+
+/**
+ * The articles of one import batch, whose links the import wrote the same for all of them (topics, tags,
+ * authors in the Defaults' order; the one image is the main image; no ads or videos): the lists are read
+ * once per statement instead of once per article. Same content as LINKED (the API test compares them).
+ */
+function importedLinks(links: ImportedLinks): LinkParts {
+  const topics = [...links.topics].sort((x, y) => x - y);
+  return {
+    images: sql`case when a.main_image is null then '[]'::jsonb
+      else jsonb_build_array(jsonb_build_object('id', a.main_image, 'description', (select i.description from images i where i.id = a.main_image))) end`,
+    topics: sql`${JSON.stringify(topics)}::jsonb`,
+    tags: sql`coalesce((select jsonb_agg(jsonb_build_object('id', g.id, 'title', g.title) order by u.ord)
+      from unnest(${[...links.tagIds]}::int[]) with ordinality u(id, ord) join tags g on g.id = u.id), '[]'::jsonb)`,
+    authors: sql`coalesce((select jsonb_agg(jsonb_build_object('id', w.id, 'name', w.name) order by u.ord)
+      from unnest(${[...links.authorIds]}::int[]) with ordinality u(id, ord) join authors w on w.id = u.id), '[]'::jsonb)`,
+    ads: sql`'[]'::jsonb`,
+    videos: sql`'[]'::jsonb`,
+  };
+}
+
 /** The content of article `a` as one jsonb object (the keys of RevisionContent). */
-const CONTENT = sql`jsonb_build_object(
+function contentOf(links: LinkParts): RawBuilder<unknown> {
+  return sql`jsonb_build_object(
   'title', a.title,
   'date', to_char(a.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'catid', a.catid,
@@ -24,30 +70,33 @@ const CONTENT = sql`jsonb_build_object(
   'text', a.text,
   'notes', a.notes,
   'main_image', a.main_image,
-  'images', coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'description', i.description) order by l.ordering, i.id)
-    from article_images l join images i on i.id = l.image_id where l.article_id = a.id), '[]'::jsonb),
+  'images', ${links.images},
   'references_at_source', a.references_at_source,
   'use_source_link', a.use_source_link,
   'videos_at_source', a.videos_at_source,
   'reference_source', a.reference_source,
   'reference_date', coalesce(to_char(a.reference_date at time zone 'UTC', 'YYYY-MM-DD'), ''),
   'reference_url', a.reference_url,
-  'topics', coalesce((select jsonb_agg(t.category_id order by t.category_id) from article_topics t where t.article_id = a.id), '[]'::jsonb),
+  'topics', ${links.topics},
   'main_category_id', a.main_category_id,
-  'tags', coalesce((select jsonb_agg(jsonb_build_object('id', g.id, 'title', g.title) order by l.ordering, g.id)
-    from article_tags l join tags g on g.id = l.tag_id where l.article_id = a.id), '[]'::jsonb),
-  'authors', coalesce((select jsonb_agg(jsonb_build_object('id', w.id, 'name', w.name) order by l.ordering, w.id)
-    from article_authors l join authors w on w.id = l.author_id where l.article_id = a.id), '[]'::jsonb),
-  'ads', coalesce((select jsonb_agg(jsonb_build_object('id', d.id, 'subject', d.subject) order by l.ordering, d.id)
-    from article_ads l join ads d on d.id = l.ad_id where l.article_id = a.id), '[]'::jsonb),
-  'videos', coalesce((select jsonb_agg(jsonb_build_object('id', v.id, 'videoId', v.video_id, 'title', v.title) order by l.ordering, v.id)
-    from article_videos l join videos v on v.id = l.video_id where l.article_id = a.id), '[]'::jsonb),
+  'tags', ${links.tags},
+  'authors', ${links.authors},
+  'ads', ${links.ads},
+  'videos', ${links.videos},
   'event', a.event,
   'location', case when coalesce(a.country_code, '') = '' then null
     else jsonb_build_object('country_code', a.country_code, 'state_id', a.state_id) end,
   'publish_up', coalesce(to_char(a.publish_up at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'), ''),
   'publish_down', coalesce(to_char(a.publish_down at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'), '')
 )`;
+}
+
+/** The links every article of an import batch got (import-articles.ts writeArticles). */
+export interface ImportedLinks {
+  topics: readonly number[];
+  tagIds: readonly number[];
+  authorIds: readonly number[];
+}
 
 export interface RecordInput {
   /** Who saved (null: an import, the system). */
@@ -55,10 +104,10 @@ export interface RecordInput {
   source: RevisionSource;
   restoredFrom?: number | null;
   /**
-   * The articles are new (an import batch): there is no revision before to compare with, so the
-   * write skips that lookup.
+   * The articles are new, from one import batch with these links: there is no revision before to
+   * compare with, and the lists are the batch's (see importedLinks).
    */
-  fresh?: boolean;
+  imported?: ImportedLinks;
 }
 
 export interface RecordedRevision {
@@ -102,7 +151,7 @@ export const articleRevisionsRepository = {
    */
   async record(db: Db, articleIds: readonly number[], input: RecordInput): Promise<RecordedRevision[]> {
     if (articleIds.length === 0) return [];
-    const changed = input.fresh
+    const changed = input.imported
       ? sql`null::text[]`
       : sql`(select case when p.content is null then null
             else array(select n.key from jsonb_each(s.content) n where n.value is distinct from p.content -> n.key order by n.key) end
@@ -110,7 +159,7 @@ export const articleRevisionsRepository = {
     const { rows } = await sql<RecordedRevision>`
       insert into article_revisions (article_id, version, user_id, source, restored_from, content, changed)
       select s.article_id, s.version, ${input.userId}::int, ${input.source}::text, ${input.restoredFrom ?? null}::int, s.content, ${changed}
-      from (select a.id as article_id, a.version, ${CONTENT} as content from articles a where a.id = any(${[...articleIds]}::int[])) s
+      from (select a.id as article_id, a.version, ${contentOf(input.imported ? importedLinks(input.imported) : LINKED)} as content from articles a where a.id = any(${[...articleIds]}::int[])) s
       order by s.article_id
       returning id, article_id, version`.execute(db);
     return rows;

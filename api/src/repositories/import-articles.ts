@@ -152,6 +152,15 @@ export function shortLinkUrl(code: string, publicUrl: string | undefined): strin
   return `${publicUrl ?? ''}/s/${code}`;
 }
 
+/**
+ * The links every article of a batch gets (topics, tags, authors: the Defaults' existing ones, in their
+ * order); call after writeArticles, which creates the missing tags. The revisions of the batch read them.
+ */
+export function batchLinks(list: readonly NewArticle[], refs: ResolvedRefs): { topics: number[]; tagIds: number[]; authorIds: number[] } {
+  const topics = list.length ? list[0]!.draft.topics.filter((id) => refs.categoryIds.has(id)) : [];
+  return { topics, tagIds: [...refs.tagIds], authorIds: [...refs.authorIds] };
+}
+
 export interface NewArticle {
   draft: ArticleToWrite;
   keys: string[];
@@ -261,7 +270,7 @@ export async function writeArticles(
 
   // Every draft of one run carries the same Defaults: the per-run fields come from the first.
   const first = list[0]!.draft;
-  const topics = first.topics.filter((id) => refs.categoryIds.has(id));
+  const { topics } = batchLinks(list, refs);
   const mainCategory = first.main_category_id !== null && refs.categoryIds.has(first.main_category_id) ? first.main_category_id : null;
 
   // One INSERT … SELECT FROM unnest(arrays) per chunk: the per-item columns travel as arrays, the

@@ -30,7 +30,7 @@ export async function recordRevisions(
 ): Promise<RecordedRevision[]> {
   const recorded = await articleRevisionsRepository.record(trx, articleIds, input);
   // A fresh article has one revision: no cap (at least 1) can drop it.
-  if (input.keep && !input.fresh) await articleRevisionsRepository.prune(trx, articleIds, input.keep);
+  if (input.keep && !input.imported) await articleRevisionsRepository.prune(trx, articleIds, input.keep);
   return recorded;
 }
 

@@ -21,7 +21,7 @@ import { recoverInterruptedRuns } from './import-recovery';
 import { leaseMs, nextRunDelayMs, SCHEDULE_CODES } from '../import/engine/schedule';
 import { NEW_ARTICLE_FLAGS } from 'contracts/rules/article-flags';
 import { bumpArticleGeneration } from '../lib/article-generation';
-import { resolveRefs, seenKeys, writeArticles } from '../repositories/import-articles';
+import { batchLinks, resolveRefs, seenKeys, writeArticles } from '../repositories/import-articles';
 import { recordRevisions } from './article-revisions';
 import { finishRun, recordCommittedCounts, startRun, type RunCounts } from '../repositories/import-runs';
 import { importStateRepository } from '../repositories/import-state';
@@ -272,7 +272,7 @@ async function importGroups(
         await recordRevisions(
           trx,
           written.map((article) => article.id),
-          { userId: null, source: 'import', fresh: true },
+          { userId: null, source: 'import', imported: batchLinks(batch, refs) },
         );
         writingMs += performance.now() - started;
         written.forEach((w, index) => items.push(runItem(importer, batch[index]!.draft, w)));

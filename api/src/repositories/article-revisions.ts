@@ -91,6 +91,14 @@ function contentOf(links: LinkParts): RawBuilder<unknown> {
 )`;
 }
 
+/**
+ * The content of the revision of an article an import batch writes, over the inserted row `a` (import-articles.ts
+ * writes it in the statement that inserts the articles, from the rows it returns: no second read).
+ */
+export function importedRevisionContent(links: ImportedLinks): RawBuilder<unknown> {
+  return contentOf(importedLinks(links));
+}
+
 /** The links every article of an import batch got (import-articles.ts writeArticles). */
 export interface ImportedLinks {
   topics: readonly number[];
@@ -103,11 +111,6 @@ export interface RecordInput {
   userId: number | null;
   source: RevisionSource;
   restoredFrom?: number | null;
-  /**
-   * The articles are new, from one import batch with these links: there is no revision before to
-   * compare with, and the lists are the batch's (see importedLinks).
-   */
-  imported?: ImportedLinks;
 }
 
 export interface RecordedRevision {
@@ -151,15 +154,13 @@ export const articleRevisionsRepository = {
    */
   async record(db: Db, articleIds: readonly number[], input: RecordInput): Promise<RecordedRevision[]> {
     if (articleIds.length === 0) return [];
-    const changed = input.imported
-      ? sql`null::text[]`
-      : sql`(select case when p.content is null then null
+    const changed = sql`(select case when p.content is null then null
             else array(select n.key from jsonb_each(s.content) n where n.value is distinct from p.content -> n.key order by n.key) end
           from (select (select r.content from article_revisions r where r.article_id = s.article_id order by r.id desc limit 1) as content) p)`;
     const { rows } = await sql<RecordedRevision>`
       insert into article_revisions (article_id, version, user_id, source, restored_from, content, changed)
       select s.article_id, s.version, ${input.userId}::int, ${input.source}::text, ${input.restoredFrom ?? null}::int, s.content, ${changed}
-      from (select a.id as article_id, a.version, ${contentOf(input.imported ? importedLinks(input.imported) : LINKED)} as content from articles a where a.id = any(${[...articleIds]}::int[])) s
+      from (select a.id as article_id, a.version, ${contentOf(LINKED)} as content from articles a where a.id = any(${[...articleIds]}::int[])) s
       order by s.article_id
       returning id, article_id, version`.execute(db);
     return rows;

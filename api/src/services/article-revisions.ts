@@ -1,8 +1,10 @@
 /**
  * Revision history (issue 15, part 1), free of HTTP:
- * - `recordRevisions`: every article save path (the editor's save, the list's changes, import creation,
- *   a restore) calls it in the save's transaction, after the write, so a revision exists exactly when
- *   the save committed; REVISIONS_KEEP (`keep`, 0 = all) caps what each article keeps.
+ * - `recordRevisions`: the article save paths (the editor's save, the list's changes, a restore) call it in
+ *   the save's transaction, after the write, so a revision exists exactly when the save committed;
+ *   REVISIONS_KEEP (`keep`, 0 = all) caps what each article keeps. Import creation writes its revisions
+ *   in the statement that inserts the articles (repositories/import-articles.ts: a 10,000-item import
+ *   stays set-based and reads nothing twice); a new article's one revision is never over the cap.
  * - the History calls: list, one, restore, with the rights of editing the article (owner or
  *   edit_all_articles, contracts/rules/article-state mayEdit). A restore is a save of the revision's
  *   content through the editor's save workflow (form rules, edit lock, version: a stale one is 409),
@@ -14,7 +16,7 @@ import { mayHaveFlag, type ArticleFlags } from 'contracts/rules/article-flags';
 import { mayEdit, type Actor } from 'contracts/rules/article-state';
 import { orderFields, revisionSummary } from 'contracts/rules/revision-diff';
 import type { Database } from '../db/schema';
-import { parseArticleForm, FormError } from '../domain/article-form';
+import { FormError, parseArticleForm, type ArticleForm } from '../domain/article-form';
 import { httpError, httpErrorOf } from '../lib/http-error';
 import { articleRevisionsRepository, type RecordedRevision, type RecordInput, type RevisionRow } from '../repositories/article-revisions';
 import { articlesRepository } from '../repositories/articles';
@@ -29,8 +31,7 @@ export async function recordRevisions(
   input: RecordInput & { keep?: number },
 ): Promise<RecordedRevision[]> {
   const recorded = await articleRevisionsRepository.record(trx, articleIds, input);
-  // A fresh article has one revision: no cap (at least 1) can drop it.
-  if (input.keep && !input.imported) await articleRevisionsRepository.prune(trx, articleIds, input.keep);
+  if (input.keep) await articleRevisionsRepository.prune(trx, articleIds, input.keep);
   return recorded;
 }
 
@@ -97,6 +98,16 @@ function keepForbiddenFlags(content: RevisionContent, stored: ArticleFlags, acto
   return result;
 }
 
+/** The revision as the editor's form, checked by the form rules: one the rules refuse (e.g. an imported article without an image) is a 400 with the form's code. */
+function revisionForm(articleId: number, version: number, content: RevisionContent): ArticleForm {
+  try {
+    return parseArticleForm(formBodyOf(articleId, version, content));
+  } catch (error) {
+    if (error instanceof FormError) throw httpErrorOf(400, error);
+    throw error;
+  }
+}
+
 export function articleRevisionsService(db: Kysely<Database>, options: { editor: ArticleEditorService }) {
   const { editor } = options;
 
@@ -141,15 +152,7 @@ export function articleRevisionsService(db: Kysely<Database>, options: { editor:
     ): Promise<{ id: number; version: number; revision: number }> {
       const article = await editable(actor, articleId);
       const revision = await revisionOf(articleId, revisionId);
-      const content = keepForbiddenFlags(revision.content, article, actor);
-      let form;
-      try {
-        form = parseArticleForm(formBodyOf(articleId, version, content));
-      } catch (error) {
-        // The revision cannot be saved as it is (e.g. an imported article without an image): the form's own reason.
-        if (error instanceof FormError) throw httpErrorOf(400, error);
-        throw error;
-      }
+      const form = revisionForm(articleId, version, keepForbiddenFlags(revision.content, article, actor));
       const saved = await editor.save(actor, form, now, { source: 'restore', restoredFrom: revisionId });
       return { id: saved.id, version: saved.version, revision: saved.revision };
     },

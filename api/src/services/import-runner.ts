@@ -21,8 +21,7 @@ import { recoverInterruptedRuns } from './import-recovery';
 import { leaseMs, nextRunDelayMs, SCHEDULE_CODES } from '../import/engine/schedule';
 import { NEW_ARTICLE_FLAGS } from 'contracts/rules/article-flags';
 import { bumpArticleGeneration } from '../lib/article-generation';
-import { batchLinks, resolveRefs, seenKeys, writeArticles } from '../repositories/import-articles';
-import { recordRevisions } from './article-revisions';
+import { resolveRefs, seenKeys, writeArticles } from '../repositories/import-articles';
 import { finishRun, recordCommittedCounts, startRun, type RunCounts } from '../repositories/import-runs';
 import { importStateRepository } from '../repositories/import-state';
 import { importersRepository, type Importer as StoredImporter } from '../repositories/importers';
@@ -268,12 +267,6 @@ async function importGroups(
           imageCaption: feed.defaults.imageCaption,
           flags: NEW_ARTICLE_FLAGS,
         });
-        // Import creation is a save: one revision per new article, written set-based (no one saved it: user null).
-        await recordRevisions(
-          trx,
-          written.map((article) => article.id),
-          { userId: null, source: 'import', imported: batchLinks(batch, refs) },
-        );
         writingMs += performance.now() - started;
         written.forEach((w, index) => items.push(runItem(importer, batch[index]!.draft, w)));
       });

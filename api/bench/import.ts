@@ -33,6 +33,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
 import { decodeBody, DEFAULT_GROUP_OPTIONS, parseFeedBody, parseFeedInGroups } from '../src/import/engine/parse';
+import { importedRevisionContent } from '../src/repositories/article-revisions';
 import { articlesRepository } from '../src/repositories/articles';
 import { runImporter, type EngineSettings } from '../src/services/import-runner';
 
@@ -188,7 +189,7 @@ function diff(after: RowCounts, before: RowCounts): RowCounts {
 /**
  * The database floor: the rows one import wrote (`wrote`), written again by the database alone —
  * the imported articles' own column values copied into new rows, their images, short links, topic,
- * tag and author links, their revisions (the row as JSON), dedupe keys and a run record — in one statement of data-modifying CTEs
+ * tag and author links, their revisions (the content built by the import's own expression), dedupe keys and a run record — in one statement of data-modifying CTEs
  * inside a transaction that is rolled back. Returns the time and the rows it wrote.
  */
 async function databaseFloor(
@@ -244,7 +245,8 @@ async function databaseFloor(
         ),
         rev as (
           insert into article_revisions (article_id, version, source, content)
-          select a.id, a.version, 'import', to_jsonb(a) - 'search_vector' from art a where ${per('article_revisions')}::int > 0
+          select a.id, a.version, 'import', ${importedRevisionContent({ topics, tagIds: tags, authorIds: authors })}
+          from art a where ${per('article_revisions')}::int > 0
         ),
         ai as (insert into article_images (article_id, image_id, ordering) select id, main_image, 0 from art where main_image is not null and ${per('article_images')}::int > 0),
         at as (insert into article_topics (article_id, category_id) select a.id, c from art a cross join unnest(${topics}::int[]) c),

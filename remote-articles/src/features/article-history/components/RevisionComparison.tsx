@@ -3,7 +3,7 @@
 // other fields as their value before and after (contracts/rules/revision-diff).
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffRevisions, type DiffPart, type Language } from 'contracts/rules/revision-diff';
 import type { Revision } from '../api/historyApi';
@@ -47,6 +47,9 @@ export function RevisionComparison({ older, newer }: RevisionComparisonProps) {
   const { token } = theme.useToken();
   const language: Language = i18n.language?.startsWith('de') ? 'de' : 'en';
   const diffs = useMemo(() => diffRevisions(older.content, newer.content, language), [older, newer, language]);
+  const sectionRef = useRef<HTMLElement>(null);
+  // The result of Compare takes the focus, so keyboard and screen-reader users land on it.
+  useEffect(() => sectionRef.current?.focus({ preventScroll: false }), [older, newer]);
   const cell: CSSProperties = {
     padding: '6px 8px',
     border: `1px solid ${token.colorBorderSecondary}`,
@@ -57,7 +60,13 @@ export function RevisionComparison({ older, newer }: RevisionComparisonProps) {
   };
 
   return (
-    <section aria-label={t('comparing', { older: older.version, newer: newer.version })} data-testid="history-comparison">
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      style={{ outline: 'none' }}
+      aria-label={t('comparing', { older: older.version, newer: newer.version })}
+      data-testid="history-comparison"
+    >
       <Typography.Paragraph type="secondary">{t('legend')}</Typography.Paragraph>
       {diffs.length === 0 ? (
         <Typography.Paragraph data-testid="history-no-differences">{t('noDifferences')}</Typography.Paragraph>

@@ -223,7 +223,7 @@ describeEachDatabase('article revisions', (ctx) => {
     for (const id of ['abc', '0', '-3', '99999999999']) {
       const bad = await revisions(ctx, token, id as unknown as number);
       expect(bad.status).toBe(400);
-      expect(bad.data.error).toMatch(/^field_/);
+      expect((bad.data as unknown as Data).error).toMatch(/^field_/);
       expect((await revision(ctx, token, articleId, id)).status).toBe(400);
     }
     expect(await revisions(ctx, token, 2_000_000_000)).toMatchObject({ status: 404, data: { error: 'article_not_found' } });

@@ -142,7 +142,7 @@ describe('ArticleHistory', () => {
 
   it('restores after confirmation with the open version, then tells the editor', async () => {
     const user = userEvent.setup();
-    const success = jest.spyOn(toast, 'success').mockImplementation(() => undefined);
+    const success = jest.spyOn(toast, 'success').mockImplementation(() => ({}) as never);
     mocked.restoreRevision.mockResolvedValue({ id: 7, version: 4, revision: 13 });
     const { onRestored } = renderHistory();
     await screen.findAllByTestId('history-item');
@@ -158,7 +158,7 @@ describe('ArticleHistory', () => {
 
   it('does nothing when the confirmation is cancelled, and shows a refused restore (stale version) as an error', async () => {
     const user = userEvent.setup();
-    const error = jest.spyOn(toast, 'error').mockImplementation(() => undefined);
+    const error = jest.spyOn(toast, 'error').mockImplementation(() => ({}) as never);
     mocked.restoreRevision.mockRejectedValue(new ApiError('Someone changed the article', 409, 409));
     const { onRestored } = renderHistory();
     await screen.findAllByTestId('history-item');

@@ -27,7 +27,7 @@ beforeEach(() => {
 
 it('shows the version, opens the History panel in a drawer, and closes it after a restore', async () => {
   const user = userEvent.setup();
-  jest.spyOn(toast, 'success').mockImplementation(() => undefined);
+  jest.spyOn(toast, 'success').mockImplementation(() => ({}) as never);
   mocked.restoreRevision.mockResolvedValue({ id: 7, version: 3, revision: 23 });
   const onRestored = jest.fn();
   render(<HistoryButton articleId={7} version={2} canRestore onRestored={onRestored} />);

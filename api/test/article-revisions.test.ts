@@ -86,6 +86,7 @@ describeEachDatabase('article revisions', (ctx) => {
       source: 'editor',
       user: { name: expect.any(String) },
       restored_from: null,
+      restored_version: null,
       changed: ['title', 'text'],
       summary: 'Title, Text changed',
     });
@@ -170,9 +171,10 @@ describeEachDatabase('article revisions', (ctx) => {
       id: restored.data.revision,
       source: 'restore',
       restored_from: first.id,
+      restored_version: first.version,
       version: after.version,
       changed: ['title', 'text'],
-      summary: `Restored revision ${first.id}: Title, Text changed`,
+      summary: `Restored version ${first.version}: Title, Text changed`,
     });
     form = { ...form, version: after.version };
   });

@@ -140,7 +140,29 @@ test('save twice, open History, compare two revisions, restore the first and see
     // The restore is itself a revision, and the server has the restored content.
     await editorOf(page).getByTestId('editor-history').click();
     await visible(panel.getByTestId('history-item').nth(3));
-    expect(await panel.getByTestId('history-summary').first().textContent()).toMatch(/^Restored revision \d+: Title, Text changed$/);
+    expect(await panel.getByTestId('history-summary').first().textContent()).toBe('Restored version 1: Title, Text changed');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+
+    // In German: the panel, its one-line summaries and the comparison.
+    await page.evaluate(() => window.localStorage.setItem('newsdesk.lang', 'de'));
+    await page.reload();
+    await openFromList(page, id);
+    await editorOf(page).getByRole('button', { name: 'Verlauf', exact: true }).click();
+    await visible(panel.getByTestId('history-item').nth(3));
+    expect(await panel.getByTestId('history-summary').allTextContents()).toEqual([
+      'Version 1 wiederhergestellt: Titel, Text geändert',
+      'Text geändert',
+      'Titel geändert',
+      'Erste gespeicherte Fassung',
+    ]);
+    await panel.getByRole('checkbox', { name: 'Version 2 zum Vergleich wählen' }).check();
+    await panel.getByRole('checkbox', { name: 'Version 4 zum Vergleich wählen' }).check();
+    await panel.getByRole('button', { name: 'Vergleichen', exact: true }).click();
+    await visible(panel.getByTestId('history-comparison').getByRole('columnheader', { name: 'Version 2 (älter)' }));
+    await shot(page, 'article-history-compare-de');
+    await page.evaluate(() => window.localStorage.setItem('newsdesk.lang', 'en'));
+
     const stored = await apiCall(e2e.api.url, 'GET', `/api/portal/article?id=${id}`, undefined, await tokenOf(USERS.admin));
     expect((stored.body.data as { article: Record<string, unknown> }).article).toMatchObject({
       title,

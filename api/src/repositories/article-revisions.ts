@@ -128,6 +128,7 @@ export interface RevisionRow {
   user_name: string | null;
   source: RevisionSource;
   restored_from: number | null;
+  restored_version: number | null;
   changed: string[] | null;
 }
 
@@ -144,6 +145,7 @@ const ROW_COLUMNS = [
   'u.name as user_name',
   'r.source',
   'r.restored_from',
+  'rf.version as restored_version',
   'r.changed',
 ] as const;
 
@@ -185,6 +187,7 @@ export const articleRevisionsRepository = {
       db
         .selectFrom('article_revisions as r')
         .leftJoin('users as u', 'u.id', 'r.user_id')
+        .leftJoin('article_revisions as rf', 'rf.id', 'r.restored_from')
         .select(ROW_COLUMNS)
         .where('r.article_id', '=', articleId)
         .orderBy('r.id', 'desc')
@@ -205,6 +208,7 @@ export const articleRevisionsRepository = {
     const row = await db
       .selectFrom('article_revisions as r')
       .leftJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('article_revisions as rf', 'rf.id', 'r.restored_from')
       .select([...ROW_COLUMNS, 'r.content'])
       .where('r.article_id', '=', articleId)
       .where('r.id', '=', revisionId)

@@ -45,8 +45,12 @@ function summaryOf(row: RevisionRow): RevisionSummary {
     user: row.user_id === null ? null : { id: row.user_id, name: row.user_name ?? '' },
     source: row.source,
     restored_from: row.restored_from,
+    restored_version: row.restored_version,
     changed,
-    summary: revisionSummary({ source: row.source, changed, restored_from: row.restored_from }, 'en'),
+    summary: revisionSummary(
+      { source: row.source, changed, restored_from: row.restored_from, restored_version: row.restored_version },
+      'en',
+    ),
   };
 }
 

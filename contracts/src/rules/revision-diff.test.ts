@@ -261,16 +261,29 @@ describe('diffRevisions', () => {
 
 describe('revisionSummary', () => {
   it('says which fields changed, in order, in either language', () => {
-    expect(revisionSummary({ source: 'editor', changed: ['text', 'title'], restored_from: null }, 'en')).toBe('Title, Text changed');
-    expect(revisionSummary({ source: 'list', changed: ['featured'], restored_from: null }, 'de')).toBe('Hervorgehoben geändert');
+    expect(revisionSummary({ source: 'editor', changed: ['text', 'title'], restored_from: null, restored_version: null }, 'en')).toBe(
+      'Title, Text changed',
+    );
+    expect(revisionSummary({ source: 'list', changed: ['featured'], restored_from: null, restored_version: null }, 'de')).toBe(
+      'Hervorgehoben geändert',
+    );
   });
 
   it('says when nothing changed, a first or imported version, and a restore with or without changes', () => {
-    expect(revisionSummary({ source: 'editor', changed: [], restored_from: null }, 'en')).toBe('Nothing changed');
-    expect(revisionSummary({ source: 'editor', changed: null, restored_from: null }, 'en')).toBe('First recorded version');
-    expect(revisionSummary({ source: 'import', changed: null, restored_from: null }, 'de')).toBe('Importiert');
-    expect(revisionSummary({ source: 'restore', changed: ['title'], restored_from: 4 }, 'en')).toBe('Restored revision 4: Title changed');
-    expect(revisionSummary({ source: 'restore', changed: [], restored_from: 4 }, 'de')).toBe('Revision 4 wiederhergestellt');
-    expect(revisionSummary({ source: 'restore', changed: null, restored_from: 4 }, 'en')).toBe('Restored revision 4');
+    expect(revisionSummary({ source: 'editor', changed: [], restored_from: null, restored_version: null }, 'en')).toBe('Nothing changed');
+    expect(revisionSummary({ source: 'editor', changed: null, restored_from: null, restored_version: null }, 'en')).toBe(
+      'First recorded version',
+    );
+    expect(revisionSummary({ source: 'import', changed: null, restored_from: null, restored_version: null }, 'de')).toBe('Importiert');
+    const restore = { source: 'restore', restored_from: 40, restored_version: 4 } as const;
+    expect(revisionSummary({ ...restore, changed: ['title'] }, 'en')).toBe('Restored version 4: Title changed');
+    expect(revisionSummary({ ...restore, changed: ['title'] }, 'de')).toBe('Version 4 wiederhergestellt: Titel geändert');
+    expect(revisionSummary({ ...restore, changed: [] }, 'de')).toBe('Version 4 wiederhergestellt');
+    expect(revisionSummary({ ...restore, changed: null }, 'en')).toBe('Restored version 4');
+    // The restored revision was deleted since (REVISIONS_KEEP): no version to name.
+    expect(revisionSummary({ ...restore, restored_version: null, changed: ['text'] }, 'en')).toBe(
+      'Restored an earlier version: Text changed',
+    );
+    expect(revisionSummary({ ...restore, restored_version: null, changed: [] }, 'de')).toBe('Eine frühere Version wiederhergestellt');
   });
 });

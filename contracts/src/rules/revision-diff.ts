@@ -89,8 +89,10 @@ const WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
     nothing: 'Nothing changed',
     first: 'First recorded version',
     imported: 'Imported',
-    restored: 'Restored revision {{rev}}',
-    restoredChanged: 'Restored revision {{rev}}: {{fields}} changed',
+    restored: 'Restored version {{version}}',
+    restoredChanged: 'Restored version {{version}}: {{fields}} changed',
+    restoredEarlier: 'Restored an earlier version',
+    restoredEarlierChanged: 'Restored an earlier version: {{fields}} changed',
   },
   de: {
     yes: 'Ja',
@@ -103,8 +105,10 @@ const WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
     nothing: 'Nichts geändert',
     first: 'Erste gespeicherte Fassung',
     imported: 'Importiert',
-    restored: 'Revision {{rev}} wiederhergestellt',
-    restoredChanged: 'Revision {{rev}} wiederhergestellt: {{fields}} geändert',
+    restored: 'Version {{version}} wiederhergestellt',
+    restoredChanged: 'Version {{version}} wiederhergestellt: {{fields}} geändert',
+    restoredEarlier: 'Eine frühere Version wiederhergestellt',
+    restoredEarlierChanged: 'Eine frühere Version wiederhergestellt: {{fields}} geändert',
   },
 };
 
@@ -284,16 +288,20 @@ export interface SummaryInput {
   /** The changed fields (null: no earlier revision to compare with). */
   changed: readonly string[] | null;
   restored_from: number | null;
+  /** The version of the revision a restore brought back (null: not a restore, or that revision is gone). */
+  restored_version: number | null;
 }
 
 /** The one line a revision shows in the list: what changed, or how it came to be. */
 export function revisionSummary(revision: SummaryInput, language: Language): string {
   const fields = revision.changed === null ? null : orderFields(revision.changed).map((field) => FIELD_LABELS[field][language]);
   const joined = fields?.join(', ') ?? '';
-  if (revision.source === 'restore' && revision.restored_from !== null) {
-    return fields && fields.length
-      ? word(language, 'restoredChanged', { rev: revision.restored_from, fields: joined })
-      : word(language, 'restored', { rev: revision.restored_from });
+  if (revision.source === 'restore') {
+    // Named by its version (what the list shows); a revision deleted since (REVISIONS_KEEP) has none.
+    const known = revision.restored_version !== null;
+    const changed = fields !== null && fields.length > 0;
+    const key = known ? (changed ? 'restoredChanged' : 'restored') : changed ? 'restoredEarlierChanged' : 'restoredEarlier';
+    return word(language, key, { version: revision.restored_version ?? '', fields: joined });
   }
   if (fields === null) return word(language, revision.source === 'import' ? 'imported' : 'first');
   return fields.length ? word(language, 'changed', { fields: joined }) : word(language, 'nothing');

@@ -59,6 +59,9 @@ export const RevisionSummarySchema = Type.Object({
   user: Nullable(NamedRefSchema, { description: 'Who saved; null for an import (or a user deleted since)' }),
   source: StringEnum(REVISION_SOURCES),
   restored_from: Nullable(Type.Integer({ description: 'The revision a restore brought back' })),
+  restored_version: Nullable(Type.Integer(), {
+    description: 'The version of the revision a restore brought back (null: not a restore, or that revision was deleted since)',
+  }),
   changed: Nullable(Type.Array(Type.String()), {
     description: 'The fields (RevisionContent keys, in that order) that differ from the revision before; null when there is none',
   }),

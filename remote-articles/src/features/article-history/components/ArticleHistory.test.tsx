@@ -49,6 +49,7 @@ function summary(id: number, version: number, extra: Partial<api.RevisionSummary
     user: { id: 3, name: 'Sam Submitter' },
     source: 'editor',
     restored_from: null,
+    restored_version: null,
     changed: ['title', 'text'],
     summary: 'Title, Text changed',
     ...extra,

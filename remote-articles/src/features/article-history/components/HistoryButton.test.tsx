@@ -16,6 +16,7 @@ const REVISION: api.RevisionSummary = {
   user: { id: 3, name: 'Sam Submitter' },
   source: 'editor',
   restored_from: null,
+  restored_version: null,
   changed: null,
   summary: 'First recorded version',
 };

@@ -60,6 +60,8 @@ export interface AppConfig {
   placesProvider: string;
   /** ARTICLE_LOCK_MINUTES: an article's edit lock is free again after this many minutes without activity, default 15. */
   articleLockMinutes: number;
+  /** REVISIONS_KEEP: the newest revisions each article keeps (older ones are deleted at the next save), default 0 = keep all. */
+  revisionsKeep: number;
   /** IMAGE_MAX_MB: the largest image upload (POST /api/image), in MiB, default 10. */
   imageMaxMegabytes: number;
   /**
@@ -163,6 +165,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: undefined,
     placesProvider: 'local',
     articleLockMinutes: 15,
+    revisionsKeep: 0,
     imageMaxMegabytes: 10,
     sessionCacheSeconds: 10,
     listCacheMs: 0,
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 10, 0, 300),
     listCacheMs: integer(env, 'LIST_CACHE_MS', 1000, 0, 1000),
     articleLockMinutes: integer(env, 'ARTICLE_LOCK_MINUTES', 15, 1, 24 * 60),
+    revisionsKeep: integer(env, 'REVISIONS_KEEP', 0, 0, 1_000_000),
     imageMaxMegabytes: integer(env, 'IMAGE_MAX_MB', 10, 1, 100),
     logLevel,
     cronSecret: nonEmpty(env, 'CRON_SECRET'),

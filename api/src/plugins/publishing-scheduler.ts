@@ -20,7 +20,7 @@ export default fp<PublishingSchedulerOptions>(
     let stopped = false;
 
     async function tick(): Promise<void> {
-      const changes = await runDuePublishing(app.db, { stopped: () => stopped });
+      const changes = await runDuePublishing(app.db, { stopped: () => stopped, revisionsKeep: config.revisionsKeep });
       for (const change of changes)
         app.log.info({ article: change.id, from: change.from, to: change.to, actions: change.actions }, 'Scheduled publishing');
     }

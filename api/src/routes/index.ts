@@ -4,6 +4,7 @@ import articleEditorRoutes from './article-editor';
 import adsRoutes from './ads';
 import articleListRoutes from './article-list';
 import articleBulkRoutes from './article-bulk';
+import articleRevisionsRoutes from './article-revisions';
 import authorsRoutes from './authors';
 import imagesRoutes from './images';
 import locationsRoutes from './locations';
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(articleListRoutes);
   await app.register(articleBulkRoutes);
   await app.register(articleEditorRoutes);
+  await app.register(articleRevisionsRoutes);
   await app.register(tagsRoutes);
   await app.register(authorsRoutes);
   await app.register(adsRoutes);

@@ -17,11 +17,13 @@ export interface PublishingPassOptions {
   /** Stop between articles (the app is closing). */
   stopped?: () => boolean;
   batch?: number;
+  /** REVISIONS_KEEP: the revisions kept per article (each change is a save). */
+  revisionsKeep?: number;
 }
 
 /** Applies every due change there is now; returns the changes this process made. */
 export async function runDuePublishing(db: Kysely<Database>, options: PublishingPassOptions = {}): Promise<ScheduledChange[]> {
-  const changes = articleChangesService(db);
+  const changes = articleChangesService(db, { revisionsKeep: options.revisionsKeep ?? 0 });
   const batch = options.batch ?? DUE_BATCH;
   const done: ScheduledChange[] = [];
   const seen = new Set<number>();

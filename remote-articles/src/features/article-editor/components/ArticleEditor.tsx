@@ -14,7 +14,8 @@ import Skeleton from 'antd/es/skeleton';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCategoryTree, toast, useRight, useSession } from 'shared';
-import { submitApplies } from 'contracts/rules/article-state';
+import { mayEditArticle, submitApplies } from 'contracts/rules/article-state';
+import { HistoryButton } from '../../article-history';
 import { EditorPresenceNotices, useEditorPresence } from '../../presence';
 import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';
@@ -261,9 +262,24 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
       title={currentId ? t('heading', { id: currentId }) : t('newHeading')}
       data-testid="article-editor"
       extra={
-        <Button size="small" onClick={close}>
-          {t('actions.close')}
-        </Button>
+        <Flex gap={8}>
+          {/* The revision history, for whoever may edit the article (the API's rule). */}
+          {currentId > 0 && mayEditArticle(loaded?.created_by, userId, canTakeOver) && (
+            <HistoryButton
+              articleId={currentId}
+              version={editor.initialValues.version}
+              canRestore={editor.editable}
+              onRestored={() => {
+                editor.dismissDraft();
+                editor.reload();
+                onSaved();
+              }}
+            />
+          )}
+          <Button size="small" onClick={close}>
+            {t('actions.close')}
+          </Button>
+        </Flex>
       }
     >
       <Flex vertical gap={8}>

@@ -133,6 +133,14 @@ describeEachDatabase('scheduled publishing', (ctx) => {
       }),
     ]);
     expect(await row(id)).toMatchObject({ state: 1, version: before.version + 1, publish_up_pending: false });
+    // A save like any other: its revision, by no user (the system), as the state change it is.
+    const revision = await ctx.app.db
+      .selectFrom('article_revisions')
+      .select(['user_id', 'source', 'version'])
+      .where('article_id', '=', id)
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(revision).toEqual({ user_id: null, source: 'list', version: before.version + 1 });
     expect((await listed('1')).some((article) => article.id === id)).toBe(true);
     expect((await listed('-3')).some((article) => article.id === id)).toBe(false);
 

@@ -114,7 +114,9 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
         if (!due || (!due.upDue && !due.downDue)) return null;
         const change = dueChange(due);
         await articleScheduleRepository.clearPending(trx, id, due);
-        const record = change.to === null ? null : await articlesRepository.setField(trx, id, 'state', change.to);
+        // A state change is a save (its revision, by no user); clearing the marks alone is not.
+        const record =
+          change.to === null ? null : await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', change.to));
         return { id, from: change.from, to: change.to, actions: change.actions, record };
       });
     },

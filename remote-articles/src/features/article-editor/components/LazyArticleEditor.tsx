@@ -1,0 +1,34 @@
+// The editor as a lazy chunk: the portal's first screen (the list) does not wait for the editor's
+// code (its form, upload, collapse… and their antd parts). webpackPrefetch: once the portal's chunk
+// has loaded, the browser fetches the editor's chunk into its cache at low priority, so opening an
+// article only runs it.
+import Card from 'antd/es/card';
+import Skeleton from 'antd/es/skeleton';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EDITOR_PREFIX, NS } from '../i18n';
+import type { ArticleEditorProps } from './ArticleEditor';
+
+const Editor = lazy(() =>
+  import(/* webpackChunkName: "article-editor", webpackPrefetch: true */ './ArticleEditor').then((module) => ({
+    default: module.ArticleEditor,
+  })),
+);
+
+/** Shown while the editor's code loads: what the editor shows while it loads the article. */
+function EditorLoading({ articleId }: { articleId: number }) {
+  const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
+  return (
+    <Card size="small" title={articleId ? t('heading', { id: articleId }) : t('newHeading')}>
+      <Skeleton active aria-label={t('loading')} />
+    </Card>
+  );
+}
+
+export function LazyArticleEditor(props: ArticleEditorProps) {
+  return (
+    <Suspense fallback={<EditorLoading articleId={props.articleId} />}>
+      <Editor {...props} />
+    </Suspense>
+  );
+}

@@ -11,6 +11,20 @@ const { importCycles } = require('./import-cycles');
 
 const SCOPE = '@rc-component';
 
+/**
+ * The rc-components the shell's signed-in layout loads (antd's ConfigProvider and message use
+ * them): shared, so a remote runs the shell's. The others stay inside each app's antd components,
+ * where webpack keeps only what is used (a shared module is never tree-shaken: antd's input needs
+ * one provider of @rc-component/form, not the whole form library).
+ */
+const SHELL_RC_COMPONENTS = [
+  '@rc-component/motion',
+  '@rc-component/portal',
+  '@rc-component/resize-observer',
+  '@rc-component/trigger',
+  '@rc-component/util',
+];
+
 /** The installed @rc-component packages with their version and the @rc-component packages they depend on. */
 function rcComponentPackages(root = ROOT) {
   const dir = path.join(root, 'node_modules', SCOPE);
@@ -26,14 +40,14 @@ function rcComponentPackages(root = ROOT) {
 }
 
 /**
- * Each package under its name (what antd imports: '@rc-component/trigger', '@rc-component/util'),
+ * Each of those packages under its name (what antd imports: '@rc-component/trigger', '@rc-component/util'),
  * a singleton under its installed version. Not its subpaths ('@rc-component/util/es/raf', locale
  * data): those stay inside the code that imports them (a few small stateless modules), so a remote
  * does not fetch its own copy of a package for a subpath the shell happens not to import. A shared
  * module that waited for itself through a cycle would hang the page: the build fails here on a
  * cycle between the packages (none in the installed set).
  */
-function rcComponentShares(packages = rcComponentPackages()) {
+function rcComponentShares(packages = rcComponentPackages().filter((p) => SHELL_RC_COMPONENTS.includes(p.name))) {
   const cycles = importCycles(new Map(packages.map((p) => [p.name, p.deps])));
   if (cycles.length > 0) {
     throw new Error(
@@ -48,4 +62,4 @@ function rcComponentShares(packages = rcComponentPackages()) {
   return out;
 }
 
-module.exports = { rcComponentShares, rcComponentPackages };
+module.exports = { rcComponentShares, rcComponentPackages, SHELL_RC_COMPONENTS };

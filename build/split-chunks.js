@@ -7,6 +7,7 @@
 
 const path = require('path');
 const { isRouterEntry } = require('./router-api');
+const { SHELL_RC_COMPONENTS } = require('./rc-component-shares');
 
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 
@@ -45,16 +46,7 @@ const isHostBasePackage = (pkg) => HOST_BASE_PACKAGES.has(pkg) || pkg.startsWith
  * they use (shared, build/rc-component-shares.js) and the style engine's helpers. A remote in the
  * shell takes these from the shell's share scope; its own copies are fetched only when it runs alone.
  */
-const SHELL_LAYOUT_PACKAGES = new Set([
-  '@rc-component/motion',
-  '@rc-component/portal',
-  '@rc-component/resize-observer',
-  '@rc-component/trigger',
-  '@rc-component/util',
-  'stylis',
-  '@emotion/hash',
-  '@emotion/unitless',
-]);
+const SHELL_LAYOUT_PACKAGES = new Set([...SHELL_RC_COMPONENTS, 'stylis', '@emotion/hash', '@emotion/unitless']);
 const isProvidedByShell = (pkg) => isHostBasePackage(pkg) || pkg.startsWith('@ant-design/') || SHELL_LAYOUT_PACKAGES.has(pkg);
 
 /** The npm package of a share key ('@rc-component/util/es/raf' → '@rc-component/util', 'react/jsx-runtime' → 'react'). */
@@ -63,6 +55,14 @@ const packageOfKey = (key) =>
     .split('/')
     .slice(0, key.startsWith('@') ? 2 : 1)
     .join('/');
+
+/** A module of a package the shell provides that only the remote's own copies of such packages use. */
+function isShellPackageCopy(module, chunkGraph) {
+  const pkg = packageOf(resourceOf(module));
+  if (pkg === null || !isProvidedByShell(pkg)) return false;
+  const keys = [...chunkGraph.getModuleChunksIterable(module)].map(shareKeysOf);
+  return keys.every((chunkKeys) => chunkKeys.length > 0 && chunkKeys.every((key) => isProvidedByShell(packageOfKey(key))));
+}
 
 /** The share keys whose own copy (fallback or provided module) a chunk holds; none for the app's chunks. */
 function shareKeysOf(chunk) {
@@ -124,6 +124,11 @@ function remoteSplitChunks() {
   // (the rich text editor's tiptap) stays in that part's chunk.
   const fallbackChunks = (chunk) => !isAppLazyChunk(chunk);
   const levels = new WeakMap();
+  /** Only chunks of a screen's lazy parts (or the shared modules only they consume) hold the module. */
+  const onlyLater = (module, chunkGraph) => {
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)].filter(fallbackChunks);
+    return chunks.length > 0 && chunks.every((chunk) => lazyLevel(chunk, chunkGraph, levels) >= LATER);
+  };
   return {
     chunks: 'async',
     cacheGroups: {
@@ -131,25 +136,24 @@ function remoteSplitChunks() {
       defaultVendors: false,
       // A module of a package the shell provides, when only the remote's own copies of such
       // packages use it: anything else needing it (an antd component's copy) keeps it in 'vendor',
-      // else that one file would be fetched for it.
+      // else that one file would be fetched for it. What only a screen's lazy parts need of such a
+      // package (the editor's icons) in `npm-<package>-later`.
+      baseLater: {
+        test: (module, { chunkGraph }) => isShellPackageCopy(module, chunkGraph) && onlyLater(module, chunkGraph),
+        name: (module) => `npm-${safeName(packageOf(resourceOf(module)))}-later`,
+        chunks: 'async',
+        enforce: true,
+        priority: 25,
+      },
       base: {
-        test: (module, { chunkGraph }) => {
-          const pkg = packageOf(resourceOf(module));
-          if (pkg === null || !isProvidedByShell(pkg)) return false;
-          const keys = [...chunkGraph.getModuleChunksIterable(module)].map(shareKeysOf);
-          return keys.every((chunkKeys) => chunkKeys.length > 0 && chunkKeys.every((key) => isProvidedByShell(packageOfKey(key))));
-        },
+        test: (module, { chunkGraph }) => isShellPackageCopy(module, chunkGraph),
         name: (module) => `npm-${safeName(packageOf(resourceOf(module)))}`,
         chunks: 'async',
         enforce: true,
         priority: 20,
       },
       vendorLater: {
-        test: (module, { chunkGraph }) => {
-          if (!isVendorModule(module)) return false;
-          const chunks = [...chunkGraph.getModuleChunksIterable(module)].filter(fallbackChunks);
-          return chunks.length > 0 && chunks.every((chunk) => lazyLevel(chunk, chunkGraph, levels) >= LATER);
-        },
+        test: (module, { chunkGraph }) => isVendorModule(module) && onlyLater(module, chunkGraph),
         name: 'vendor-later',
         chunks: fallbackChunks,
         enforce: true,

@@ -73,6 +73,8 @@ describe('remote', () => {
       reactDom: fallback('react-dom', routesChunk),
       trigger: fallback('@rc-component/trigger', screenChunk),
       util: fallback('@rc-component/util', screenChunk),
+      plusIcon: fallback('@ant-design/icons/es/icons/PlusOutlined', screenChunk),
+      boldIcon: fallback('@ant-design/icons/es/icons/BoldOutlined', editorChunk),
     };
     const node = (resource, ...inChunks) => put({ nameForCondition: () => resource }, ...inChunks);
     const chunkGraph = { getModuleChunksIterable: (module) => where.get(module) || [] };
@@ -119,6 +121,14 @@ describe('remote', () => {
     );
     expect(remoteChunkOf(node(nm('@rc-component', 'util', 'es', 'index.js'), chunks.util), chunkGraph)).toBe('npm-rc-component-util');
     expect(remoteChunkOf(appModule('routes.tsx'), chunkGraph)).toBeNull();
+  });
+
+  it("puts what only a screen's lazy parts need of such a package in npm-<package>-later", () => {
+    const { chunks, node, chunkGraph } = remoteGraph();
+    const icon = (name, ...inChunks) => node(nm('@ant-design', 'icons', 'es', 'icons', `${name}.js`), ...inChunks);
+    expect(remoteChunkOf(icon('PlusOutlined', chunks.plusIcon), chunkGraph)).toBe('npm-ant-design-icons');
+    expect(remoteChunkOf(icon('BoldOutlined', chunks.boldIcon), chunkGraph)).toBe('npm-ant-design-icons-later');
+    expect(remoteChunkOf(icon('IconBase', chunks.plusIcon, chunks.boldIcon), chunkGraph)).toBe('npm-ant-design-icons');
   });
 
   it("leaves a module of such a package in vendor when another package's copy uses it (else that whole chunk is fetched)", () => {

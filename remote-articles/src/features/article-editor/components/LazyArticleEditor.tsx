@@ -2,12 +2,11 @@
 // code (its form, upload, collapse… and their antd parts). webpackPrefetch: once the portal's chunk
 // has loaded, the browser fetches the editor's chunk into its cache at low priority, so opening an
 // article only runs it.
-import Card from 'antd/es/card';
-import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_PREFIX, NS } from '../i18n';
+import { EDITOR_PREFIX, NS } from '../openingTexts';
 import type { ArticleEditorProps } from './ArticleEditor';
+import { Panel } from '../../../ui/Panel';
 
 const Editor = lazy(() =>
   import(/* webpackChunkName: "article-editor", webpackPrefetch: true */ './ArticleEditor').then((module) => ({
@@ -15,13 +14,13 @@ const Editor = lazy(() =>
   })),
 );
 
-/** Shown while the editor's code loads: what the editor shows while it loads the article. */
+/** Shown while the editor's code loads (from the cache, prefetched): the editor's frame and title. */
 function EditorLoading({ articleId }: { articleId: number }) {
   const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
   return (
-    <Card size="small" title={articleId ? t('heading', { id: articleId }) : t('newHeading')}>
-      <Skeleton active aria-label={t('loading')} />
-    </Card>
+    <Panel title={articleId ? t('heading', { id: articleId }) : t('newHeading')}>
+      <div role="status" aria-label={t('loading')} style={{ minHeight: 120 }} />
+    </Panel>
   );
 }
 

@@ -13,17 +13,12 @@ const SCOPE = '@rc-component';
 
 /**
  * The rc-components the shell's signed-in layout loads (antd's ConfigProvider and message use
- * them): shared, so a remote runs the shell's. The others stay inside each app's antd components,
+ * them): shared, so a remote runs the shell's. The others (and @rc-component/util: helpers, imported
+ * by subpath all over antd, cheaper tree-shaken in each app than shared whole) stay inside each app's antd components,
  * where webpack keeps only what is used (a shared module is never tree-shaken: antd's input needs
  * one provider of @rc-component/form, not the whole form library).
  */
-const SHELL_RC_COMPONENTS = [
-  '@rc-component/motion',
-  '@rc-component/portal',
-  '@rc-component/resize-observer',
-  '@rc-component/trigger',
-  '@rc-component/util',
-];
+const SHELL_RC_COMPONENTS = ['@rc-component/motion', '@rc-component/portal', '@rc-component/resize-observer', '@rc-component/trigger'];
 
 /** The installed @rc-component packages with their version and the @rc-component packages they depend on. */
 function rcComponentPackages(root = ROOT) {

@@ -72,7 +72,7 @@ describe('remote', () => {
       upload: fallback('antd/es/upload', editorChunk),
       reactDom: fallback('react-dom', routesChunk),
       trigger: fallback('@rc-component/trigger', screenChunk),
-      util: fallback('@rc-component/util', screenChunk),
+      motion: fallback('@rc-component/motion', screenChunk),
       plusIcon: fallback('@ant-design/icons/es/icons/PlusOutlined', screenChunk),
       boldIcon: fallback('@ant-design/icons/es/icons/BoldOutlined', editorChunk),
     };
@@ -119,7 +119,7 @@ describe('remote', () => {
     expect(remoteChunkOf(node(nm('@rc-component', 'trigger', 'es', 'index.js'), chunks.trigger), chunkGraph)).toBe(
       'npm-rc-component-trigger',
     );
-    expect(remoteChunkOf(node(nm('@rc-component', 'util', 'es', 'index.js'), chunks.util), chunkGraph)).toBe('npm-rc-component-util');
+    expect(remoteChunkOf(node(nm('@rc-component', 'motion', 'es', 'index.js'), chunks.motion), chunkGraph)).toBe('npm-rc-component-motion');
     expect(remoteChunkOf(appModule('routes.tsx'), chunkGraph)).toBeNull();
   });
 
@@ -133,7 +133,9 @@ describe('remote', () => {
 
   it("leaves a module of such a package in vendor when another package's copy uses it (else that whole chunk is fetched)", () => {
     const { chunks, node, chunkGraph } = remoteGraph();
-    expect(remoteChunkOf(node(nm('@rc-component', 'util', 'es', 'raf.js'), chunks.util, chunks.table), chunkGraph)).toBe('vendor');
+    expect(remoteChunkOf(node(nm('@rc-component', 'motion', 'es', 'util', 'motion.js'), chunks.motion, chunks.table), chunkGraph)).toBe(
+      'vendor',
+    );
   });
 
   it('names the package of a share key', () => {

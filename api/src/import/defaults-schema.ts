@@ -23,7 +23,7 @@ import {
 } from 'contracts/rules/import-defaults';
 import { Type, type Static } from 'typebox';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
-import { validationDetail } from '../plugins/envelope';
+import { validationDetail } from '../lib/validation-detail';
 
 const Code = <const T extends readonly string[]>(values: T, description: string) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });

@@ -61,7 +61,8 @@ export interface ArticleListPage {
   totalIsEstimate: boolean;
 }
 
-export interface ArticleSearchQuery {
+/** How the repository reads a page of a search (the route turns the API's query into it). */
+export interface ArticleSearchOptions {
   limit: number;
   offset: number;
   sort: SearchSort;
@@ -470,7 +471,7 @@ function toSearchItem(row: SearchRow): ArticleSearchItem {
 }
 
 /** Search results, exact or walked in order (see SearchStrategy); a count of its own only past the last hit. */
-async function searchPage(db: Db, match: RawBuilder<unknown>, query: ArticleSearchQuery): Promise<ArticleSearchPage> {
+async function searchPage(db: Db, match: RawBuilder<unknown>, query: ArticleSearchOptions): Promise<ArticleSearchPage> {
   const visible = query.visibleTo !== undefined ? sql`(a.state = 1 or a.created_by = ${query.visibleTo}::int)` : undefined;
   const where = visible ? [match, visible] : [match];
   const dir = sql.raw(query.sortDir === 'ASC' ? 'asc' : 'desc');
@@ -605,12 +606,12 @@ export const articlesRepository = {
   },
 
   /** Full-text search (websearch syntax, English) over title + introtext. */
-  async search(db: Db, term: string, query: ArticleSearchQuery): Promise<ArticleSearchPage> {
+  async search(db: Db, term: string, query: ArticleSearchOptions): Promise<ArticleSearchPage> {
     return searchPage(db, sql`a.search_vector @@ websearch_to_tsquery('english', ${term})`, query);
   },
 
   /** Titles containing every word (any letter case), through the trigram index on title. */
-  async searchTitle(db: Db, words: string[], query: ArticleSearchQuery): Promise<ArticleSearchPage> {
+  async searchTitle(db: Db, words: string[], query: ArticleSearchOptions): Promise<ArticleSearchPage> {
     const match = sql.join(
       words.map((word) => sql`a.title ilike ${`%${escapeLike(word)}%`}`),
       sql` and `,

@@ -1,7 +1,8 @@
 // The scheduled-import fields (spec sections 3, 5 and 9) as the API accepts them. Pure: the
 // checks that need the database (user, categories) are in the route.
 import { ENABLED_CODES, IMPORTER_DEFAULTS, isHttpUrl, SCHEDULE_CODES } from 'contracts/rules/import-defaults';
-import { DefaultsError, parseDefaults, type ImportDefaults } from '../../import/defaults-schema';
+import type { ImportDefaults } from 'contracts/schemas/importers';
+import { DefaultsError, parseDefaults } from '../../import/parse-defaults';
 import { isContentType, CONTENT_TYPES } from './content-types';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../../lib/api-errors';
 

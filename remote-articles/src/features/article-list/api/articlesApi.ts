@@ -1,8 +1,7 @@
 // GET /api/portal/articles (spec section 7). The only place this feature talks to the network.
-import type { ArticleChange, ArticleListItem } from 'contracts/schemas/articles';
+import type { ArticleChange, ArticleListItem, ArticleListQuery, UpdateArticleBody } from 'contracts/schemas/articles';
 import type { Creator } from 'contracts/schemas/importers';
 import { apiGet, apiPost, apiRequest } from 'shared';
-import type { ArticleQueryParams } from '../model/filterModel';
 
 /** Article list item (spec section 3) as the portal list returns it. */
 export type { ArticleListItem };
@@ -15,10 +14,10 @@ export interface ArticlePage {
   totalIsEstimate?: boolean;
 }
 
-export async function fetchArticles(params: ArticleQueryParams, signal?: AbortSignal): Promise<ArticlePage> {
+export async function fetchArticles(params: ArticleListQuery, signal?: AbortSignal): Promise<ArticlePage> {
   const envelope = await apiRequest<ArticleListItem[]>({ method: 'GET', url: '/api/portal/articles', params, signal });
   const items = Array.isArray(envelope.data) ? envelope.data : [];
-  const totalIsEstimate = (envelope as { total_is_estimate?: unknown }).total_is_estimate === true;
+  const totalIsEstimate = envelope.total_is_estimate === true;
   return { items, total: typeof envelope.total === 'number' ? envelope.total : items.length, totalIsEstimate };
 }
 
@@ -28,8 +27,9 @@ export async function fetchArticles(params: ArticleQueryParams, signal?: AbortSi
 export type { ArticleChange };
 
 /** POST /api/portal/article/update: one field of an article (access, newsletter, featured, state). */
-export function updateArticleField(id: number, field: string, value: number): Promise<ArticleChange> {
-  return apiPost<ArticleChange>('/api/portal/article/update', { id, field, value });
+export function updateArticleField(id: number, field: UpdateArticleBody['field'], value: number): Promise<ArticleChange> {
+  const body: UpdateArticleBody = { id, field, value };
+  return apiPost<ArticleChange>('/api/portal/article/update', body);
 }
 
 /** POST /api/portal/article/{id}/submit: a draft (5) goes to awaiting approval (4). */

@@ -11,6 +11,7 @@ import {
   type PageSize,
   type SortDirection as SortDir,
 } from 'contracts/rules/constants';
+import type { ArticleListQuery } from 'contracts/schemas/articles';
 
 // The page sizes, sort columns and default order are spec section 9's (contracts/rules/constants).
 export { isPageSize, PAGE_SIZES, SORT_COLUMNS };
@@ -94,11 +95,9 @@ export function filterToSearchParams(filter: ArticleFilter, base?: URLSearchPara
   return params;
 }
 
-export type ArticleQueryParams = Record<string, string | number>;
-
 /** The query of GET /api/portal/articles: paging and sorting always, other filters when set. */
-export function toApiParams(filter: ArticleFilter): ArticleQueryParams {
-  const params: ArticleQueryParams = {
+export function toApiParams(filter: ArticleFilter): ArticleListQuery {
+  const params: ArticleListQuery = {
     limit: filter.limit,
     limitStart: filter.limitStart,
     sort: filter.sort,

@@ -464,7 +464,8 @@ async function tableRows(db: Db): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-type SearchRow = { id: number; title: string; date: Date | string; modified: Date | string; url: string };
+/** A search hit as the database reads it: the dates as Date or text. */
+type SearchRow = Omit<ArticleSearchItem, 'date' | 'modified'> & { date: Date | string; modified: Date | string };
 
 function toSearchItem(row: SearchRow): ArticleSearchItem {
   return { id: row.id, title: row.title, date: iso(row.date), modified: iso(row.modified), url: row.url };

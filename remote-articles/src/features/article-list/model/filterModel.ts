@@ -21,19 +21,8 @@ export type { PageSize, SortColumn, SortDir };
 export const FILTER_FIELDS = ['category', 'user', 'status', 'search', 'author', 'featured'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-export interface ArticleFilter {
-  category: string;
-  user: string;
-  status: string;
-  search: string;
-  author: string;
-  featured: string;
-  limit: PageSize;
-  /** Offset of the first row shown. */
-  limitStart: number;
-  sort: SortColumn;
-  sortDir: SortDir;
-}
+/** The list's filter: every parameter of the API's query, '' for a filter not set (limitStart: the offset of the first row shown). */
+export type ArticleFilter = Required<ArticleListQuery>;
 
 /** Spec section 9: limit 5, sort by id, descending. */
 export const DEFAULT_FILTER: Readonly<ArticleFilter> = Object.freeze({

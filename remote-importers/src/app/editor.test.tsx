@@ -10,6 +10,7 @@ import {
   type RemoteModuleLoader,
   type ToastEvent,
 } from 'shared';
+import { categoryNode } from 'shared/test/fixtures';
 import { ok, type StubServer } from 'shared/test/stubServer';
 import * as api from '../features/scheduled-imports/api/importersApi';
 import { importer, renderAt, signInWith } from './testSupport';
@@ -27,18 +28,8 @@ jest.mock('../features/scheduled-imports/api/importersApi', () => ({
 }));
 const mocked = api as jest.Mocked<typeof api>;
 
-const node = (id: number, title: string, parent_id: number | null, level: number, subcategories: CategoryNode[] = []): CategoryNode => ({
-  id,
-  title,
-  alias: title.toLowerCase(),
-  colour: null,
-  parent_id,
-  level,
-  leaf: subcategories.length === 0,
-  selected: false,
-  enabled: 1,
-  subcategories,
-});
+const node = (id: number, title: string, parent_id: number | null, level: number, subcategories: CategoryNode[] = []): CategoryNode =>
+  categoryNode(id, title, level, subcategories, parent_id);
 const TREE = [node(8, 'Portal', null, 1, [node(100, 'News', 8, 2, [node(101, 'World', 100, 3)]), node(200, 'Sport', 8, 2)])];
 
 /** Stand-in for remote-categories' picker: buttons that report a selection like the real one. */

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiError, setLanguage, toast } from 'shared';
-import { signIn } from 'shared/test/fixtures';
+import { categoryNode, signIn } from 'shared/test/fixtures';
 import { setupStub } from 'shared/test/stubServer';
 import {
   deleteCategory,
@@ -42,19 +42,7 @@ function node(
   children: CategoryNode[] = [],
   patch: Partial<CategoryNode> = {},
 ): CategoryNode {
-  return {
-    id,
-    title,
-    alias: title.toLowerCase(),
-    colour: '#1677ff',
-    parent_id: parent,
-    level,
-    leaf: children.length === 0,
-    selected: false,
-    enabled: 1,
-    subcategories: children,
-    ...patch,
-  };
+  return { ...categoryNode(id, title, level, children, parent), colour: '#1677ff', ...patch };
 }
 
 const demoTree = (extra: CategoryNode[] = []): CategoryNode[] => [

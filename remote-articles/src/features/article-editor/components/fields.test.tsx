@@ -39,6 +39,21 @@ function Harness<T>({ initial, render: renderField }: { initial: T[]; render(val
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 describe('authors', () => {
+  /** The field with author Ann (4), her edit dialog open once her stored values are in. */
+  async function editAnn(): Promise<HTMLElement> {
+    server.on('get', '/api/author/4', ok({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 }));
+    render(
+      <Harness<AuthorRef>
+        initial={[{ id: 4, name: 'Ann' }]}
+        render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />}
+      />,
+    );
+    fireEvent.click(screen.getByLabelText('Edit author Ann'));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Position')).toHaveValue('Reporter'));
+    return dialog;
+  }
+
   it('autocompletes from 3 characters only', async () => {
     server.on('get', '/api/v2/authors', ok([{ id: 4, name: 'Ann Author' }]));
     jest.useFakeTimers();
@@ -73,18 +88,8 @@ describe('authors', () => {
   });
 
   it('edits an author: "Author updated"', async () => {
-    server
-      .on('get', '/api/author/4', ok({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 }))
-      .on('post', '/api/author/4', ok({ id: 4, name: 'Ann B' }));
-    render(
-      <Harness<AuthorRef>
-        initial={[{ id: 4, name: 'Ann' }]}
-        render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />}
-      />,
-    );
-    fireEvent.click(screen.getByLabelText('Edit author Ann'));
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText('Position')).toHaveValue('Reporter'));
+    server.on('post', '/api/author/4', ok({ id: 4, name: 'Ann B' }));
+    const dialog = await editAnn();
     type(within(dialog).getByLabelText('Name'), 'Ann B');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastsOf('success')).toContain('Author updated'));
@@ -104,18 +109,8 @@ describe('authors', () => {
     };
     // Stale twice (the save, then the save after Reload with "mine" still older), then saved.
     let saves = 0;
-    server
-      .on('get', '/api/author/4', ok({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 }))
-      .on('post', '/api/author/4', () => (++saves <= 2 ? stale : ok({ id: 4, name: 'Ann' })));
-    render(
-      <Harness<AuthorRef>
-        initial={[{ id: 4, name: 'Ann' }]}
-        render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />}
-      />,
-    );
-    fireEvent.click(screen.getByLabelText('Edit author Ann'));
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText('Position')).toHaveValue('Reporter'));
+    server.on('post', '/api/author/4', () => (++saves <= 2 ? stale : ok({ id: 4, name: 'Ann' })));
+    const dialog = await editAnn();
     type(within(dialog).getByLabelText('Position'), 'Mine');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 

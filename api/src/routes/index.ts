@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import articleEditorRoutes from './article-editor';
 import adsRoutes from './ads';
 import articleListRoutes from './article-list';
+import articleBulkRoutes from './article-bulk';
 import authorsRoutes from './authors';
 import imagesRoutes from './images';
 import locationsRoutes from './locations';
@@ -28,6 +29,7 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(creatorsRoutes);
   await app.register(categoriesRoutes);
   await app.register(articleListRoutes);
+  await app.register(articleBulkRoutes);
   await app.register(articleEditorRoutes);
   await app.register(tagsRoutes);
   await app.register(authorsRoutes);

@@ -33,6 +33,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
 import { decodeBody, DEFAULT_GROUP_OPTIONS, parseFeedBody, parseFeedInGroups } from '../src/import/engine/parse';
+import { importedRevisionContent } from '../src/repositories/article-revisions';
 import { articlesRepository } from '../src/repositories/articles';
 import { runImporter, type EngineSettings } from '../src/services/import-runner';
 
@@ -171,6 +172,7 @@ const WRITTEN_TABLES = [
   'import_runs',
   'import_state',
   'tags',
+  'article_revisions',
 ] as const;
 type RowCounts = Record<(typeof WRITTEN_TABLES)[number], number>;
 
@@ -187,7 +189,7 @@ function diff(after: RowCounts, before: RowCounts): RowCounts {
 /**
  * The database floor: the rows one import wrote (`wrote`), written again by the database alone —
  * the imported articles' own column values copied into new rows, their images, short links, topic,
- * tag and author links, dedupe keys and a run record — in one statement of data-modifying CTEs
+ * tag and author links, their revisions (the content built by the import's own expression), dedupe keys and a run record — in one statement of data-modifying CTEs
  * inside a transaction that is rolled back. Returns the time and the rows it wrote.
  */
 async function databaseFloor(
@@ -239,7 +241,12 @@ async function databaseFloor(
         art as (
           insert into articles (${columns}, main_image)
           select ${columnsOf('s')}, i.id from src s left join img_n i on i.g = s.g
-          returning id, main_image
+          returning *
+        ),
+        rev as (
+          insert into article_revisions (article_id, version, source, content)
+          select a.id, a.version, 'import', ${importedRevisionContent({ topics, tagIds: tags, authorIds: authors })}
+          from art a where ${per('article_revisions')}::int > 0
         ),
         ai as (insert into article_images (article_id, image_id, ordering) select id, main_image, 0 from art where main_image is not null and ${per('article_images')}::int > 0),
         at as (insert into article_topics (article_id, category_id) select a.id, c from art a cross join unnest(${topics}::int[]) c),

@@ -56,6 +56,8 @@ export interface AppConfig {
   placesProvider: string;
   /** ARTICLE_LOCK_MINUTES: an article's edit lock is free again after this many minutes without activity, default 15. */
   articleLockMinutes: number;
+  /** REVISIONS_KEEP: the newest revisions each article keeps (older ones are deleted at the next save), default 0 = keep all. */
+  revisionsKeep: number;
   /** IMAGE_MAX_MB: the largest image upload (POST /api/image), in MiB, default 10. */
   imageMaxMegabytes: number;
   /**
@@ -82,6 +84,8 @@ export interface AppConfig {
   loginRequestsPerMinute: number;
   /** At most this many sessions in the session cache (least recently used go first). */
   sessionCacheMax: number;
+  /** Live presence (GET /api/portal/events): a heartbeat this often, each one checking the session again. */
+  presenceHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +159,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: undefined,
     placesProvider: 'local',
     articleLockMinutes: 15,
+    revisionsKeep: 0,
     imageMaxMegabytes: 10,
     sessionCacheSeconds: 10,
     listCacheMs: 0,
@@ -163,6 +168,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginFailureWindowMinutes: 15,
     loginRequestsPerMinute: 30,
     sessionCacheMax: 10_000,
+    presenceHeartbeatMs: 20_000,
     ...overrides,
   };
 }
@@ -194,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 10, 0, 300),
     listCacheMs: integer(env, 'LIST_CACHE_MS', 1000, 0, 1000),
     articleLockMinutes: integer(env, 'ARTICLE_LOCK_MINUTES', 15, 1, 24 * 60),
+    revisionsKeep: integer(env, 'REVISIONS_KEEP', 0, 0, 1_000_000),
     imageMaxMegabytes: integer(env, 'IMAGE_MAX_MB', 10, 1, 100),
     logLevel,
     cronSecret: nonEmpty(env, 'CRON_SECRET'),

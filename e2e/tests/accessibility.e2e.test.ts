@@ -1,11 +1,11 @@
 /**
  * axe-core's WCAG 2.1 A/AA rules on every screen (issue 11, defect 23): signed out (login), each
  * screen signed in (portal, categories, import list, import editor new and edit), the article
- * editor open and a modal open, the portal with rows selected for a bulk action and with its
- * summary, in English and in German: 0 violations.
+ * editor open with its History panel (list and comparison) and a modal open, the portal with rows
+ * selected for a bulk action and with its summary, in English and in German: 0 violations.
  */
 import type { Page } from 'playwright-core';
-import { USERS, apiCall, expectNoAxeViolations, newPage, visible, withApiAndBrowser } from '../support';
+import { USERS, apiCall, expectNoAxeViolations, networkSettled, newPage, visible, withApiAndBrowser } from '../support';
 
 const e2e = withApiAndBrowser();
 let importerId = 0;
@@ -32,6 +32,20 @@ beforeAll(async () => {
   );
   expect(created.status).toBe(200);
   importerId = (created.body.data as { id: number }).id;
+
+  // Two saves of the list's first article (featured on, then off again): its History has revisions to list and compare.
+  const list = await apiCall(e2e.api.url, 'GET', '/api/portal/articles', undefined, token);
+  const first = (list.body.data as Array<{ id: number; featured: number }>)[0]!;
+  for (const value of [1 - first.featured, first.featured]) {
+    const changed = await apiCall(
+      e2e.api.url,
+      'POST',
+      '/api/portal/article/update',
+      { id: String(first.id), field: 'featured', value: String(value) },
+      token,
+    );
+    expect(changed.status).toBe(200);
+  }
 });
 
 const LANGUAGES = ['en', 'de'] as const;
@@ -54,11 +68,13 @@ async function signIn(page: Page): Promise<void> {
 
 /** Waits until the screen settled (no loading overlay, no running request), then runs axe. */
 async function check(page: Page, screen: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await page
     .getByText(/^(Loading\.\.\.|Wird geladen\.\.\.)$/)
     .first()
     .waitFor({ state: 'hidden', timeout: 30_000 });
+  // As the page rests: the pointer left on a clicked row may hover a link (drawn lighter) once the layout moves.
+  await page.mouse.move(0, 0);
   await expectNoAxeViolations(page, screen);
 }
 
@@ -96,6 +112,24 @@ describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
     await page.locator('tr[data-row-key] td').nth(1).click();
     await visible(page.getByTestId('article-editor').getByTestId('editor-title'));
     await check(page, `article editor (${language})`);
+
+    // The editor's History panel (issue 15): the list, then two revisions compared side by side.
+    await page.getByTestId('editor-history').click();
+    const history = page.getByTestId('article-history');
+    await visible(history.getByTestId('history-item').first());
+    await check(page, `article history (${language})`);
+    // beforeAll saved this article twice: two revisions to compare.
+    const choices = history.getByRole('checkbox');
+    expect(await choices.count()).toBeGreaterThanOrEqual(2);
+    await choices.nth(0).check();
+    await choices.nth(1).check();
+    await history.getByTestId('history-compare').click();
+    await visible(history.getByTestId('history-comparison'));
+    // The pointer leaves the Compare button (a hovered button has its hover colours).
+    await page.mouse.move(0, 0);
+    await check(page, `article history comparison (${language})`);
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'detached' });
   });
 
   test('categories', async () => {

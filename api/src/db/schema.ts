@@ -318,6 +318,19 @@ export interface ShortLinksTable {
   created: TimestampDefault;
 }
 
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
+  article_id: number;
+  version: number;
+  user_id: number | null;
+  created: TimestampDefault;
+  source: 'editor' | 'list' | 'import' | 'restore';
+  restored_from: ColumnType<number | null, number | null | undefined, number | null>;
+  /** contracts/schemas/revisions.ts RevisionContent (written by SQL, read as JSON). */
+  content: ColumnType<unknown, string, string>;
+  changed: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   rights: RightsTable;
@@ -349,6 +362,7 @@ export interface Database {
   import_runs: ImportRunsTable;
   import_seen: ImportSeenTable;
   short_links: ShortLinksTable;
+  article_revisions: ArticleRevisionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

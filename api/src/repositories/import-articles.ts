@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { importedRevisionContent } from './article-revisions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -152,6 +153,15 @@ export function shortLinkUrl(code: string, publicUrl: string | undefined): strin
   return `${publicUrl ?? ''}/s/${code}`;
 }
 
+/**
+ * The links every article of a batch gets (topics, tags, authors: the Defaults' existing ones, in their
+ * order; the tags once writeArticles created the missing ones): what the batch's revisions hold.
+ */
+export function batchLinks(list: readonly NewArticle[], refs: ResolvedRefs): { topics: number[]; tagIds: number[]; authorIds: number[] } {
+  const topics = list.length ? list[0]!.draft.topics.filter((id) => refs.categoryIds.has(id)) : [];
+  return { topics, tagIds: [...refs.tagIds], authorIds: [...refs.authorIds] };
+}
+
 export interface NewArticle {
   draft: ArticleToWrite;
   keys: string[];
@@ -164,7 +174,8 @@ export interface WrittenArticle {
 }
 
 /**
- * Writes the new articles (in order) and everything they link to; returns their ids. Called once
+ * Writes the new articles (in order), their revisions (an import's creation is a save; see article-revisions.ts)
+ * and everything they link to; returns their ids. Called once
  * per batch of a run with the same `refs`: the tags and the custom image it creates on the first
  * call are recorded in `refs`, so later batches reuse them.
  */
@@ -261,7 +272,9 @@ export async function writeArticles(
 
   // Every draft of one run carries the same Defaults: the per-run fields come from the first.
   const first = list[0]!.draft;
-  const topics = first.topics.filter((id) => refs.categoryIds.has(id));
+  const links = batchLinks(list, refs);
+  const { topics } = links;
+  const revisionContent = importedRevisionContent(links);
   const mainCategory = first.main_category_id !== null && refs.categoryIds.has(first.main_category_id) ? first.main_category_id : null;
 
   // One INSERT … SELECT FROM unnest(arrays) per chunk: the per-item columns travel as arrays, the
@@ -271,7 +284,7 @@ export async function writeArticles(
     const offset = chunkIndex * INSERT_CHUNK;
     const col = <T>(pick: (draft: ArticleToWrite, index: number) => T) => part.map((a, i) => pick(a.draft, offset + i));
     const rows = await sql<{ id: number; created: Date }>`
-      insert into articles (
+      with inserted as (insert into articles (
         title, introtext, text, date, reference_date, reference_url, url, main_image, thumb,
         state, access, featured, newsletter, article_type, created_by, use_source_link, videos_at_source, references_at_source, reference_source,
         country_code, state_id, suburb, latitude, longitude, postcode, main_category_id, catid
@@ -289,7 +302,11 @@ export async function writeArticles(
         ${col((_, i) => imageIds[i] ?? null)}::int[], ${col((_, i) => thumbs[i] ?? null)}::text[]
       ) with ordinality as a(title, introtext, text, date, reference_date, reference_url, url, main_image, thumb, ord)
       order by a.ord
-      returning id, created`.execute(trx);
+      returning *),
+      -- Import creation is a save: each new article's revision, from the row just inserted (no second read).
+      revisions as (insert into article_revisions (article_id, version, user_id, source, content)
+        select a.id, a.version, null, 'import', ${revisionContent} from inserted a)
+      select id, created from inserted`.execute(trx);
     // Identity values are drawn in insertion order, so ascending ids follow the input order.
     const sorted = [...rows.rows].sort((x, y) => x.id - y.id);
     sorted.forEach((row, i) => written.push({ id: row.id, created: new Date(row.created), url: urls[offset + i] ?? '' }));

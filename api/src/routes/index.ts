@@ -4,6 +4,7 @@ import articleEditorRoutes from './article-editor';
 import adsRoutes from './ads';
 import articleListRoutes from './article-list';
 import articleBulkRoutes from './article-bulk';
+import articleRevisionsRoutes from './article-revisions';
 import authorsRoutes from './authors';
 import imagesRoutes from './images';
 import locationsRoutes from './locations';
@@ -14,6 +15,7 @@ import cronRoutes from './cron';
 import healthRoutes from './health';
 import importersRoutes from './importers';
 import placesRoutes from './places';
+import presenceRoutes from './presence';
 import sessionRoutes from './session';
 import userRoutes from './user';
 
@@ -31,6 +33,7 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(articleListRoutes);
   await app.register(articleBulkRoutes);
   await app.register(articleEditorRoutes);
+  await app.register(articleRevisionsRoutes);
   await app.register(tagsRoutes);
   await app.register(authorsRoutes);
   await app.register(adsRoutes);
@@ -39,6 +42,7 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(importersRoutes);
   await app.register(cronRoutes);
   await app.register(placesRoutes);
+  await app.register(presenceRoutes);
 };
 
 export default routes;

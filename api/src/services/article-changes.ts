@@ -10,6 +10,7 @@ import { bumpArticleGeneration } from '../lib/article-generation';
 import { httpError, httpErrorOf } from '../lib/http-error';
 import { planUpdate, STATE, transition, type Actor, type ArticleAction, type UpdateField } from 'contracts/rules/article-state';
 import { articlesRepository, type ArticleRecord } from '../repositories/articles';
+import { recordRevisions } from './article-revisions';
 
 type Trx = Transaction<Database>;
 
@@ -24,7 +25,15 @@ export interface FieldChange {
   to: number;
 }
 
-export function articleChangesService(db: Kysely<Database>) {
+export function articleChangesService(db: Kysely<Database>, options: { revisionsKeep?: number } = {}) {
+  const { revisionsKeep = 0 } = options;
+
+  /** Each change that writes the article is a save: it records a revision in the same transaction. */
+  async function recorded(trx: Trx, actor: Actor, record: ArticleRecord): Promise<ArticleRecord> {
+    await recordRevisions(trx, [record.id], { userId: actor.id, source: 'list', keep: revisionsKeep });
+    return record;
+  }
+
   /** Runs `work` in a transaction, then drops the cached lists (again after the commit: see article-generation.ts). */
   async function inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
     const result = await db.transaction().execute(work);
@@ -52,7 +61,8 @@ export function articleChangesService(db: Kysely<Database>) {
         const plan = planUpdate(article, field, value, actor);
         if (!plan.ok) throw httpErrorOf(plan.status, plan);
         if (!plan.changed) return { record: article, changed: false, to: plan.to };
-        return { record: await articlesRepository.setField(trx, id, field, plan.to), changed: true, to: plan.to };
+        const record = await recorded(trx, actor, await articlesRepository.setField(trx, id, field, plan.to));
+        return { record, changed: true, to: plan.to };
       });
     },
 
@@ -64,14 +74,14 @@ export function articleChangesService(db: Kysely<Database>) {
           await articlesRepository.purge(trx, id);
           return null;
         }
-        return articlesRepository.setField(trx, id, 'state', to);
+        return recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to));
       });
     },
 
     async restore(actor: Actor, id: number): Promise<ArticleRecord> {
       return inTransaction(async (trx) => {
         const to = target(await lockedArticle(trx, id), 'restore', actor);
-        return articlesRepository.setField(trx, id, 'state', to as number);
+        return recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to as number));
       });
     },
 
@@ -80,7 +90,7 @@ export function articleChangesService(db: Kysely<Database>) {
       return inTransaction(async (trx) => {
         const article = id === 0 ? { ...NEW_ARTICLE, createdBy: actor.id } : await lockedArticle(trx, id);
         const to = target(article, 'submit', actor);
-        return articlesRepository.setField(trx, id, 'state', to as number);
+        return recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to as number));
       });
     },
   };

@@ -14,6 +14,7 @@ import { hasRight, mayEdit, maySee, type Actor } from 'contracts/rules/article-s
 import { articleEditRepository, newArticle, type EditArticle } from '../repositories/article-edit';
 import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../repositories/article-locks';
 import { articlesRepository } from '../repositories/articles';
+import { recordRevisions } from './article-revisions';
 import { locations } from './locations';
 import { sanitizeRichText } from './sanitize-html';
 
@@ -90,8 +91,14 @@ export interface ReleasedLock {
   released: boolean;
 }
 
-export function articleEditorService(db: Kysely<Database>, options: { lockMinutes: number }) {
-  const { lockMinutes } = options;
+/** How a save is recorded in the revision history: an editor save, or a restore of revision `restoredFrom`. */
+export interface SaveRevision {
+  source: 'editor' | 'restore';
+  restoredFrom?: number;
+}
+
+export function articleEditorService(db: Kysely<Database>, options: { lockMinutes: number; revisionsKeep?: number }) {
+  const { lockMinutes, revisionsKeep = 0 } = options;
 
   /** The article (404) and whether the caller may edit it. */
   async function lockTarget(id: number, actor: Actor): Promise<{ owner: boolean }> {
@@ -119,8 +126,16 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
       return { article, lock: await currentLock(id, actor, now) };
     },
 
-    /** Create (id 0), copy or save: all or nothing, refused while another user holds the lock or the version moved on. */
-    async save(actor: Actor, form: ArticleForm, now: Date): Promise<{ id: number; version: number }> {
+    /**
+     * Create (id 0), copy or save: all or nothing, refused while another user holds the lock or the version moved on.
+     * Records the saved content as a revision (`revision`: how; `revision` of the result: its id).
+     */
+    async save(
+      actor: Actor,
+      form: ArticleForm,
+      now: Date,
+      revision: SaveRevision = { source: 'editor' },
+    ): Promise<{ id: number; version: number; revision: number }> {
       const creating = form.id === 0 || form.copy;
       if (creating && !hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
       return db.transaction().execute(async (trx) => {
@@ -150,7 +165,13 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
         );
         // The saver keeps editing (or closes and releases): the lock is theirs either way.
         await articleLocksRepository.hold(trx, saved.id, actor.id, now, lockMinutes, true);
-        return saved;
+        const [recorded] = await recordRevisions(trx, [saved.id], {
+          userId: actor.id,
+          source: revision.source,
+          restoredFrom: revision.restoredFrom ?? null,
+          keep: revisionsKeep,
+        });
+        return { ...saved, revision: recorded!.id };
       });
     },
 

@@ -30,7 +30,7 @@ function readForm<T>(read: () => T): T {
 }
 
 const articleEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const editor = articleEditorService(app.db, { lockMinutes: app.config.articleLockMinutes });
+  const editor = articleEditorService(app.db, { lockMinutes: app.config.articleLockMinutes, revisionsKeep: app.config.revisionsKeep });
 
   app.get('/api/portal/article', { schema: getArticleSchema }, async (request) => {
     const actor = actorOf(request);
@@ -45,7 +45,7 @@ const articleEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const form: ArticleForm = readForm(() => parseArticleForm(request.body));
     const result = await editor.save(actor, form, new Date());
     request.log.info({ articleId: result.id, from: form.id, copy: form.copy, userId: actor.id }, 'Article saved');
-    return ok(result, form.copy ? EDIT_MESSAGES.duplicated : EDIT_MESSAGES.saved);
+    return ok({ id: result.id, version: result.version }, form.copy ? EDIT_MESSAGES.duplicated : EDIT_MESSAGES.saved);
   });
 
   app.post('/api/portal/lock/:id/renew', { schema: renewLockSchema }, async (request) => {

@@ -91,7 +91,7 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onError: (error) => app.log.warn({ err: error }, 'Article list cache: LISTEN connection lost, cache off until it is back'),
   });
   await listCache.start();
-  const changes = articleChangesService(app.db);
+  const changes = articleChangesService(app.db, { revisionsKeep: app.config.revisionsKeep });
   app.addHook('onClose', () => listCache.close());
 
   app.get('/api/portal/articles', { schema: listArticlesSchema }, async (request, reply) => {

@@ -14,7 +14,9 @@ import Skeleton from 'antd/es/skeleton';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCategoryTree, toast, useRight, useSession } from 'shared';
-import { submitApplies } from 'contracts/rules/article-state';
+import { mayEditArticle, submitApplies } from 'contracts/rules/article-state';
+import { HistoryButton } from '../../article-history';
+import { EditorPresenceNotices, useEditorPresence } from '../../presence';
 import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { restoreDraft } from '../model/draftStorage';
@@ -120,6 +122,25 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
     const timer = window.setTimeout(() => titleRef.current?.focus({ preventScroll: true }));
     return () => window.clearTimeout(timer);
   }, [editor.loadCount]);
+
+  // Other users opening, taking over or freeing the lock, or saving the article, live.
+  const presence = useEditorPresence({
+    articleId,
+    userId,
+    ready: editor.status === 'ready',
+    loadCount: editor.loadCount,
+    lock: editor.lock,
+    version: editor.knownVersion,
+    saving: editor.saving,
+    onLock: editor.applyLiveLock,
+  });
+  const reloadKeepingEdits = () => {
+    // The edits typed last go to the draft store first: the reload offers them back.
+    window.clearTimeout(draftTimer.current);
+    pendingDraft.current?.();
+    pendingDraft.current = null;
+    editor.reload();
+  };
 
   const watchedTopics = Form.useWatch('topics', form) as number[] | undefined;
   const initialTopics = editor.initialValues?.topics;
@@ -242,9 +263,24 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
       title={currentId ? t('heading', { id: currentId }) : t('newHeading')}
       data-testid="article-editor"
       extra={
-        <Button size="small" onClick={close}>
-          {t('actions.close')}
-        </Button>
+        <Flex gap={8}>
+          {/* The revision history, for whoever may edit the article (the API's rule). */}
+          {currentId > 0 && mayEditArticle(loaded?.created_by, userId, canTakeOver) && (
+            <HistoryButton
+              articleId={currentId}
+              version={editor.initialValues.version}
+              canRestore={editor.editable}
+              onRestored={() => {
+                editor.dismissDraft();
+                editor.reload();
+                onSaved();
+              }}
+            />
+          )}
+          <Button size="small" onClick={close}>
+            {t('actions.close')}
+          </Button>
+        </Flex>
       }
     >
       <Flex vertical gap={8}>
@@ -273,6 +309,12 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
             description={`${t('readOnly.needsRight')} ${canCreate ? t('readOnly.whatToDoDuplicate') : t('readOnly.whatToDo')}`}
           />
         )}
+        <EditorPresenceNotices
+          presence={presence}
+          editingNow={reason?.kind === 'notYours' && editor.lock?.held_by && !editor.lock.mine ? editor.lock.held_by.name : null}
+          hasEdits={editor.editable && form.isFieldsTouched()}
+          onReload={reloadKeepingEdits}
+        />
         {editor.draft && editor.editable && (
           <Alert
             type="info"

@@ -5,14 +5,8 @@ import type { Database, ImporterDefaults } from '../db/schema';
 /** A scheduled import (spec section 3). */
 export type { Importer };
 
-export interface ImporterChanges {
-  title: string;
-  feed_url: string;
-  plugin: string;
-  schedule: number;
-  enabled: number;
-  defaults: object;
-}
+/** What an importer's save writes. */
+export type ImporterChanges = Pick<Importer, 'title' | 'feed_url' | 'plugin' | 'schedule' | 'enabled' | 'defaults'>;
 
 const COLUMNS = ['id', 'title', 'feed_url', 'plugin', 'schedule', 'enabled', 'defaults', 'created', 'modified', 'version'] as const;
 

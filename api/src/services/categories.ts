@@ -15,6 +15,7 @@ import {
   type CategoryRecord,
 } from '../repositories/categories';
 import { isFixedCategory, isMainCategory, LOCAL_CATEGORY_ID, ROOT_CATEGORY_ID } from 'contracts/rules/categories';
+import type { SaveCategoryBody } from 'contracts/schemas/categories';
 import { checkPlacement, renumber, reorderSiblings, Shape, slugify, typeOfLevel, type SiblingMove } from '../domain/category-rules';
 
 const label = (category: { id: number; title: string }) => `"${category.title}" (${category.id})`;
@@ -45,15 +46,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The save form as the route read it: title trimmed, colour normalised (null = none). */
-export interface CategoryInput {
-  id: number | undefined;
-  title: string | undefined;
-  alias: string | undefined;
-  colour: string | null | undefined;
-  parent_id: number | undefined;
-  ordering: number | undefined;
-  version: number | undefined;
-}
+export type CategoryInput = { [K in keyof Required<SaveCategoryBody>]: SaveCategoryBody[K] | undefined };
 
 export function categoriesService(db: Kysely<Database>) {
   return {

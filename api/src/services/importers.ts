@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Right } from '../db/schema';
 import { refusedFlag } from 'contracts/rules/article-flags';
-import type { ImportDefaults } from '../import/defaults-schema';
+import type { ImportDefaults } from 'contracts/schemas/importers';
 import { requireVersion, staleVersion } from '../lib/edit-version';
 import { httpError } from '../lib/http-error';
 import { importersRepository, type ImporterChanges } from '../repositories/importers';

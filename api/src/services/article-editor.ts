@@ -14,6 +14,7 @@ import { hasRight, mayEdit, maySee, type Actor } from 'contracts/rules/article-s
 import { articleEditRepository, newArticle, type EditArticle } from '../repositories/article-edit';
 import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../repositories/article-locks';
 import { articlesRepository } from '../repositories/articles';
+import { articleEditChanges, recordActivity } from './activity';
 import { locations } from './locations';
 import { sanitizeRichText } from './sanitize-html';
 
@@ -143,6 +144,7 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
         }
         checkFlagRights(form, form.copy ? 'copy' : creating ? 'create' : 'save', stored, actor);
         await checkReferences(trx, form);
+        const before = creating ? null : await articleEditRepository.load(trx, form.id);
         const saved = await articleEditRepository.save(
           trx,
           { form, text: sanitizeRichText(form.text), introtext: sanitizeRichText(form.introtext), userId: actor.id, now },
@@ -150,6 +152,15 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
         );
         // The saver keeps editing (or closes and releases): the lock is theirs either way.
         await articleLocksRepository.hold(trx, saved.id, actor.id, now, lockMinutes, true);
+        await recordActivity(trx, {
+          actorId: actor.id,
+          entity: 'article',
+          entityId: saved.id,
+          action: creating ? 'create' : 'update',
+          changes: articleEditChanges(before ?? null, (await articleEditRepository.load(trx, saved.id)) as EditArticle),
+          details: form.copy ? { copied_from: form.id } : null,
+          at: now,
+        });
         return saved;
       });
     },

@@ -14,6 +14,7 @@ import * as m0013 from './0013_edit_versions';
 import * as m0014 from './0014_import_run_owner';
 import * as m0019 from './0019_import_run_error_params';
 import * as m0020 from './0020_session_revocation_notify';
+import * as m0022 from './0022_activity_log';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_import_run_owner': m0014,
   '0019_import_run_error_params': m0019,
   '0020_session_revocation_notify': m0020,
+  '0022_activity_log': m0022,
 };

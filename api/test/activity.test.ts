@@ -249,6 +249,53 @@ describeEachDatabase('activity log', (ctx) => {
     });
   });
 
+  describe('authors, tags, images and runs by hand', () => {
+    it('an author created and updated, a new tag (an existing one records nothing), an upload', async () => {
+      const author = body(await call('POST', '/api/author/newAuthor', 'submitter', { name: 'Kim Writer' })).data as { id: number };
+      const full = body(await call('GET', `/api/author/${author.id}`, 'submitter')).data as { version: number };
+      const updated = await call('POST', `/api/author/${author.id}`, 'submitter', { version: full.version, position: 'Reporter' });
+      expect(updated.statusCode).toBe(200);
+      expect((await entriesOf('author', author.id)).map((entry) => [entry.action, entry.actor?.id, entry.changes])).toEqual([
+        ['update', ids.submitter, { position: { from: '', to: 'Reporter' } }],
+        ['create', ids.submitter, { name: { from: null, to: 'Kim Writer' } }],
+      ]);
+
+      const tag = (body(await call('POST', '/api/tag', 'editor', { value: 'Harbour life' })).data as Array<{ id: number }>)[0]!;
+      expect((await call('POST', '/api/tag', 'editor', { value: 'harbour LIFE' })).statusCode).toBe(200);
+      expect((await entriesOf('tag', tag.id)).map((entry) => [entry.action, entry.changes])).toEqual([
+        ['create', { title: { from: null, to: 'Harbour life' } }],
+      ]);
+
+      const image = await upload(ctx, tokens.approver, 'Sunrise');
+      const [uploaded] = await entriesOf('image', image.id);
+      expect(uploaded).toMatchObject({
+        action: 'create',
+        actor: { id: ids.approver },
+        changes: { description: { from: null, to: 'Sunrise' } },
+      });
+    });
+
+    it('an import started by hand records a run with its outcome; a simulation records nothing', async () => {
+      const creator = body<Array<{ id: number }>>(await ctx.get('/api/v2/portal/creators', tokens.editor)).data[0]!.id;
+      const created = body(
+        await call('POST', '/api/v2/portal/importer', 'editor', {
+          title: 'Unreachable feed',
+          feed_url: 'http://127.0.0.1:9/feed.xml',
+          plugin: 'rss',
+          schedule: '2',
+          enabled: '1',
+          defaults: JSON.stringify({ contentType: 'article', user: String(creator), mainCategory: '100', topics: [100], published: '4' }),
+        }),
+      );
+      const id = created.data.id as number;
+      expect((await call('GET', `/cron/import/single/${id}?simulate=1`, 'editor')).statusCode).toBe(200);
+      expect((await entriesOf('importer', id)).map((entry) => entry.action)).toEqual(['create']);
+      expect((await call('GET', `/cron/import/single/${id}`, 'editor')).statusCode).toBe(200);
+      const [run] = await entriesOf('importer', id);
+      expect(run).toMatchObject({ action: 'run', actor: { id: ids.editor }, details: { status: 'error', created: 0 } });
+    });
+  });
+
   describe('sessions', () => {
     it('sign-in, sign-out and refused sign-ins are recorded without passwords or tokens', async () => {
       const signIn = await ctx.inject({

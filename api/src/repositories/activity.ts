@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ActivityEntry } from 'contracts/schemas/activity';
 import type { ActivityAction, ActivityChanges, ActivityEntity } from 'contracts/rules/activity';
 import type { Database } from '../db/schema';
@@ -53,7 +53,15 @@ export const activityRepository = {
     const [rows, count] = await Promise.all([
       query
         .leftJoin('users as u', 'u.id', 'l.actor_id')
+        // The record's name today (gone: null), so a row reads "Harbour opens" rather than "#7".
+        .leftJoin('articles as a', (join) => join.onRef('a.id', '=', 'l.entity_id').on('l.entity', '=', 'article'))
+        .leftJoin('categories as c', (join) => join.onRef('c.id', '=', 'l.entity_id').on('l.entity', '=', 'category'))
+        .leftJoin('importers as i', (join) => join.onRef('i.id', '=', 'l.entity_id').on('l.entity', '=', 'importer'))
+        .leftJoin('authors as au', (join) => join.onRef('au.id', '=', 'l.entity_id').on('l.entity', '=', 'author'))
+        .leftJoin('tags as t', (join) => join.onRef('t.id', '=', 'l.entity_id').on('l.entity', '=', 'tag'))
+        .leftJoin('users as eu', (join) => join.onRef('eu.id', '=', 'l.entity_id').on('l.entity', '=', 'user'))
         .select(['l.id', 'l.at', 'l.actor_id', 'u.name as actor_name', 'l.entity', 'l.entity_id', 'l.action', 'l.changes', 'l.details'])
+        .select(sql<string | null>`coalesce(a.title, c.title, i.title, au.name, t.title, eu.name)`.as('entity_label'))
         .orderBy('l.at', 'desc')
         .orderBy('l.id', 'desc')
         .limit(page.limit)
@@ -68,6 +76,7 @@ export const activityRepository = {
         actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? `#${row.actor_id}` },
         entity: row.entity as ActivityEntity,
         entity_id: row.entity_id,
+        entity_label: row.entity_label ?? null,
         action: row.action as ActivityAction,
         changes: row.changes ?? {},
         details: row.details ?? null,

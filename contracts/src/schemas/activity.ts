@@ -16,6 +16,9 @@ export const ActivityEntrySchema = Type.Object({
   }),
   entity: StringEnum(ACTIVITY_ENTITIES),
   entity_id: Nullable(Type.Integer(), { description: 'The id of the record (null: a refused sign-in for an unknown name)' }),
+  entity_label: Nullable(Type.String(), {
+    description: "The record's name today (an article's or importer's title, a user's name); null when it is gone or has none",
+  }),
   action: StringEnum(ACTIVITY_ACTIONS),
   changes: Type.Record(Type.String(), FieldChangeSchema, { description: 'The fields that changed: { field: { from, to } }' }),
   details: Nullable(Type.Record(Type.String(), Type.Unknown()), {

@@ -34,6 +34,9 @@ export function isActivityAction(value: unknown): value is ActivityAction {
   return typeof value === 'string' && (ACTIVITY_ACTIONS as readonly string[]).includes(value);
 }
 
+/** The Activity screen's page sizes (the API takes any limit from 1 to 100). */
+export const ACTIVITY_PAGE_SIZES = [10, 20, 50, 100] as const;
+
 /** One field's value before and after the change (null: it had none, e.g. on create). */
 export interface FieldChange {
   from: unknown;

@@ -27,9 +27,6 @@ export const ActivityEntrySchema = Type.Object({
 });
 export type ActivityEntry = Static<typeof ActivityEntrySchema>;
 
-/** The activity screen's page sizes. */
-export const ACTIVITY_PAGE_SIZES = [10, 20, 50, 100] as const;
-
 /** GET /api/v2/activity: every filter is optional; newest first. */
 export const ActivityQuerySchema = Type.Object({
   user: Type.Optional(Id('Who (user id)')),

@@ -121,7 +121,7 @@ export function PortalScreen() {
           ) : (
             <ArticleSummary article={current} />
           )}
-          {editing && editing.id > 0 && <ArticleActivityPanel key={editing.key} articleId={editing.id} refreshKey={saves} />}
+          {editing && editing.id > 0 && <ArticleActivityPanel key={`activity-${editing.key}`} articleId={editing.id} refreshKey={saves} />}
         </Col>
       </Row>
       <BuildFooter remote="remote-articles" />

@@ -9,8 +9,13 @@ import Typography from 'antd/es/typography';
 import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, type ActivityAction, type ActivityEntity } from 'contracts/rules/activity';
-import { ACTIVITY_PAGE_SIZES } from 'contracts/schemas/activity';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ENTITIES,
+  ACTIVITY_PAGE_SIZES,
+  type ActivityAction,
+  type ActivityEntity,
+} from 'contracts/rules/activity';
 import type { ActivityEntry, ActivityPage } from '../api/activityApi';
 import {
   activityPage,

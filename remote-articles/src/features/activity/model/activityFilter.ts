@@ -1,7 +1,12 @@
 // The Activity screen's filter as the URL carries it (?user=&entity=&action=&from=&to=&limit=&limitStart=),
 // and the query of GET /api/v2/activity it asks for. Pure.
-import { isActivityAction, isActivityEntity, type ActivityAction, type ActivityEntity } from 'contracts/rules/activity';
-import { ACTIVITY_PAGE_SIZES } from 'contracts/schemas/activity';
+import {
+  ACTIVITY_PAGE_SIZES,
+  isActivityAction,
+  isActivityEntity,
+  type ActivityAction,
+  type ActivityEntity,
+} from 'contracts/rules/activity';
 
 export type ActivityPageSize = (typeof ACTIVITY_PAGE_SIZES)[number];
 export const DEFAULT_ACTIVITY_PAGE_SIZE: ActivityPageSize = 20;

@@ -415,6 +415,7 @@ describeEachDatabase('activity log', (ctx) => {
       ['user=0', 'field_minimum', 'user'],
       ['from=yesterday', 'field_format', 'from'],
       ['to=2026-13-45T99:00:00Z', 'field_format', 'to'],
+      ['from=0000-01-01T00:00:00Z', 'field_date_time', 'from'],
       ['limit=0', 'field_minimum', 'limit'],
       ['limit=101', 'field_maximum', 'limit'],
       ['limitStart=-1', 'field_minimum', 'limitStart'],

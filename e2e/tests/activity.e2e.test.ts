@@ -62,6 +62,17 @@ const option = (page: Page, text: string) =>
     hasText: new RegExp(`^${text}$`),
   });
 
+/** Waits until the editor's title field holds `value` (the article has loaded). */
+async function titleIs(page: Page, value: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      (document.querySelector('[data-testid="article-editor"] [data-testid="editor-title"]') as HTMLInputElement | null)?.value ===
+      expected,
+    value,
+    { timeout: 30_000 },
+  );
+}
+
 async function signedIn(user: (typeof USERS)[keyof typeof USERS]): Promise<Page> {
   const { page } = await newPage(e2e.browser, e2e.api.url);
   await login(page, user);
@@ -75,7 +86,9 @@ test('an editor saves an article; an admin finds the save in Activity and follow
   await editor.locator(`tr[data-row-key="${articleId}"] td`).nth(1).click();
   const title = editor.getByTestId('article-editor').getByTestId('editor-title');
   await visible(title);
-  await editor.waitForResponse((response) => new URL(response.url()).pathname === `/api/portal/article/${articleId}/activity`);
+  // Loaded (the title read back) and its own activity shown: the create.
+  await titleIs(editor, before);
+  await visible(editor.getByTestId('article-activity-entry').filter({ hasText: 'Created by Erin Editor' }));
   await title.fill(after);
   await editor.getByTestId('editor-actions').getByRole('button', { name: 'Save', exact: true }).click();
   await visible(editor.getByText('Article saved', { exact: true }));

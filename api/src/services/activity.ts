@@ -37,10 +37,18 @@ export async function recordActivity(trx: Db, input: ActivityInput): Promise<voi
   await activityRepository.insert(trx, { ...input, actorId });
 }
 
+/** A validated date-time as an instant; the year 0000 (valid ISO 8601, before PostgreSQL's calendar) is refused. */
+function instant(text: string | undefined, field: 'from' | 'to'): Date | undefined {
+  if (text === undefined) return undefined;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1) throw httpError(400, 'field_date_time', { field }, { field });
+  return date;
+}
+
 /** The query as the route validated it (TypeBox): dates still as text. */
 export async function listActivity(db: Db, query: ActivityQuery): Promise<{ items: ActivityEntry[]; total: number }> {
-  const from = query.from === undefined ? undefined : new Date(query.from);
-  const to = query.to === undefined ? undefined : new Date(query.to);
+  const from = instant(query.from, 'from');
+  const to = instant(query.to, 'to');
   if (from && to && from.getTime() > to.getTime()) throw httpError(400, 'activity_range_invalid', undefined, { field: 'from' });
   if (query.entity_id !== undefined && query.entity === undefined) {
     throw httpError(400, 'activity_entity_id_without_entity', undefined, { field: 'entity_id' });

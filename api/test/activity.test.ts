@@ -78,6 +78,25 @@ describeEachDatabase('activity log', (ctx) => {
         action: 'create',
       });
       expect(create!.changes.title).toEqual({ from: null, to: 'Harbour opens' });
+      // A new article's empty fields are no change; the fields keep the order they were recorded in.
+      expect(Object.keys(create!.changes)).toEqual([
+        'title',
+        'catid',
+        'main_category_id',
+        'state',
+        'access',
+        'featured',
+        'newsletter',
+        'date',
+        'introtext',
+        'text',
+        'main_image',
+        'images',
+        'topics',
+        'references_at_source',
+        'use_source_link',
+        'videos_at_source',
+      ]);
       expect(update).toMatchObject({ actor: { id: ids.editor }, action: 'update', details: null });
       // Only what moved: the title (the other fields were sent unchanged).
       expect(update!.changes).toEqual({ title: { from: 'Harbour opens', to: 'Harbour opens at dawn' } });

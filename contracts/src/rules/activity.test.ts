@@ -34,9 +34,14 @@ describe('diffFields', () => {
     expect(Object.keys(diffFields(a, { title: 'B', state: 1, tags: ['y', 'x'], other: 1 }, fields))).toEqual(['title', 'state', 'tags']);
   });
 
-  it('compares lists and objects by value; undefined and null are the same', () => {
+  it('compares lists and objects by value; every kind of empty is the same', () => {
     expect(diffFields(a, { ...a, tags: ['x', 'y'] }, fields)).toEqual({});
     expect(diffFields({ title: undefined }, { title: null }, ['title'])).toEqual({});
+    for (const empty of [null, '', [], {}]) {
+      for (const other of [null, '', [], {}, undefined]) expect(diffFields({ v: empty }, { v: other }, ['v'])).toEqual({});
+    }
+    expect(diffFields(null, { title: '', tags: [], state: 0 }, ['title', 'tags', 'state'])).toEqual({ state: { from: null, to: 0 } });
+    expect(diffFields({ tags: [] }, { tags: ['x'] }, ['tags'])).toEqual({ tags: { from: [], to: ['x'] } });
   });
 
   it('a created record has every non-empty field from null; a deleted one to null', () => {

@@ -44,8 +44,16 @@ export interface FieldChange {
 }
 export type ActivityChanges = Record<string, FieldChange>;
 
-/** Values equal as JSON (lists of ids, dates as text): a field whose value did not move is left out. */
+/** No value: null, '', an empty list or object (a new article's empty tags are no change). */
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value as object).length === 0;
+}
+
+/** Values equal as JSON (lists of ids, dates as text), every kind of empty alike: a field whose value did not move is left out. */
 function sameValue(a: unknown, b: unknown): boolean {
+  if (isEmpty(a) && isEmpty(b)) return true;
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 

@@ -15,8 +15,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('entity', 'text', (col) => col.notNull())
     .addColumn('entity_id', 'integer')
     .addColumn('action', 'text', (col) => col.notNull())
-    .addColumn('changes', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn('details', 'jsonb')
+    // json, not jsonb: the fields keep the order they were recorded in (the screen lists them so).
+    .addColumn('changes', 'json', (col) => col.notNull().defaultTo(sql`'{}'::json`))
+    .addColumn('details', 'json')
     .execute();
   // Newest first, whole log or by one filter (the screen's and the editor panel's queries).
   await sql`create index activity_log_at_idx on activity_log (at desc, id desc)`.execute(db);

@@ -37,7 +37,8 @@ export function EntryRecord({ entry }: { entry: ActivityEntry }) {
 /** Each changed field as "Field: before → after"; the details (a login name tried, a run's outcome) below. */
 export function EntryChanges({ entry }: { entry: ActivityEntry }) {
   const t = useActivityText();
-  const lines = changeLines(entry.changes, t);
+  const { i18n } = useTranslation();
+  const lines = changeLines(entry.changes, t, i18n.language);
   const details = detailLines(entry.details, t);
   if (lines.length === 0 && details.length === 0) return null;
   return (

@@ -42,6 +42,14 @@ describe('formatValue', () => {
     ['ordering', 0, '0'],
   ])('%s %p → %p', (field, value, text) => expect(formatValue(field, value, t)).toBe(text));
 
+  it('an instant reads in the language and time zone of the user; other text stays', () => {
+    const at = '2026-11-24T08:25:51.356Z';
+    expect(formatValue('date', at, t, 'en')).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)),
+    );
+    expect(formatValue('publish_up', '2026-11-21 06:00:00', t)).toBe('2026-11-21 06:00:00');
+  });
+
   it('plainText folds spaces and drops tags', () => {
     expect(plainText('<p>a</p>\n<p>b</p>')).toBe('a b');
   });

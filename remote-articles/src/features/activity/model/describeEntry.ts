@@ -72,9 +72,15 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** One value of a field, readable: '' for none (the screen shows a dash). */
-export function formatValue(field: string, value: unknown, t: Translate): string {
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** One value of a field, readable: '' for none (the screen says so); instants in the user's language and time zone. */
+export function formatValue(field: string, value: unknown, t: Translate, language = 'en'): string {
   if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && INSTANT.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  }
   if (field === 'state' && typeof value === 'number') return t(`states.${stateName(value)}`, { value });
   if (field === 'access' && typeof value === 'number') {
     const name = ACCESS[value as keyof typeof ACCESS];
@@ -97,12 +103,12 @@ export interface ChangeLine {
 }
 
 /** The entry's changes, one line per field, in the order recorded. */
-export function changeLines(changes: Record<string, { from: unknown; to: unknown }>, t: Translate): ChangeLine[] {
+export function changeLines(changes: Record<string, { from: unknown; to: unknown }>, t: Translate, language = 'en'): ChangeLine[] {
   return Object.entries(changes).map(([field, change]) => ({
     field,
     label: fieldLabel(field, t),
-    from: formatValue(field, change.from, t),
-    to: formatValue(field, change.to, t),
+    from: formatValue(field, change.from, t, language),
+    to: formatValue(field, change.to, t, language),
   }));
 }
 

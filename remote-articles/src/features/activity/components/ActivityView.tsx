@@ -153,7 +153,8 @@ export function ActivityView({ filter, page, users, loading, onChange }: Activit
         loading={loading}
         data-testid="activity-table"
         onRow={() => ({ 'data-testid': 'activity-row' }) as React.HTMLAttributes<HTMLTableRowElement>}
-        locale={{ emptyText: t('empty') }}
+        // Text in the text colour: antd's placeholder grey is too faint to read (WCAG contrast).
+        locale={{ emptyText: <Typography.Text data-testid="activity-empty">{t('empty')}</Typography.Text> }}
         scroll={{ x: 900 }}
         pagination={{
           current: Math.floor(filter.limitStart / filter.limit) + 1,

@@ -116,6 +116,17 @@ describe('Activity screen', () => {
     expect(lastQuery()).toEqual({ limit: 20, limitStart: 0 });
   });
 
+  it('a created record lists its values without a before', async () => {
+    activityMock.mockResolvedValue({
+      items: [entry(9, { action: 'create', changes: { title: { from: null, to: 'Harbour opens' } } })],
+      total: 1,
+    });
+    renderActivity();
+    const changes = await screen.findByTestId('activity-changes');
+    expect(changes).toHaveTextContent(/^Title: Harbour opens$/);
+    expect(changes.querySelector('del')).toBeNull();
+  });
+
   it('reads the filter from the URL; days go to the API as instants of the local day', async () => {
     renderActivity('/activity?user=2&entity=article&entity_id=7&action=update&from=2026-11-01&to=2026-11-02&limit=50&limitStart=50');
     await screen.findByText('45 entries');

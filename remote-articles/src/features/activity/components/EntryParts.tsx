@@ -40,13 +40,22 @@ export function EntryChanges({ entry }: { entry: ActivityEntry }) {
   const { i18n } = useTranslation();
   const lines = changeLines(entry.changes, t, i18n.language);
   const details = detailLines(entry.details, t);
+  // A new record has no "before": its values alone read best.
+  const created = entry.action === 'create';
   if (lines.length === 0 && details.length === 0) return null;
   return (
     <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="activity-changes">
       {lines.map((line) => (
         <li key={line.field} style={{ wordBreak: 'break-word' }}>
-          <Typography.Text strong>{line.label}</Typography.Text>: <del style={{ color: '#8c1d18' }}>{line.from || t('none')}</del> →{' '}
-          <ins style={{ textDecoration: 'none', color: '#1f6e2f' }}>{line.to || t('none')}</ins>
+          <Typography.Text strong>{line.label}</Typography.Text>:{' '}
+          {created ? (
+            line.to
+          ) : (
+            <>
+              <del style={{ color: '#8c1d18' }}>{line.from || t('none')}</del> →{' '}
+              <ins style={{ textDecoration: 'none', color: '#1f6e2f' }}>{line.to || t('none')}</ins>
+            </>
+          )}
         </li>
       ))}
       {details.map((detail) => (

@@ -51,7 +51,7 @@ describe('diffFields', () => {
       tags: { from: null, to: ['x', 'y'] },
     });
     expect(diffFields(a, null, ['state'])).toEqual({ state: { from: 5, to: null } });
-    expect(diffFields(null, null, fields)).toEqual({});
+    expect(diffFields<typeof a>(null, null, fields)).toEqual({});
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * axe-core's WCAG 2.1 A/AA rules on every screen (issue 11, defect 23): signed out (login), each
  * screen signed in (portal, categories, import list, import editor new and edit), the article
- * editor open and a modal open, the activity log (issue 15), in English and in German: 0 violations.
+ * editor open and a modal open, the portal with rows selected for a bulk action and with its
+ * summary, the activity log (issue 15), in English and in German: 0 violations.
  */
 import type { Page } from 'playwright-core';
 import { USERS, apiCall, expectNoAxeViolations, newPage, visible, withApiAndBrowser } from '../support';
@@ -82,6 +83,15 @@ describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
     await signIn(page);
     await visible(page.locator('tr[data-row-key]').first());
     await check(page, `portal (${language})`);
+
+    // Bulk actions: two rows ticked (the toolbar's buttons enabled), then the summary of a Feature.
+    const boxes = page.locator('tr[data-row-key] input[type=checkbox]');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await check(page, `portal, two rows selected (${language})`);
+    await page.getByTestId('bulk-feature').click();
+    await visible(page.getByTestId('bulk-summary'));
+    await check(page, `portal, bulk summary (${language})`);
 
     await page.locator('tr[data-row-key] td').nth(1).click();
     await visible(page.getByTestId('article-editor').getByTestId('editor-title'));

@@ -89,7 +89,7 @@ test('as editor: toolbar, filters, sort, paging, featured toggle and the title s
     list = await listQuery(await answer);
     expect([list.params.get('sort'), list.params.get('sortDir')]).toEqual(['title', 'ASC']);
     await shown(page, list.ids);
-    const titles = await rows(page).locator('td:nth-child(2)').allInnerTexts();
+    const titles = await rows(page).locator('td:nth-child(3)').allInnerTexts(); // after the bulk checkbox and ID
     const sorted = [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
     expect(titles).toEqual(sorted);
     answer = nextList(page);

@@ -69,6 +69,12 @@ export function validationDetail(
       return detail('field_unknown_property', { property: String(params.additionalProperty) });
     case 'format':
       return detail('field_format', { format: String(params.format) });
+    case 'minItems':
+      return detail('field_min_items', { limit: Number(params.limit) });
+    case 'maxItems':
+      return detail('field_max_items', { limit: Number(params.limit) });
+    case 'uniqueItems':
+      return detail('field_unique_items');
     default:
       return detail('field_invalid');
   }

@@ -4,6 +4,7 @@ import activityRoutes from './activity';
 import articleEditorRoutes from './article-editor';
 import adsRoutes from './ads';
 import articleListRoutes from './article-list';
+import articleBulkRoutes from './article-bulk';
 import authorsRoutes from './authors';
 import imagesRoutes from './images';
 import locationsRoutes from './locations';
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(creatorsRoutes);
   await app.register(categoriesRoutes);
   await app.register(articleListRoutes);
+  await app.register(articleBulkRoutes);
   await app.register(articleEditorRoutes);
   await app.register(tagsRoutes);
   await app.register(authorsRoutes);

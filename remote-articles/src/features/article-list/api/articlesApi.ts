@@ -1,5 +1,7 @@
 // GET /api/portal/articles (spec section 7). The only place this feature talks to the network.
+import type { BulkAction } from 'contracts/rules/bulk-actions';
 import type { ArticleChange, ArticleListItem } from 'contracts/schemas/articles';
+import type { BulkArticlesResponse } from 'contracts/schemas/bulk';
 import type { Creator } from 'contracts/schemas/importers';
 import { apiGet, apiPost, apiRequest } from 'shared';
 import type { ArticleQueryParams } from '../model/filterModel';
@@ -45,6 +47,11 @@ export function deleteArticle(id: number): Promise<ArticleChange | null> {
 /** POST /api/portal/article/restore: a trashed article (-2) back to Unpublished (0). */
 export function restoreArticle(id: number): Promise<ArticleChange> {
   return apiPost<ArticleChange>('/api/portal/article/restore', { id });
+}
+
+/** POST /api/portal/articles/bulk: one action on the selected articles; the server decides each (a result per id). */
+export function bulkArticles(ids: readonly number[], action: BulkAction): Promise<BulkArticlesResponse> {
+  return apiPost<BulkArticlesResponse>('/api/portal/articles/bulk', { ids, action });
 }
 
 export type { Creator };

@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
 import type { ArticleListItem, Creator } from '../api/articlesApi';
 import type { ArticleListState } from '../hooks/useArticleList';
+import { useBulkActions } from '../hooks/useBulkActions';
 import { useRowActions, useRowRights } from '../hooks/useRowActions';
 import { LIST_PREFIX, NS } from '../i18n';
 import { toggleSort } from '../model/filterModel';
 import { ArticleFilterPanel } from './ArticleFilterPanel';
 import { ArticlePager } from './ArticlePager';
 import { ArticleTable } from './ArticleTable';
+import { BulkToolbar } from './BulkToolbar';
 
 interface Props {
   list: ArticleListState;
@@ -30,6 +32,7 @@ export function ArticleListPanel({ list, selectedId, onSelect, categoryTree, cre
   const { rights, userId } = useRowRights();
   // Each change reloads the list (revalidates the loader with the same filter).
   const actions = useRowActions(refresh);
+  const bulk = useBulkActions(filter, items, refresh);
   return (
     <Flex vertical gap={8}>
       {canFilter && <ArticleFilterPanel filter={filter} onChange={apply} categoryTree={categoryTree} creators={creators} />}
@@ -39,6 +42,7 @@ export function ArticleListPanel({ list, selectedId, onSelect, categoryTree, cre
         </Typography.Link>
       </Flex>
       {error && <Alert type="error" showIcon title={error} />}
+      <BulkToolbar bulk={bulk} />
       <ArticleTable
         items={items}
         filter={filter}
@@ -49,6 +53,7 @@ export function ArticleListPanel({ list, selectedId, onSelect, categoryTree, cre
         rights={rights}
         userId={userId}
         actions={actions}
+        selection={bulk}
       />
       {/* Spec section 2: the filters, page size included, show with view_all_articles. */}
       <ArticlePager

@@ -1,3 +1,4 @@
+import Checkbox from 'antd/es/checkbox';
 import Table from 'antd/es/table';
 import { LongText } from 'shared/ui/LongText';
 import type { ColumnsType } from 'antd/es/table';
@@ -10,6 +11,7 @@ import { publicUrl } from 'contracts/rules/article-state';
 import type { ArticleFilter, SortColumn } from '../model/filterModel';
 import type { RowActionRunner } from '../hooks/useRowActions';
 import type { RowRights } from '../model/rowActions';
+import type { HeaderState } from '../model/selection';
 import { ArticleRowActions } from './ArticleRowActions';
 import { ariaSort, SortHeader } from './SortHeader';
 
@@ -23,7 +25,22 @@ interface Props {
   rights: RowRights;
   userId: number | null;
   actions: RowActionRunner;
+  /** Row checkboxes and select-all-on-this-page for the bulk actions. */
+  selection?: RowSelection;
 }
+
+export interface RowSelection {
+  header: HeaderState;
+  isSelected(id: number): boolean;
+  toggleRow(id: number, checked: boolean): void;
+  toggleAll(checked: boolean): void;
+}
+
+/** A click or key in the checkbox cell ticks the box, it does not open the article (the row's own click). */
+const KEEP_IN_CELL = {
+  onClick: (event: React.MouseEvent) => event.stopPropagation(),
+  onKeyDown: (event: React.KeyboardEvent) => event.stopPropagation(),
+} as React.HTMLAttributes<HTMLElement>;
 
 export function submitterOf(article: ArticleListItem, unknown: string): string {
   const name = article.author?.trim();
@@ -31,7 +48,7 @@ export function submitterOf(article: ArticleListItem, unknown: string): string {
 }
 
 /** The filtered article table: ID, Title, Submitter and the row actions (status icon, access, newsletter and featured toggles, delete). */
-export function ArticleTable({ items, filter, loading, selectedId, onSelect, onSort, rights, userId, actions }: Props) {
+export function ArticleTable({ items, filter, loading, selectedId, onSelect, onSort, rights, userId, actions, selection }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   const { token } = theme.useToken();
 
@@ -40,7 +57,36 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
     onHeaderCell: () => ({ 'aria-sort': ariaSort(filter, column) }) as React.HTMLAttributes<HTMLElement>,
   });
 
+  const selectColumn: ColumnsType<ArticleListItem> = selection
+    ? [
+        {
+          key: 'select',
+          width: 40,
+          title: (
+            <Checkbox
+              checked={selection.header.checked}
+              indeterminate={selection.header.indeterminate}
+              disabled={selection.header.disabled}
+              onChange={(event) => selection.toggleAll(event.target.checked)}
+              aria-label={t('bulk.selectAll')}
+              data-testid="select-all"
+            />
+          ),
+          onCell: () => KEEP_IN_CELL,
+          render: (_: unknown, article) => (
+            <Checkbox
+              checked={selection.isSelected(article.id)}
+              onChange={(event) => selection.toggleRow(article.id, event.target.checked)}
+              aria-label={t('bulk.selectRow', { id: article.id })}
+              data-testid="select-row"
+            />
+          ),
+        },
+      ]
+    : [];
+
   const columns: ColumnsType<ArticleListItem> = [
+    ...selectColumn,
     { key: 'id', dataIndex: 'id', width: 80, ...sortable('id', t('columns.id')) },
     {
       key: 'title',

@@ -1,0 +1,189 @@
+// The article list's bulk actions on the portal screen (issue 15, part 5), with the API client
+// mocked: the toolbar by rights, ticking rows (never opening them), the call with the page's order,
+// the one summary and its toast, the reload, and a failed call keeping the selection.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ApiError, fetchCategoryTree, toast, type ToastEvent } from 'shared';
+import { bulkArticles, fetchArticles, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
+import { screens } from '../../routes';
+import './PortalScreen';
+import { setupUser } from 'shared/test/user';
+import { categoryNode } from 'shared/test/fixtures';
+
+// Several clicks on antd in jsdom per test: slow on a busy machine.
+jest.setTimeout(90_000);
+
+jest.mock('../../features/article-list/api/articlesApi', () => ({
+  fetchArticles: jest.fn(),
+  updateArticleField: jest.fn(),
+  submitArticle: jest.fn(),
+  deleteArticle: jest.fn(),
+  restoreArticle: jest.fn(),
+  bulkArticles: jest.fn(),
+  fetchCreators: jest.fn(),
+}));
+
+const mockRights = new Set<string>();
+jest.mock('shared', () => {
+  const actual = jest.requireActual('shared');
+  return {
+    ...actual,
+    fetchCategoryTree: jest.fn(),
+    fetchCountries: jest.fn(() => Promise.resolve([])),
+    useRight: (right: string) => mockRights.has(right),
+    useSession: (select: (state: unknown) => unknown) =>
+      select({
+        ...actual.session.getState(),
+        user: { id: 1, username: 'u', name: 'U', email: null, roles: [] },
+        permissions: [...mockRights],
+      }),
+  };
+});
+
+const fetchMock = fetchArticles as jest.MockedFunction<typeof fetchArticles>;
+const bulkMock = bulkArticles as jest.MockedFunction<typeof bulkArticles>;
+const treeMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
+const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
+
+const article = (id: number): ArticleListItem => ({
+  id,
+  title: `Article ${id}`,
+  catid: 10,
+  date: '2024-05-01 10:30:00',
+  state: 1,
+  access: 1,
+  featured: 0,
+  newsletter: 0,
+  createdBy: 3,
+  author: `Author ${id}`,
+  url: `https://news.test/${id}`,
+  thumb: null,
+  main_category: null,
+  articleType: 'article',
+});
+const change = (id: number) => ({ id, state: -2, access: 1, featured: 0, newsletter: 0, version: 2, modified: '2024-05-01T10:30:00.000Z' });
+
+function renderPortal(initialUrl = '/articles') {
+  const router = createMemoryRouter(
+    [{ path: '/articles', loader: screens.portal.loader, Component: screens.portal.Component, HydrateFallback: () => null }],
+    { initialEntries: [initialUrl] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const box = (id: number) => screen.getByRole('checkbox', { name: `Select article ${id}` });
+const toolbarButtons = () =>
+  within(screen.getByTestId('bulk-toolbar'))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+let toasts: ToastEvent[] = [];
+let unsubscribe: () => void = () => undefined;
+beforeEach(() => {
+  mockRights.clear();
+  for (const mock of [fetchMock, bulkMock, treeMock, creatorsMock]) mock.mockReset();
+  fetchMock.mockResolvedValue({ items: [12, 11, 10, 9, 8].map(article), total: 42 });
+  treeMock.mockResolvedValue([categoryNode(8, 'Root', 1, [categoryNode(10, 'News', 2)])]);
+  creatorsMock.mockResolvedValue([]);
+  toasts = [];
+  unsubscribe = toast.subscribe((event) => toasts.push(event));
+});
+afterEach(() => unsubscribe());
+
+it('a user without rights (a submitter) is offered Trash and Restore only', async () => {
+  renderPortal();
+  await screen.findByText('Article 12');
+  expect(toolbarButtons()).toEqual(['Trash', 'Restore']);
+  expect(screen.getByRole('button', { name: 'Trash' })).toBeDisabled();
+});
+
+describe('with every right', () => {
+  beforeEach(() => {
+    for (const right of ['view_all_articles', 'approve_article', 'set_access', 'feature_article', 'edit_all_articles'])
+      mockRights.add(right);
+  });
+
+  it('offers all six actions', async () => {
+    renderPortal();
+    await screen.findByText('Article 12');
+    expect(toolbarButtons()).toEqual(['Approve', 'Unpublish', 'Trash', 'Restore', 'Feature', 'Unfeature']);
+  });
+
+  it('ticks rows without opening them; select-all ticks the page, and unticks it', async () => {
+    const user = setupUser();
+    renderPortal();
+    await screen.findByText('Article 12');
+    await user.click(box(9));
+    await user.click(box(11));
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent('2 selected');
+    expect(screen.queryByTestId('article-editor')).toBeNull();
+    const all = screen.getByRole('checkbox', { name: 'Select all articles on this page' });
+    await user.click(all);
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent('5 selected');
+    await user.click(all);
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent('0 selected');
+  });
+
+  it('sends the selection in page order; one summary, a toast, a reload, the selection cleared', async () => {
+    const user = setupUser();
+    renderPortal();
+    await screen.findByText('Article 12');
+    await user.click(box(9));
+    await user.click(box(11));
+    await user.click(box(12));
+
+    bulkMock.mockResolvedValue({
+      action: 'approve',
+      results: [
+        { id: 12, outcome: 'done', article: change(12) },
+        { id: 11, outcome: 'unchanged', article: change(11) },
+        { id: 9, outcome: 'refused', status: 409, error: 'approve_state_mismatch', params: { state: 5, state_to: 1, state_wanted: 0 } },
+      ],
+      done: 1,
+      unchanged: 1,
+      refused: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(bulkMock).toHaveBeenCalledWith([12, 11, 9], 'approve'));
+    const summary = await screen.findByTestId('bulk-summary');
+    expect(summary).toHaveTextContent('Approve: 1 done, 1 already so, 1 refused');
+    expect(within(summary).getByRole('listitem')).toHaveTextContent(
+      '#9: Approving an article that is Draft (5) makes it Published (1), not Unpublished (0)',
+    );
+    expect(toasts).toEqual([{ type: 'warning', message: 'Approve: 1 done, 1 already so, 1 refused' }].map(expect.objectContaining));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent('0 selected');
+  });
+
+  it('Trash asks first; a failed call shows its error and keeps the selection', async () => {
+    const user = setupUser();
+    renderPortal();
+    await screen.findByText('Article 12');
+    await user.click(box(10));
+    await user.click(screen.getByRole('button', { name: 'Trash' }));
+    expect(bulkMock).not.toHaveBeenCalled();
+    const popover = (await screen.findByText('Move 1 article to the trash?')).closest('.ant-popover') as HTMLElement;
+    bulkMock.mockRejectedValue(new ApiError('ids may hold at most 100 entries', 400, 400));
+    await user.click(within(popover).getByRole('button', { name: 'Trash' }));
+    await waitFor(() => expect(bulkMock).toHaveBeenCalledWith([10], 'trash'));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'ids may hold at most 100 entries' })),
+    );
+    expect(screen.queryByTestId('bulk-summary')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent('1 selected');
+  });
+
+  it('another page clears the selection', async () => {
+    const user = setupUser();
+    const router = renderPortal();
+    await screen.findByText('Article 12');
+    await user.click(box(12));
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent('1 selected');
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(router.state.location.search).toContain('limitStart=5'));
+    await waitFor(() => expect(screen.getByTestId('bulk-count')).toHaveTextContent('0 selected'));
+    expect(box(12)).not.toBeChecked();
+  });
+});

@@ -157,6 +157,21 @@ describeEachDatabase('activity log', (ctx) => {
       ]);
     });
 
+    it('bulk actions are recorded per article through the same changes; a refused row records nothing', async () => {
+      const first = await newArticle('editor', 'Bulk one');
+      const second = await newArticle('editor', 'Bulk two');
+      const featured = await call('POST', '/api/portal/articles/bulk', 'editor', { ids: [first.id, second.id], action: 'feature' });
+      expect(body(featured).data).toMatchObject({ done: 2 });
+      for (const { id } of [first, second]) {
+        const [latest] = await entriesOf('article', id);
+        expect(latest).toMatchObject({ action: 'update', actor: { id: ids.editor }, changes: { featured: { from: 0, to: 1 } } });
+      }
+      const before = await rowCount();
+      const refused = await call('POST', '/api/portal/articles/bulk', 'submitter', { ids: [first.id], action: 'unfeature' });
+      expect(body(refused).data).toMatchObject({ refused: 1 });
+      expect(await rowCount()).toBe(before);
+    });
+
     it('a refused change records nothing (rights, stale version)', async () => {
       const created = await newArticle('submitter', 'Refusals');
       const before = await rowCount();

@@ -5,7 +5,8 @@ module.exports = function frontendJestConfig(dir) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    // jsdom with a larger selector cache (see the file).
+    testEnvironment: path.join(__dirname, 'jest.environment.frontend.js'),
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {

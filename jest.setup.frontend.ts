@@ -25,8 +25,33 @@ const originalGetComputedStyle = window.getComputedStyle.bind(window);
 // jsdom throws "Not implemented" for pseudo-elements; antd asks for them when measuring scrollbars
 // (every table render). A pseudo-element has no style here: an empty declaration, not the element's
 // own cascade, whose matching against antd's style sheets took a fifth of an antd screen test's time.
-window.getComputedStyle = (element: Element, pseudoElement?: string | null) =>
-  pseudoElement ? document.createElement('div').style : originalGetComputedStyle(element);
+// jsdom computes an element's style by matching every rule of antd's style sheets against it, and
+// Testing Library's role queries ask for the style of every node whose visibility or accessible name
+// they check, again on every query and every waitFor retry. The style cannot change while nothing
+// that it depends on changes, so it is kept until any change to the document (a mutation: nodes,
+// attributes incl. inline styles and classes, text, style sheets), the focus or a form control's state.
+// Mutation records are queued synchronously, so a change is seen before the next read, never late
+// (nothing here edits style sheets through the CSSOM, which the observer would not see).
+let computedStyles = new WeakMap<Element, CSSStyleDeclaration>();
+const forgetComputedStyles = () => {
+  computedStyles = new WeakMap();
+};
+const documentChanges = new MutationObserver(forgetComputedStyles);
+documentChanges.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+// Focus and form state (:focus, :checked, :placeholder-shown) change without a mutation.
+for (const type of ['focusin', 'focusout', 'input', 'change']) document.addEventListener(type, forgetComputedStyles, true);
+window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+  if (pseudoElement) return document.createElement('div').style;
+  // Only what the observer sees: not a detached element, nor one in a shadow tree.
+  if (element.getRootNode() !== document) return originalGetComputedStyle(element);
+  if (documentChanges.takeRecords().length > 0) forgetComputedStyles();
+  let style = computedStyles.get(element);
+  if (!style) {
+    style = originalGetComputedStyle(element);
+    computedStyles.set(element, style);
+  }
+  return style;
+};
 
 // @rc-component/util's scrollbar measure, which antd's tables run on every render: jsdom has no
 // layout, so it measures 0 anyway, but only after computing the cascade of antd's style sheets for the

@@ -82,6 +82,8 @@ export interface AppConfig {
   loginRequestsPerMinute: number;
   /** At most this many sessions in the session cache (least recently used go first). */
   sessionCacheMax: number;
+  /** Live presence (GET /api/portal/events): a heartbeat this often, each one checking the session again. */
+  presenceHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -163,6 +165,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginFailureWindowMinutes: 15,
     loginRequestsPerMinute: 30,
     sessionCacheMax: 10_000,
+    presenceHeartbeatMs: 20_000,
     ...overrides,
   };
 }

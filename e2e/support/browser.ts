@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { SHOTS_DIR } from './paths';
 import { RIGHTS } from 'contracts/rules/rights';
 
@@ -73,6 +73,27 @@ declare global {
   var __E2E_PAGES__: Set<Page> | undefined;
 }
 
+/** Requests that stay open while the page lives (the live presence stream): never "idle". */
+const LONG_LIVED = /^\/api\/portal\/events$/;
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Playwright's 'networkidle' for a page that keeps a live stream open (it never is idle): waits until
+ * no other request of a tracked page (newPage / track) has run for `quietMs`.
+ */
+export async function networkSettled(page: Page, quietMs = 500, timeout = 30_000): Promise<void> {
+  const running = inFlight.get(page);
+  if (!running) throw new Error('networkSettled: the page is not tracked (open it with newPage or track)');
+  const deadline = Date.now() + timeout;
+  let quietSince = running.size === 0 ? Date.now() : Infinity;
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) throw new Error(`networkSettled: requests still running after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (running.size > 0) quietSince = Infinity;
+    else if (quietSince === Infinity) quietSince = Date.now();
+  }
+}
+
 /** Registers a page for the failure screenshot (e2e/artifacts/) and records its errors and scripts. */
 export function track(page: Page): PageLog {
   const log: PageLog = { consoleErrors: [], pageErrors: [], scripts: [], failedRequests: [] };
@@ -83,6 +104,13 @@ export function track(page: Page): PageLog {
   });
   page.on('pageerror', (err) => log.pageErrors.push(String(err?.stack || err)));
   page.on('requestfailed', (req) => log.failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
+  const running = new Set<Request>();
+  inFlight.set(page, running);
+  page.on('request', (req) => {
+    if (!LONG_LIVED.test(new URL(req.url()).pathname)) running.add(req);
+  });
+  page.on('requestfinished', (req) => running.delete(req));
+  page.on('requestfailed', (req) => running.delete(req));
   page.on('response', (res) => {
     const req = res.request();
     if (req.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(res.url()).pathname)) {

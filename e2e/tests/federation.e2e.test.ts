@@ -3,7 +3,19 @@
  * shared package has exactly one loaded instance, and React's code was fetched only once.
  */
 import type { Page } from 'playwright-core';
-import { USERS, login, navLink, newPage, pathOf, remoteLabel, shot, visible, type PageLog, withApiAndBrowser } from '../support';
+import {
+  USERS,
+  login,
+  navLink,
+  networkSettled,
+  newPage,
+  pathOf,
+  remoteLabel,
+  shot,
+  visible,
+  type PageLog,
+  withApiAndBrowser,
+} from '../support';
 
 /** Packages that must be one instance at run time (docs/ARCHITECTURE.md, Module Federation). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@ant-design/cssinjs', 'i18next', 'react-i18next', 'axios', 'shared'];
@@ -95,7 +107,7 @@ beforeAll(async () => {
   await navLink(page, 'Articles').click();
   await page.waitForURL((url) => url.pathname === '/articles');
   await visible(remoteLabel(page, 'remote-articles'));
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await shot(page, 'federation-all-screens-visited');
   share = await readShareScope(page);
 });

@@ -10,6 +10,7 @@ import {
   getFreePort,
   login,
   navLink,
+  networkSettled,
   newPage,
   remoteDist,
   remoteLabel,
@@ -63,12 +64,12 @@ beforeAll(async () => {
   await visible(firstRow);
   await firstRow.click();
   await visible(page.getByTestId('article-editor').getByTestId('editor-title'));
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await shot(page, 'csp-article-editor');
   // Categories (from the other origin), the import list and the import editor.
   await navLink(page, 'Categories').click();
   await visible(remoteLabel(page, 'remote-categories'));
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await shot(page, 'csp-categories');
   await navLink(page, 'Import').click();
   await visible(remoteLabel(page, 'remote-importers'));
@@ -80,7 +81,7 @@ beforeAll(async () => {
     .click();
   await page.waitForURL((url) => url.pathname === '/import/new');
   await visible(remoteLabel(page, 'remote-importers'));
-  await page.waitForLoadState('networkidle');
+  await networkSettled(page);
   await shot(page, 'csp-import-editor');
 }, 180_000);
 

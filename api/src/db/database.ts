@@ -1,8 +1,10 @@
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
+import { listenPglite, listenPostgres, type ListenFunction } from './notifications';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -11,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** LISTEN on a channel (PostgreSQL: every process's NOTIFYs; PGlite: this process's). */
+  listen: ListenFunction;
   /** Closes the pool or the embedded database (PGlite flushes its data dir). */
   close(): Promise<void>;
 }
@@ -30,17 +34,20 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', listen: listenPostgres(options.databaseUrl), close: () => db.destroy() };
   }
   const dataDir = options.dataDir;
+  const notifications = new EventEmitter();
   const db = new Kysely<Database>({
     dialect: new PGliteDialect(async () => {
       await fs.mkdir(dataDir, { recursive: true });
       // pg_trgm backs the article title search (migration 0005); PGlite loads extensions at start.
-      return PGlite.create(dataDir, { extensions: { pg_trgm } });
+      const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+      pg.onNotification((channel, payload) => notifications.emit(channel, payload));
+      return pg;
     }),
   });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', listen: listenPglite(db, notifications), close: () => db.destroy() };
 }
 
 /** Throws when the database does not answer (the health check). */

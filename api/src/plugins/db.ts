@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { createDatabase, type DatabaseKind } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import type { ListenFunction } from '../db/notifications';
 import type { Database } from '../db/schema';
 import { ensureInitialAdmin, seedDemo } from '../db/seed';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbKind: DatabaseKind;
+    /** LISTEN on a channel of the database (db/notifications.ts). */
+    listenDb: ListenFunction;
   }
 }
 
@@ -31,6 +34,7 @@ export default fp<DbPluginOptions>(
     });
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('listenDb', handle.listen);
     app.addHook('onClose', async () => {
       await handle.close();
     });

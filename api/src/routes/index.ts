@@ -15,6 +15,7 @@ import cronRoutes from './cron';
 import healthRoutes from './health';
 import importersRoutes from './importers';
 import placesRoutes from './places';
+import presenceRoutes from './presence';
 import sessionRoutes from './session';
 import userRoutes from './user';
 
@@ -41,6 +42,7 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(cronRoutes);
   await app.register(placesRoutes);
   await app.register(activityRoutes);
+  await app.register(presenceRoutes);
 };
 
 export default routes;

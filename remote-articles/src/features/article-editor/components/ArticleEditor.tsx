@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCategoryTree, toast, useRight, useSession } from 'shared';
 import { submitApplies } from 'contracts/rules/article-state';
+import { EditorPresenceNotices, useEditorPresence } from '../../presence';
 import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { restoreDraft } from '../model/draftStorage';
@@ -119,6 +120,25 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
     const timer = window.setTimeout(() => titleRef.current?.focus({ preventScroll: true }));
     return () => window.clearTimeout(timer);
   }, [editor.loadCount]);
+
+  // Other users opening, taking over or freeing the lock, or saving the article, live.
+  const presence = useEditorPresence({
+    articleId,
+    userId,
+    ready: editor.status === 'ready',
+    loadCount: editor.loadCount,
+    lock: editor.lock,
+    version: editor.knownVersion,
+    saving: editor.saving,
+    onLock: editor.applyLiveLock,
+  });
+  const reloadKeepingEdits = () => {
+    // The edits typed last go to the draft store first: the reload offers them back.
+    window.clearTimeout(draftTimer.current);
+    pendingDraft.current?.();
+    pendingDraft.current = null;
+    editor.reload();
+  };
 
   const watchedTopics = Form.useWatch('topics', form) as number[] | undefined;
   const initialTopics = editor.initialValues?.topics;
@@ -272,6 +292,12 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
             description={`${t('readOnly.needsRight')} ${canCreate ? t('readOnly.whatToDoDuplicate') : t('readOnly.whatToDo')}`}
           />
         )}
+        <EditorPresenceNotices
+          presence={presence}
+          editingNow={reason?.kind === 'notYours' && editor.lock?.held_by && !editor.lock.mine ? editor.lock.held_by.name : null}
+          hasEdits={editor.editable && form.isFieldsTouched()}
+          onReload={reloadKeepingEdits}
+        />
         {editor.draft && editor.editable && (
           <Alert
             type="info"

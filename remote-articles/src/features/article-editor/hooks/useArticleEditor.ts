@@ -40,6 +40,10 @@ export interface ArticleEditorState {
   saving: boolean;
   /** Counts successful loads (the form remounts with each new copy of the article). */
   loadCount: number;
+  /** The article's version as this editor knows it (loaded, or returned by its own save). */
+  knownVersion: number | null;
+  /** The lock as the live presence stream says it is now (someone took it over, or freed it). */
+  applyLiveLock(lock: EditLock): void;
   reload(): void;
   takeOver(): Promise<void>;
   save(
@@ -69,6 +73,7 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
   const [saveError, setSaveError] = useState<ArticleEditorState['saveError']>(null);
   const [saving, setSaving] = useState(false);
   const [loadCount, setLoadCount] = useState(0);
+  const [knownVersion, setKnownVersion] = useState<number | null>(null);
   const storeRef = useRef(store);
   // `expires`: the lock's expiry as this editor last got it, sent with the release so that closing
   // this tab does not free a lock the same user's other tab renewed since; null = release outright.
@@ -85,6 +90,7 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
         setData(loaded);
         setInitialValues(values);
         setLock(loaded.lock);
+        setKnownVersion(Number(loaded.article.version) || 0);
         lockRef.current = { id: articleId, mine: articleId > 0 && !!loaded.lock?.mine, expires: loaded.lock?.expires ?? null };
         const stored = storeRef.current.load(userId, articleId);
         setDraft(draftDiffers(stored, values) ? stored : null);
@@ -139,6 +145,16 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
+  const applyLiveLock = useCallback(
+    (next: EditLock) => {
+      setLock(next);
+      // Not held here any more: closing must not try to free someone else's lock.
+      if (!next.mine) lockRef.current = { ...lockRef.current, mine: false };
+      else if (lockRef.current.id === articleId) lockRef.current = { ...lockRef.current, expires: next.expires ?? null };
+    },
+    [articleId],
+  );
+
   const takeOver = useCallback(async () => {
     try {
       await takeLock(articleId);
@@ -170,6 +186,8 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
         // The save renewed the lock on the server at a time this editor does not know: its next
         // release (Save closes the editor) frees it outright.
         if (mode !== 'copy' && result.id === lockRef.current.id) lockRef.current = { ...lockRef.current, expires: null };
+        // This editor's own change, not someone else's (live presence compares versions).
+        if (mode !== 'copy' && result.id === articleId) setKnownVersion(result.version);
         // A new article's first save created it with this user's lock: closing the editor frees it.
         if (mode !== 'copy' && lockRef.current.id === 0 && result.id > 0) lockRef.current = { id: result.id, mine: true, expires: null };
         // Stored on the server (for Duplicate: in the copy), so the local draft is no longer needed.
@@ -218,6 +236,8 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
     saveError,
     saving,
     loadCount,
+    knownVersion,
+    applyLiveLock,
     reload,
     takeOver,
     save,

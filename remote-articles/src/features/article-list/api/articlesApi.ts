@@ -17,8 +17,19 @@ export interface ArticlePage {
   totalIsEstimate?: boolean;
 }
 
-export async function fetchArticles(params: ArticleQueryParams, signal?: AbortSignal): Promise<ArticlePage> {
-  const envelope = await apiRequest<ArticleListItem[]>({ method: 'GET', url: '/api/portal/articles', params, signal });
+/** `background`: a refresh nobody waits for (live presence): no loading overlay. */
+export async function fetchArticles(
+  params: ArticleQueryParams,
+  signal?: AbortSignal,
+  options: { background?: boolean } = {},
+): Promise<ArticlePage> {
+  const envelope = await apiRequest<ArticleListItem[]>({
+    method: 'GET',
+    url: '/api/portal/articles',
+    params,
+    signal,
+    background: options.background,
+  });
   const items = Array.isArray(envelope.data) ? envelope.data : [];
   const totalIsEstimate = (envelope as { total_is_estimate?: unknown }).total_is_estimate === true;
   return { items, total: typeof envelope.total === 'number' ? envelope.total : items.length, totalIsEstimate };

@@ -4,6 +4,8 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
+import { useMemo } from 'react';
+import { useLiveListRefresh } from '../../presence';
 import type { ArticleListItem, Creator } from '../api/articlesApi';
 import type { ArticleListState } from '../hooks/useArticleList';
 import { useBulkActions } from '../hooks/useBulkActions';
@@ -27,7 +29,13 @@ interface Props {
 /** Filter panel (view_all_articles), refresh link, the article table with its row actions, and the pager. */
 export function ArticleListPanel({ list, selectedId, onSelect, categoryTree, creators }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
-  const { filter, items, total, totalIsEstimate, error, busy, apply, refresh } = list;
+  const { filter, items, total, totalIsEstimate, error, busy, apply, refresh, refreshInBackground } = list;
+  // Other users' changes to the rows shown refresh them (live presence).
+  useLiveListRefresh(
+    useMemo(() => items.map((item) => item.id), [items]),
+    refreshInBackground,
+    busy,
+  );
   const canFilter = useRight('view_all_articles');
   const { rights, userId } = useRowRights();
   // Each change reloads the list (revalidates the loader with the same filter).

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { EditingMark } from '../../presence';
 import type { ArticleListItem } from '../api/articlesApi';
 import { LIST_PREFIX, NS } from '../i18n';
 import { publicUrl } from 'contracts/rules/article-state';
@@ -45,6 +46,16 @@ const KEEP_IN_CELL = {
 export function submitterOf(article: ArticleListItem, unknown: string): string {
   const name = article.author?.trim();
   return name ? name : unknown;
+}
+
+/** The title, and "being edited by N" while someone holds the article's edit lock (live presence). */
+function withMark(title: React.ReactNode, articleId: number) {
+  return (
+    <>
+      {title}
+      <EditingMark articleId={articleId} />
+    </>
+  );
 }
 
 /** The filtered article table: ID, Title, Submitter and the row actions (status icon, access, newsletter and featured toggles, delete). */
@@ -94,8 +105,8 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
       render: (_: unknown, article) => {
         const url = publicUrl(article);
         // A long title wraps (at most 3 lines, the full text on hover): Submitter and the actions stay in view.
-        if (!url) return <LongText text={article.title} />;
-        return (
+        if (!url) return withMark(<LongText text={article.title} />, article.id);
+        return withMark(
           <Typography.Link
             href={url}
             target="_blank"
@@ -104,7 +115,8 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
             onClick={(event) => event.stopPropagation()}
           >
             <LongText text={article.title} />
-          </Typography.Link>
+          </Typography.Link>,
+          article.id,
         );
       },
     },

@@ -1,9 +1,17 @@
 // The list screen's state: the loader's data, and changes written to the URL query (which re-runs
 // the loader). Survives reload because the filter lives in the URL.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router-dom';
+import { fetchArticles, type ArticlePage } from '../api/articlesApi';
 import type { ArticleListData } from '../api/loadArticleList';
-import { filterToSearchParams, isSameFilter, lastPageToShow, pageToShowInstead, type ArticleFilter } from '../model/filterModel';
+import {
+  filterToSearchParams,
+  isSameFilter,
+  lastPageToShow,
+  pageToShowInstead,
+  toApiParams,
+  type ArticleFilter,
+} from '../model/filterModel';
 
 export interface ArticleListState extends ArticleListData {
   /**
@@ -13,12 +21,20 @@ export interface ArticleListState extends ArticleListData {
   apply(next: ArticleFilter, options?: { toLastPage?: boolean }): void;
   /** Reload the current list. */
   refresh(): void;
+  /** Reload the current page quietly (no loading state, failures unsaid): other users' changes. */
+  refreshInBackground(): void;
   /** A reload or filter change of this list is in flight. */
   busy: boolean;
 }
 
 export function useArticleList(): ArticleListState {
-  const data = useLoaderData() as ArticleListData;
+  const loaded = useLoaderData() as ArticleListData;
+  // A background refresh's page, shown while the loader's data is the one it refreshed.
+  const [fresh, setFresh] = useState<{ of: ArticleListData; page: ArticlePage } | null>(null);
+  const data: ArticleListData =
+    fresh && fresh.of === loaded
+      ? { ...loaded, items: fresh.page.items, total: fresh.page.total, totalIsEstimate: fresh.page.totalIsEstimate ?? false }
+      : loaded;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const location = useLocation();
@@ -49,7 +65,15 @@ export function useArticleList(): ArticleListState {
     void revalidator.revalidate();
   }, [revalidator]);
 
+  const refreshInBackground = useCallback(() => {
+    if (loaded.error) return;
+    fetchArticles(toApiParams(loaded.filter), undefined, { background: true }).then(
+      (page) => setFresh({ of: loaded, page }),
+      () => undefined,
+    );
+  }, [loaded]);
+
   // Busy while this list reloads or moves to another filter, not while leaving for another screen.
   const busy = revalidator.state === 'loading' || (navigation.state === 'loading' && navigation.location.pathname === location.pathname);
-  return { ...data, apply, refresh, busy };
+  return { ...data, apply, refresh, refreshInBackground, busy };
 }

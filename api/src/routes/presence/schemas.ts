@@ -1,0 +1,22 @@
+import { errors } from 'contracts/schemas/common';
+import { PresenceEventSchema } from 'contracts/schemas/events';
+
+// The OpenAPI description of the live presence stream; the event shapes are the contracts'.
+
+export const eventsSchema = {
+  tags: ['presence'],
+  summary: 'Live presence: a Server-Sent Events stream of edit locks and article changes',
+  description:
+    'text/event-stream; each event is one `data:` line holding a JSON object (`type`: snapshot, lock, article, heartbeat). ' +
+    'Starts with a snapshot of the live edit locks, then every lock taken, taken over, renewed or freed and every article change, ' +
+    'as they are committed in any API process. Only articles the caller may see (their own, or view_all_articles / ' +
+    'edit_all_articles). A heartbeat comes every `heartbeat_ms`; the stream ends when the session does. ' +
+    'Needs the AUTHENTICATION header like every call (read it with fetch streaming: EventSource cannot send headers).',
+  response: {
+    200: {
+      description: 'The event stream',
+      content: { 'text/event-stream': { schema: PresenceEventSchema } },
+    },
+    ...errors(401),
+  },
+};

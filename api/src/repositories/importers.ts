@@ -38,8 +38,11 @@ export const importersRepository = {
     return (await query.execute()).map(toImporter);
   },
 
-  async find(db: Kysely<Database>, id: number): Promise<Importer | undefined> {
-    const row = await db.selectFrom('importers').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  /** `lock`: the row stays locked until the transaction ends (a change reads what it replaces). */
+  async find(db: Kysely<Database>, id: number, options: { lock?: boolean } = {}): Promise<Importer | undefined> {
+    let query = db.selectFrom('importers').select(COLUMNS).where('id', '=', id);
+    if (options.lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
     return row ? toImporter(row) : undefined;
   },
 

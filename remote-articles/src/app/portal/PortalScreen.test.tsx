@@ -29,6 +29,11 @@ jest.mock('../../features/article-editor', () => ({
   ),
 }));
 
+// The editor's activity panel has its own tests (features/activity); here only that the portal mounts it.
+jest.mock('../../features/activity', () => ({
+  ArticleActivityPanel: ({ articleId }: { articleId: number }) => <div data-testid="article-activity">activity of {articleId}</div>,
+}));
+
 const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
   id,
   title: `Article ${id}`,
@@ -232,6 +237,24 @@ describe('article portal', () => {
     expect(screen.queryByTestId('article-editor')).toBeNull();
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     await settled(router);
+  });
+
+  it("the open article's own activity shows below the editor, and goes with it", async () => {
+    const user = setupUser();
+    const router = renderPortal();
+    await user.click(await screen.findByText('Article 11'));
+    expect(await screen.findByTestId('article-activity')).toHaveTextContent('activity of 11');
+    await user.click(screen.getByRole('button', { name: 'Close editor' }));
+    expect(screen.queryByTestId('article-activity')).toBeNull();
+    await settled(router);
+  });
+
+  it('?edit=<id> (a link from the Activity screen) opens that article in the editor and leaves the URL', async () => {
+    const router = renderPortal('/articles?limit=10&edit=7');
+    expect(await screen.findByTestId('article-editor')).toHaveTextContent('editing 7');
+    await waitFor(() => expect(router.state.location.search).toBe('?limit=10'));
+    await settled(router);
+    expect(screen.getByTestId('article-editor')).toHaveTextContent('editing 7');
   });
 
   it('shows No records found for an empty list', async () => {

@@ -86,6 +86,11 @@ describe('navbar links per rights', () => {
       ['import', 'manage_categories', 'approve_article'],
       ['articles', 'import', 'categories'],
     ],
+    [['view_activity'], ['articles', 'activity']],
+    [
+      ['import', 'manage_categories', 'view_activity'],
+      ['articles', 'import', 'categories', 'activity'],
+    ],
   ])('rights %j → %j', (rights, expected) => {
     expect(visibleNavLinks(rights).map((l) => l.key)).toEqual(expected);
   });

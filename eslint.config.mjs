@@ -218,12 +218,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // TEMPORARY: import/defaults-schema.ts still imports validationDetail from plugins/envelope (the HTTP
-    // layer); api/test/layers.test.ts has the same exception.
-    files: [
-      'api/src/import/defaults-schema.ts', // imports validationDetail from plugins/envelope
-    ],
-    rules: { 'import-x/no-restricted-paths': 'off', '@typescript-eslint/no-restricted-imports': 'off' },
-  },
 );

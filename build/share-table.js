@@ -5,13 +5,15 @@
 const path = require('path');
 const { ROOT, readJson, installedVersion, requiredVersionOf } = require('./versions');
 const { antdShares } = require('./antd-share-keys');
+const { rcComponentShares } = require('./rc-component-shares');
 const { ROUTER_IMPORTS } = require('./router-api');
 
 /**
  * @param {object} appPkg the app's package.json
- * @param {{ antd?: (requiredVersion: string|false) => object }} [options] antd's entries (tests pass a small table)
+ * @param {{ antd?: (requiredVersion: string|false) => object, rcComponents?: () => object }} [options] antd's and the
+ *   rc-components' entries (tests pass small tables)
  */
-function sharedTable(appPkg, { antd = antdShares } = {}) {
+function sharedTable(appPkg, { antd = antdShares, rcComponents = rcComponentShares } = {}) {
   const v = (pkg) => requiredVersionOf(pkg, appPkg);
   const singleton = (pkg, extra = {}) => ({ singleton: true, requiredVersion: v(pkg), ...extra });
   // The curated react-router entries (router-api.js): shared under the installed version.
@@ -30,6 +32,10 @@ function sharedTable(appPkg, { antd = antdShares } = {}) {
     ...antd(v('antd')),
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
     '@ant-design/cssinjs-utils': singleton('@ant-design/cssinjs-utils'),
+    // The colour helpers of the theme and the icons (the shell has them loaded once signed in).
+    '@ant-design/colors': singleton('@ant-design/colors'),
+    '@ant-design/fast-color': singleton('@ant-design/fast-color'),
+    ...rcComponents(),
     '@ant-design/icons': singleton('@ant-design/icons'),
     '@ant-design/icons/': singleton('@ant-design/icons', { allowNodeModulesSuffixMatch: true }),
     i18next: singleton('i18next'),

@@ -2,7 +2,10 @@ const { expect, it } = require('@jest/globals');
 const { sharedTable } = require('./share-table');
 const { ROUTER_IMPORTS } = require('./router-api');
 
-const table = sharedTable({ dependencies: { react: '19.3.1' } }, { antd: () => ({ 'antd/es/button': { singleton: true } }) });
+const table = sharedTable(
+  { dependencies: { react: '19.3.1' } },
+  { antd: () => ({ 'antd/es/button': { singleton: true } }), rcComponents: () => ({ '@rc-component/trigger': { singleton: true } }) },
+);
 
 it('shares every run-time singleton of the product, each as a singleton', () => {
   for (const key of [
@@ -15,6 +18,9 @@ it('shares every run-time singleton of the product, each as a singleton', () => 
     'antd',
     '@ant-design/cssinjs',
     '@ant-design/icons',
+    '@ant-design/colors',
+    '@ant-design/fast-color',
+    '@rc-component/trigger',
     'i18next',
     'react-i18next',
     'axios',

@@ -7,6 +7,7 @@
 
 const path = require('path');
 const { isRouterEntry } = require('./router-api');
+const { SHELL_RC_COMPONENTS } = require('./rc-component-shares');
 
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 
@@ -38,6 +39,43 @@ const HOST_BASE_PACKAGES = new Set([
   'use-sync-external-store',
 ]);
 const isHostBasePackage = (pkg) => HOST_BASE_PACKAGES.has(pkg) || pkg.startsWith('@module-federation/');
+
+/**
+ * Besides the base packages and @ant-design's (style engine, icons, colours), what the shell's
+ * signed-in layout loads from node_modules for antd's ConfigProvider and message: the rc-components
+ * they use (shared, build/rc-component-shares.js) and the style engine's helpers. A remote in the
+ * shell takes these from the shell's share scope; its own copies are fetched only when it runs alone.
+ */
+const SHELL_LAYOUT_PACKAGES = new Set([...SHELL_RC_COMPONENTS, 'stylis', '@emotion/hash', '@emotion/unitless']);
+const isProvidedByShell = (pkg) => isHostBasePackage(pkg) || pkg.startsWith('@ant-design/') || SHELL_LAYOUT_PACKAGES.has(pkg);
+
+/** The npm package of a share key ('@rc-component/util/es/raf' → '@rc-component/util', 'react/jsx-runtime' → 'react'). */
+const packageOfKey = (key) =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** A module of a package the shell provides that only the remote's own copies of such packages use. */
+function isShellPackageCopy(module, chunkGraph) {
+  const pkg = packageOf(resourceOf(module));
+  if (pkg === null || !isProvidedByShell(pkg)) return false;
+  const keys = [...chunkGraph.getModuleChunksIterable(module)].map(shareKeysOf);
+  return keys.every((chunkKeys) => chunkKeys.length > 0 && chunkKeys.every((key) => isProvidedByShell(packageOfKey(key))));
+}
+
+/** The share keys whose own copy (fallback or provided module) a chunk holds; none for the app's chunks. */
+function shareKeysOf(chunk) {
+  const keys = [];
+  for (const group of chunk.groupsIterable) {
+    for (const { module } of group.origins) {
+      if (module && module.type === 'consume-shared-module') keys.push(module.options.shareKey);
+      else if (module && module.type === 'provide-module') keys.push(module._name);
+      else return [];
+    }
+  }
+  return keys;
+}
 
 const resourceOf = (module) => (module.nameForCondition && module.nameForCondition()) || null;
 
@@ -72,38 +110,95 @@ function hostSplitChunks() {
 
 /**
  * Remote: what the shared modules' fallbacks use from node_modules (antd, rc-components, helpers)
- * in ONE chunk 'vendor': a screen fetches one file instead of one per antd folder and package (89
- * files for the portal on HTTP/1.1). Kept apart, one chunk each (`npm-<package>`): the base
- * packages (react-dom, react-router, axios, i18next…) and @ant-design's (the style engine, icons),
- * which the shell provides, so a remote in the shell does not fetch them again.
+ * in few chunks: a screen fetches one file instead of one per antd folder and package (89 files
+ * for the portal on HTTP/1.1). 'vendor': what a screen needs to render (the fallbacks that the
+ * exposed modules and the screens' code consume); 'vendor-later': what only the parts a screen
+ * loads lazily need (the article editor of the portal), so the first screen does not fetch it.
+ * Kept apart, one chunk each (`npm-<package>`): the packages the shell provides (react-dom,
+ * react-router, axios, i18next…, @ant-design's style engine and icons, the rc-components under
+ * antd's ConfigProvider), so a remote in the shell does not fetch them again.
  */
 function remoteSplitChunks() {
+  const isVendorModule = (module) => packageOf(resourceOf(module)) !== null;
+  // Only what the shared modules' fallbacks need: a package that only a lazy part of the app uses
+  // (the rich text editor's tiptap) stays in that part's chunk.
+  const fallbackChunks = (chunk) => !isAppLazyChunk(chunk);
+  const levels = new WeakMap();
+  /** Only chunks of a screen's lazy parts (or the shared modules only they consume) hold the module. */
+  const onlyLater = (module, chunkGraph) => {
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)].filter(fallbackChunks);
+    return chunks.length > 0 && chunks.every((chunk) => lazyLevel(chunk, chunkGraph, levels) >= LATER);
+  };
   return {
     chunks: 'async',
     cacheGroups: {
       default: false,
       defaultVendors: false,
+      // A module of a package the shell provides, when only the remote's own copies of such
+      // packages use it: anything else needing it (an antd component's copy) keeps it in 'vendor',
+      // else that one file would be fetched for it. What only a screen's lazy parts need of such a
+      // package (the editor's icons) in `npm-<package>-later`.
+      baseLater: {
+        test: (module, { chunkGraph }) => isShellPackageCopy(module, chunkGraph) && onlyLater(module, chunkGraph),
+        name: (module) => `npm-${safeName(packageOf(resourceOf(module)))}-later`,
+        chunks: 'async',
+        enforce: true,
+        priority: 25,
+      },
       base: {
-        test: (module) => {
-          const pkg = packageOf(resourceOf(module));
-          return pkg !== null && (isHostBasePackage(pkg) || pkg.startsWith('@ant-design/'));
-        },
+        test: (module, { chunkGraph }) => isShellPackageCopy(module, chunkGraph),
         name: (module) => `npm-${safeName(packageOf(resourceOf(module)))}`,
         chunks: 'async',
         enforce: true,
         priority: 20,
       },
+      vendorLater: {
+        test: (module, { chunkGraph }) => isVendorModule(module) && onlyLater(module, chunkGraph),
+        name: 'vendor-later',
+        chunks: fallbackChunks,
+        enforce: true,
+        priority: 15,
+      },
       vendor: {
-        test: (module) => packageOf(resourceOf(module)) !== null,
+        test: isVendorModule,
         name: 'vendor',
-        // Only what the shared modules' fallbacks need: a package that only a lazy part of the app
-        // uses (the rich text editor's tiptap) stays in that part's chunk.
-        chunks: (chunk) => !isAppLazyChunk(chunk),
+        chunks: fallbackChunks,
         enforce: true,
         priority: 10,
       },
     },
   };
+}
+
+/** The lazy level from which a chunk is 'later': loaded by a lazy part of a screen (a screen is level 1). */
+const LATER = 2;
+
+/**
+ * How many `import()` of the app's own code lie between the remote's entry and a chunk, on the
+ * shortest way: 0 for the exposed modules and what they consume, 1 for a screen that `./routes`
+ * imports lazily and the shared modules it consumes, 2 for a part that screen loads lazily… A
+ * shared module's fallback counts where its consumer is; a `provide` of the remote's own copy (for
+ * other apps, when the shell has none) does not count.
+ */
+function lazyLevel(chunk, chunkGraph, levels) {
+  if (levels.has(chunk)) return levels.get(chunk);
+  levels.set(chunk, 0); // a cycle: counted as needed at once (the safe side)
+  let level = Infinity;
+  for (const group of chunk.groupsIterable) {
+    for (const { module } of group.origins) {
+      if (!module) {
+        level = 0; // an entry
+        continue;
+      }
+      if (module.type === 'provide-module') continue;
+      const step = module.resource && packageOf(module.resource) === null ? 1 : 0;
+      for (const parent of chunkGraph.getModuleChunksIterable(module)) {
+        level = Math.min(level, lazyLevel(parent, chunkGraph, levels) + step);
+      }
+    }
+  }
+  levels.set(chunk, level);
+  return level;
 }
 
 /**
@@ -122,4 +217,4 @@ function isAppLazyChunk(chunk) {
 
 const splitChunksFor = (isHost) => (isHost ? hostSplitChunks() : remoteSplitChunks());
 
-module.exports = { splitChunksFor, packageOf, isAppLazyChunk };
+module.exports = { splitChunksFor, packageOf, packageOfKey, isAppLazyChunk, lazyLevel };

@@ -1,6 +1,6 @@
 const { describe, expect, it } = require('@jest/globals');
 const path = require('path');
-const { splitChunksFor, packageOf } = require('./split-chunks');
+const { splitChunksFor, packageOf, packageOfKey, lazyLevel } = require('./split-chunks');
 const { ROUTER_IMPORTS } = require('./router-api');
 
 const nm = (...parts) => path.join('/repo', 'node_modules', ...parts);
@@ -38,23 +38,117 @@ describe('host', () => {
 
 describe('remote', () => {
   const remote = splitChunksFor(false);
-  it('puts antd, rc-components and other packages in one vendor chunk', () => {
-    expect(chunkOf(remote, nm('antd', 'es', 'table', 'Table.js'))).toBe('vendor');
-    expect(chunkOf(remote, nm('@rc-component', 'table', 'es', 'index.js'))).toBe('vendor');
-    expect(chunkOf(remote, nm('dayjs', 'esm', 'index.js'))).toBe('vendor');
+  const appModule = (file) => ({
+    resource: `/repo/remote-articles/src/${file}`,
+    nameForCondition: () => `/repo/remote-articles/src/${file}`,
   });
-  it('keeps what the shell provides out of it, one chunk per package', () => {
-    expect(chunkOf(remote, nm('react-dom', 'index.js'))).toBe('npm-react-dom');
-    expect(chunkOf(remote, nm('@ant-design', 'cssinjs', 'es', 'index.js'))).toBe('npm-ant-design-cssinjs');
-    expect(chunkOf(remote, nm('@module-federation', 'runtime', 'index.js'))).toBe('npm-module-federation-runtime');
-    expect(chunkOf(remote, '/repo/remote-articles/src/routes.tsx')).toBeNull();
+  const consumeOf = (shareKey) => ({ type: 'consume-shared-module', options: { shareKey } });
+  const chunkLoadedBy = (...modules) => ({ groupsIterable: [{ origins: modules.map((module) => ({ module })) }] });
+
+  /**
+   * A remote's chunk graph: the entry; ./routes (the exposed module); the portal screen, which
+   * ./routes imports lazily; the editor, which the screen imports lazily; the shared modules'
+   * fallbacks, each loaded by the consume-shared module in the chunk that uses it.
+   */
+  function remoteGraph() {
+    const where = new Map(); // module → its chunks
+    const put = (module, ...chunks) => {
+      where.set(module, chunks);
+      return module;
+    };
+    const entry = chunkLoadedBy(null);
+    const routes = put(appModule('routes.tsx'), chunkLoadedBy(put({ type: 'container-entry' }, entry)));
+    const routesChunk = where.get(routes)[0];
+    const screen = put(appModule('app/portal/PortalScreen.tsx'), chunkLoadedBy(routes));
+    const screenChunk = where.get(screen)[0];
+    const editorChunk = chunkLoadedBy(put(appModule('features/article-editor/components/LazyArticleEditor.tsx'), screenChunk));
+    const fallback = (key, consumedIn) => chunkLoadedBy(put(consumeOf(key), consumedIn));
+    const chunks = {
+      entry,
+      routesChunk,
+      screenChunk,
+      editorChunk,
+      table: fallback('antd/es/table', screenChunk),
+      upload: fallback('antd/es/upload', editorChunk),
+      reactDom: fallback('react-dom', routesChunk),
+      trigger: fallback('@rc-component/trigger', screenChunk),
+      motion: fallback('@rc-component/motion', screenChunk),
+      plusIcon: fallback('@ant-design/icons/es/icons/PlusOutlined', screenChunk),
+      boldIcon: fallback('@ant-design/icons/es/icons/BoldOutlined', editorChunk),
+    };
+    const node = (resource, ...inChunks) => put({ nameForCondition: () => resource }, ...inChunks);
+    const chunkGraph = { getModuleChunksIterable: (module) => where.get(module) || [] };
+    return { chunks, node, chunkGraph };
+  }
+
+  /** The cache group that takes a module (highest priority first) and the chunk name it gets. */
+  function remoteChunkOf(module, chunkGraph) {
+    const groups = Object.values(remote.cacheGroups)
+      .filter(Boolean)
+      .sort((a, b) => (b.priority || 0) - (a.priority || 0));
+    const group = groups.find((g) => g.test(module, { chunkGraph }));
+    if (!group) return null;
+    return typeof group.name === 'function' ? group.name(module) : group.name;
+  }
+
+  it('puts what the screens need (antd, rc-components, other packages) in one vendor chunk', () => {
+    const { chunks, node, chunkGraph } = remoteGraph();
+    expect(remoteChunkOf(node(nm('antd', 'es', 'table', 'Table.js'), chunks.table), chunkGraph)).toBe('vendor');
+    expect(remoteChunkOf(node(nm('@rc-component', 'table', 'es', 'index.js'), chunks.table), chunkGraph)).toBe('vendor');
+    expect(remoteChunkOf(node(nm('dayjs', 'esm', 'index.js'), chunks.table), chunkGraph)).toBe('vendor');
   });
+
+  it("puts what only a screen's lazy parts need in vendor-later, unless a screen needs it too", () => {
+    const { chunks, node, chunkGraph } = remoteGraph();
+    expect(remoteChunkOf(node(nm('antd', 'es', 'upload', 'Upload.js'), chunks.upload), chunkGraph)).toBe('vendor-later');
+    expect(remoteChunkOf(node(nm('antd', 'es', '_util', 'wave.js'), chunks.upload, chunks.table), chunkGraph)).toBe('vendor');
+  });
+
+  it('counts the lazy imports of app code between the entry and a chunk', () => {
+    const { chunks, chunkGraph } = remoteGraph();
+    const levels = new WeakMap();
+    const level = (chunk) => lazyLevel(chunk, chunkGraph, levels);
+    expect([chunks.entry, chunks.routesChunk, chunks.reactDom].map(level)).toEqual([0, 0, 0]);
+    expect([chunks.screenChunk, chunks.table].map(level)).toEqual([1, 1]);
+    expect([chunks.editorChunk, chunks.upload].map(level)).toEqual([2, 2]);
+  });
+
+  it("keeps the remote's copies of what the shell provides apart, one chunk per package", () => {
+    const { chunks, node, chunkGraph } = remoteGraph();
+    expect(remoteChunkOf(node(nm('react-dom', 'index.js'), chunks.reactDom), chunkGraph)).toBe('npm-react-dom');
+    expect(remoteChunkOf(node(nm('@rc-component', 'trigger', 'es', 'index.js'), chunks.trigger), chunkGraph)).toBe(
+      'npm-rc-component-trigger',
+    );
+    expect(remoteChunkOf(node(nm('@rc-component', 'motion', 'es', 'index.js'), chunks.motion), chunkGraph)).toBe('npm-rc-component-motion');
+    expect(remoteChunkOf(appModule('routes.tsx'), chunkGraph)).toBeNull();
+  });
+
+  it("puts what only a screen's lazy parts need of such a package in npm-<package>-later", () => {
+    const { chunks, node, chunkGraph } = remoteGraph();
+    const icon = (name, ...inChunks) => node(nm('@ant-design', 'icons', 'es', 'icons', `${name}.js`), ...inChunks);
+    expect(remoteChunkOf(icon('PlusOutlined', chunks.plusIcon), chunkGraph)).toBe('npm-ant-design-icons');
+    expect(remoteChunkOf(icon('BoldOutlined', chunks.boldIcon), chunkGraph)).toBe('npm-ant-design-icons-later');
+    expect(remoteChunkOf(icon('IconBase', chunks.plusIcon, chunks.boldIcon), chunkGraph)).toBe('npm-ant-design-icons');
+  });
+
+  it("leaves a module of such a package in vendor when another package's copy uses it (else that whole chunk is fetched)", () => {
+    const { chunks, node, chunkGraph } = remoteGraph();
+    expect(remoteChunkOf(node(nm('@rc-component', 'motion', 'es', 'util', 'motion.js'), chunks.motion, chunks.table), chunkGraph)).toBe(
+      'vendor',
+    );
+  });
+
+  it('names the package of a share key', () => {
+    expect(packageOfKey('@rc-component/util/es/raf')).toBe('@rc-component/util');
+    expect(packageOfKey('react/jsx-runtime')).toBe('react');
+    expect(packageOfKey('antd/es/table')).toBe('antd');
+  });
+
   it("leaves the packages of the app's own lazy parts in their chunks", () => {
-    const chunkLoadedBy = (...resources) => ({
-      groupsIterable: [{ origins: resources.map((resource) => ({ module: resource && { resource } })) }],
-    });
-    expect(remote.cacheGroups.vendor.chunks(chunkLoadedBy('/repo/remote-articles/src/LazyEditor.tsx'))).toBe(false);
+    const lazyChunk = chunkLoadedBy({ resource: '/repo/remote-articles/src/LazyEditor.tsx' });
+    expect(remote.cacheGroups.vendor.chunks(lazyChunk)).toBe(false);
+    expect(remote.cacheGroups.vendorLater.chunks(lazyChunk)).toBe(false);
     expect(remote.cacheGroups.vendor.chunks(chunkLoadedBy(undefined))).toBe(true); // a shared module's fallback
-    expect(remote.cacheGroups.vendor.chunks(chunkLoadedBy(nm('antd', 'es', 'index.js')))).toBe(true);
+    expect(remote.cacheGroups.vendor.chunks(chunkLoadedBy({ resource: nm('antd', 'es', 'index.js') }))).toBe(true);
   });
 });

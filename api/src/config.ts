@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { validateNetworks } from './import/engine/address-guard';
+import { validateNetworks } from './lib/address-guard';
 
 /** Repository root: this file lives in api/src (tsx, jest) or api/dist (built), two levels down. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

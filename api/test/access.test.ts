@@ -20,6 +20,7 @@ const ALL_RIGHTS = [
   'set_access',
   'feature_article',
   'manage_categories',
+  'view_activity',
 ];
 
 const EXPECTED_RIGHTS: Record<DemoUsername, string[]> = {

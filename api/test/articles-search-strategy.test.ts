@@ -2,7 +2,7 @@
 // hit (exact) and walking the sort order (common terms). Both must give the same rows in the same
 // order; the walk's total is an estimate that never claims fewer rows than it has seen.
 import { sql } from 'kysely';
-import { articlesRepository, WALK_FROM_TABLE_ROWS, type ArticleSearchQuery } from '../src/repositories/articles';
+import { articlesRepository, WALK_FROM_TABLE_ROWS, type ArticleSearchOptions } from '../src/repositories/articles';
 import { userId } from './articles-fixtures';
 import { body, describeEachDatabase } from './helpers';
 
@@ -36,8 +36,8 @@ describeEachDatabase('article search strategies', (ctx) => {
     await sql`analyze articles`.execute(ctx.app.db);
   });
 
-  const search = (term: string, query: ArticleSearchQuery) => articlesRepository.search(ctx.app.db, term, query);
-  const searchTitle = (words: string[], query: ArticleSearchQuery) => articlesRepository.searchTitle(ctx.app.db, words, query);
+  const search = (term: string, query: ArticleSearchOptions) => articlesRepository.search(ctx.app.db, term, query);
+  const searchTitle = (words: string[], query: ArticleSearchOptions) => articlesRepository.searchTitle(ctx.app.db, words, query);
 
   const cases = [
     { sort: 'modified', sortDir: 'DESC' },
@@ -55,7 +55,7 @@ describeEachDatabase('article search strategies', (ctx) => {
     ])('limit %i offset %i: the walk gives the same rows as collecting every hit', async (limit, offset) => {
       for (const visibleTo of [undefined, 0]) {
         const base = { limit, offset, sort, sortDir, visibleTo: visibleTo === 0 ? submitter : undefined };
-        for (const run of [(q: ArticleSearchQuery) => search('quokka', q), (q: ArticleSearchQuery) => searchTitle(['quokka'], q)]) {
+        for (const run of [(q: ArticleSearchOptions) => search('quokka', q), (q: ArticleSearchOptions) => searchTitle(['quokka'], q)]) {
           const exact = await run({ ...base, strategy: 'exact' });
           const walked = await run({ ...base, strategy: 'walk' });
           expect(walked.items.map((item) => item.id)).toEqual(exact.items.map((item) => item.id));

@@ -4,7 +4,7 @@
  * dedupe, run history, short links, conditional GET, and suburb autocomplete.
  */
 import { sql } from 'kysely';
-import { STRICT_POLICY } from '../src/import/engine/address-guard';
+import { STRICT_POLICY } from '../src/lib/address-guard';
 import { fetchFeed } from '../src/import/engine/fetch';
 import { lastRunsByImporter } from '../src/repositories/import-runs';
 import { body, describeEachDatabase, type TestContext } from './helpers';

@@ -1,5 +1,5 @@
 /** Pure rules of the feed-import engine: Defaults mapping, dedupe keys, SSRF address rules, image selection, back-off, decoding. */
-import { addressRange, isAddressAllowed, STRICT_POLICY, validateNetworks } from '../src/import/engine/address-guard';
+import { addressRange, isAddressAllowed, STRICT_POLICY, validateNetworks } from '../src/lib/address-guard';
 import { dedupeKeys, normaliseLink } from '../src/import/engine/dedupe';
 import { articleUrl, mapItem, readDefaults, referenceSource } from '../src/import/engine/defaults';
 import { checkUrl } from '../src/import/engine/fetch';

@@ -1,5 +1,5 @@
 // The Defaults schema (spec sections 3, 5, 9) and the importer field rules, without a database.
-import { DEFAULT_CODES, DefaultsError, EMPTY_DEFAULTS, parseDefaults } from '../src/import/defaults-schema';
+import { DEFAULT_CODES, DefaultsError, EMPTY_DEFAULTS, parseDefaults } from '../src/import/parse-defaults';
 import { FEED_PLUGINS } from '../src/import/engine/plugins';
 import { CONTENT_TYPES, isContentType } from '../src/routes/importers/content-types';
 import { validateImporter } from '../src/routes/importers/rules';

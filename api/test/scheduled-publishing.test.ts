@@ -141,6 +141,10 @@ describeEachDatabase('scheduled publishing', (ctx) => {
       .orderBy('version', 'desc')
       .executeTakeFirstOrThrow();
     expect(revision).toEqual({ user_id: null, source: 'list', version: before.version + 1 });
+    // In the activity log as done by the system (no user), state 0 → 1.
+    const activity = await ctx.get(`/api/v2/activity?entity=article&entity_id=${id}&limit=5`, admin);
+    expect(activity.statusCode).toBe(200);
+    expect(body(activity).data[0]).toMatchObject({ action: 'update', actor: null, changes: { state: { from: 0, to: 1 } } });
     expect((await listed('1')).some((article) => article.id === id)).toBe(true);
     expect((await listed('-3')).some((article) => article.id === id)).toBe(false);
 

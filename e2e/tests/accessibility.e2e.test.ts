@@ -2,7 +2,8 @@
  * axe-core's WCAG 2.1 A/AA rules on every screen (issue 11, defect 23): signed out (login), each
  * screen signed in (portal, categories, import list, import editor new and edit), the article
  * editor open with its History panel (list and comparison) and a modal open, the portal with rows
- * selected for a bulk action and with its summary, in English and in German: 0 violations.
+ * selected for a bulk action and with its summary, the activity log (issue 15), in English and in
+ * German: 0 violations.
  */
 import type { Page } from 'playwright-core';
 import { USERS, apiCall, expectNoAxeViolations, networkSettled, newPage, visible, withApiAndBrowser } from '../support';
@@ -154,6 +155,21 @@ describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
     await row.locator('button:has(.anticon-play-circle)').click();
     await visible(page.getByRole('dialog'));
     await check(page, `import run modal (${language})`);
+  });
+
+  test('activity log, filtered, and the article editor with its own activity', async () => {
+    await page.goto('/activity');
+    await visible(page.getByTestId('activity-row').first());
+    await check(page, `activity (${language})`);
+
+    await page.goto('/activity?entity=article&action=update');
+    await visible(page.getByTestId('activity-table'));
+    await check(page, `activity filtered (${language})`);
+
+    await page.goto('/articles');
+    await page.locator('tr[data-row-key] td').nth(1).click();
+    await visible(page.getByTestId('article-activity'));
+    await check(page, `article editor with its activity (${language})`);
   });
 
   test('import editor, new and edit', async () => {

@@ -18,7 +18,18 @@ import {
 } from '../support';
 
 /** Packages that must be one instance at run time (docs/ARCHITECTURE.md, Module Federation). */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@ant-design/cssinjs', 'i18next', 'react-i18next', 'axios', 'shared'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@ant-design/cssinjs',
+  // antd's ConfigProvider sets @rc-component/trigger's context that every popup of every remote reads.
+  '@rc-component/trigger',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'shared',
+];
 
 /** Source signatures that survive minification, one per React module. */
 const REACT_SIGNATURES: Record<string, RegExp> = {

@@ -335,6 +335,20 @@ export interface ArticleRevisionsTable {
   changed: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
 }
 
+/** One entry of the activity log (migration 0022). */
+export interface ActivityLogTable {
+  id: Generated<number>;
+  at: TimestampDefault;
+  /** Who; null = the system (a job) or nobody known (a refused sign-in). */
+  actor_id: number | null;
+  entity: string;
+  entity_id: number | null;
+  action: string;
+  /** { field: { from, to } } of the fields that changed. */
+  changes: ColumnType<Record<string, { from: unknown; to: unknown }>, string | undefined, string>;
+  details: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   rights: RightsTable;
@@ -367,6 +381,7 @@ export interface Database {
   import_seen: ImportSeenTable;
   short_links: ShortLinksTable;
   article_revisions: ArticleRevisionsTable;
+  activity_log: ActivityLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

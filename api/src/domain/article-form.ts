@@ -61,6 +61,11 @@ export const EVENT_FIELDS: readonly (keyof EventValue)[] = [
 
 export type LocationValue = ArticleLocation;
 
+/**
+ * The edit form as the save reads it: SaveArticleBodySchema's fields (each `unknown` on the wire, form
+ * encoded) parsed into dates, ids and flags. Not a second definition of the body.
+ * @parsedFrom SaveArticleBodySchema
+ */
 export interface ArticleForm {
   /** 0 = a new article. */
   id: number;

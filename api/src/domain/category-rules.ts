@@ -1,7 +1,7 @@
 // Pure rules of category management (spec sections 3, 4 and 9): aliases, colours, levels, moves.
 import { MAX_CATEGORY_LEVEL, ROOT_CATEGORY_ID, ROOT_CATEGORY_LEVEL } from 'contracts/rules/categories';
 import { apiErrorMessage, type ApiErrorCode, type ApiErrorDetail, type ApiErrorParams } from '../lib/api-errors';
-import type { CategoryType } from 'contracts/schemas/categories';
+import type { CategoryRecord, CategoryType } from 'contracts/schemas/categories';
 
 // The root (8), Local (804), the main categories and the levels are contracts/rules/categories.
 
@@ -143,10 +143,8 @@ export function checkPlacement(shape: Shape, id: number | undefined, parentId: n
 /** Where POST /api/v2/portal/category/{id}/move puts a category among its siblings. */
 export type SiblingMove = { direction: 'up' | 'down' | 'first' | 'last' } | { position: number };
 
-export interface SiblingLink {
-  id: number;
-  title: string;
-}
+/** A sibling category as the reordering reads it. */
+export type SiblingLink = Pick<CategoryRecord, 'id' | 'title'>;
 
 /**
  * The sibling ids in their new order after moving `id` (siblings given in tree order, the moved one

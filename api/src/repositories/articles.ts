@@ -64,7 +64,8 @@ export interface ArticleListPage {
   totalIsEstimate: boolean;
 }
 
-export interface ArticleSearchQuery {
+/** How the repository reads a page of a search (the route turns the API's query into it). */
+export interface ArticleSearchOptions {
   limit: number;
   offset: number;
   sort: SearchSort;
@@ -472,14 +473,15 @@ async function tableRows(db: Db): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-type SearchRow = { id: number; title: string; date: Date | string; modified: Date | string; url: string };
+/** A search hit as the database reads it: the dates as Date or text. */
+type SearchRow = Omit<ArticleSearchItem, 'date' | 'modified'> & { date: Date | string; modified: Date | string };
 
 function toSearchItem(row: SearchRow): ArticleSearchItem {
   return { id: row.id, title: row.title, date: iso(row.date), modified: iso(row.modified), url: row.url };
 }
 
 /** Search results, exact or walked in order (see SearchStrategy); a count of its own only past the last hit. */
-async function searchPage(db: Db, match: RawBuilder<unknown>, query: ArticleSearchQuery): Promise<ArticleSearchPage> {
+async function searchPage(db: Db, match: RawBuilder<unknown>, query: ArticleSearchOptions): Promise<ArticleSearchPage> {
   const visible = query.visibleTo !== undefined ? sql`(a.state = 1 or a.created_by = ${query.visibleTo}::int)` : undefined;
   const where = visible ? [match, visible] : [match];
   const dir = sql.raw(query.sortDir === 'ASC' ? 'asc' : 'desc');
@@ -615,12 +617,12 @@ export const articlesRepository = {
   },
 
   /** Full-text search (websearch syntax, English) over title + introtext. */
-  async search(db: Db, term: string, query: ArticleSearchQuery): Promise<ArticleSearchPage> {
+  async search(db: Db, term: string, query: ArticleSearchOptions): Promise<ArticleSearchPage> {
     return searchPage(db, sql`a.search_vector @@ websearch_to_tsquery('english', ${term})`, query);
   },
 
   /** Titles containing every word (any letter case), through the trigram index on title. */
-  async searchTitle(db: Db, words: string[], query: ArticleSearchQuery): Promise<ArticleSearchPage> {
+  async searchTitle(db: Db, words: string[], query: ArticleSearchOptions): Promise<ArticleSearchPage> {
     const match = sql.join(
       words.map((word) => sql`a.title ilike ${`%${escapeLike(word)}%`}`),
       sql` and `,

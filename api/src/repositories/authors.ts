@@ -6,12 +6,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type { Author, AuthorRef };
 
-export interface AuthorChange {
-  name: string;
-  position: string;
-  bio: string;
-  image: string | null;
-}
+/** What an author's save writes: its fields without the id and version. */
+export type AuthorChange = Omit<Author, 'id' | 'version'>;
 
 const COLUMNS = ['id', 'name', 'position', 'bio', 'image', 'version'] as const;
 

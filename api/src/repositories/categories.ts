@@ -48,13 +48,8 @@ export const categoriesRepository = {
 /** One stored category, as GET /api/v2/portal/category/{id} reads it. */
 export type CategoryRecord = Pick<CategoryAnswer, 'id' | 'title' | 'alias' | 'colour' | 'parent_id' | 'enabled' | 'ordering' | 'version'>;
 
-export interface CategoryChanges {
-  title: string;
-  alias: string;
-  colour: string | null;
-  parent_id: number | null;
-  ordering: number;
-}
+/** What a category's save writes. */
+export type CategoryChanges = Pick<CategoryRecord, 'title' | 'alias' | 'colour' | 'parent_id' | 'ordering'>;
 
 const RECORD_COLUMNS = ['id', 'title', 'alias', 'colour', 'parent_id', 'enabled', 'ordering', 'version'] as const;
 

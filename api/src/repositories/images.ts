@@ -68,24 +68,23 @@ function fileRow(imageId: number, kind: 'original' | 'thumb', file: StoredFile) 
 }
 
 export const imagesRepository = {
-  async create(db: Kysely<Database>, image: ProcessedImage, description: string, createdBy: number): Promise<ImageItem> {
-    return db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('images')
-        .values({ file_name: image.fileName, description, created_by: createdBy })
-        .returning(['id'])
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('images')
-        .set({ file_thumbnail: thumbUrl(row.id) })
-        .where('id', '=', row.id)
-        .execute();
-      await trx
-        .insertInto('image_files')
-        .values([fileRow(row.id, 'original', image.original), fileRow(row.id, 'thumb', image.thumb)])
-        .execute();
-      return toItem({ id: row.id, file_name: image.fileName, file_thumbnail: thumbUrl(row.id), description, stored: true });
-    });
+  /** In the caller's transaction (the image row, its files and the activity entry: all or nothing). */
+  async create(trx: Transaction<Database>, image: ProcessedImage, description: string, createdBy: number): Promise<ImageItem> {
+    const row = await trx
+      .insertInto('images')
+      .values({ file_name: image.fileName, description, created_by: createdBy })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('images')
+      .set({ file_thumbnail: thumbUrl(row.id) })
+      .where('id', '=', row.id)
+      .execute();
+    await trx
+      .insertInto('image_files')
+      .values([fileRow(row.id, 'original', image.original), fileRow(row.id, 'thumb', image.thumb)])
+      .execute();
+    return toItem({ id: row.id, file_name: image.fileName, file_thumbnail: thumbUrl(row.id), description, stored: true });
   },
 
   async file(db: Db, id: number, kind: 'original' | 'thumb'): Promise<ImageFile | undefined> {

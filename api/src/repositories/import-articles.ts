@@ -11,7 +11,7 @@ import { importedRevisionContent } from './article-revisions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What the write reads of an article the engine mapped from a feed item (import/engine/defaults.ts ArticleDraft has this shape). */
+/** What the write reads of an article the engine mapped from a feed item (import/engine/defaults.ts ArticleDraft extends it). */
 export interface ArticleToWrite {
   title: string;
   introtext: string;

@@ -5,14 +5,8 @@ import type { Database, ImporterDefaults } from '../db/schema';
 /** A scheduled import (spec section 3). */
 export type { Importer };
 
-export interface ImporterChanges {
-  title: string;
-  feed_url: string;
-  plugin: string;
-  schedule: number;
-  enabled: number;
-  defaults: object;
-}
+/** What an importer's save writes. */
+export type ImporterChanges = Pick<Importer, 'title' | 'feed_url' | 'plugin' | 'schedule' | 'enabled' | 'defaults'>;
 
 const COLUMNS = ['id', 'title', 'feed_url', 'plugin', 'schedule', 'enabled', 'defaults', 'created', 'modified', 'version'] as const;
 
@@ -44,8 +38,11 @@ export const importersRepository = {
     return (await query.execute()).map(toImporter);
   },
 
-  async find(db: Kysely<Database>, id: number): Promise<Importer | undefined> {
-    const row = await db.selectFrom('importers').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  /** `lock`: the row stays locked until the transaction ends (a change reads what it replaces). */
+  async find(db: Kysely<Database>, id: number, options: { lock?: boolean } = {}): Promise<Importer | undefined> {
+    let query = db.selectFrom('importers').select(COLUMNS).where('id', '=', id);
+    if (options.lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
     return row ? toImporter(row) : undefined;
   },
 

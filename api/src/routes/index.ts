@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
+import activityRoutes from './activity';
 import articleEditorRoutes from './article-editor';
 import adsRoutes from './ads';
 import articleListRoutes from './article-list';
@@ -42,6 +43,7 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(importersRoutes);
   await app.register(cronRoutes);
   await app.register(placesRoutes);
+  await app.register(activityRoutes);
   await app.register(presenceRoutes);
 };
 

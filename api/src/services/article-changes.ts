@@ -14,11 +14,33 @@ import { articleScheduleRepository } from '../repositories/article-schedule';
 import { articlesRepository, type ArticleRecord } from '../repositories/articles';
 import { recordRevisions } from './article-revisions';
 import { SYSTEM_ACTOR } from './system-actor';
+import { diffFields } from 'contracts/rules/activity';
+import { recordActivity } from './activity';
 
 type Trx = Transaction<Database>;
 
 /** A new, unsaved article (id 0): what the state rules see when asked to submit it. */
 const NEW_ARTICLE = { id: 0, state: STATE.DRAFT, access: 2, featured: 0, newsletter: 0 } as const;
+
+/** The fields a change from the list moves (the activity log's before → after). */
+const LIST_FIELDS = ['state', 'access', 'featured', 'newsletter'] as const;
+
+/** Records the change of `before` into `after` (null: purged) in the change's transaction. */
+function record(
+  trx: Trx,
+  actor: Actor,
+  action: 'update' | 'delete' | 'purge' | 'restore' | 'submit',
+  before: ArticleRecord,
+  after: ArticleRecord | null,
+) {
+  return recordActivity(trx, {
+    actorId: actor.id,
+    entity: 'article',
+    entityId: before.id,
+    action,
+    changes: diffFields(before, after, LIST_FIELDS),
+  });
+}
 
 export interface FieldChange {
   record: ArticleRecord;
@@ -77,27 +99,35 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
         const plan = planUpdate(article, field, value, actor);
         if (!plan.ok) throw httpErrorOf(plan.status, plan);
         if (!plan.changed) return { record: article, changed: false, to: plan.to };
-        const record = await recorded(trx, actor, await articlesRepository.setField(trx, id, field, plan.to));
-        return { record, changed: true, to: plan.to };
+        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, field, plan.to));
+        await record(trx, actor, 'update', article, saved);
+        return { record: saved, changed: true, to: plan.to };
       });
     },
 
     /** Moves the article to the trash; one in the trash goes for good (then null). */
     async delete(actor: Actor, id: number): Promise<ArticleRecord | null> {
       return inTransaction(async (trx) => {
-        const to = target(await lockedArticle(trx, id), 'delete', actor);
+        const article = await lockedArticle(trx, id);
+        const to = target(article, 'delete', actor);
         if (to === null) {
           await articlesRepository.purge(trx, id);
+          await record(trx, actor, 'purge', article, null);
           return null;
         }
-        return recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to));
+        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to));
+        await record(trx, actor, 'delete', article, saved);
+        return saved;
       });
     },
 
     async restore(actor: Actor, id: number): Promise<ArticleRecord> {
       return inTransaction(async (trx) => {
-        const to = target(await lockedArticle(trx, id), 'restore', actor);
-        return recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to as number));
+        const article = await lockedArticle(trx, id);
+        const to = target(article, 'restore', actor);
+        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to as number));
+        await record(trx, actor, 'restore', article, saved);
+        return saved;
       });
     },
 
@@ -114,10 +144,12 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
         if (!due || (!due.upDue && !due.downDue)) return null;
         const change = dueChange(due);
         await articleScheduleRepository.clearPending(trx, id, due);
-        // A state change is a save (its revision, by no user); clearing the marks alone is not.
-        const record =
-          change.to === null ? null : await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', change.to));
-        return { id, from: change.from, to: change.to, actions: change.actions, record };
+        if (change.to === null) return { id, from: change.from, to: null, actions: change.actions, record: null };
+        // A state change is a save (its revision, by no user) and an activity done by the system; clearing the marks alone is neither.
+        const before = await lockedArticle(trx, id);
+        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', change.to));
+        await record(trx, actor, 'update', before, saved);
+        return { id, from: change.from, to: change.to, actions: change.actions, record: saved };
       });
     },
 
@@ -126,7 +158,9 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
       return inTransaction(async (trx) => {
         const article = id === 0 ? { ...NEW_ARTICLE, createdBy: actor.id } : await lockedArticle(trx, id);
         const to = target(article, 'submit', actor);
-        return recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to as number));
+        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to as number));
+        await record(trx, actor, 'submit', { ...saved, state: article.state }, saved);
+        return saved;
       });
     },
   };

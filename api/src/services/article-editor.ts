@@ -15,6 +15,7 @@ import { articleEditRepository, newArticle, type EditArticle } from '../reposito
 import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../repositories/article-locks';
 import { articlesRepository } from '../repositories/articles';
 import { recordRevisions } from './article-revisions';
+import { articleEditChanges, recordActivity } from './activity';
 import { locations } from './locations';
 import { sanitizeRichText } from './sanitize-html';
 
@@ -158,6 +159,7 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
         }
         checkFlagRights(form, form.copy ? 'copy' : creating ? 'create' : 'save', stored, actor);
         await checkReferences(trx, form);
+        const before = creating ? null : await articleEditRepository.load(trx, form.id);
         const saved = await articleEditRepository.save(
           trx,
           { form, text: sanitizeRichText(form.text), introtext: sanitizeRichText(form.introtext), userId: actor.id, now },
@@ -165,6 +167,15 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
         );
         // The saver keeps editing (or closes and releases): the lock is theirs either way.
         await articleLocksRepository.hold(trx, saved.id, actor.id, now, lockMinutes, true);
+        await recordActivity(trx, {
+          actorId: actor.id,
+          entity: 'article',
+          entityId: saved.id,
+          action: creating ? 'create' : 'update',
+          changes: articleEditChanges(before ?? null, (await articleEditRepository.load(trx, saved.id)) as EditArticle),
+          details: form.copy ? { copied_from: form.id } : null,
+          at: now,
+        });
         const [recorded] = await recordRevisions(trx, [saved.id], {
           userId: actor.id,
           source: revision.source,

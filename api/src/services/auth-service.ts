@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../lib/tokens';
 import { loginFailuresRepository, type LoginFailure } from '../repositories/login-failures';
 import { sessionsRepository, type ActiveSession } from '../repositories/sessions';
 import { usersRepository, type User } from '../repositories/users';
+import { recordActivity } from './activity';
 
 export interface SignedInSession {
   token: string;
@@ -155,7 +156,10 @@ export class AuthService {
       usersRepository.findCredentials(this.db, username),
     ]);
     if (others.length >= max) {
-      await loginFailuresRepository.delete(this.db, attemptId);
+      await Promise.all([
+        loginFailuresRepository.delete(this.db, attemptId),
+        this.recordRefusal(username, credentials?.id ?? null, 'too_many_attempts', attempt.ip, now),
+      ]);
       throw this.tooManyAttempts(others, now, windowMs, max);
     }
 
@@ -166,7 +170,10 @@ export class AuthService {
     ]);
     if (!valid || !credentials) {
       // The recorded attempt stays: it is a failure now.
-      await loginFailuresRepository.prune(this.db, windowStart);
+      await Promise.all([
+        loginFailuresRepository.prune(this.db, windowStart),
+        this.recordRefusal(username, credentials?.id ?? null, 'invalid_credentials', attempt.ip, now),
+      ]);
       throw httpError(401, 'invalid_credentials');
     }
     if (!user) throw new Error('The user vanished while signing in');
@@ -177,18 +184,43 @@ export class AuthService {
     await Promise.all([
       loginFailuresRepository.clear(this.db, attempt.ip, key),
       sessionsRepository.deleteExpired(this.db, now),
-      sessionsRepository.create(this.db, {
-        tokenHash: hashToken(token),
-        userId: credentials.id,
-        remember: attempt.remember,
-        expiresAt,
-        now,
-        ip: attempt.ip,
-        userAgent: attempt.userAgent ? attempt.userAgent.slice(0, 500) : null,
+      // The session and its activity entry: both or neither.
+      this.db.transaction().execute(async (trx) => {
+        await sessionsRepository.create(trx, {
+          tokenHash: hashToken(token),
+          userId: credentials.id,
+          remember: attempt.remember,
+          expiresAt,
+          now,
+          ip: attempt.ip,
+          userAgent: attempt.userAgent ? attempt.userAgent.slice(0, 500) : null,
+        });
+        await recordActivity(trx, {
+          actorId: credentials.id,
+          entity: 'user',
+          entityId: credentials.id,
+          action: 'sign_in',
+          changes: {},
+          details: { remember: attempt.remember, ip: attempt.ip },
+          at: now,
+        });
       }),
     ]);
     const { rights, ...profile } = user;
     return { token, user: profile, rights, expiresAt };
+  }
+
+  /** A refused sign-in in the activity log: the name tried (never the password), the account's id when it exists. */
+  private recordRefusal(username: string, userId: number | null, reason: string, ip: string, now: Date): Promise<void> {
+    return recordActivity(this.db, {
+      actorId: null,
+      entity: 'user',
+      entityId: userId,
+      action: 'sign_in_refused',
+      changes: {},
+      details: { username: username.slice(0, 200), reason, ip },
+      at: now,
+    });
   }
 
   /** Records a sign-in attempt; answers its id and the other attempts in the window, oldest first. */
@@ -257,8 +289,12 @@ export class AuthService {
     return this.cache?.size ?? 0;
   }
 
-  async logout(sessionId: number): Promise<void> {
-    await sessionsRepository.delete(this.db, sessionId);
+  /** Ends the session of `userId` (recorded in the activity log with the deletion). */
+  async logout(sessionId: number, userId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await sessionsRepository.delete(trx, sessionId);
+      await recordActivity(trx, { actorId: userId, entity: 'user', entityId: userId, action: 'sign_out', changes: {}, at: this.now() });
+    });
     this.evictSession(sessionId);
   }
 }

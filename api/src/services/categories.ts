@@ -15,6 +15,9 @@ import {
   type CategoryRecord,
 } from '../repositories/categories';
 import { isFixedCategory, isMainCategory, LOCAL_CATEGORY_ID, ROOT_CATEGORY_ID } from 'contracts/rules/categories';
+import type { SaveCategoryBody } from 'contracts/schemas/categories';
+import { diffFields } from 'contracts/rules/activity';
+import { recordActivity } from './activity';
 import { checkPlacement, renumber, reorderSiblings, Shape, slugify, typeOfLevel, type SiblingMove } from '../domain/category-rules';
 
 const label = (category: { id: number; title: string }) => `"${category.title}" (${category.id})`;
@@ -45,23 +48,36 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The save form as the route read it: title trimmed, colour normalised (null = none). */
-export interface CategoryInput {
-  id: number | undefined;
-  title: string | undefined;
-  alias: string | undefined;
-  colour: string | null | undefined;
-  parent_id: number | undefined;
-  ordering: number | undefined;
-  version: number | undefined;
+export type CategoryInput = { [K in keyof Required<SaveCategoryBody>]: SaveCategoryBody[K] | undefined };
+
+/** The fields of a category the activity log compares. */
+const LOGGED_FIELDS = ['title', 'alias', 'colour', 'parent_id', 'ordering', 'enabled'] as const;
+
+function logChange(
+  trx: Kysely<Database>,
+  actorId: number | null,
+  action: 'create' | 'update' | 'enable' | 'disable' | 'move' | 'delete',
+  before: CategoryRecord | undefined,
+  after: CategoryRecord | undefined,
+) {
+  const id = (after ?? before) as CategoryRecord;
+  return recordActivity(trx, {
+    actorId,
+    entity: 'category',
+    entityId: id.id,
+    action,
+    changes: diffFields(before ?? null, after ?? null, LOGGED_FIELDS),
+  });
 }
 
+/** Every change takes `actorId`, who makes it (the activity log records it in the change's transaction). */
 export function categoriesService(db: Kysely<Database>) {
   return {
     async details(id: number): Promise<CategoryDetails> {
       return describe(db, await findOr404(db, id));
     },
 
-    async save(input: CategoryInput): Promise<CategoryDetails> {
+    async save(actorId: number | null, input: CategoryInput): Promise<CategoryDetails> {
       const { id, title, colour } = input;
       try {
         return await db.transaction().execute(async (trx) => {
@@ -119,6 +135,7 @@ export function categoriesService(db: Kysely<Database>) {
           const record = current ? await manage.update(trx, current.id, current.version, values) : await manage.insert(trx, values);
           // The row is locked since it was read, so the version cannot have moved; kept as the one guarded write.
           if (!record) throw staleVersion('category_stale_version', await describe(trx, await findOr404(trx, id as number)));
+          await logChange(trx, actorId, current ? 'update' : 'create', current, record);
           return describe(trx, record);
         });
       } catch (error) {
@@ -128,15 +145,20 @@ export function categoriesService(db: Kysely<Database>) {
       }
     },
 
-    async setEnabled(id: number, enabled: 0 | 1): Promise<CategoryDetails> {
+    async setEnabled(actorId: number | null, id: number, enabled: 0 | 1): Promise<CategoryDetails> {
       if (enabled === 0 && id === ROOT_CATEGORY_ID) throw httpError(400, 'category_root_disable', { root: ROOT_CATEGORY_ID });
-      const record = await manage.setEnabled(db, id, enabled);
-      if (!record) throw httpError(404, 'category_not_found', { id });
-      return describe(db, record);
+      return db.transaction().execute(async (trx) => {
+        const before = await findOr404(trx, id, { lock: true });
+        const record = await manage.setEnabled(trx, id, enabled);
+        if (!record) throw httpError(404, 'category_not_found', { id });
+        // Enabling an enabled category changes nothing: nothing to record.
+        if (before.enabled !== record.enabled) await logChange(trx, actorId, enabled ? 'enable' : 'disable', before, record);
+        return describe(trx, record);
+      });
     },
 
     /** One step up or down, or to a position (1 = first) among its siblings. */
-    async move(id: number, to: SiblingMove): Promise<CategoryDetails> {
+    async move(actorId: number | null, id: number, to: SiblingMove): Promise<CategoryDetails> {
       return db.transaction().execute(async (trx) => {
         // The same lock as create/update/delete: two moves under one parent renumber one after the other.
         await manage.lockForChanges(trx);
@@ -146,12 +168,14 @@ export function categoriesService(db: Kysely<Database>) {
         const order = reorderSiblings(siblings, id, to);
         if (!Array.isArray(order)) throw httpErrorOf(order.status, order);
         await manage.setOrderings(trx, renumber(order, new Map(siblings.map((sibling) => [sibling.id, sibling.ordering]))));
-        return describe(trx, await findOr404(trx, id));
+        const moved = await findOr404(trx, id);
+        if (moved.ordering !== category.ordering) await logChange(trx, actorId, 'move', category, moved);
+        return describe(trx, moved);
       });
     },
 
     /** Only a category without children and articles; the fixed ones (root, local, ...) never. */
-    async delete(id: number): Promise<void> {
+    async delete(actorId: number | null, id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await manage.lockForChanges(trx);
         // The row lock waits for article writes that reference the category (their foreign-key locks).
@@ -171,6 +195,7 @@ export function categoriesService(db: Kysely<Database>) {
             count: articles,
           });
         await manage.delete(trx, id);
+        await logChange(trx, actorId, 'delete', category, undefined);
       });
     },
   };

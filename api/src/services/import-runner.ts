@@ -10,7 +10,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { AddressPolicy } from '../import/engine/address-guard';
+import type { AddressPolicy } from '../lib/address-guard';
 import { readDefaults, type ArticleDraft, type ImportDefaults } from '../import/engine/defaults';
 import { ImportError, recordOf, toImportError, type RecordedImportError } from '../import/engine/errors';
 import { PROCESS_OWNER } from '../import/engine/instance';

@@ -7,11 +7,14 @@
 import type { Kysely } from 'kysely';
 import type { Database, Right } from '../db/schema';
 import { refusedFlag } from 'contracts/rules/article-flags';
-import type { ImportDefaults } from '../import/defaults-schema';
+import type { ImportDefaults } from 'contracts/schemas/importers';
 import { requireVersion, staleVersion } from '../lib/edit-version';
 import { httpError } from '../lib/http-error';
 import { importersRepository, type ImporterChanges } from '../repositories/importers';
 import { usersRepository } from '../repositories/users';
+import { diffFields, type ActivityChanges } from 'contracts/rules/activity';
+import type { Importer } from 'contracts/schemas/importers';
+import { recordActivity } from './activity';
 import { locations } from './locations';
 
 export type ImporterValues = Omit<ImporterChanges, 'defaults'> & { defaults: ImportDefaults };
@@ -27,10 +30,27 @@ function checkLocation(countryCode: string, stateText: string): void {
     throw httpError(400, 'field_invalid', { field: 'defaults.state' }, { field: 'defaults.state' });
 }
 
+/** An importer as the activity log compares it: its fields, and each default as `defaults.<name>`. */
+function loggedFields(importer: Importer | undefined | null): Record<string, unknown> | null {
+  if (!importer) return null;
+  const { title, feed_url, plugin, schedule, enabled, defaults } = importer;
+  const flat: Record<string, unknown> = { title, feed_url, plugin, schedule, enabled };
+  for (const [key, value] of Object.entries(defaults ?? {})) flat[`defaults.${key}`] = value;
+  return flat;
+}
+
+function importerChanges(before: Importer | undefined | null, after: Importer | undefined | null): ActivityChanges {
+  const a = loggedFields(before);
+  const b = loggedFields(after);
+  const fields = [...new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])];
+  return diffFields(a, b, fields);
+}
+
 export function importersService(db: Kysely<Database>) {
   return {
     /** Creates (id undefined) or updates the importer made from `version`; returns its id and new version. */
     async save(
+      actorId: number | null,
       rights: readonly Right[],
       id: number | undefined,
       version: number | undefined,
@@ -55,13 +75,63 @@ export function importersService(db: Kysely<Database>) {
         if (refusal) throw httpError(403, refusal.code, { allowed: refusal.allowed }, { field: 'defaults.published' });
       }
 
-      if (id === undefined) return importersRepository.insert(db, values);
-      const result = await importersRepository.update(db, id, requireVersion(version), values);
-      if (!result.ok) {
-        if (!result.current) throw httpError(404, 'importer_not_found', { id });
-        throw staleVersion('importer_stale_version', result.current);
-      }
-      return { id: result.importer.id, version: result.importer.version };
+      return db.transaction().execute(async (trx) => {
+        if (id === undefined) {
+          const created = await importersRepository.insert(trx, values);
+          const importer = await importersRepository.find(trx, created.id);
+          await recordActivity(trx, {
+            actorId,
+            entity: 'importer',
+            entityId: created.id,
+            action: 'create',
+            changes: importerChanges(null, importer),
+          });
+          return created;
+        }
+        const before = await importersRepository.find(trx, id, { lock: true });
+        const result = await importersRepository.update(trx, id, requireVersion(version), values);
+        if (!result.ok) {
+          if (!result.current) throw httpError(404, 'importer_not_found', { id });
+          throw staleVersion('importer_stale_version', result.current);
+        }
+        await recordActivity(trx, {
+          actorId,
+          entity: 'importer',
+          entityId: id,
+          action: 'update',
+          changes: importerChanges(before, result.importer),
+        });
+        return { id: result.importer.id, version: result.importer.version };
+      });
+    },
+
+    /** Undefined: no such importer. Enabling an enabled importer records nothing. */
+    async setEnabled(actorId: number | null, id: number, enabled: 0 | 1): Promise<Importer | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const before = await importersRepository.find(trx, id, { lock: true });
+        if (!before) return undefined;
+        const importer = await importersRepository.setEnabled(trx, id, enabled);
+        if (importer && before.enabled !== importer.enabled) {
+          await recordActivity(trx, {
+            actorId,
+            entity: 'importer',
+            entityId: id,
+            action: enabled ? 'enable' : 'disable',
+            changes: importerChanges(before, importer),
+          });
+        }
+        return importer;
+      });
+    },
+
+    /** false: no such importer. */
+    async delete(actorId: number | null, id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const before = await importersRepository.find(trx, id, { lock: true });
+        if (!before || !(await importersRepository.delete(trx, id))) return false;
+        await recordActivity(trx, { actorId, entity: 'importer', entityId: id, action: 'delete', changes: importerChanges(before, null) });
+        return true;
+      });
     },
   };
 }

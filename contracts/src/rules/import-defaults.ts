@@ -1,7 +1,7 @@
 /**
  * The Defaults of a scheduled import and their validation rules (spec section 2 "Scheduled import
  * edit form", section 5 "Import form", section 9 "Import form defaults"), shared by the API (which
- * validates what is saved: api/src/import/defaults-schema.ts) and the importer form (which checks
+ * validates what is saved: api/src/import/parse-defaults.ts) and the importer form (which checks
  * before a save and starts a new import from the same values). Pure: no schema library here.
  *
  * Every value is text, as the form holds it ('0', '1', …); the option codes are listed in the

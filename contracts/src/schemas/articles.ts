@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common';
+import { UPDATE_FIELDS } from '../rules/article-state';
+import { ARTICLE_SORT_COLUMNS, DEFAULT_LIST_ORDER, PAGE_SIZES } from '../rules/constants';
+import { IntegerEnum, ListEnvelope, Nullable, StringEnum } from './common';
 
 // The article list of the portal (GET /api/portal/articles), the searches and the list's changes.
 
@@ -62,3 +64,71 @@ export type OnlineSubmitter = Static<typeof OnlineSubmitterSchema>;
 
 /** The body of the article changes that name only the article (restore). */
 export const ArticleIdBodySchema = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) });
+
+const PageSize = IntegerEnum(PAGE_SIZES, { default: DEFAULT_LIST_ORDER.limit, description: 'Page size' });
+const Offset = Type.Integer({ minimum: 0, default: 0, description: 'Offset of the first row' });
+const SortDir = StringEnum(['ASC', 'DESC'] as const, { default: DEFAULT_LIST_ORDER.sortDir });
+
+/** The query of GET /api/portal/articles. Empty filter values count as not given. */
+export const ArticleListQuerySchema = Type.Object({
+  category: Type.Optional(
+    Type.String({ description: 'Category id: articles whose catid is this category or one of its descendants (0 = all)' }),
+  ),
+  user: Type.Optional(Type.String({ description: 'Submitter (user id, created_by; 0 = all)' })),
+  status: Type.Optional(
+    Type.String({
+      description:
+        'State: -2, 0, 1, 4, 5, -1 for "Other" (any other state), or -3 for "Scheduled" (Unpublished with publish_up ahead). Without it every state but -2 (Trash) is listed',
+    }),
+  ),
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Free text (full-text search over title and intro; "quotes", OR and -word work)' }),
+  ),
+  author: Type.Optional(Type.String({ maxLength: 100, description: 'Author id, or part of an author name (any letter case)' })),
+  featured: Type.Optional(Type.String({ description: '0 or 1' })),
+  limit: Type.Optional(PageSize),
+  limitStart: Type.Optional(Offset),
+  sort: Type.Optional(StringEnum(ARTICLE_SORT_COLUMNS, { default: DEFAULT_LIST_ORDER.sort })),
+  sortDir: Type.Optional(SortDir),
+});
+export type ArticleListQuery = Static<typeof ArticleListQuerySchema>;
+
+/** The query of both searches (all articles, all titles); `termDescription` says what the term is to each. */
+export function articleSearchQuerySchema(termDescription: string) {
+  return Type.Object({
+    term: Type.Optional(Type.String({ maxLength: 200, description: termDescription })),
+    limit: Type.Optional(PageSize),
+    limitStart: Type.Optional(Offset),
+    sort: Type.Optional(StringEnum(['title', 'modified'] as const, { default: 'modified' })),
+    sortDir: Type.Optional(SortDir),
+  });
+}
+export type ArticleSearchQuery = Static<ReturnType<typeof articleSearchQuerySchema>>;
+
+/**
+ * A list envelope whose `total` may be estimated (large tables, see api/README.md "Search speed and
+ * totals"): the additive `total_is_estimate` says so.
+ */
+export function EstimatedListEnvelope<T extends Parameters<typeof ListEnvelope>[0]>(item: T) {
+  const envelope = ListEnvelope(item);
+  return Type.Object(
+    {
+      ...envelope.properties,
+      total_is_estimate: Type.Boolean({
+        description:
+          'true: total is an estimate (free text or several authors on a large table); a page past the real end comes back empty with the exact total',
+      }),
+    },
+    { description: 'Success' },
+  );
+}
+
+/** POST /api/portal/article/update: one field of an article from the list. */
+export const UpdateArticleBodySchema = Type.Object({
+  id: Type.Integer({ minimum: 1, description: 'Article id' }),
+  field: StringEnum(UPDATE_FIELDS),
+  value: Type.Integer({ description: 'The new value' }),
+});
+export type UpdateArticleBody = Static<typeof UpdateArticleBodySchema>;
+/** The change an update makes, without the article it is made to (what a row action sends). */
+export type ArticleFieldUpdate = Omit<UpdateArticleBody, 'id'>;

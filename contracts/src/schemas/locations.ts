@@ -34,3 +34,4 @@ export const PlacesQuerySchema = Type.Object({
   country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
+export type PlacesQuery = Static<typeof PlacesQuerySchema>;

@@ -1,23 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from 'shared';
-import { ApiError, setLanguage, toast, useRemoteModule, type CategoryNode, type CategoryTreePickerProps, type ToastEvent } from 'shared';
+import {
+  ApiError,
+  configureShared,
+  setLanguage,
+  toast,
+  type CategoryNode,
+  type CategoryTreePickerProps,
+  type RemoteModuleLoader,
+  type ToastEvent,
+} from 'shared';
+import { categoryNode } from 'shared/test/fixtures';
+import { ok, type StubServer } from 'shared/test/stubServer';
 import * as api from '../features/scheduled-imports/api/importersApi';
 import { importer, renderAt, signInWith } from './testSupport';
 
 // antd forms under jsdom are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
-jest.mock('shared', () => ({
-  ...jest.requireActual('shared'),
-  useRemoteModule: jest.fn(),
-  // shared's lookup clients, answered per test.
-  createTag: jest.fn(),
-  uploadImage: jest.fn(),
-  fetchStates: jest.fn(),
-  searchAuthors: jest.fn(),
-  fetchCategoryTree: jest.fn(),
-  fetchCountries: jest.fn(),
-}));
 jest.mock('../features/scheduled-imports/api/importersApi', () => ({
   fetchImporters: jest.fn().mockResolvedValue([]),
   fetchImporter: jest.fn(),
@@ -28,21 +27,9 @@ jest.mock('../features/scheduled-imports/api/importersApi', () => ({
   fetchCreators: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
-const lookups = shared as jest.Mocked<typeof shared>;
-const remoteMock = useRemoteModule as jest.MockedFunction<typeof useRemoteModule>;
 
-const node = (id: number, title: string, parent_id: number | null, level: number, subcategories: CategoryNode[] = []): CategoryNode => ({
-  id,
-  title,
-  alias: title.toLowerCase(),
-  colour: null,
-  parent_id,
-  level,
-  leaf: subcategories.length === 0,
-  selected: false,
-  enabled: 1,
-  subcategories,
-});
+const node = (id: number, title: string, parent_id: number | null, level: number, subcategories: CategoryNode[] = []): CategoryNode =>
+  categoryNode(id, title, level, subcategories, parent_id);
 const TREE = [node(8, 'Portal', null, 1, [node(100, 'News', 8, 2, [node(101, 'World', 100, 3)]), node(200, 'Sport', 8, 2)])];
 
 /** Stand-in for remote-categories' picker: buttons that report a selection like the real one. */
@@ -59,24 +46,40 @@ function FakePicker({ selectedIds, onChange }: CategoryTreePickerProps) {
   );
 }
 
-// The screens' loaders refuse a user without the right import (issue 11, defect 4).
-beforeEach(() => signInWith(['import']));
+// The screens' loaders refuse a user without the right import (issue 11, defect 4). shared's lookups
+// (topics tree, countries, states, tags, authors, image upload) are answered by the stub server.
+let server: StubServer;
+const calls = (method: string, path: string) => server.callsTo(method, path);
+const statesCalls = () => server.calls.filter((call) => call.url?.startsWith('/api/locations/states/')).map((call) => call.url);
+/** The host's federation loader (configureShared): which modules were asked for, and what it answers. */
+let remoteIds: string[] = [];
+let loadRemote: RemoteModuleLoader;
+beforeEach(async () => {
+  server = await signInWith(['import']);
+  server
+    .on('get', '/api/v2/authors', ok([{ id: 11, name: 'Ann Author' }]))
+    .on('get', '/api/categories/tree', ok(TREE))
+    .on('get', '/api/v2/locations/countries', ok([{ country_code: 'AU', country_name: 'Australia' }]))
+    .on('get', '/api/locations/states/AU', ok([{ state_id: 5, state_name: 'New South Wales' }]));
+  remoteIds = [];
+  loadRemote = (async () => ({ default: FakePicker })) as RemoteModuleLoader;
+  configureShared({
+    loadRemoteModule: (id) => {
+      remoteIds.push(id);
+      return loadRemote(id);
+    },
+  });
+});
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
-const retry = jest.fn();
 beforeEach(() => {
   jest.clearAllMocks();
   mocked.fetchPlugins.mockResolvedValue([{ id: 'rss', title: 'RSS 0.9x / 2.0' }]);
   mocked.fetchContentTypes.mockResolvedValue([{ id: 'article', name: 'Article' }]);
   mocked.fetchCreators.mockResolvedValue([{ id: 2, name: 'Erin Editor' }]);
-  lookups.searchAuthors.mockResolvedValue([{ id: 11, name: 'Ann Author' }]);
-  lookups.fetchCategoryTree.mockResolvedValue(TREE);
-  lookups.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
-  lookups.fetchStates.mockResolvedValue([{ state_id: 5, state_name: 'New South Wales' }]);
   mocked.searchPlaces.mockResolvedValue([]);
   mocked.fetchImporters.mockResolvedValue([]);
-  remoteMock.mockReturnValue({ module: { default: FakePicker }, error: undefined, retry });
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));
 });
@@ -126,10 +129,14 @@ describe('scheduled import editor in German', () => {
       { id: 'article', name: 'Article' },
       { id: 'event', name: 'Event' },
     ]);
-    lookups.fetchCountries.mockResolvedValue([
-      { country_code: 'AU', country_name: 'Australia' },
-      { country_code: 'DE', country_name: 'Germany' },
-    ]);
+    server.on(
+      'get',
+      '/api/v2/locations/countries',
+      ok([
+        { country_code: 'AU', country_name: 'Australia' },
+        { country_code: 'DE', country_name: 'Germany' },
+      ]),
+    );
     await act(() => setLanguage('de'));
     renderAt('/import/new');
     await screen.findByTestId('importer-form');
@@ -170,7 +177,7 @@ describe('scheduled import editor', () => {
     expect(screen.queryByText('Custom URL')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Upload image/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('fake-picker')).toBeInTheDocument();
-    expect(remoteMock).toHaveBeenCalledWith('remote_categories/CategoryTree');
+    expect(remoteIds).toContain('remote_categories/CategoryTree');
   });
 
   it('Save on an invalid form does nothing and shows no message (spec section 5)', async () => {
@@ -186,7 +193,7 @@ describe('scheduled import editor', () => {
   // Many steps through antd selects: slow under jsdom on a busy machine.
   it('fills the form, limits the main category to the selected topics, saves, says Saved and goes to /import', async () => {
     mocked.saveImporter.mockResolvedValue(12);
-    lookups.createTag.mockResolvedValue({ id: 7, title: 'Wire' });
+    server.on('post', '/api/tag', ok([{ id: 7, title: 'Wire' }]));
     const user = userEvent.setup();
     const router = renderAt('/import/new');
     await screen.findByText('New scheduled import');
@@ -201,7 +208,7 @@ describe('scheduled import editor', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Use source link' }));
     // Tags: empty text is ignored, then one tag; the same id again is ignored.
     await user.click(within(itemOf('Tags')).getByRole('button', { name: 'Add tag' }));
-    expect(lookups.createTag).not.toHaveBeenCalled();
+    expect(calls('post', '/api/tag')).toHaveLength(0);
     await user.type(within(itemOf('Tags')).getByRole('textbox'), 'Wire');
     await user.click(within(itemOf('Tags')).getByRole('button', { name: 'Add tag' }));
     await user.type(within(itemOf('Tags')).getByRole('textbox'), 'wire');
@@ -210,8 +217,7 @@ describe('scheduled import editor', () => {
     // Authors: the autocomplete asks from 3 characters (spec section 5).
     fireEvent.change(within(itemOf('Authors')).getByRole('combobox'), { target: { value: 'An' } });
     fireEvent.change(within(itemOf('Authors')).getByRole('combobox'), { target: { value: 'Ann' } });
-    await waitFor(() => expect(lookups.searchAuthors).toHaveBeenCalledWith('Ann', expect.any(AbortSignal)));
-    expect(lookups.searchAuthors).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(calls('get', '/api/v2/authors').map((call) => call.params)).toEqual([{ term: 'Ann' }]));
     const author = await waitFor(() => {
       const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
         (element) => element.textContent === 'Ann Author',
@@ -277,14 +283,15 @@ describe('scheduled import editor', () => {
   });
 
   it('uploads one image and shows its thumbnail', async () => {
-    lookups.uploadImage.mockResolvedValue({
+    const upload = {
       id: 3,
       file_name: 'photo.jpg',
       file_thumbnail: '/api/image/3/thumb',
       url: '/api/image/3',
       thumb_url: '/api/image/3/thumb',
       description: '',
-    });
+    };
+    server.on('post', '/api/image', ok([{ upload }]));
     const user = userEvent.setup();
     renderAt('/import/new');
     await screen.findByText('New scheduled import');
@@ -293,7 +300,9 @@ describe('scheduled import editor', () => {
       .closest('.ant-upload')!
       .querySelector('input[type=file]') as HTMLInputElement;
     await user.upload(input, new File(['x'], 'photo.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(lookups.uploadImage).toHaveBeenCalledWith(expect.any(File), { caption: '' }));
+    await waitFor(() => expect(calls('post', '/api/image')).toHaveLength(1));
+    const sent = calls('post', '/api/image')[0]?.data as FormData;
+    expect([(sent.get('file') as File).name, sent.has('description')]).toEqual(['photo.jpg', false]);
     expect(await screen.findByRole('img', { name: 'Image' })).toHaveAttribute('src', '/api/image/3/thumb');
     expect(input).not.toHaveAttribute('multiple');
   });
@@ -313,9 +322,9 @@ describe('scheduled import editor', () => {
     const user = userEvent.setup();
     renderAt('/import/new');
     await screen.findByText('New scheduled import');
-    expect(lookups.fetchStates).not.toHaveBeenCalled();
+    expect(statesCalls()).toEqual([]);
     await choose('Country', 'Australia');
-    await waitFor(() => expect(lookups.fetchStates).toHaveBeenCalledWith('AU', expect.any(AbortSignal)));
+    await waitFor(() => expect(statesCalls()).toEqual(['/api/locations/states/AU']));
     await choose('State/Region', 'New South Wales');
     await user.type(within(itemOf('Suburb')).getByRole('combobox'), 'Sur');
     await waitFor(() => expect(mocked.searchPlaces).toHaveBeenCalledWith('Sur', 'AU'));
@@ -485,18 +494,22 @@ describe('scheduled import editor', () => {
   });
 
   it('the category tree failing to load shows an inline error with Retry; the form keeps working', async () => {
-    remoteMock.mockReturnValue({ module: undefined, error: new Error('remote_categories is unavailable'), retry });
+    loadRemote = async () => {
+      throw new Error('remote_categories is unavailable');
+    };
     const user = userEvent.setup();
     renderAt('/import/new');
     const alert = await screen.findByText('The category picker could not be loaded: remote_categories is unavailable');
+    const asked = remoteIds.length;
     await user.click(within(alert.closest('.ant-alert') as HTMLElement).getByRole('button', { name: 'Retry' }));
-    expect(retry).toHaveBeenCalled();
+    // Retry asks the host's loader again.
+    await waitFor(() => expect(remoteIds.length).toBeGreaterThan(asked));
     await user.type(within(itemOf('Title')).getByRole('textbox'), 'Still works');
     expect(within(itemOf('Title')).getByRole('textbox')).toHaveValue('Still works');
   });
 
   it('an unknown id says so; Cancel and Close go back to /import', async () => {
-    mocked.fetchImporter.mockRejectedValue(Object.assign(new (jest.requireActual('shared').ApiError)('Importer 99 not found', 404, 404)));
+    mocked.fetchImporter.mockRejectedValue(Object.assign(new ApiError('Importer 99 not found', 404, 404)));
     const user = userEvent.setup();
     const router = renderAt('/import/edit/99');
     expect(await screen.findByText('Scheduled import 99 was not found.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { isMissingRightError, setLanguage, toast, type ToastEvent } from 'shared
 import * as api from '../features/scheduled-imports/api/importersApi';
 import { screens } from '../routes';
 import { importer, importRun, renderAt, signInWith } from './testSupport';
+import { ok } from 'shared/test/stubServer';
 import { setupUser } from 'shared/test/user';
 
 // antd modals and tables under jsdom are slow on a busy 2-core machine.
@@ -19,15 +20,14 @@ jest.mock('../features/scheduled-imports/api/importersApi', () => ({
   fetchCreators: jest.fn().mockResolvedValue([]),
 }));
 // shared's lookup clients (the editor's lookups).
-jest.mock('shared', () => ({
-  ...jest.requireActual('shared'),
-  fetchCategoryTree: jest.fn().mockResolvedValue([]),
-  fetchCountries: jest.fn().mockResolvedValue([]),
-}));
 const mocked = api as jest.Mocked<typeof api>;
 
 // The screens' loaders refuse a user without the right import (issue 11, defect 4).
-beforeEach(() => signInWith(['import']));
+beforeEach(async () => {
+  // The editor's lookups from shared (the topics tree, the countries), answered empty at the network.
+  const server = await signInWith(['import']);
+  server.on('get', '/api/categories/tree', ok([])).on('get', '/api/v2/locations/countries', ok([]));
+});
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ImportRun } from 'contracts/schemas/importers';
 import { signIn } from 'shared/test/fixtures';
-import { ok, setupStub } from 'shared/test/stubServer';
+import { ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import type { Importer } from '../features/scheduled-imports';
 import { screens } from '../routes';
 
@@ -55,8 +55,9 @@ export function renderAt(url: string) {
  * Signs in with these rights through shared's real session (a stub server answers the session
  * calls): the screens' loaders refuse a user without the right `import`.
  */
-export async function signInWith(rights: string[] = ['import']): Promise<void> {
+export async function signInWith(rights: string[] = ['import']): Promise<StubServer> {
   const server = setupStub();
   server.on('delete', '/api/v2/session', ok(null));
   await signIn(server, 'tok-importers', rights);
+  return server;
 }

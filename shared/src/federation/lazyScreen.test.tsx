@@ -6,7 +6,7 @@ import { lazyScreen } from './lazyScreen';
 const Loaded = () => <p>the screen</p>;
 
 describe('lazyScreen', () => {
-  it("starts the data and the screen's code at once, and answers the data once both are there", async () => {
+  it("starts the data, then at once the screen's code, and answers the data once both are there", async () => {
     const code = deferred<typeof Loaded>();
     const data = deferred<string>();
     const importScreen = jest.fn(() => code.promise);
@@ -15,9 +15,12 @@ describe('lazyScreen', () => {
 
     let answer: unknown = 'pending';
     void route.loader({ id: 1 }).then((value) => (answer = value));
-    // Neither waits for the other.
+    // The data's requests go out first; the code starts at the next task, without waiting for the data.
     expect(load).toHaveBeenCalledWith({ id: 1 });
+    expect(importScreen).not.toHaveBeenCalled();
+    await flush();
     expect(importScreen).toHaveBeenCalledTimes(1);
+    expect(answer).toBe('pending');
     data.resolve('rows');
     await flush();
     expect(answer).toBe('pending');

@@ -6,10 +6,12 @@ export interface LazyScreen<Args> {
   Component: ComponentType;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * A screen whose code loads in parallel with its data (issue 14): the route's loader starts the
- * data (`load`) and the screen's chunk (`importScreen`) at once and resolves, with the data, once
- * both are there. `./routes` then holds the loaders and the API calls only, so the requests go out
+ * data (`load`) and, right after its requests have gone out, the screen's chunk (`importScreen`),
+ * and resolves, with the data, once both are there. `./routes` then holds the loaders and the API calls only, so the requests go out
  * without waiting for the screen's code (antd and the components). A failed import is tried again
  * by the next load (the shell's Retry).
  */
@@ -36,8 +38,13 @@ export function lazyScreen<Args>(importScreen: () => Promise<ComponentType>, loa
 
   return {
     async loader(args: Args) {
-      const [data] = await Promise.all([load ? load(args) : null, preload()]);
-      return data;
+      const data = load ? load(args) : null;
+      // The data's requests go out first: importing the screen makes the federation runtime resolve
+      // every shared module it uses, work that otherwise runs before the HTTP client has sent them
+      // (measured with `npm run bench:ux -- --trace`). The import starts at the next task.
+      const code = screen ?? nextTask().then(preload);
+      const [value] = await Promise.all([data, code]);
+      return value;
     },
     Component: Screen,
   };

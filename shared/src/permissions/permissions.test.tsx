@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('RIGHTS', () => {
-  it('lists the eight rights of the API', () => {
+  it('lists the nine rights of the API', () => {
     expect([...RIGHTS].sort()).toEqual([
       'approve_article',
       'create_article',
@@ -23,6 +23,7 @@ describe('RIGHTS', () => {
       'import',
       'manage_categories',
       'set_access',
+      'view_activity',
       'view_all_articles',
     ]);
     expect(isRight('import')).toBe(true);

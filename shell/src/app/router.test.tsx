@@ -1,13 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
+import { apiGet, i18n, requireRight, session, TOKEN_STORAGE_KEY, type User } from 'shared';
+import { signIn as signInAt } from 'shared/test/fixtures';
+import { deferred, fail, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 import { createRemoteLoader, type FederationRuntime } from '../features/remotes/remoteLoader';
 import { createRoutes } from './router';
 import { watchSessionExpiry } from './sessionExpiry';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock factories run before imports (replaced by the stub server next)
-jest.mock('shared', () => require('../test/sharedStub'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const stub = require('../test/sharedStub') as typeof import('../test/sharedStub');
 
 const MANIFEST = {
   remote_articles: 'http://localhost/remotes/remote-articles/mf-manifest.json',
@@ -49,19 +47,22 @@ function renderApp(url: string, down = new Set<string>()) {
   return { router, runtime, down };
 }
 
-const signIn = (rights: string[] = ['import', 'manage_categories']) =>
-  stub.setSessionState({
-    status: 'signedIn',
-    token: 'tok',
-    permissions: rights as never,
-    user: { id: 1, username: 'admin', name: 'Alex Admin', email: null, roles: [] },
-  });
+const ADMIN: User = { id: 1, username: 'admin', name: 'Alex Admin', email: null, roles: [] };
+const ADMIN_RIGHTS = ['import', 'manage_categories'];
+/** The answer of POST/GET /api/v2/session for the admin. */
+const sessionAnswer = (token = 'tok', rights = ADMIN_RIGHTS) => ok({ auth: token, user: ADMIN, permissions: rights });
+
+let server: StubServer;
+/** Signs in through shared's real session against the stub server. */
+const signIn = (rights: string[] = ADMIN_RIGHTS) => signInAt(server, 'tok', rights, ADMIN);
 
 beforeAll(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../i18n/i18n').registerShellTranslations();
 });
-beforeEach(() => stub.resetSharedStub());
+beforeEach(() => {
+  server = setupStub();
+});
 
 const pathOf = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
@@ -83,33 +84,30 @@ describe('guards', () => {
   });
 
   test('a stored token is checked first (temporary), then the page opens', async () => {
-    stub.setSessionState({ status: 'temporary', token: 'stored' });
-    stub.session.restore.mockImplementation(async () => {
-      signIn();
-      return true;
-    });
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'stored');
+    server.on('get', '/api/v2/session', sessionAnswer('stored'));
     const { router } = renderApp('/articles');
     expect(await screen.findByText('portal screen {"articles":2}')).toBeInTheDocument();
-    expect(stub.session.restore).toHaveBeenCalled();
+    expect(server.callsTo('get', '/api/v2/session')[0]?.params).toEqual({ auth: 'stored' });
     expect(pathOf(router)).toBe('/articles');
   });
 
   test('signed in at /login goes to the root', async () => {
-    signIn();
+    await signIn();
     const { router } = renderApp('/login');
     expect(await screen.findByText('portal screen {"articles":2}')).toBeInTheDocument();
     expect(pathOf(router)).toBe('/');
   });
 
   test('any other path redirects to the root', async () => {
-    signIn();
+    await signIn();
     const { router } = renderApp('/no/such/page');
     await screen.findByText(/portal screen/);
     expect(pathOf(router)).toBe('/');
   });
 
   test('/404 shows only the centred 404, also when signed in', async () => {
-    signIn();
+    await signIn();
     renderApp('/404');
     const text = await screen.findByTestId('not-found');
     expect(text).toHaveTextContent(/^404$/);
@@ -153,60 +151,52 @@ describe('what /login starts for the screen after sign-in (issue 14)', () => {
   test("on Log in, the target screen's remote loads while the password is checked", async () => {
     const { router, runtime } = renderApp('/login?next=%2Fimport');
     await screen.findByRole('button', { name: 'Log in' });
-    let answer: (ok: boolean) => void = () => undefined;
-    stub.session.login.mockImplementation(
-      () =>
-        new Promise<boolean>((resolve) => {
-          answer = (ok) => {
-            if (ok) signIn();
-            resolve(ok);
-          };
-        }),
-    );
+    const answer = deferred<StubReply>();
+    server.on('post', '/api/v2/session', () => answer.promise);
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'admin-demo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('remote_importers/routes'));
     expect(pathOf(router)).toBe('/login?next=%2Fimport');
-    await act(async () => answer(true));
+    await act(async () => answer.resolve(sessionAnswer()));
     expect(await screen.findByText('imports screen null')).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('a session ended elsewhere (issue 11, defect 9)', () => {
-  afterEach(() => stub.i18n.changeLanguage('en'));
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+    window.history.replaceState(null, '', '/');
+  });
 
   test.each([
     ['en', 'Your session has ended, please sign in again', 'Log in'],
     ['de', 'Ihre Sitzung ist beendet, bitte melden Sie sich erneut an', 'Anmelden'],
   ])('%s: /login says so, and signing in returns to the page and its query', async (language, notice, submit) => {
-    await stub.i18n.changeLanguage(language);
-    signIn();
+    await act(() => i18n.changeLanguage(language));
+    await signIn();
+    window.history.replaceState(null, '', '/import?view=all');
     const { router } = renderApp('/import?view=all');
     await screen.findByText('imports screen null');
-    watchSessionExpiry(stub.session, (to) => void router.navigate(to, { replace: true }));
+    watchSessionExpiry(session, (to) => void router.navigate(to, { replace: true }));
 
     // A call answered 401: shared signs out, marks the session expired and records where the user was.
-    act(() =>
-      stub.setSessionState({ status: 'signedOut', token: null, permissions: [], user: null, expired: true, returnTo: '/import?view=all' }),
-    );
+    server.on('get', '/api/v2/portal/importer', fail(401, 'Unauthorized'));
+    await act(async () => {
+      await apiGet('/api/v2/portal/importer').catch(() => undefined);
+    });
     await screen.findByRole('button', { name: submit });
     expect(pathOf(router)).toBe('/login?next=%2Fimport%3Fview%3Dall');
     expect(screen.getByTestId('login-notice')).toHaveTextContent(notice);
 
-    stub.session.login.mockImplementation(async () => {
-      signIn();
-      stub.setSessionState({ expired: false });
-      return true;
-    });
+    server.on('post', '/api/v2/session', sessionAnswer());
     fireEvent.change(screen.getByLabelText(language === 'en' ? 'Username' : 'Benutzername'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText(language === 'en' ? 'Password' : 'Passwort'), { target: { value: 'admin-demo' } });
     fireEvent.click(screen.getByRole('button', { name: submit }));
     expect(await screen.findByText('imports screen null')).toBeInTheDocument();
     expect(pathOf(router)).toBe('/import?view=all');
     expect(screen.queryByText(notice)).toBeNull();
-    await stub.i18n.changeLanguage('en');
   });
 
   test('a plain visit of /login (not expired) shows no such message', async () => {
@@ -225,7 +215,7 @@ describe('routes → remote screens', () => {
     ['/import/edit/7', 'editor screen null'],
     ['/categories', 'categories screen "tree"'],
   ])('%s opens with its data loaded first', async (url, text) => {
-    signIn();
+    await signIn();
     renderApp(url);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('navigation')).toBeInTheDocument();
@@ -234,7 +224,7 @@ describe('routes → remote screens', () => {
 
 describe('a remote that cannot load', () => {
   test('shows an inline error with Retry in the layout; Retry loads it without a reload', async () => {
-    signIn();
+    await signIn();
     const { router, runtime, down } = renderApp('/categories', new Set(['remote_categories']));
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByText('This screen could not be loaded')).toBeInTheDocument();
@@ -263,7 +253,7 @@ describe('a remote that cannot load', () => {
   });
 
   test("a screen's loader error (e.g. API 500) shows the message and Retry runs it again", async () => {
-    signIn();
+    await signIn();
     let fail = true;
     MODULES['remote_importers/routes'] = {
       screens: {
@@ -288,13 +278,13 @@ describe('a screen the user has no right to (its loader calls requireRight)', ()
     ['en', 'You do not have access to imports', 'Go to the articles'],
     ['de', 'Sie haben keinen Zugriff auf Importe', 'Zu den Artikeln'],
   ])('%s: one clear view, no Retry, no screen, and a way back', async (language, text, home) => {
-    await stub.i18n.changeLanguage(language);
-    signIn(['create_article']);
+    await act(() => i18n.changeLanguage(language));
+    await signIn(['create_article']);
     const screenLoader = jest.fn(async () => 'data');
     MODULES['remote_importers/routes'] = {
       screens: {
         list: screenModule('imports', async () => {
-          stub.requireRight('import');
+          requireRight('import');
           return screenLoader();
         }),
         editor: screenModule('editor'),
@@ -309,7 +299,7 @@ describe('a screen the user has no right to (its loader calls requireRight)', ()
     fireEvent.click(screen.getByRole('link', { name: home }));
     expect(await screen.findByText('portal screen {"articles":2}')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    await stub.i18n.changeLanguage('en');
+    await act(() => i18n.changeLanguage('en'));
   });
 });
 

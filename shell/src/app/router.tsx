@@ -14,6 +14,7 @@ import { guard, rootLoader } from './sessionGuards';
  *   /import                 → remote_importers  list
  *   /import/new, /edit/:id  → remote_importers  editor
  *   /categories             → remote_categories manager
+ *   /activity               → remote_articles   activity (issue 15: the activity log)
  *   /login (shell), /404 (shell), anything else → /
  */
 export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
@@ -78,6 +79,7 @@ export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
             { path: 'import/new', ...screen('remote_importers', 'editor') },
             { path: 'import/edit/:id', ...screen('remote_importers', 'editor') },
             { path: 'categories', ...screen('remote_categories', 'manager') },
+            { path: 'activity', ...screen('remote_articles', 'activity') },
           ],
         },
         // Any other path → the root (the loader redirects before anything renders).

@@ -10,6 +10,7 @@ export const shellEn = {
     articles: 'Articles',
     import: 'Import',
     categories: 'Categories',
+    activity: 'Activity',
     logout: 'Logout',
     language: 'Language',
     signedInAs: 'Signed in as {{name}}',
@@ -47,6 +48,7 @@ export const shellEn = {
     denied: {
       import: 'You do not have access to imports',
       manage_categories: 'You do not have access to categories',
+      view_activity: 'You do not have access to the activity log',
       other: 'You do not have access to this screen',
     },
     text: 'Your account does not have the right this screen needs. Ask an administrator if you need it.',
@@ -66,6 +68,7 @@ export const shellDe: DeepStrings<typeof shellEn> = {
     articles: 'Artikel',
     import: 'Import',
     categories: 'Kategorien',
+    activity: 'Aktivität',
     logout: 'Abmelden',
     language: 'Sprache',
     signedInAs: 'Angemeldet als {{name}}',
@@ -103,6 +106,7 @@ export const shellDe: DeepStrings<typeof shellEn> = {
     denied: {
       import: 'Sie haben keinen Zugriff auf Importe',
       manage_categories: 'Sie haben keinen Zugriff auf Kategorien',
+      view_activity: 'Sie haben keinen Zugriff auf das Aktivitätsprotokoll',
       other: 'Sie haben keinen Zugriff auf diese Ansicht',
     },
     text: 'Ihr Konto hat nicht das Recht, das diese Ansicht braucht. Wenden Sie sich an einen Administrator, wenn Sie es benötigen.',

@@ -15,6 +15,7 @@ import * as m0014 from './0014_import_run_owner';
 import * as m0019 from './0019_import_run_error_params';
 import * as m0020 from './0020_session_revocation_notify';
 import * as m0021 from './0021_article_revisions';
+import * as m0022 from './0022_activity_log';
 import * as m0023 from './0023_scheduled_publishing';
 import * as m0024 from './0024_presence_notify';
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0019_import_run_error_params': m0019,
   '0020_session_revocation_notify': m0020,
   '0021_article_revisions': m0021,
+  '0022_activity_log': m0022,
   '0023_scheduled_publishing': m0023,
   '0024_presence_notify': m0024,
 };

@@ -4,6 +4,7 @@
  * rows or API clients may send numbers, and anything missing falls back to the form's defaults
  * (published '0', date '1', sourceDomain '0', dateFirstPublished '0', tinyURL '0', imageSource '0').
  */
+import type { ArticleToWrite } from '../../repositories/import-articles';
 import { absoluteHttpUrl, pickItemImage } from './image';
 import type { FeedItem, ParsedFeed } from './parse';
 import { plainText, sanitizeImportedHtml } from './sanitize';
@@ -163,37 +164,18 @@ export function readDefaults(input: unknown): ImportDefaults {
 }
 
 /** How the article's URL field is filled (tinyURL): a short link is created by the writer. */
-export type ArticleUrlPlan = { kind: 'value'; value: string } | { kind: 'short'; target: string };
+export type ArticleUrlPlan = ArticleToWrite['url'];
 
 /** How the main image is filled: none, a remote URL (item image), or the importer's custom image. */
 export type MainImagePlan = { kind: 'none' } | { kind: 'remote'; url: string; caption: string } | { kind: 'custom'; caption: string };
 
-/** Everything a new article gets from one feed item and the importer's Defaults. */
-export interface ArticleDraft {
-  title: string;
-  introtext: string;
-  text: string;
-  state: number;
-  date: Date;
-  article_type: string;
+/**
+ * Everything a new article gets from one feed item and the importer's Defaults: what the writer
+ * stores (ArticleToWrite), and the owner, category, tags, authors and the image's caption.
+ */
+export interface ArticleDraft extends Omit<ArticleToWrite, 'image'> {
   created_by: number | null;
-  use_source_link: 0 | 1;
-  videos_at_source: 0 | 1;
-  references_at_source: 0 | 1;
-  reference_source: string;
-  reference_date: Date | null;
-  /** The item's link at its source. */
-  reference_url: string;
-  url: ArticleUrlPlan;
-  country_code: string | null;
-  state_id: number | null;
-  suburb: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  postcode: string | null;
-  main_category_id: number | null;
   catid: number | null;
-  topics: number[];
   tags: ImportDefaults['tags'];
   authors: number[];
   image: MainImagePlan;

@@ -13,7 +13,7 @@ import type { LookupAddress, LookupOptions } from 'node:dns';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import { Agent, errors as undiciErrors, request } from 'undici';
-import { isAddressAllowed, refusedAddressParams, type AddressPolicy } from './address-guard';
+import { isAddressAllowed, refusedAddressParams, type AddressPolicy } from '../../lib/address-guard';
 import { ImportError } from './errors';
 
 export interface FetchOptions {

@@ -3,7 +3,7 @@
  * The worker answers every request in order, one reply per request, and reads one feed at a time
  * (open … close); workers are kept for the next run while they are warm (reader.ts).
  */
-import type { AddressPolicy } from './address-guard';
+import type { AddressPolicy } from '../../lib/address-guard';
 import type { ArticleDraft } from './defaults';
 import type { ApiErrorCode, ApiErrorParams } from '../../lib/api-errors';
 import type { ImportErrorCode } from './errors';

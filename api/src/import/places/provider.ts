@@ -5,14 +5,10 @@
  */
 /** A place the autocomplete offers: the contract of GET /api/v2/places. */
 export type { Place } from 'contracts/schemas/locations';
-import type { Place } from 'contracts/schemas/locations';
+import type { Place, PlacesQuery } from 'contracts/schemas/locations';
 
-export interface PlaceQuery {
-  term: string;
-  /** ISO 3166-1 alpha-2, upper case. */
-  country?: string;
-  limit?: number;
-}
+/** The query of GET /api/v2/places (country upper case). */
+export type PlaceQuery = PlacesQuery;
 
 export interface PlaceProvider {
   search(query: PlaceQuery): Promise<Place[]>;

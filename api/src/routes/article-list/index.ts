@@ -4,6 +4,7 @@ import { ArticleListCache } from '../../lib/article-list-cache';
 import { ok, okList } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
 import { parseId } from 'contracts/schemas/common';
+import type { ArticleSearchQuery } from 'contracts/schemas/articles';
 import { hasRight, requireRight } from '../../plugins/permissions';
 import { articlesRepository, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
 import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
@@ -23,7 +24,6 @@ import {
   onlineSubmittersSchema,
   restoreArticleSchema,
   searchArticlesSchema,
-  type SearchQuery,
   searchTitlesSchema,
   submitArticleSchema,
   updateArticleSchema,
@@ -164,7 +164,7 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** The page, order and visibility of both searches (the user's own articles without view_all_articles). */
-  function searchOptions(request: FastifyRequest, query: SearchQuery) {
+  function searchOptions(request: FastifyRequest, query: ArticleSearchQuery) {
     const { limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = query;
     return {
       limit,

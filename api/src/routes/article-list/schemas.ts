@@ -1,39 +1,18 @@
-import { Type, type Static } from 'typebox';
-import { PAGE_SIZES as ARTICLE_PAGE_SIZES } from 'contracts/rules/constants';
-import { Envelope, errors, IntegerEnum, ListEnvelope, StringEnum } from 'contracts/schemas/common';
-import { UPDATE_FIELDS } from 'contracts/rules/article-state';
+import { Type } from 'typebox';
+import { Envelope, errors } from 'contracts/schemas/common';
 import {
   ArticleChangeSchema,
   ArticleIdBodySchema,
   ArticleListItemSchema,
+  ArticleListQuerySchema,
+  articleSearchQuerySchema,
   ArticleSearchItemSchema,
+  EstimatedListEnvelope,
   OnlineSubmitterSchema,
+  UpdateArticleBodySchema,
 } from 'contracts/schemas/articles';
 
-// The OpenAPI description of the article list's routes; the shapes are the contracts'. The queries stay
-// here while the page sizes and the updatable fields are the API's rules.
-
-/**
- * A list envelope whose `total` may be estimated (large tables, see api/README.md "Search speed and
- * totals"): the additive `total_is_estimate` says so.
- */
-const EstimatedListEnvelope = <T extends Parameters<typeof ListEnvelope>[0]>(item: T) => {
-  const envelope = ListEnvelope(item);
-  return Type.Object(
-    {
-      ...envelope.properties,
-      total_is_estimate: Type.Boolean({
-        description:
-          'true: total is an estimate (free text or several authors on a large table); a page past the real end comes back empty with the exact total',
-      }),
-    },
-    { description: 'Success' },
-  );
-};
-
-const PageSize = IntegerEnum(ARTICLE_PAGE_SIZES, { default: 5, description: 'Page size' });
-const Offset = Type.Integer({ minimum: 0, default: 0, description: 'Offset of the first row' });
-const SortDir = StringEnum(['ASC', 'DESC'] as const, { default: 'DESC' });
+// The OpenAPI description of the article list's routes; the shapes are the contracts'.
 
 export const listArticlesSchema = {
   tags: ['articles'],
@@ -41,40 +20,9 @@ export const listArticlesSchema = {
   description:
     'Users without view_all_articles see only their own articles and may not filter (403); paging and sorting work for everyone. ' +
     'Empty filter values count as not given.',
-  querystring: Type.Object({
-    category: Type.Optional(
-      Type.String({ description: 'Category id: articles whose catid is this category or one of its descendants (0 = all)' }),
-    ),
-    user: Type.Optional(Type.String({ description: 'Submitter (user id, created_by; 0 = all)' })),
-    status: Type.Optional(
-      Type.String({
-        description:
-          'State: -2, 0, 1, 4, 5, -1 for "Other" (any other state), or -3 for "Scheduled" (Unpublished with publish_up ahead). Without it every state but -2 (Trash) is listed',
-      }),
-    ),
-    search: Type.Optional(
-      Type.String({ maxLength: 200, description: 'Free text (full-text search over title and intro; "quotes", OR and -word work)' }),
-    ),
-    author: Type.Optional(Type.String({ maxLength: 100, description: 'Author id, or part of an author name (any letter case)' })),
-    featured: Type.Optional(Type.String({ description: '0 or 1' })),
-    limit: Type.Optional(PageSize),
-    limitStart: Type.Optional(Offset),
-    sort: Type.Optional(StringEnum(['id', 'title', 'submitter'] as const, { default: 'id' })),
-    sortDir: Type.Optional(SortDir),
-  }),
+  querystring: ArticleListQuerySchema,
   response: { 200: EstimatedListEnvelope(ArticleListItemSchema), ...errors(400, 401, 403) },
 };
-
-const searchQuery = (termDescription: string) =>
-  Type.Object({
-    term: Type.Optional(Type.String({ maxLength: 200, description: termDescription })),
-    limit: Type.Optional(PageSize),
-    limitStart: Type.Optional(Offset),
-    sort: Type.Optional(StringEnum(['title', 'modified'] as const, { default: 'modified' })),
-    sortDir: Type.Optional(SortDir),
-  });
-/** The query string of both searches. */
-export type SearchQuery = Static<ReturnType<typeof searchQuery>>;
 
 const SEARCH_SCOPE =
   'Users with view_all_articles search every article; others search published articles and their own. An empty term gives an empty result.';
@@ -83,7 +31,7 @@ export const searchArticlesSchema = {
   tags: ['articles'],
   summary: 'Search all articles (full text over title and intro)',
   description: SEARCH_SCOPE,
-  querystring: searchQuery('Words to find (English stemming; "quotes", OR and -word work)'),
+  querystring: articleSearchQuerySchema('Words to find (English stemming; "quotes", OR and -word work)'),
   response: { 200: EstimatedListEnvelope(ArticleSearchItemSchema), ...errors(400, 401) },
 };
 
@@ -91,7 +39,7 @@ export const searchTitlesSchema = {
   tags: ['articles'],
   summary: 'Search all titles (at most 5 words; every word must appear in the title)',
   description: `${SEARCH_SCOPE} Words are matched anywhere in the title, in any letter case; at least one needs 3 characters.`,
-  querystring: searchQuery('Up to 5 words'),
+  querystring: articleSearchQuerySchema('Up to 5 words'),
   response: { 200: EstimatedListEnvelope(ArticleSearchItemSchema), ...errors(400, 401) },
 };
 
@@ -102,11 +50,7 @@ export const updateArticleSchema = {
     'access: 1 or 2 (set_access; an article at 3 keeps it, 409). newsletter: 0 or 1 (set_access). featured: 0 or 1 (feature_article). ' +
     'state: 0 or 1 as approve gives it (approve_article: 1 becomes 0, anything else 1), 4 to submit a draft, -2 to move to the trash ' +
     '(owner or edit_all_articles). The value is the one wanted: sending the current value changes nothing. Form or JSON body.',
-  body: Type.Object({
-    id: Type.Integer({ minimum: 1, description: 'Article id' }),
-    field: StringEnum(UPDATE_FIELDS),
-    value: Type.Integer({ description: 'The new value' }),
-  }),
+  body: UpdateArticleBodySchema,
   response: { 200: Envelope(ArticleChangeSchema), ...errors(400, 401, 403, 404, 409) },
 };
 
@@ -114,7 +58,7 @@ export const deleteArticleSchema = {
   tags: ['articles'],
   summary: 'Delete an article: to the trash (-2), or for good when it is in the trash already',
   description: 'The owner, or a user with edit_all_articles. Form or JSON body. A permanent delete answers data: null.',
-  body: Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) }),
+  body: ArticleIdBodySchema,
   response: {
     200: Envelope(Type.Union([ArticleChangeSchema, Type.Null()])),
     ...errors(400, 401, 403, 404),

@@ -16,6 +16,7 @@ import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { authorsRepository, type AuthorChange } from '../../repositories/authors';
 import { httpUrl } from '../../domain/article-form';
+import { editorLookupsService } from '../../services/editor-lookups';
 
 /** Spec section 5 / 9: "Author autocomplete minimum: 3 characters". */
 export const AUTOCOMPLETE_LIMIT = 10;
@@ -48,6 +49,7 @@ export function authorImage(value: unknown): string | null {
 }
 
 const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const lookups = editorLookupsService(app.db);
   app.get(
     '/api/v2/authors',
     {
@@ -94,7 +96,10 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AuthorRefSchema), ...errors(400, 401, 403) },
       },
     },
-    async (request) => ok(await authorsRepository.create(app.db, authorName(request.body?.name)), 'Author created'),
+    async (request) => {
+      if (!request.user) throw httpError(401, 'unauthorized');
+      return ok(await lookups.createAuthor(request.user.id, authorName(request.body?.name)), 'Author created');
+    },
   );
 
   app.post(
@@ -125,7 +130,8 @@ const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(400, 'field_max_length', { field: 'position', limit: AUTHOR_LIMITS.position }, { field: 'position' });
       if ((change.bio?.length ?? 0) > AUTHOR_LIMITS.bio)
         throw httpError(400, 'field_max_length', { field: 'bio', limit: AUTHOR_LIMITS.bio }, { field: 'bio' });
-      const result = await authorsRepository.update(app.db, request.params.id, version, change);
+      if (!request.user) throw httpError(401, 'unauthorized');
+      const result = await lookups.updateAuthor(request.user.id, request.params.id, version, change);
       if (result.ok) return ok(result.author, 'Author updated');
       if (!result.current) throw httpError(404, 'author_not_found', { id: request.params.id });
       throw staleVersion('author_stale_version', result.current);

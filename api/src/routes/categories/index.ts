@@ -46,7 +46,7 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (title !== undefined && title === '') throw httpError(400, 'title_empty', undefined, { field: 'title' });
     const colour = colourOf(body.colour);
     if (id === undefined && body.parent_id === undefined) throw httpError(400, 'parent_id_required', undefined, { field: 'parent_id' });
-    const saved = await categories.save({
+    const saved = await categories.save(request.user?.id ?? null, {
       id,
       title,
       alias: body.alias,
@@ -59,8 +59,9 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(saved, 'Saved');
   });
 
-  const setEnabled = (enabled: 0 | 1, message: 'Enabled' | 'Disabled') => async (request: { params: { id: number } }) =>
-    ok(await categories.setEnabled(request.params.id, enabled), message);
+  const setEnabled =
+    (enabled: 0 | 1, message: 'Enabled' | 'Disabled') => async (request: { params: { id: number }; user: { id: number } | null }) =>
+      ok(await categories.setEnabled(request.user?.id ?? null, request.params.id, enabled), message);
   app.post('/api/v2/portal/category/:id/enable', { schema: enableCategorySchema, preHandler: manageRight }, setEnabled(1, 'Enabled'));
   app.post('/api/v2/portal/category/:id/disable', { schema: disableCategorySchema, preHandler: manageRight }, setEnabled(0, 'Disabled'));
 
@@ -70,14 +71,18 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if ((direction === undefined) === (position === undefined)) {
       throw httpError(400, 'category_move_direction_or_position');
     }
-    const moved = await categories.move(id, direction !== undefined ? { direction } : { position: position as number });
+    const moved = await categories.move(
+      request.user?.id ?? null,
+      id,
+      direction !== undefined ? { direction } : { position: position as number },
+    );
     request.log.info({ categoryId: id, direction, position, userId: request.user?.id }, 'Category moved');
     return ok(moved, 'Moved');
   });
 
   app.delete('/api/v2/portal/category/:id', { schema: deleteCategorySchema, preHandler: manageRight }, async (request) => {
     const { id } = request.params;
-    await categories.delete(id);
+    await categories.delete(request.user?.id ?? null, id);
     request.log.info({ categoryId: id, userId: request.user?.id }, 'Category deleted');
     return ok(null, 'Deleted');
   });

@@ -6,6 +6,7 @@ import { httpError } from '../../lib/http-error';
 import { importersRepository } from '../../repositories/importers';
 import { engineSettings, importersOfGroup, runImporters, type RunResult } from '../../services/import-runner';
 import { declaresRight, requireRight } from '../../plugins/permissions';
+import { recordImportRuns } from '../../services/activity';
 import { listRuns } from '../../repositories/import-runs';
 import { shortLinksRepository } from '../../repositories/short-links';
 import { listRunsSchema, runGroupSchema, runSingleSchema, shortLinkSchema } from './schemas';
@@ -52,6 +53,7 @@ const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const importers = await importersOfGroup(app.db, request.params.id);
     const simulate = request.query.simulate === '1';
     const result = await runImporters(app.db, importers, { simulate, trigger: 'manual', settings });
+    await recordImportRuns(app.db, request.user?.id ?? null, result);
     request.log.info(
       { group: request.params.id, simulate, importers: result.importers.map(({ id, status, created }) => ({ id, status, created })) },
       'Import run',
@@ -64,6 +66,7 @@ const cronRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!importer) throw httpError(404, 'importer_not_found', { id: request.params.id });
     const simulate = request.query.simulate === '1';
     const result = await runImporters(app.db, [importer], { simulate, trigger: 'manual', settings });
+    await recordImportRuns(app.db, request.user?.id ?? null, result);
     request.log.info({ importer: importer.id, simulate, outcome: result.importers[0] }, 'Import run');
     return ok(result, summary(result));
   });

@@ -6,6 +6,7 @@ import { httpError, HttpError } from '../../lib/http-error';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { imagesRepository } from '../../repositories/images';
+import { editorLookupsService } from '../../services/editor-lookups';
 import { videosRepository } from '../../repositories/videos';
 import { processImage } from '../../services/image-store';
 import { UploadAnswerSchema, VideoBodySchema, VideoSchema } from 'contracts/schemas/images';
@@ -82,7 +83,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (description.length > DESCRIPTION_MAX)
         throw httpError(400, 'field_max_length', { field: 'description', limit: DESCRIPTION_MAX }, { field: 'description' });
       const processed = await processImage(file.bytes, file.name);
-      const item = await imagesRepository.create(app.db, processed, description, user.id);
+      const item = await editorLookupsService(app.db).uploadImage(user.id, processed, description);
       request.log.info(
         { imageId: item.id, type: processed.original.contentType, size: file.bytes.length, userId: user.id },
         'Image uploaded',

@@ -61,21 +61,22 @@ const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (error instanceof InputError) throw httpErrorOf(400, error);
       throw error;
     }
-    const saved = await importers.save(request.user?.rights ?? [], id, version, values);
+    const saved = await importers.save(request.user?.id ?? null, request.user?.rights ?? [], id, version, values);
     request.log.info({ importerId: saved.id, created: id === undefined, userId: request.user?.id }, 'Importer saved');
     return ok({ id: saved.id, version: saved.version }, 'Saved');
   });
 
-  const setEnabled = (enabled: 0 | 1, message: 'Enabled' | 'Disabled') => async (request: { params: { id: number } }) => {
-    const importer = await importersRepository.setEnabled(app.db, request.params.id, enabled);
-    if (!importer) throw httpError(404, 'importer_not_found', { id: request.params.id });
-    return ok(importer, message);
-  };
+  const setEnabled =
+    (enabled: 0 | 1, message: 'Enabled' | 'Disabled') => async (request: { params: { id: number }; user: { id: number } | null }) => {
+      const importer = await importers.setEnabled(request.user?.id ?? null, request.params.id, enabled);
+      if (!importer) throw httpError(404, 'importer_not_found', { id: request.params.id });
+      return ok(importer, message);
+    };
   app.post('/api/v2/portal/importer/:id/enable', { schema: enableImporterSchema, preHandler: importRight }, setEnabled(1, 'Enabled'));
   app.post('/api/v2/portal/importer/:id/disable', { schema: disableImporterSchema, preHandler: importRight }, setEnabled(0, 'Disabled'));
 
   app.delete('/api/v2/portal/importer/:id', { schema: deleteImporterSchema, preHandler: importRight }, async (request) => {
-    if (!(await importersRepository.delete(app.db, request.params.id)))
+    if (!(await importers.delete(request.user?.id ?? null, request.params.id)))
       throw httpError(404, 'importer_not_found', { id: request.params.id });
     request.log.info({ importerId: request.params.id, userId: request.user?.id }, 'Importer deleted');
     return ok(null, 'Deleted');

@@ -1,7 +1,9 @@
 // The scheduled-import fields (spec sections 3, 5 and 9) as the API accepts them. Pure: the
 // checks that need the database (user, categories) are in the route.
 import { ENABLED_CODES, IMPORTER_DEFAULTS, isHttpUrl, SCHEDULE_CODES } from 'contracts/rules/import-defaults';
-import { DefaultsError, parseDefaults, type ImportDefaults } from '../../import/defaults-schema';
+import type { ImportDefaults, SaveImporterBody } from 'contracts/schemas/importers';
+import type { ImporterValues } from '../../services/importers';
+import { DefaultsError, parseDefaults } from '../../import/parse-defaults';
 import { isContentType, CONTENT_TYPES } from './content-types';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../../lib/api-errors';
 
@@ -9,24 +11,8 @@ import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../../lib/ap
 const SCHEDULES: readonly number[] = SCHEDULE_CODES.map(Number);
 const ENABLED: readonly number[] = ENABLED_CODES.map(Number);
 
-export interface ImporterInput {
-  id?: number | string;
-  title?: unknown;
-  feed_url?: unknown;
-  plugin?: unknown;
-  schedule?: unknown;
-  enabled?: unknown;
-  defaults?: unknown;
-}
-
-export interface ImporterValues {
-  title: string;
-  feed_url: string;
-  plugin: string;
-  schedule: number;
-  enabled: number;
-  defaults: ImportDefaults;
-}
+/** The importer's fields of a save (POST /api/v2/portal/importer), without the id and version. */
+export type ImporterInput = Omit<SaveImporterBody, 'id' | 'version'>;
 
 /** The first bad field of an importer: a catalogue code, its parameters and the field. */
 export class InputError extends CodedError {

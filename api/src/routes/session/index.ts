@@ -52,7 +52,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (a
   });
 
   app.delete('/api/v2/session', { schema: logoutSchema }, async (request) => {
-    if (request.session) await app.auth.logout(request.session.id);
+    if (request.session && request.user) await app.auth.logout(request.session.id, request.user.id);
     return ok(null, 'Signed out');
   });
 };

@@ -5,7 +5,7 @@ import { httpError } from '../../lib/http-error';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { TagBodySchema, TagSchema } from 'contracts/schemas/tags';
 import { requireRight } from '../../plugins/permissions';
-import { tagsRepository, type TagItem } from '../../repositories/tags';
+import { editorLookupsService } from '../../services/editor-lookups';
 
 export const TAG_MAX_LENGTH = 100;
 
@@ -34,9 +34,8 @@ const tagSchema = {
 const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/tag', { schema: tagSchema, preHandler: requireRight('create_article') }, async (request) => {
     const titles = tagTitles(request.body?.value ?? '');
-    const result: TagItem[] = [];
-    for (const title of titles) result.push(await tagsRepository.findOrCreate(app.db, title));
-    return ok(result);
+    if (!request.user) throw httpError(401, 'unauthorized');
+    return ok(await editorLookupsService(app.db).findOrCreateTags(request.user.id, titles));
   });
 };
 

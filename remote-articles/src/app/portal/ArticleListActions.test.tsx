@@ -1,58 +1,27 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ApiError, fetchCategoryTree, searchAuthors, toast, type ToastEvent } from 'shared';
-import {
-  deleteArticle,
-  fetchArticles,
-  fetchCreators,
-  submitArticle,
-  updateArticleField,
-  type ArticleListItem,
-} from '../../features/article-list/api/articlesApi';
+import { toast, type ToastEvent } from 'shared';
+import { categoryNode, signIn } from 'shared/test/fixtures';
+import { fail, ok, setupStub, type StubServer } from 'shared/test/stubServer';
+import { setupUser } from 'shared/test/user';
+import type { ArticleListItem } from '../../features/article-list/api/articlesApi';
 import { screens } from '../../routes';
 // The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
 import './PortalScreen';
-import { setupUser } from 'shared/test/user';
-import { categoryNode } from 'shared/test/fixtures';
 
 jest.setTimeout(30_000);
 
-jest.mock('../../features/article-list/api/articlesApi', () => ({
-  fetchArticles: jest.fn(),
-  updateArticleField: jest.fn(),
-  submitArticle: jest.fn(),
-  deleteArticle: jest.fn(),
-  fetchCreators: jest.fn(),
-}));
+// The portal against the stub server: the list, its changes and the lookups are answered at the network.
+let server: StubServer;
+/** Signs in through shared's real session as user `id` with these rights. */
+const signInAs = (id: number, rights: string[]) =>
+  signIn(server, 'tok-portal', rights, { id, username: `user${id}`, name: `User ${id}`, email: null, roles: [] });
 
-// The signed-in user's rights and id, set per test.
-const mockRights = new Set<string>();
-const mockUser = { id: 0 };
-jest.mock('shared', () => {
-  const actual = jest.requireActual('shared');
-  return {
-    ...actual,
-    // shared's lookup clients: the category tree per test, the portal's countries, author suggestions.
-    fetchCategoryTree: jest.fn(),
-    fetchCountries: jest.fn(() => Promise.resolve([])),
-    searchAuthors: jest.fn((term: string) =>
-      Promise.resolve([
-        { id: 4, name: `${term[0]?.toUpperCase()}${term.slice(1)} Author` },
-        { id: 5, name: 'Smith Jones' },
-      ]),
-    ),
-    useRight: (right: string) => mockRights.has(right),
-    useSession: (select: (state: unknown) => unknown) =>
-      select({ ...actual.session.getState(), user: { id: mockUser.id, username: 'u', name: 'U', email: null, roles: [] } }),
-  };
-});
-
-const fetchMock = fetchArticles as jest.MockedFunction<typeof fetchArticles>;
-const updateMock = updateArticleField as jest.MockedFunction<typeof updateArticleField>;
-const submitMock = submitArticle as jest.MockedFunction<typeof submitArticle>;
-const deleteMock = deleteArticle as jest.MockedFunction<typeof deleteArticle>;
-const treeMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
-const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
+const calls = (method: string, path: string) => server.callsTo(method, path);
+/** The JSON bodies sent to a route, in order. */
+const bodies = (path: string) => calls('post', path).map((call) => JSON.parse(String(call.data)) as unknown);
+const listCalls = () => calls('get', '/api/portal/articles');
+const authorTerms = () => calls('get', '/api/v2/authors').map((call) => (call.params as { term: string }).term);
 
 const SUBMITTER = 3;
 const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
@@ -90,30 +59,37 @@ const option = async (title: string) => {
   await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${title}"]`)).not.toBeNull());
   return document.querySelector(`.ant-select-item-option[title="${title}"]`) as HTMLElement;
 };
-const lastParams = () => fetchMock.mock.calls.at(-1)?.[0];
+const lastParams = () => listCalls().at(-1)?.params;
 const change = { id: 1, state: 1, access: 1, featured: 1, newsletter: 0, version: 2, modified: '2024-05-01T10:30:00.000Z' };
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
-beforeEach(() => {
-  mockRights.clear();
-  mockUser.id = SUBMITTER;
-  for (const mock of [fetchMock, updateMock, submitMock, deleteMock, treeMock, creatorsMock]) mock.mockReset();
-  fetchMock.mockResolvedValue({
-    items: [
-      article(12),
-      article(11, { state: 5 }),
-      article(10, { state: 5, createdBy: 99 }),
-      article(9, { state: 4, access: 3, featured: 1, newsletter: 1 }),
-      article(8, { state: -2, access: 2 }),
-    ],
-    total: 5,
-  });
-  updateMock.mockResolvedValue(change);
-  submitMock.mockResolvedValue(change);
-  deleteMock.mockResolvedValue(null);
-  treeMock.mockResolvedValue([categoryNode(8, 'Root', 1, [categoryNode(10, 'News', 2)])]);
-  creatorsMock.mockResolvedValue([{ id: 3, name: 'Sam Submitter' }]);
+beforeEach(async () => {
+  server = setupStub();
+  const items = [
+    article(12),
+    article(11, { state: 5 }),
+    article(10, { state: 5, createdBy: 99 }),
+    article(9, { state: 4, access: 3, featured: 1, newsletter: 1 }),
+    article(8, { state: -2, access: 2 }),
+  ];
+  server
+    .on('get', '/api/portal/articles', ok(items, { total: 5 }))
+    .on('post', '/api/portal/article/update', ok(change))
+    .on('post', '/api/portal/article/11/submit', ok(change))
+    .on('post', '/api/portal/article/10/submit', ok(change))
+    .on('post', '/api/portal/article/delete', ok(null))
+    .on('get', '/api/categories/tree', ok([categoryNode(8, 'Root', 1, [categoryNode(10, 'News', 2)])]))
+    .on('get', '/api/v2/portal/creators', ok([{ id: 3, name: 'Sam Submitter' }]))
+    .on('get', '/api/v2/locations/countries', ok([]))
+    .on('get', '/api/v2/authors', (config) => {
+      const term = String((config.params as { term: string }).term);
+      return ok([
+        { id: 4, name: `${term[0]?.toUpperCase()}${term.slice(1)} Author` },
+        { id: 5, name: 'Smith Jones' },
+      ]);
+    });
+  await signInAs(SUBMITTER, []);
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));
 });
@@ -125,8 +101,8 @@ describe('article list as a submitter (no rights)', () => {
     await screen.findByText('Article 12');
     expect(screen.queryByTestId('article-filters')).toBeNull();
     // The loader reads the lookups once for the whole portal (spec section 2), the panel asks nothing more.
-    expect(treeMock).toHaveBeenCalledTimes(1);
-    expect(creatorsMock).toHaveBeenCalledTimes(1);
+    expect(calls('get', '/api/categories/tree')).toHaveLength(1);
+    expect(calls('get', '/api/v2/portal/creators')).toHaveLength(1);
     expect(screen.queryByRole('combobox', { name: 'Per page' })).toBeNull();
     for (const id of [12, 9]) {
       for (const testId of ['featured-toggle', 'access-toggle', 'newsletter-toggle']) {
@@ -148,8 +124,8 @@ describe('article list as a submitter (no rights)', () => {
     expect(within(row(9)).queryByTestId('status-action')).toBeNull();
 
     await user.click(within(row(11)).getByRole('button', { name: 'Click to submit' }));
-    await waitFor(() => expect(submitMock).toHaveBeenCalledWith(11));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(calls('post', '/api/portal/article/11/submit')).toHaveLength(1));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Article submitted' }));
     expect(screen.queryByTestId('article-summary')).toBeNull();
   });
@@ -159,11 +135,12 @@ describe('article list as a submitter (no rights)', () => {
     renderPortal();
     await screen.findByText('Article 12');
     await user.click(within(row(12)).getByRole('button', { name: 'Delete' }));
-    expect(deleteMock).not.toHaveBeenCalled();
     const popover = (await screen.findByText('Move this article to the trash?')).closest('.ant-popover') as HTMLElement;
+    // Asking first: nothing is sent until the confirm.
+    expect(calls('post', '/api/portal/article/delete')).toHaveLength(0);
     await user.click(within(popover).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith(12));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(bodies('/api/portal/article/delete')).toEqual([{ id: 12 }]));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
     // The row is not selected by clicks on its actions.
     expect(screen.queryByTestId('article-summary')).toBeNull();
   });
@@ -180,24 +157,20 @@ describe('article list as a submitter (no rights)', () => {
 });
 
 describe('article list as an editor', () => {
-  beforeEach(() => {
-    for (const right of ['view_all_articles', 'approve_article', 'set_access', 'feature_article', 'edit_all_articles']) {
-      mockRights.add(right);
-    }
-    mockUser.id = 1;
-  });
+  beforeEach(() => signInAs(1, ['view_all_articles', 'approve_article', 'set_access', 'feature_article', 'edit_all_articles']));
+  const lastUpdate = () => bodies('/api/portal/article/update').at(-1);
 
   it('toggles featured: the API is called and the list reloaded', async () => {
     const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(listCalls()).toHaveLength(1);
     await user.click(within(row(12)).getByRole('button', { name: 'Not featured: click to feature' }));
-    await waitFor(() => expect(updateMock).toHaveBeenCalledWith(12, 'featured', 1));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(lastUpdate()).toEqual({ id: 12, field: 'featured', value: 1 }));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
     await user.click(within(row(9)).getByRole('button', { name: 'Featured: click to unfeature' }));
-    await waitFor(() => expect(updateMock).toHaveBeenLastCalledWith(9, 'featured', 0));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(lastUpdate()).toEqual({ id: 9, field: 'featured', value: 0 }));
+    await waitFor(() => expect(listCalls()).toHaveLength(3));
   });
 
   it('toggles access 1 ↔ 2 and newsletter, never Premium; approves and submits from the status icon', async () => {
@@ -205,22 +178,22 @@ describe('article list as an editor', () => {
     renderPortal();
     await screen.findByText('Article 12');
     await user.click(within(row(12)).getByRole('button', { name: 'Public: click to make it Registered' }));
-    await waitFor(() => expect(updateMock).toHaveBeenLastCalledWith(12, 'access', 2));
+    await waitFor(() => expect(lastUpdate()).toEqual({ id: 12, field: 'access', value: 2 }));
     await user.click(within(row(8)).getByRole('button', { name: 'Registered: click to make it Public' }));
-    await waitFor(() => expect(updateMock).toHaveBeenLastCalledWith(8, 'access', 1));
+    await waitFor(() => expect(lastUpdate()).toEqual({ id: 8, field: 'access', value: 1 }));
     expect(within(row(9)).getByTestId('access-toggle').tagName).toBe('SPAN');
     await user.click(within(row(9)).getByRole('button', { name: 'In the newsletter: click to remove' }));
-    await waitFor(() => expect(updateMock).toHaveBeenLastCalledWith(9, 'newsletter', 0));
+    await waitFor(() => expect(lastUpdate()).toEqual({ id: 9, field: 'newsletter', value: 0 }));
     await user.click(within(row(12)).getByRole('button', { name: 'Approve (unpublish)' }));
-    await waitFor(() => expect(updateMock).toHaveBeenLastCalledWith(12, 'state', 0));
+    await waitFor(() => expect(lastUpdate()).toEqual({ id: 12, field: 'state', value: 0 }));
     await user.click(within(row(9)).getByRole('button', { name: 'Approve (publish)' }));
-    await waitFor(() => expect(updateMock).toHaveBeenLastCalledWith(9, 'state', 1));
+    await waitFor(() => expect(lastUpdate()).toEqual({ id: 9, field: 'state', value: 1 }));
     await user.click(within(row(10)).getByRole('button', { name: 'Click to submit' }));
-    await waitFor(() => expect(submitMock).toHaveBeenCalledWith(10));
+    await waitFor(() => expect(calls('post', '/api/portal/article/10/submit')).toHaveLength(1));
   });
 
   it('a refused change shows the server message as an error toast', async () => {
-    updateMock.mockRejectedValue(new ApiError('Premium access cannot be changed', 409, 409));
+    server.on('post', '/api/portal/article/update', fail(409, 'Premium access cannot be changed'));
     const user = setupUser();
     renderPortal();
     await screen.findByText('Article 12');
@@ -228,7 +201,7 @@ describe('article list as an editor', () => {
     await waitFor(() =>
       expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: 'Premium access cannot be changed' })),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(listCalls()).toHaveLength(1);
   });
 
   // Many steps (six filters, an autocomplete with its 250 ms pause): more time than the default.
@@ -239,7 +212,7 @@ describe('article list as an editor', () => {
     expect(screen.getByTestId('article-filters')).toBeInTheDocument();
     expect(screen.getByText('All Categories')).toBeInTheDocument();
     expect(screen.getByText('All submitters')).toBeInTheDocument();
-    expect(treeMock).toHaveBeenCalled();
+    expect(calls('get', '/api/categories/tree')).toHaveLength(1);
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await option('Awaiting approval'));
@@ -263,12 +236,12 @@ describe('article list as an editor', () => {
     // text as typed, picking a suggestion applies that name.
     const author = screen.getByRole('combobox', { name: 'Author' });
     await user.type(author, 'sm');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(searchAuthors).not.toHaveBeenCalled();
     await user.type(author, 'ith{Enter}');
     await waitFor(() => expect(lastParams()).toMatchObject({ author: 'smith' }));
     await user.type(author, 's');
-    await waitFor(() => expect(searchAuthors).toHaveBeenLastCalledWith('smiths', expect.any(AbortSignal)));
+    await waitFor(() => expect(authorTerms().at(-1)).toBe('smiths'));
+    // Suggestions start at 3 characters (model/authorSuggest): 's' and 'sm' were never asked for.
+    expect(authorTerms().filter((term) => term.length < 3)).toEqual([]);
     await user.click(await option('Smith Jones'));
     await waitFor(() => expect(lastParams()).toMatchObject({ author: 'Smith Jones' }));
 

@@ -3,12 +3,13 @@
 // the one summary and its toast, the reload, and a failed call keeping the selection.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ApiError, fetchCategoryTree, toast, type ToastEvent } from 'shared';
+import { ApiError, toast, type ToastEvent } from 'shared';
 import { bulkArticles, fetchArticles, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
 import { screens } from '../../routes';
 import './PortalScreen';
 import { setupUser } from 'shared/test/user';
-import { categoryNode } from 'shared/test/fixtures';
+import { categoryNode, signIn } from 'shared/test/fixtures';
+import { ok, setupStub, type StubServer } from 'shared/test/stubServer';
 
 // Several clicks on antd in jsdom per test: slow on a busy machine.
 jest.setTimeout(90_000);
@@ -23,26 +24,12 @@ jest.mock('../../features/article-list/api/articlesApi', () => ({
   fetchCreators: jest.fn(),
 }));
 
-const mockRights = new Set<string>();
-jest.mock('shared', () => {
-  const actual = jest.requireActual('shared');
-  return {
-    ...actual,
-    fetchCategoryTree: jest.fn(),
-    fetchCountries: jest.fn(() => Promise.resolve([])),
-    useRight: (right: string) => mockRights.has(right),
-    useSession: (select: (state: unknown) => unknown) =>
-      select({
-        ...actual.session.getState(),
-        user: { id: 1, username: 'u', name: 'U', email: null, roles: [] },
-        permissions: [...mockRights],
-      }),
-  };
-});
+// Rights come from a real sign-in and shared's lookups from the stub server (no mock of shared).
+let server: StubServer;
+const signInWith = (rights: string[]) => signIn(server, 'tok-bulk', rights, { id: 1, username: 'u', name: 'U', email: null, roles: [] });
 
 const fetchMock = fetchArticles as jest.MockedFunction<typeof fetchArticles>;
 const bulkMock = bulkArticles as jest.MockedFunction<typeof bulkArticles>;
-const treeMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
 const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
 
 const article = (id: number): ArticleListItem => ({
@@ -82,11 +69,13 @@ const toolbarButtons = () =>
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
-beforeEach(() => {
-  mockRights.clear();
-  for (const mock of [fetchMock, bulkMock, treeMock, creatorsMock]) mock.mockReset();
+beforeEach(async () => {
+  server = setupStub()
+    .on('get', '/api/categories/tree', ok([categoryNode(8, 'Root', 1, [categoryNode(10, 'News', 2)])]))
+    .on('get', '/api/v2/locations/countries', ok([]));
+  await signInWith([]);
+  for (const mock of [fetchMock, bulkMock, creatorsMock]) mock.mockReset();
   fetchMock.mockResolvedValue({ items: [12, 11, 10, 9, 8].map(article), total: 42 });
-  treeMock.mockResolvedValue([categoryNode(8, 'Root', 1, [categoryNode(10, 'News', 2)])]);
   creatorsMock.mockResolvedValue([]);
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));
@@ -101,10 +90,7 @@ it('a user without rights (a submitter) is offered Trash and Restore only', asyn
 });
 
 describe('with every right', () => {
-  beforeEach(() => {
-    for (const right of ['view_all_articles', 'approve_article', 'set_access', 'feature_article', 'edit_all_articles'])
-      mockRights.add(right);
-  });
+  beforeEach(() => signInWith(['view_all_articles', 'approve_article', 'set_access', 'feature_article', 'edit_all_articles']));
 
   it('offers all six actions', async () => {
     renderPortal();

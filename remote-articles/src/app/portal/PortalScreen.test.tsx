@@ -1,35 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { fetchCategoryTree, fetchCountries } from 'shared';
-import { fetchArticles, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
+import { categoryNode, signIn } from 'shared/test/fixtures';
+import { deferred, fail, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
+import { setupUser } from 'shared/test/user';
+import type { ArticleListItem } from '../../features/article-list/api/articlesApi';
 import { screens } from '../../routes';
 // The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
 import './PortalScreen';
-import { setupUser } from 'shared/test/user';
-import { categoryNode } from 'shared/test/fixtures';
 
 jest.setTimeout(30_000);
 
-jest.mock('../../features/article-list/api/articlesApi', () => ({
-  fetchArticles: jest.fn(),
-  updateArticleField: jest.fn(),
-  submitArticle: jest.fn(),
-  deleteArticle: jest.fn(),
-  fetchCreators: jest.fn(),
-}));
-const fetchMock = fetchArticles as jest.MockedFunction<typeof fetchArticles>;
-const treeMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
-const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
-const countriesMock = fetchCountries as jest.MockedFunction<typeof fetchCountries>;
-
-// The signed-in user's rights, set per test.
-const mockRights = new Set<string>();
-jest.mock('shared', () => ({
-  ...jest.requireActual('shared'),
-  fetchCategoryTree: jest.fn(),
-  fetchCountries: jest.fn(),
-  useRight: (right: string) => mockRights.has(right),
-}));
+// The portal against the stub server, signed in through shared's real session.
+let server: StubServer;
+const signInWith = (rights: string[]) => signIn(server, 'tok-portal', rights);
+const calls = (method: string, path: string) => server.callsTo(method, path);
+const listCalls = () => calls('get', '/api/portal/articles');
+const LOOKUPS = ['/api/categories/tree', '/api/v2/portal/creators', '/api/v2/locations/countries'];
 
 // The editor has its own tests (features/article-editor); here only how the portal opens and closes it.
 jest.mock('../../features/article-editor', () => ({
@@ -41,6 +27,11 @@ jest.mock('../../features/article-editor', () => ({
       <button onClick={onClose}>Close editor</button>
     </div>
   ),
+}));
+
+// The editor's activity panel has its own tests (features/activity); here only that the portal mounts it.
+jest.mock('../../features/activity', () => ({
+  ArticleActivityPanel: ({ articleId }: { articleId: number }) => <div data-testid="article-activity">activity of {articleId}</div>,
 }));
 
 const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
@@ -79,7 +70,7 @@ function renderPortal(initialUrl = '/articles') {
   return router;
 }
 
-const lastParams = () => fetchMock.mock.calls.at(-1)?.[0];
+const lastParams = () => listCalls().at(-1)?.params;
 
 /** Waits until the router has finished loading and rendering the latest navigation. */
 async function settled(router: ReturnType<typeof renderPortal>) {
@@ -89,29 +80,28 @@ async function settled(router: ReturnType<typeof renderPortal>) {
   await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
 }
 
-beforeEach(() => {
-  mockRights.clear();
-  treeMock.mockReset().mockResolvedValue([categoryNode(10, 'News', 2)]);
-  creatorsMock.mockReset().mockResolvedValue([{ id: 1, name: 'Ann Creator' }]);
-  countriesMock.mockReset().mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue({
-    items: [
-      article(12),
-      article(11, { state: 4, author: '', url: 'https://news.test/11' }),
-      article(10, { state: 5, author: '  ' }),
-      article(9, { state: 0 }),
-      article(8, { state: -2 }),
-    ],
-    total: 42,
-  });
+const ITEMS = [
+  article(12),
+  article(11, { state: 4, author: '', url: 'https://news.test/11' }),
+  article(10, { state: 5, author: '  ' }),
+  article(9, { state: 0 }),
+  article(8, { state: -2 }),
+];
+
+beforeEach(async () => {
+  server = setupStub()
+    .on('get', '/api/categories/tree', ok([categoryNode(10, 'News', 2)]))
+    .on('get', '/api/v2/portal/creators', ok([{ id: 1, name: 'Ann Creator' }]))
+    .on('get', '/api/v2/locations/countries', ok([{ country_code: 'AU', country_name: 'Australia' }]))
+    .on('get', '/api/portal/articles', ok(ITEMS, { total: 42 }));
+  await signInWith([]);
 });
 
 describe('article portal', () => {
   it('loads the default list before it opens: limit 5, by id descending', async () => {
     renderPortal();
     expect(await screen.findByText('Article 12')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(listCalls()).toHaveLength(1);
     expect(lastParams()).toEqual({ limit: 5, limitStart: 0, sort: 'id', sortDir: 'DESC' });
     expect(screen.getByText('42 articles')).toBeInTheDocument();
   });
@@ -167,26 +157,25 @@ describe('article portal', () => {
   });
 
   it('loads categories, creators and countries in parallel with the list before it opens, and not again on a reload', async () => {
-    let answer!: (page: { items: ArticleListItem[]; total: number }) => void;
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const answer = deferred<StubReply>();
+    server.on('get', '/api/portal/articles', () => answer.promise);
     const user = setupUser();
-    mockRights.add('view_all_articles');
+    await signInWith(['view_all_articles']);
     const router = renderPortal();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
     // Fired before the list has answered: in parallel, not after the first render.
-    expect(treeMock).toHaveBeenCalledTimes(1);
-    expect(creatorsMock).toHaveBeenCalledTimes(1);
-    expect(countriesMock).toHaveBeenCalledTimes(1);
+    expect(LOOKUPS.map((path) => calls('get', path).length)).toEqual([1, 1, 1]);
     expect(screen.queryByTestId('article-portal')).toBeNull();
-    answer({ items: [article(12)], total: 1 });
+    server.on('get', '/api/portal/articles', ok(ITEMS, { total: 42 }));
+    await act(async () => answer.resolve(ok([article(12)], { total: 1 })));
     await screen.findByText('Article 12');
     // The filter panel shows what the loader brought.
     await user.click(screen.getByRole('combobox', { name: 'Submitter' }));
     expect(await screen.findByText('Ann Creator')).toBeInTheDocument();
     await user.click(screen.getByTestId('refresh-articles'));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
     await settled(router);
-    expect([treeMock.mock.calls.length, creatorsMock.mock.calls.length, countriesMock.mock.calls.length]).toEqual([1, 1, 1]);
+    expect(LOOKUPS.map((path) => calls('get', path).length)).toEqual([1, 1, 1]);
   });
 
   it('the Per page choice shows only with view_all_articles (a filter, spec section 2)', async () => {
@@ -196,7 +185,7 @@ describe('article portal', () => {
   });
 
   it('changing the page size resets the offset', async () => {
-    mockRights.add('view_all_articles');
+    await signInWith(['view_all_articles']);
     const user = setupUser();
     const router = renderPortal('/articles?limitStart=15');
     await screen.findByText('Article 12');
@@ -234,7 +223,7 @@ describe('article portal', () => {
     const router = renderPortal('/articles?limit=10');
     await screen.findByText('Article 12');
     await user.click(screen.getByTestId('refresh-articles'));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
     await settled(router);
     expect(lastParams()).toMatchObject({ limit: 10, limitStart: 0 });
   });
@@ -248,12 +237,30 @@ describe('article portal', () => {
     expect(await screen.findByTestId('article-editor')).toHaveTextContent('editing 11');
     await user.click(screen.getByRole('button', { name: 'Close editor' }));
     expect(screen.queryByTestId('article-editor')).toBeNull();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
     await settled(router);
   });
 
+  it("the open article's own activity shows below the editor, and goes with it", async () => {
+    const user = setupUser();
+    const router = renderPortal();
+    await user.click(await screen.findByText('Article 11'));
+    expect(await screen.findByTestId('article-activity')).toHaveTextContent('activity of 11');
+    await user.click(screen.getByRole('button', { name: 'Close editor' }));
+    expect(screen.queryByTestId('article-activity')).toBeNull();
+    await settled(router);
+  });
+
+  it('?edit=<id> (a link from the Activity screen) opens that article in the editor and leaves the URL', async () => {
+    const router = renderPortal('/articles?limit=10&edit=7');
+    expect(await screen.findByTestId('article-editor')).toHaveTextContent('editing 7');
+    await waitFor(() => expect(router.state.location.search).toBe('?limit=10'));
+    await settled(router);
+    expect(screen.getByTestId('article-editor')).toHaveTextContent('editing 7');
+  });
+
   it('shows No records found for an empty list', async () => {
-    fetchMock.mockResolvedValue({ items: [], total: 0 });
+    server.on('get', '/api/portal/articles', ok([], { total: 0 }));
     renderPortal();
     expect(await screen.findByText('No records found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
@@ -261,7 +268,7 @@ describe('article portal', () => {
   });
 
   it('a failed load shows the error and an empty list', async () => {
-    fetchMock.mockRejectedValue(new Error('Database unavailable'));
+    server.on('get', '/api/portal/articles', fail(503, 'Database unavailable'));
     renderPortal();
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByText('No records found')).toBeInTheDocument();

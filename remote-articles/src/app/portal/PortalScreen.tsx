@@ -3,9 +3,10 @@ import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
+import { ArticleActivityPanel } from '../../features/activity';
 import { ArticleEditor, EDITOR_NS, EDITOR_PREFIX } from '../../features/article-editor';
 import { ArticleListPanel, ArticleSummary, useArticleList, type ArticleListItem } from '../../features/article-list';
 import { PortalToolbar } from '../../features/portal-toolbar';
@@ -49,6 +50,26 @@ export function PortalScreen() {
     },
     [list.items, openEditor],
   );
+  // ?edit=<id> (a link from the Activity screen) opens that article; the parameter goes once it has.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = Number(searchParams.get('edit'));
+  useEffect(() => {
+    if (!Number.isInteger(linked) || linked < 1) return;
+    openEditor(linked);
+    setSearchParams(
+      (params) => {
+        params.delete('edit');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [linked, openEditor, setSearchParams]);
+  // Each save reloads the editor's activity panel.
+  const [saves, setSaves] = useState(0);
+  const saved = useCallback(() => {
+    setSaves((n) => n + 1);
+    list.refresh();
+  }, [list]);
   // Closing the form reloads the list (spec section 2); the editor's active author goes with it.
   const closeEditor = useCallback(() => {
     setEditing(null);
@@ -92,7 +113,7 @@ export function PortalScreen() {
               key={editing.key}
               articleId={editing.id}
               onClose={closeEditor}
-              onSaved={list.refresh}
+              onSaved={saved}
               onOpen={openEditor}
               categoryTree={lookups.categories}
               countries={lookups.countries}
@@ -100,6 +121,7 @@ export function PortalScreen() {
           ) : (
             <ArticleSummary article={current} />
           )}
+          {editing && editing.id > 0 && <ArticleActivityPanel key={`activity-${editing.key}`} articleId={editing.id} refreshKey={saves} />}
         </Col>
       </Row>
       <BuildFooter remote="remote-articles" />

@@ -1,16 +1,13 @@
 // Texts of the article editor (namespace `articles`, prefix `editor`). The spec's messages
-// (section 8) are word for word in English. Importing this module registers the texts.
+// (section 8) are word for word in English. Importing this module registers the texts; those the
+// portal shows before the editor's code loads are in openingTexts.ts.
 import { addTranslations } from 'shared';
+import { EDITOR_PREFIX, NS, openingDe, openingEn } from './openingTexts';
 
-/** The remote's namespace (the same one the article list uses). */
-export const NS = 'articles';
-export const EDITOR_PREFIX = 'editor';
+export { EDITOR_PREFIX, NS };
 
 export const editorEn = {
-  heading: 'Edit article {{id}}',
-  newHeading: 'New article',
-  newArticle: 'New Article',
-  loading: 'Loading the article…',
+  ...openingEn,
   loadFailed: 'The article could not be loaded: {{message}}',
   retry: 'Retry',
   sections: {
@@ -173,10 +170,7 @@ export const editorEn = {
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const editorDe: Texts<typeof editorEn> = {
-  heading: 'Artikel {{id}} bearbeiten',
-  newHeading: 'Neuer Artikel',
-  newArticle: 'Neuer Artikel',
-  loading: 'Artikel wird geladen …',
+  ...openingDe,
   loadFailed: 'Der Artikel konnte nicht geladen werden: {{message}}',
   retry: 'Erneut versuchen',
   sections: {

@@ -1,5 +1,7 @@
 // Public face of the article-editor feature (the app imports from here only).
-import './i18n';
+import './openingTexts';
 
-export { ArticleEditor, type ArticleEditorProps } from './components/ArticleEditor';
-export { EDITOR_PREFIX, NS as EDITOR_NS } from './i18n';
+export type { ArticleEditorProps } from './components/ArticleEditor';
+// The portal's first screen is the list: the editor's code loads when an article opens (prefetched).
+export { LazyArticleEditor as ArticleEditor } from './components/LazyArticleEditor';
+export { EDITOR_PREFIX, NS as EDITOR_NS } from './openingTexts';

@@ -3,7 +3,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { useRight } from 'shared';
+import { signIn } from 'shared/test/fixtures';
+import { setupStub } from 'shared/test/stubServer';
 import { fetchCategoryTree } from '../../features/category-tree/api/categoriesApi';
 import { VIRTUAL_THRESHOLD } from '../../features/category-tree';
 import { screens } from '../../routes';
@@ -12,9 +13,7 @@ import { largeTree } from '../../testing/largeTree';
 jest.setTimeout(60_000);
 
 jest.mock('../../features/category-tree/api/categoriesApi', () => ({ fetchCategoryTree: jest.fn() }));
-jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRight: jest.fn() }));
 const fetchMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
-const useRightMock = useRight as jest.MockedFunction<typeof useRight>;
 
 function renderManager() {
   const router = createMemoryRouter(
@@ -24,8 +23,9 @@ function renderManager() {
   render(<RouterProvider router={router} />);
 }
 
-beforeEach(() => {
-  useRightMock.mockImplementation((right) => right === 'manage_categories');
+beforeEach(async () => {
+  // Signed in through shared's real session (the stub server answers) with the right of this screen.
+  await signIn(setupStub(), 'tok-categories', ['manage_categories']);
   fetchMock.mockResolvedValue(largeTree(2000));
 });
 

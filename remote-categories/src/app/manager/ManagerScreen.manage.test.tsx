@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ApiError, setLanguage, toast, useRight } from 'shared';
+import { ApiError, setLanguage, toast } from 'shared';
+import { categoryNode, signIn } from 'shared/test/fixtures';
+import { setupStub } from 'shared/test/stubServer';
 import {
   deleteCategory,
   fetchCategory,
@@ -24,7 +26,6 @@ jest.mock('../../features/category-tree/api/categoriesApi', () => ({
   deleteCategory: jest.fn(),
   moveCategory: jest.fn(),
 }));
-jest.mock('shared', () => ({ ...jest.requireActual('shared'), useRight: jest.fn() }));
 
 const fetchMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
 const fetchOneMock = fetchCategory as jest.MockedFunction<typeof fetchCategory>;
@@ -32,7 +33,6 @@ const saveMock = saveCategory as jest.MockedFunction<typeof saveCategory>;
 const enableMock = setCategoryEnabled as jest.MockedFunction<typeof setCategoryEnabled>;
 const deleteMock = deleteCategory as jest.MockedFunction<typeof deleteCategory>;
 const moveMock = moveCategory as jest.MockedFunction<typeof moveCategory>;
-const useRightMock = useRight as jest.MockedFunction<typeof useRight>;
 
 function node(
   id: number,
@@ -42,19 +42,7 @@ function node(
   children: CategoryNode[] = [],
   patch: Partial<CategoryNode> = {},
 ): CategoryNode {
-  return {
-    id,
-    title,
-    alias: title.toLowerCase(),
-    colour: '#1677ff',
-    parent_id: parent,
-    level,
-    leaf: children.length === 0,
-    selected: false,
-    enabled: 1,
-    subcategories: children,
-    ...patch,
-  };
+  return { ...categoryNode(id, title, level, children, parent), colour: '#1677ff', ...patch };
 }
 
 const demoTree = (extra: CategoryNode[] = []): CategoryNode[] => [
@@ -68,9 +56,10 @@ const demoTree = (extra: CategoryNode[] = []): CategoryNode[] => [
 let toasts: string[] = [];
 let unsubscribe: () => void = () => undefined;
 
-beforeEach(() => {
+beforeEach(async () => {
   jest.clearAllMocks();
-  useRightMock.mockImplementation((right) => right === 'manage_categories');
+  // Signed in through shared's real session (the stub server answers) with the right of this screen.
+  await signIn(setupStub(), 'tok-categories', ['manage_categories']);
   fetchMock.mockResolvedValue(demoTree());
   // The edit form reads the stored category (with its version) when it opens.
   fetchOneMock.mockImplementation(async (id) => {

@@ -43,10 +43,10 @@ const demoTree = (): CategoryNode[] => [
   ),
 ];
 
-function renderManager() {
+function renderManager(url = '/categories') {
   const router = createMemoryRouter(
     [{ path: '/categories', loader: screens.manager.loader, Component: screens.manager.Component, HydrateFallback: () => null }],
-    { initialEntries: ['/categories'] },
+    { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -64,6 +64,14 @@ afterEach(async () => {
 });
 
 describe('categories manager', () => {
+  it('?category=<id> (a link from the Activity screen) opens the tree down to that category', async () => {
+    renderManager('/categories?category=102');
+    expect(await screen.findByRole('treeitem', { name: 'Europe' })).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: 'World' })).toBeInTheDocument();
+    // Only the way to it: Local's children stay closed.
+    expect(screen.queryByRole('treeitem', { name: 'City' })).toBeNull();
+  });
+
   it('loads the tree in the route loader and opens with the first level expanded only', async () => {
     renderManager();
     expect(await screen.findByRole('treeitem', { name: 'Portal' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { staleVersionCurrent, toast, useRight } from 'shared';
 import {
   CATEGORIES_NS,
@@ -57,12 +57,17 @@ export function ManagerScreen() {
   const { t: tm } = useTranslation(CATEGORIES_NS, { keyPrefix: MANAGE_PREFIX });
   const canManage = useRight('manage_categories');
   const revalidator = useRevalidator();
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => defaultExpanded(tree));
+  // ?category=<id> (a link from the Activity screen): that category is opened up to and scrolled to.
+  const [searchParams] = useSearchParams();
+  const [linked] = useState(() => Number(searchParams.get('category')) || null);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() =>
+    linked ? revealNode(tree, defaultExpanded(tree), linked) : defaultExpanded(tree),
+  );
   const [target, setTarget] = useState<CategoryFormTarget | null>(null);
   const [busy, setBusy] = useState(false);
   const [reveal, setReveal] = useState<number | null>(null);
   // The row to bring into view in the (virtualised) tree: the category just saved or moved.
-  const [scrollTo, setScrollTo] = useState<{ key: number } | null>(null);
+  const [scrollTo, setScrollTo] = useState<{ key: number } | null>(linked ? { key: linked } : null);
   const treeHeight = useViewportHeight(TREE_RESERVED_HEIGHT, 360);
   // Keyboard users keep their place after a move: the moved row's move button gets the focus back
   // once the reloaded tree shows (the button is disabled while the call runs, which drops focus).

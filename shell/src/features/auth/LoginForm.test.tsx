@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { LoginForm } from './LoginForm';
 import { LoginPage } from './LoginPage';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock factories run before imports (replaced by the stub server next)
-jest.mock('shared', () => require('../../test/sharedStub'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const stub = require('../../test/sharedStub') as typeof import('../../test/sharedStub');
+import { i18n, session, TOKEN_STORAGE_KEY } from 'shared';
+import { EDITOR } from 'shared/test/fixtures';
+import { deferred, fail, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 
 beforeAll(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../../i18n/i18n').registerShellTranslations();
 });
-beforeEach(() => stub.resetSharedStub());
+let server: StubServer;
+beforeEach(() => {
+  server = setupStub();
+});
 
 describe('LoginForm', () => {
   test('has username, password, Remember Me and Log in', () => {
@@ -76,7 +77,6 @@ describe('LoginForm', () => {
   });
 
   test('German texts', async () => {
-    const { i18n } = jest.requireMock('shared') as typeof import('../../test/sharedStub');
     await act(async () => {
       await i18n.changeLanguage('de');
     });
@@ -131,37 +131,43 @@ describe('LoginPage', () => {
     return router;
   }
 
-  test('shows the loading view while the session is temporary', () => {
-    stub.setSessionState({ status: 'temporary' });
+  test('shows the loading view while a stored token is checked (temporary)', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'stored');
+    const answer = deferred<StubReply>();
+    server.on('get', '/api/v2/session', () => answer.promise);
+    void session.restore();
     renderAt('/login');
     expect(screen.getByTestId('login-loading')).toBeInTheDocument();
+    await act(async () => answer.resolve(ok({ auth: 'stored', user: EDITOR, permissions: [] })));
+    await waitFor(() => expect(screen.queryByTestId('login-loading')).toBeNull());
+    expect(session.getState().status).toBe('signedIn');
   });
 
-  test('shows the session error in the danger alert', () => {
-    stub.setSessionState({ status: 'signedOut', error: 'Invalid username or password' });
+  test('shows the session error in the danger alert', async () => {
+    server.on('post', '/api/v2/session', fail(401, 'Invalid username or password'));
+    await session.login('admin', 'wrong');
     renderAt('/login');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password');
   });
 
   test('signs in and goes back to where the user was', async () => {
-    stub.session.login.mockImplementation(async () => {
-      stub.setSessionState({ status: 'signedIn' });
-      return true;
-    });
+    server.on('post', '/api/v2/session', ok({ auth: 'tok', user: EDITOR, permissions: ['manage_categories'] }));
     const router = renderAt('/login?next=%2Fcategories');
     await userEvent.type(screen.getByLabelText('Username'), ' admin ');
     await userEvent.type(screen.getByLabelText('Password'), 'admin-demo');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByText('landed');
-    expect(stub.session.login).toHaveBeenCalledWith('admin', 'admin-demo', false);
+    const [call] = server.callsTo('post', '/api/v2/session');
+    expect(Object.fromEntries(new URLSearchParams(String(call?.data)))).toEqual({
+      username: 'admin',
+      password: 'admin-demo',
+      remember: '0',
+    });
     expect(router.state.location.pathname).toBe('/categories');
   });
 
   test('a failed login stays on /login', async () => {
-    stub.session.login.mockImplementation(async () => {
-      act(() => stub.setSessionState({ status: 'signedOut', error: 'Wrong password' }));
-      return false;
-    });
+    server.on('post', '/api/v2/session', fail(401, 'Wrong password'));
     const router = renderAt('/login');
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'nope');

@@ -1,5 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { i18n, LANGUAGE_STORAGE_KEY, session, toast } from 'shared';
+import { signIn } from 'shared/test/fixtures';
+import { setupStub, type StubServer } from 'shared/test/stubServer';
 import { InsecureBanner, isInsecureProtocol } from './InsecureBanner';
 import { LoadingOverlay, OVERLAY_DELAY_MS } from './LoadingOverlay';
 import { useDelayedFlag } from './useDelayedFlag';
@@ -7,20 +10,16 @@ import { visibleNavLinks } from './navLinks';
 import { Navbar } from './Navbar';
 import { showToast, ToastBridge } from './ToastBridge';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock factories run before imports (replaced by the stub server next)
-jest.mock('shared', () => require('../../test/sharedStub'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const stub = require('../../test/sharedStub') as typeof import('../../test/sharedStub');
-
 const BANNER = 'You are currently using the non-secure version of the portal. Please log in at the secure address';
 
 beforeAll(() => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require('../../i18n/i18n').registerShellTranslations();
 });
-beforeEach(() => {
-  stub.resetSharedStub();
-  void stub.i18n.changeLanguage('en');
+let server: StubServer;
+beforeEach(async () => {
+  server = setupStub();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('insecure-connection banner', () => {
@@ -87,17 +86,17 @@ describe('navbar links per rights', () => {
       ['import', 'manage_categories', 'approve_article'],
       ['articles', 'import', 'categories'],
     ],
+    [['view_activity'], ['articles', 'activity']],
+    [
+      ['import', 'manage_categories', 'view_activity'],
+      ['articles', 'import', 'categories', 'activity'],
+    ],
   ])('rights %j → %j', (rights, expected) => {
     expect(visibleNavLinks(rights).map((l) => l.key)).toEqual(expected);
   });
 
-  function renderNavbar(rights: string[]) {
-    stub.setSessionState({
-      status: 'signedIn',
-      token: 't',
-      permissions: rights as never,
-      user: { id: 1, username: 'editor', name: 'Eddie Editor', email: null, roles: [] },
-    });
+  async function renderNavbar(rights: string[]) {
+    await signIn(server, 't', rights);
     const router = createMemoryRouter(
       [
         { path: '/', Component: Navbar },
@@ -109,8 +108,8 @@ describe('navbar links per rights', () => {
     return router;
   }
 
-  test('Articles always; Import only with import; Categories only with manage_categories', () => {
-    renderNavbar(['create_article']);
+  test('Articles always; Import only with import; Categories only with manage_categories', async () => {
+    await renderNavbar(['create_article']);
     const nav = screen.getByRole('navigation');
     expect(nav).toHaveTextContent('Articles');
     expect(screen.getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/articles');
@@ -118,8 +117,8 @@ describe('navbar links per rights', () => {
     expect(screen.queryByRole('link', { name: 'Categories' })).toBeNull();
   });
 
-  test('an editor sees Import and Categories, the user name and Logout', () => {
-    renderNavbar(['import', 'manage_categories']);
+  test('an editor sees Import and Categories, the user name and Logout', async () => {
+    await renderNavbar(['import', 'manage_categories']);
     expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/import');
     expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
     expect(screen.getByText('Eddie Editor')).toBeInTheDocument();
@@ -127,22 +126,24 @@ describe('navbar links per rights', () => {
   });
 
   test('Logout clears the session and goes to /login', async () => {
-    const router = renderNavbar(['import']);
+    server.on('delete', '/api/v2/session', { status: 200, data: { code: 200, data: null, message: '' } });
+    const router = await renderNavbar(['import']);
     fireEvent.click(screen.getByRole('link', { name: 'Logout' }));
-    expect(stub.session.logout).toHaveBeenCalled();
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(session.getState().status).toBe('signedOut');
+    expect(server.callsTo('delete', '/api/v2/session')).toHaveLength(1);
   });
 
   test('the language switcher offers English and Deutsch and remembers through setLanguage', async () => {
-    renderNavbar([]);
+    await renderNavbar([]);
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(screen.getByRole('option', { name: 'English' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Deutsch' })).toBeInTheDocument();
     await act(async () => {
       fireEvent.change(select, { target: { value: 'de' } });
     });
-    expect(stub.setLanguage).toHaveBeenCalledWith('de');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
     expect(await screen.findByRole('link', { name: 'Artikel' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abmelden' })).toBeInTheDocument();
   });
@@ -160,7 +161,7 @@ describe('toasts', () => {
   test('ToastBridge shows shared toasts with antd message', async () => {
     render(<ToastBridge />);
     act(() => {
-      stub.toast.success('Saved');
+      toast.success('Saved');
     });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import type { Right } from 'shared';
 
 export interface NavLinkSpec {
-  key: 'articles' | 'import' | 'categories';
+  key: 'articles' | 'import' | 'categories' | 'activity';
   to: string;
   /** Key in the shell namespace. */
-  label: `nav.${'articles' | 'import' | 'categories'}`;
+  label: `nav.${'articles' | 'import' | 'categories' | 'activity'}`;
   /** Right needed to see the link (none: every signed-in user). */
   right?: Right;
 }
@@ -14,6 +14,8 @@ export const NAV_LINKS: readonly NavLinkSpec[] = [
   { key: 'articles', to: '/articles', label: 'nav.articles' },
   { key: 'import', to: '/import', label: 'nav.import', right: 'import' },
   { key: 'categories', to: '/categories', label: 'nav.categories', right: 'manage_categories' },
+  // Issue 15: the activity log, for holders of view_activity (admins in the demo).
+  { key: 'activity', to: '/activity', label: 'nav.activity', right: 'view_activity' },
 ];
 
 /** The links a user with these rights sees. */

@@ -32,8 +32,7 @@ import { AuthorsField } from './AuthorsField';
 import { EventFields } from './EventFields';
 import { ImagesField } from './ImagesField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
-import { LocationFields } from './LocationFields';
-import { TagsField, TopicsField } from 'shared/fields';
+import { CountryStateSelects, TagsField, TopicsField } from 'shared/fields';
 
 export interface ArticleEditorProps {
   /** 0 = a new article. */
@@ -62,6 +61,8 @@ const PANELS = [
   'preview',
 ] as const;
 const OPEN_AT_START = ['content', 'images', 'categories'];
+/** The form's location fields (its values: country_code '' for none, state_id a number or null). */
+const LOCATION_FIELDS = { country: 'country_code', state: 'state_id' };
 const DRAFT_DELAY_MS = 600;
 
 export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTree, countries }: ArticleEditorProps) {
@@ -466,7 +467,17 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                 </>,
               ),
               panel('event', <EventFields disabled={disabled} />),
-              panel('location', <LocationFields disabled={disabled} countries={countries} />),
+              panel(
+                'location',
+                <CountryStateSelects
+                  names={LOCATION_FIELDS}
+                  labels={{ country: t('fields.country'), state: t('fields.state'), noCountry: t('fields.noCountry') }}
+                  none="cleared"
+                  countries={countries}
+                  disabled={disabled}
+                  testIds={{ country: 'editor-country', state: 'editor-state' }}
+                />,
+              ),
               panel(
                 'references',
                 <>

@@ -1,38 +1,34 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import Form from 'antd/es/form';
 import { useState } from 'react';
-import * as shared from 'shared';
-import { ApiError, setLanguage, toast } from 'shared';
-import * as api from '../api/editorApi';
+import { toast, type ToastEvent } from 'shared';
+import { signIn } from 'shared/test/fixtures';
+import { deferred, fail, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 import type { Ad, AuthorRef, Video } from '../model/types';
 import { AdsField, VideosField } from './AdsVideosFields';
 import { AuthorsField } from './AuthorsField';
 import { ImagesField } from './ImagesField';
-import { LocationFields } from './LocationFields';
 import type { ArticleImage } from '../model/types';
 import '../i18n';
 
 jest.setTimeout(60_000);
-jest.mock('../api/editorApi');
-const mocked = api as jest.Mocked<typeof api>;
-// shared's lookup clients, answered per test.
-jest.mock('shared', () => ({
-  ...jest.requireActual('shared'),
-  searchAuthors: jest.fn(),
-  fetchAuthor: jest.fn(),
-  createAuthor: jest.fn(),
-  updateAuthor: jest.fn(),
-  uploadImage: jest.fn(),
-  fetchCountries: jest.fn(),
-  fetchStates: jest.fn(),
-}));
-const lookups = shared as jest.Mocked<typeof shared>;
 
-beforeEach(() => {
-  jest.resetAllMocks();
-  jest.spyOn(toast, 'error').mockImplementation(() => ({}) as never);
-  jest.spyOn(toast, 'success').mockImplementation(() => ({}) as never);
+// The editor's fields against the stub server (the lookups and the editor's API answered at the network).
+let server: StubServer;
+let toasts: ToastEvent[] = [];
+let unsubscribe: () => void = () => undefined;
+beforeEach(async () => {
+  server = setupStub();
+  await signIn(server);
+  toasts = [];
+  unsubscribe = toast.subscribe((event) => toasts.push(event));
 });
+afterEach(() => unsubscribe());
+
+const toastsOf = (type: ToastEvent['type']) => toasts.filter((event) => event.type === type).map((event) => event.message);
+const calls = (method: string, path: string) => server.callsTo(method, path);
+/** The form fields of a form-encoded call. */
+const formOf = (call: { data?: unknown } | undefined) => Object.fromEntries(new URLSearchParams(String(call?.data)));
+const jsonOf = (call: { data?: unknown } | undefined) => JSON.parse(String(call?.data)) as unknown;
 
 /** A controlled field with its list in state, like Form.Item gives it. */
 function Harness<T>({ initial, render: renderField }: { initial: T[]; render(value: T[], onChange: (v: T[]) => void): React.ReactNode }) {
@@ -43,82 +39,85 @@ function Harness<T>({ initial, render: renderField }: { initial: T[]; render(val
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
 describe('authors', () => {
+  /** The field with author Ann (4), her edit dialog open once her stored values are in. */
+  async function editAnn(): Promise<HTMLElement> {
+    server.on('get', '/api/author/4', ok({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 }));
+    render(
+      <Harness<AuthorRef>
+        initial={[{ id: 4, name: 'Ann' }]}
+        render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />}
+      />,
+    );
+    fireEvent.click(screen.getByLabelText('Edit author Ann'));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Position')).toHaveValue('Reporter'));
+    return dialog;
+  }
+
   it('autocompletes from 3 characters only', async () => {
-    lookups.searchAuthors.mockResolvedValue([{ id: 4, name: 'Ann Author' }]);
-    render(<Harness<AuthorRef> initial={[]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
-    const input = screen.getByRole('combobox');
-    type(input, 'an');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(lookups.searchAuthors).not.toHaveBeenCalled();
-    type(input, 'ann');
-    await waitFor(() => expect(lookups.searchAuthors).toHaveBeenCalledWith('ann', expect.anything()));
+    server.on('get', '/api/v2/authors', ok([{ id: 4, name: 'Ann Author' }]));
+    jest.useFakeTimers();
+    try {
+      render(<Harness<AuthorRef> initial={[]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
+      const input = screen.getByRole('combobox');
+      type(input, 'an');
+      // Past any pause the autocomplete waits: two characters never ask.
+      act(() => jest.advanceTimersByTime(5_000));
+      expect(calls('get', '/api/v2/authors')).toHaveLength(0);
+      type(input, 'ann');
+      act(() => jest.advanceTimersByTime(5_000));
+      await waitFor(() => expect(calls('get', '/api/v2/authors').map((call) => call.params)).toEqual([{ term: 'ann' }]));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('creating an author is ignored while another creation runs', async () => {
-    let finish: (author: AuthorRef) => void = () => undefined;
-    lookups.createAuthor.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    lookups.searchAuthors.mockResolvedValue([]);
+    const created = deferred<StubReply>();
+    server.on('post', '/api/author/newAuthor', () => created.promise).on('get', '/api/v2/authors', ok([]));
     render(<Harness<AuthorRef> initial={[]} render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />} />);
     type(screen.getByRole('combobox'), 'New Person');
     const create = screen.getByRole('button', { name: /Create author/ });
     fireEvent.click(create);
     fireEvent.click(create);
     fireEvent.click(create);
-    expect(lookups.createAuthor).toHaveBeenCalledTimes(1);
-    await act(async () => finish({ id: 12, name: 'New Person' }));
+    await waitFor(() => expect(calls('post', '/api/author/newAuthor')).toHaveLength(1));
+    await act(async () => created.resolve(ok({ id: 12, name: 'New Person' })));
     expect(await screen.findByText('New Person')).toBeInTheDocument();
+    expect(calls('post', '/api/author/newAuthor').map(formOf)).toEqual([{ name: 'New Person' }]);
   });
 
   it('edits an author: "Author updated"', async () => {
-    lookups.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 });
-    lookups.updateAuthor.mockResolvedValue({ id: 4, name: 'Ann B' });
-    render(
-      <Harness<AuthorRef>
-        initial={[{ id: 4, name: 'Ann' }]}
-        render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />}
-      />,
-    );
-    fireEvent.click(screen.getByLabelText('Edit author Ann'));
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText('Position')).toHaveValue('Reporter'));
+    server.on('post', '/api/author/4', ok({ id: 4, name: 'Ann B' }));
+    const dialog = await editAnn();
     type(within(dialog).getByLabelText('Name'), 'Ann B');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author updated'));
-    expect(lookups.updateAuthor).toHaveBeenCalledWith(4, { name: 'Ann B', position: 'Reporter', bio: '', image: '', version: 2 });
+    await waitFor(() => expect(toastsOf('success')).toContain('Author updated'));
+    expect(calls('post', '/api/author/4').map(jsonOf)).toEqual([{ name: 'Ann B', position: 'Reporter', bio: '', image: '', version: 2 }]);
     expect(await screen.findByText('Ann B')).toBeInTheDocument();
   });
 
   it('a stale author save (409) offers to reload their version or to overwrite it', async () => {
-    lookups.fetchAuthor.mockResolvedValue({ id: 4, name: 'Ann', position: 'Reporter', bio: '', image: '', version: 2 });
     const theirs = { id: 4, name: 'Ann', position: 'Editor', bio: 'Their bio', image: '', version: 3 };
-    const stale = new ApiError(
-      'This author was changed by someone else after you opened it',
-      409,
-      409,
-      {
+    const stale: StubReply = {
+      status: 409,
+      data: {
         code: 409,
-        message: '…',
+        message: 'This author was changed by someone else after you opened it',
         data: { error: 'author_stale_version', field: 'version', current: theirs },
       },
-      { error: 'author_stale_version', field: 'version' },
-    );
-    lookups.updateAuthor.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue({ id: 4, name: 'Ann' });
-    render(
-      <Harness<AuthorRef>
-        initial={[{ id: 4, name: 'Ann' }]}
-        render={(value, onChange) => <AuthorsField value={value} onChange={onChange} />}
-      />,
-    );
-    fireEvent.click(screen.getByLabelText('Edit author Ann'));
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText('Position')).toHaveValue('Reporter'));
+    };
+    // Stale twice (the save, then the save after Reload with "mine" still older), then saved.
+    let saves = 0;
+    server.on('post', '/api/author/4', () => (++saves <= 2 ? stale : ok({ id: 4, name: 'Ann' })));
+    const dialog = await editAnn();
     type(within(dialog).getByLabelText('Position'), 'Mine');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     // Reload: their values in the dialog, no error toast.
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('This author was changed by someone else after you opened it');
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(toastsOf('error')).toEqual([]);
     fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     expect(within(dialog).getByLabelText('Position')).toHaveValue('Editor');
     expect(within(dialog).getByLabelText('Bio')).toHaveValue('Their bio');
@@ -127,8 +126,8 @@ describe('authors', () => {
     type(within(dialog).getByLabelText('Position'), 'Mine again');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     fireEvent.click(within(await within(dialog).findByRole('alert')).getByRole('button', { name: 'Overwrite' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author updated'));
-    expect(lookups.updateAuthor).toHaveBeenLastCalledWith(4, {
+    await waitFor(() => expect(toastsOf('success')).toContain('Author updated'));
+    expect(jsonOf(calls('post', '/api/author/4').at(-1))).toEqual({
       name: 'Ann',
       position: 'Mine again',
       bio: 'Their bio',
@@ -141,84 +140,29 @@ describe('authors', () => {
 describe('ads and videos', () => {
   it('adds an ad by numeric id, fetched only when not already on the article', async () => {
     const ad = (id: number): Ad => ({ id, subject: `Ad ${id}`, body: '', image: '', image_url: '' });
-    mocked.fetchAd.mockResolvedValue(ad(8));
+    server.on('get', '/api/v2/portal/ads/8', ok(ad(8)));
     render(<Harness<Ad> initial={[ad(3)]} render={(value, onChange) => <AdsField value={value} onChange={onChange} />} />);
     const input = screen.getByLabelText('Ad ID');
     type(input, '3');
     fireEvent.click(screen.getByRole('button', { name: /Add ad/ }));
-    expect(mocked.fetchAd).not.toHaveBeenCalled();
+    // Already on the article: nothing is fetched.
+    expect(server.calls.filter((call) => call.url?.startsWith('/api/v2/portal/ads/'))).toHaveLength(0);
     type(input, 'x1');
     fireEvent.click(screen.getByRole('button', { name: /Add ad/ }));
-    expect(toast.error).toHaveBeenCalledWith('An ad ID is a whole number');
+    expect(toastsOf('error')).toEqual(['An ad ID is a whole number']);
     type(input, '8');
     fireEvent.click(screen.getByRole('button', { name: /Add ad/ }));
     expect(await screen.findByText(/Ad 8/)).toBeInTheDocument();
-    expect(mocked.fetchAd).toHaveBeenCalledTimes(1);
+    expect(server.calls.filter((call) => call.url?.startsWith('/api/v2/portal/ads/'))).toHaveLength(1);
   });
 
   it('a video response without an id: "Invalid response"', async () => {
-    mocked.addVideo.mockRejectedValue(new ApiError('Invalid response', 500, 200));
+    server.on('post', '/api/image/video', ok({ videoId: 'dQw4w9WgXcQ' }));
     render(<Harness<Video> initial={[]} render={(value, onChange) => <VideosField value={value} onChange={onChange} />} />);
     type(screen.getByLabelText('Video ID or URL'), 'dQw4w9WgXcQ');
     fireEvent.click(screen.getByRole('button', { name: /Add video/ }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid response'));
-    expect(mocked.addVideo).toHaveBeenCalledWith('dQw4w9WgXcQ', '', 'Invalid response');
-  });
-});
-
-describe('location', () => {
-  function LocationForm({ initial }: { initial: { country_code: string; state_id: number | null } }) {
-    const [form] = Form.useForm();
-    return (
-      <Form form={form} initialValues={initial}>
-        <LocationFields />
-        <output data-testid="values">
-          <Form.Item shouldUpdate noStyle>
-            {() => JSON.stringify({ country_code: form.getFieldValue('country_code'), state_id: form.getFieldValue('state_id') })}
-          </Form.Item>
-        </output>
-      </Form>
-    );
-  }
-
-  it("loads the country's states; a failing states call is ignored silently", async () => {
-    lookups.fetchCountries.mockResolvedValue([
-      { country_code: 'AU', country_name: 'Australia' },
-      { country_code: 'DE', country_name: 'Germany' },
-    ]);
-    lookups.fetchStates.mockRejectedValueOnce(new ApiError('boom', 500, 500));
-    render(<LocationForm initial={{ country_code: 'AU', state_id: 3 }} />);
-    await waitFor(() => expect(lookups.fetchStates).toHaveBeenCalledWith('AU', expect.any(AbortSignal)));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(toast.error).not.toHaveBeenCalled();
-  });
-
-  it('names the chosen country in German (Intl.DisplayNames), the API sending English', async () => {
-    lookups.fetchCountries.mockResolvedValue([
-      { country_code: 'AU', country_name: 'Australia' },
-      { country_code: 'DE', country_name: 'Germany' },
-    ]);
-    lookups.fetchStates.mockResolvedValue([]);
-    await act(() => setLanguage('de'));
-    try {
-      render(<LocationForm initial={{ country_code: 'DE', state_id: null }} />);
-      await waitFor(() => expect(document.querySelector('[data-testid="editor-country"]')?.textContent).toContain('Deutschland'));
-      expect(document.querySelector('[data-testid="editor-country"]')?.textContent).not.toContain('Germany');
-    } finally {
-      await act(() => setLanguage('en'));
-    }
-  });
-
-  it('a blank country empties the state', async () => {
-    lookups.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
-    lookups.fetchStates.mockResolvedValue([{ state_id: 3, state_name: 'New South Wales' }]);
-    render(<LocationForm initial={{ country_code: 'AU', state_id: 3 }} />);
-    await waitFor(() => expect(lookups.fetchStates).toHaveBeenCalledWith('AU', expect.any(AbortSignal)));
-    // antd's clear icon of the country select
-    const clear = document.querySelector('[data-testid="editor-country"] .ant-select-clear, .ant-select-clear') as HTMLElement;
-    fireEvent.mouseDown(clear);
-    fireEvent.click(clear);
-    await waitFor(() => expect(screen.getByTestId('values')).toHaveTextContent('"country_code":"","state_id":null'));
+    await waitFor(() => expect(toastsOf('error')).toEqual(['Invalid response']));
+    expect(calls('post', '/api/image/video').map(formOf)).toEqual([{ videoId: 'dQw4w9WgXcQ', title: '' }]);
   });
 });
 
@@ -245,26 +189,21 @@ describe('images', () => {
 
   it('uploads with the caption; the first image becomes the main image; a failure is a toast', async () => {
     const onMain = jest.fn();
-    lookups.uploadImage.mockResolvedValueOnce({
-      id: 5,
-      file_name: 'a.png',
-      file_thumbnail: '/t/5',
-      url: '/i/5',
-      thumb_url: '/t/5',
-      description: 'Cap',
-    });
-    lookups.uploadImage.mockRejectedValueOnce(new ApiError('The file is not an image', 400, 400));
+    const upload = { id: 5, file_name: 'a.png', file_thumbnail: '/t/5', url: '/i/5', thumb_url: '/t/5', description: 'Cap' };
+    let uploads = 0;
+    server.on('post', '/api/image', () => (++uploads === 1 ? ok([{ upload }]) : fail(400, 'The file is not an image')));
     render(<Images onMain={onMain} />);
     type(screen.getByLabelText('Image caption'), 'Cap');
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     expect(await screen.findByTestId('editor-image-5')).toBeInTheDocument();
-    expect(lookups.uploadImage).toHaveBeenCalledWith(expect.any(File), { caption: 'Cap' });
+    const sent = calls('post', '/api/image')[0]?.data as FormData;
+    expect([(sent.get('file') as File).name, sent.get('description')]).toEqual(['a.png', 'Cap']);
     expect(onMain).toHaveBeenCalledWith(5);
     // The upload control renders a fresh file input after each selection.
     const again = document.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(again, { target: { files: [new File(['<script>'], 'b.jpg', { type: 'image/jpeg' })] } });
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The file is not an image'));
+    await waitFor(() => expect(toastsOf('error')).toEqual(['The file is not an image']));
     expect(onMain).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, toast, useSession } from 'shared';
 import { fetchArticle, releaseLock, renewLock, saveArticle, submitArticle, takeLock } from '../api/editorApi';
+import { takeArticleLoad } from '../api/earlyArticleLoad';
 import { createDraftStore, draftDiffers, type DraftStore, type StoredDraft } from '../model/draftStorage';
 import { articleToForm, formToPayload, type EditorFormValues } from '../model/formMapping';
 import type { ArticleEditData, EditLock } from '../model/types';
@@ -83,9 +84,15 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
     const controller = new AbortController();
     setStatus('loading');
     setError(null);
-    fetchArticle(articleId, controller.signal).then(
+    // The first load may have started with the click that opened the editor (LazyArticleEditor).
+    const early = attempt === 0 ? takeArticleLoad(articleId) : undefined;
+    (early ?? fetchArticle(articleId, controller.signal)).then(
       (loaded) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) {
+          // Closed before the answer came: the lock that load took is not kept.
+          if (early && articleId > 0 && loaded.lock?.mine) releaseLock(articleId, loaded.lock.expires).catch(() => undefined);
+          return;
+        }
         const values = articleToForm(loaded.article, loaded.topics);
         setData(loaded);
         setInitialValues(values);

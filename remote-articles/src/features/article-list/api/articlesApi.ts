@@ -1,10 +1,9 @@
 // GET /api/portal/articles (spec section 7). The only place this feature talks to the network.
 import type { BulkAction } from 'contracts/rules/bulk-actions';
-import type { ArticleChange, ArticleListItem } from 'contracts/schemas/articles';
+import type { ArticleChange, ArticleListItem, ArticleListQuery, UpdateArticleBody } from 'contracts/schemas/articles';
 import type { BulkArticlesResponse } from 'contracts/schemas/bulk';
 import type { Creator } from 'contracts/schemas/importers';
 import { apiGet, apiPost, apiRequest } from 'shared';
-import type { ArticleQueryParams } from '../model/filterModel';
 
 /** Article list item (spec section 3) as the portal list returns it. */
 export type { ArticleListItem };
@@ -19,7 +18,7 @@ export interface ArticlePage {
 
 /** `background`: a refresh nobody waits for (live presence): no loading overlay. */
 export async function fetchArticles(
-  params: ArticleQueryParams,
+  params: ArticleListQuery,
   signal?: AbortSignal,
   options: { background?: boolean } = {},
 ): Promise<ArticlePage> {
@@ -31,7 +30,7 @@ export async function fetchArticles(
     background: options.background,
   });
   const items = Array.isArray(envelope.data) ? envelope.data : [];
-  const totalIsEstimate = (envelope as { total_is_estimate?: unknown }).total_is_estimate === true;
+  const totalIsEstimate = envelope.total_is_estimate === true;
   return { items, total: typeof envelope.total === 'number' ? envelope.total : items.length, totalIsEstimate };
 }
 
@@ -41,8 +40,9 @@ export async function fetchArticles(
 export type { ArticleChange };
 
 /** POST /api/portal/article/update: one field of an article (access, newsletter, featured, state). */
-export function updateArticleField(id: number, field: string, value: number): Promise<ArticleChange> {
-  return apiPost<ArticleChange>('/api/portal/article/update', { id, field, value });
+export function updateArticleField(id: number, field: UpdateArticleBody['field'], value: number): Promise<ArticleChange> {
+  const body: UpdateArticleBody = { id, field, value };
+  return apiPost<ArticleChange>('/api/portal/article/update', body);
 }
 
 /** POST /api/portal/article/{id}/submit: a draft (5) goes to awaiting approval (4). */

@@ -1,4 +1,3 @@
-import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { displayStateName } from 'contracts/rules/article-schedule';
 import { publicUrl } from 'contracts/rules/article-state';
 import { formatArticleDate } from '../model/formatDate';
 import { ArticleStatusIcon } from './ArticleStatusIcon';
+import { Panel } from '../../../ui/Panel';
 import { submitterOf } from './ArticleTable';
 
 /** The selected article, read-only (the edit form replaces this in the article editor issue). */
@@ -15,15 +15,15 @@ export function ArticleSummary({ article }: { article: ArticleListItem | null })
   const { t, i18n } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   if (!article) {
     return (
-      <Card size="small" title={t('summary.heading')}>
+      <Panel title={t('summary.heading')}>
         <Typography.Text type="secondary">{t('summary.none')}</Typography.Text>
-      </Card>
+      </Panel>
     );
   }
   const url = publicUrl(article);
   const title = article.title?.trim() || t('summary.noTitle');
   return (
-    <Card size="small" title={t('summary.heading')} data-testid="article-summary">
+    <Panel title={t('summary.heading')} data-testid="article-summary">
       <Descriptions
         size="small"
         column={1}
@@ -59,6 +59,6 @@ export function ArticleSummary({ article }: { article: ArticleListItem | null })
             .map(({ key, time }) => ({ key, label: t(`summary.${key}`), children: formatArticleDate(time, i18n.language) })),
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -11,6 +11,7 @@ import {
   type PageSize,
   type SortDirection as SortDir,
 } from 'contracts/rules/constants';
+import type { ArticleListQuery } from 'contracts/schemas/articles';
 
 // The page sizes, sort columns and default order are spec section 9's (contracts/rules/constants).
 export { isPageSize, PAGE_SIZES, SORT_COLUMNS };
@@ -20,19 +21,8 @@ export type { PageSize, SortColumn, SortDir };
 export const FILTER_FIELDS = ['category', 'user', 'status', 'search', 'author', 'featured'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-export interface ArticleFilter {
-  category: string;
-  user: string;
-  status: string;
-  search: string;
-  author: string;
-  featured: string;
-  limit: PageSize;
-  /** Offset of the first row shown. */
-  limitStart: number;
-  sort: SortColumn;
-  sortDir: SortDir;
-}
+/** The list's filter: every parameter of the API's query, '' for a filter not set (limitStart: the offset of the first row shown). */
+export type ArticleFilter = Required<ArticleListQuery>;
 
 /** Spec section 9: limit 5, sort by id, descending. */
 export const DEFAULT_FILTER: Readonly<ArticleFilter> = Object.freeze({
@@ -94,11 +84,9 @@ export function filterToSearchParams(filter: ArticleFilter, base?: URLSearchPara
   return params;
 }
 
-export type ArticleQueryParams = Record<string, string | number>;
-
 /** The query of GET /api/portal/articles: paging and sorting always, other filters when set. */
-export function toApiParams(filter: ArticleFilter): ArticleQueryParams {
-  const params: ArticleQueryParams = {
+export function toApiParams(filter: ArticleFilter): ArticleListQuery {
+  const params: ArticleListQuery = {
     limit: filter.limit,
     limitStart: filter.limitStart,
     sort: filter.sort,

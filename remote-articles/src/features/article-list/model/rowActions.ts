@@ -1,7 +1,7 @@
 // Row actions of the article list (spec section 4 "Article state", section 6 rights). Pure: which
 // action each row icon triggers for an article's state and the user's rights. No React, no I/O.
 import { approvedState, mayEditArticle, STATE, submitApplies, toState } from 'contracts/rules/article-state';
-import type { ArticleListItem } from 'contracts/schemas/articles';
+import type { ArticleFieldUpdate, ArticleListItem } from 'contracts/schemas/articles';
 
 /** The rights that decide the row actions. */
 export interface RowRights {
@@ -22,10 +22,7 @@ export const NO_RIGHTS: Readonly<RowRights> = Object.freeze({
 export type RowArticle = Pick<ArticleListItem, 'id' | 'createdBy'> & { [K in 'state' | 'access' | 'featured' | 'newsletter']: unknown };
 
 /** A change of one field through POST /api/portal/article/update. */
-export interface FieldUpdate {
-  field: 'state' | 'access' | 'newsletter' | 'featured';
-  value: number;
-}
+export type FieldUpdate = ArticleFieldUpdate;
 
 export type StatusAction = { kind: 'submit' } | { kind: 'approve'; update: FieldUpdate } | { kind: 'none' };
 

@@ -4,6 +4,7 @@ import Modal from 'antd/es/modal';
 import TreeSelect from 'antd/es/tree-select';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SaveCategoryBody } from 'contracts/schemas/categories';
 import { staleVersionCurrent, toast } from 'shared';
 import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
 import { MANAGE_PREFIX, NS } from '../i18n';
@@ -21,12 +22,9 @@ interface Props {
   onCancel(): void;
 }
 
-interface Values {
-  title: string;
-  alias: string;
-  colour: string;
-  parent_id?: number;
-}
+/** The dialog's fields: those of the save, the colour always one (the picker has no "none"). */
+type Values = Required<Pick<SaveCategoryBody, 'title' | 'alias'>> &
+  Pick<SaveCategoryBody, 'parent_id'> & { colour: NonNullable<SaveCategoryBody['colour']> };
 
 const DEFAULT_COLOUR = '#1677ff';
 const isColour = (value: string | null | undefined): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);

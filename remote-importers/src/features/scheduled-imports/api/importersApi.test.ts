@@ -1,4 +1,4 @@
-import { apiDelete, apiGet, apiPost } from 'shared';
+import { ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import {
   deleteImporter,
   fetchImporter,
@@ -10,67 +10,69 @@ import {
   setImporterEnabled,
 } from './importersApi';
 
-jest.mock('shared', () => {
-  const actual = jest.requireActual('shared');
-  return { ...actual, apiGet: jest.fn(), apiPost: jest.fn(), apiDelete: jest.fn() };
-});
-const getMock = apiGet as jest.MockedFunction<typeof apiGet>;
-const postMock = apiPost as jest.MockedFunction<typeof apiPost>;
-const deleteMock = apiDelete as jest.MockedFunction<typeof apiDelete>;
-
+// The importer API client against the stub server: the requests it sends, and what it makes of the answers.
+let server: StubServer;
 beforeEach(() => {
-  getMock.mockReset();
-  postMock.mockReset();
-  deleteMock.mockReset();
+  server = setupStub();
 });
 
 const a = { id: 1, title: 'A', feed_url: 'u', plugin: 'rss', schedule: 1, enabled: 1, defaults: {} };
+/** method and path (with the query) of every request, in order. */
+const requests = () => server.calls.map((call) => `${call.method} ${call.url}`);
 
 describe('importersApi (spec section 7)', () => {
   it('lists from GET /api/v2/portal/importer; not an array is empty', async () => {
-    getMock.mockResolvedValue([a]);
+    server.on('get', '/api/v2/portal/importer', ok([a]));
     await expect(fetchImporters()).resolves.toEqual([a]);
-    expect(getMock).toHaveBeenCalledWith('/api/v2/portal/importer', undefined, { signal: undefined });
-    getMock.mockResolvedValue(null);
+    server.on('get', '/api/v2/portal/importer', ok(null));
     await expect(fetchImporters()).resolves.toEqual([]);
+    expect(requests()).toEqual(['get /api/v2/portal/importer', 'get /api/v2/portal/importer']);
   });
+
   it('gets one from GET /api/v2/portal/importer/{id}', async () => {
-    getMock.mockResolvedValue(a);
+    server.on('get', '/api/v2/portal/importer/1', ok(a));
     await expect(fetchImporter(1)).resolves.toEqual(a);
-    expect(getMock).toHaveBeenCalledWith('/api/v2/portal/importer/1', undefined, { signal: undefined });
   });
+
   it('saves as a form body and resolves the id', async () => {
-    postMock.mockResolvedValue({ id: 9 });
+    server.on('post', '/api/v2/portal/importer', ok({ id: 9 }));
     const payload = { id: 0, title: 'T', feed_url: 'https://x', schedule: '1', plugin: 'rss', enabled: '1', defaults: '{}' };
     await expect(saveImporter(payload)).resolves.toBe(9);
-    expect(postMock).toHaveBeenCalledWith('/api/v2/portal/importer', payload, { form: true });
+    const sent = new URLSearchParams(String(server.callsTo('post', '/api/v2/portal/importer')[0]?.data));
+    expect(Object.fromEntries(sent)).toEqual({ ...payload, id: '0' });
   });
+
   it('enables, disables, deletes', async () => {
-    postMock.mockResolvedValue(null);
-    deleteMock.mockResolvedValue(null);
+    server
+      .on('post', '/api/v2/portal/importer/3/enable', ok(null))
+      .on('post', '/api/v2/portal/importer/3/disable', ok(null))
+      .on('delete', '/api/v2/portal/importer/3', ok(null));
     await setImporterEnabled(3, true);
     await setImporterEnabled(3, false);
     await deleteImporter(3);
-    expect(postMock.mock.calls.map((call) => call[0])).toEqual(['/api/v2/portal/importer/3/enable', '/api/v2/portal/importer/3/disable']);
-    expect(deleteMock).toHaveBeenCalledWith('/api/v2/portal/importer/3');
+    expect(requests()).toEqual([
+      'post /api/v2/portal/importer/3/enable',
+      'post /api/v2/portal/importer/3/disable',
+      'delete /api/v2/portal/importer/3',
+    ]);
   });
-  it('runs never deduplicate (each click is a run)', async () => {
-    getMock.mockResolvedValue({ simulate: true, importers: [], items: [] });
-    await runImport({ kind: 'group', group: 2 }, true);
-    expect(getMock).toHaveBeenCalledWith('/cron/import/2?simulate=1', undefined, { dedupe: false });
+
+  it('runs never share a request (each click is a run)', async () => {
+    server.on('get', '/cron/import/2', ok({ simulate: true, importers: [], items: [] }));
+    await Promise.all([runImport({ kind: 'group', group: 2 }, true), runImport({ kind: 'group', group: 2 }, true)]);
+    expect(requests()).toEqual(['get /cron/import/2?simulate=1', 'get /cron/import/2?simulate=1']);
   });
+
   it('run history of one importer', async () => {
-    getMock.mockResolvedValue([{ id: 1 }]);
+    server.on('get', '/api/v2/portal/importer/4/runs', ok([{ id: 1 }]));
     await expect(fetchRuns(4)).resolves.toEqual([{ id: 1 }]);
-    expect(getMock).toHaveBeenCalledWith('/api/v2/portal/importer/4/runs', { limit: 20 }, { signal: undefined });
+    expect(server.calls[0]?.params).toEqual({ limit: 20 });
   });
+
   it('places with or without a country', async () => {
-    getMock.mockResolvedValue([]);
+    server.on('get', '/api/v2/places', ok([]));
     await searchPlaces('Sur', 'AU');
     await searchPlaces('Sur', '0');
-    expect(getMock.mock.calls).toEqual([
-      ['/api/v2/places', { term: 'Sur', country: 'AU' }],
-      ['/api/v2/places', { term: 'Sur' }],
-    ]);
+    expect(server.calls.map((call) => call.params)).toEqual([{ term: 'Sur', country: 'AU' }, { term: 'Sur' }]);
   });
 });

@@ -1,5 +1,5 @@
-import * as shared from 'shared';
 import { ApiError, toast, type ToastEvent } from 'shared';
+import { fail, ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import * as api from './importersApi';
 import { loadImporterEditor, loadImporterList } from './loaders';
 
@@ -10,10 +10,9 @@ jest.mock('./importersApi', () => ({
   fetchContentTypes: jest.fn(),
   fetchCreators: jest.fn(),
 }));
-// shared's lookup clients.
-jest.mock('shared', () => ({ ...jest.requireActual('shared'), fetchCategoryTree: jest.fn(), fetchCountries: jest.fn() }));
+// shared's lookup clients are answered by the stub server.
 const mocked = api as jest.Mocked<typeof api>;
-const lookups = shared as jest.Mocked<typeof shared>;
+let server: StubServer;
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
@@ -22,8 +21,9 @@ beforeEach(() => {
   mocked.fetchPlugins.mockResolvedValue([{ id: 'rss', title: 'RSS' }]);
   mocked.fetchContentTypes.mockResolvedValue([{ id: 'article', name: 'Article' }]);
   mocked.fetchCreators.mockResolvedValue([{ id: 2, name: 'Erin' }]);
-  lookups.fetchCategoryTree.mockResolvedValue([]);
-  lookups.fetchCountries.mockResolvedValue([{ country_code: 'AU', country_name: 'Australia' }]);
+  server = setupStub()
+    .on('get', '/api/categories/tree', ok([]))
+    .on('get', '/api/v2/locations/countries', ok([{ country_code: 'AU', country_name: 'Australia' }]));
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));
 });
@@ -102,7 +102,7 @@ describe('loadImporterEditor (plugins, content types, users, topics, countries)'
     expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Forbidden' })]);
   });
   it('a failed lookup is empty with a toast; the rest still loads', async () => {
-    lookups.fetchCountries.mockRejectedValue(new ApiError('Not Found', 404, 404));
+    server.on('get', '/api/v2/locations/countries', fail(404, 'Not Found'));
     const data = await loadImporterEditor(undefined);
     expect(data.lookups.countries).toEqual([]);
     expect(data.lookups.plugins).toHaveLength(1);

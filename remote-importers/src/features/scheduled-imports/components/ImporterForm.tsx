@@ -11,8 +11,8 @@ import Typography from 'antd/es/typography';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { countryOptions, isApiError, staleVersionCurrent, toast } from 'shared';
-import { AuthorsField, ImageUploadButton, TagsField, TopicsField, useCountryStates } from 'shared/fields';
+import { isApiError, staleVersionCurrent, toast } from 'shared';
+import { AuthorsField, CountryStateSelects, ImageUploadButton, TagsField, TopicsField } from 'shared/fields';
 import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
 import { saveImporter, searchPlaces } from '../api/importersApi';
 import type { ImporterEditorData } from '../api/loaders';
@@ -250,7 +250,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
               </Form.Item>
             </Flex>
           )}
-          <LocationFields form={form} countries={lookups.countries} country={values.country} initialCountry={initial.country} rule={rule} />
+          <LocationFields form={form} countries={lookups.countries} rule={rule} />
           <Form.Item name="authors" label={t('fields.authors')}>
             <AuthorsField />
           </Form.Item>
@@ -328,20 +328,14 @@ function ImageField({ value, onChange }: FieldProps<ImageRef | null>) {
 function LocationFields({
   form,
   countries,
-  country,
-  initialCountry,
   rule,
 }: {
   form: ReturnType<typeof Form.useForm<ImporterFormValues>>[0];
   /** The field's rule from the form's pure validation. */
   rule(field: Field): { validator(): Promise<void> };
   countries: ImporterEditorData['lookups']['countries'];
-  country: string;
-  initialCountry: string;
 }) {
-  const { t, i18n } = useTranslation(NS, { keyPrefix: 'editor' });
-  // '0' is the -Country- choice: no country, no states.
-  const states = useCountryStates(country === '0' ? '' : country);
+  const { t } = useTranslation(NS, { keyPrefix: 'editor' });
   const [places, setPlaces] = useState<Place[]>([]);
   const search = useRef(0);
 
@@ -363,25 +357,18 @@ function LocationFields({
         {t('sections.location')}
       </Typography.Text>
       <Flex gap={16} wrap>
-        <Form.Item name="country" label={t('fields.country')} style={{ minWidth: 220 }}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            options={[{ value: '0', label: t('placeholders.country') }, ...countryOptions(countries, i18n.language)]}
-            onChange={(next: string) => {
-              if (next !== initialCountry || form.getFieldValue('state')) form.setFieldValue('state', '');
-            }}
-          />
-        </Form.Item>
-        <Form.Item name="state" label={t('fields.state')} style={{ minWidth: 220 }}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            disabled={states.length === 0}
-            options={[
-              { value: '', label: t('placeholders.state') },
-              ...states.map((s) => ({ value: String(s.state_id), label: s.state_name })),
-            ]}
-          />
-        </Form.Item>
+        <CountryStateSelects
+          names={{ country: 'country', state: 'state' }}
+          labels={{
+            country: t('fields.country'),
+            state: t('fields.state'),
+            noCountry: t('placeholders.country'),
+            noState: t('placeholders.state'),
+          }}
+          none="choice"
+          countries={countries}
+          itemStyle={{ minWidth: 220 }}
+        />
         <Form.Item name="suburb" label={t('fields.suburb')} rules={[rule('suburb')]} style={{ minWidth: 260 }}>
           <AutoComplete
             placeholder={t('placeholders.suburb')}

@@ -2,7 +2,7 @@
 // new or loaded import, the payload of a save, which conditional fields show, validation, the
 // main-category choices. The React form only wires these up; the tags and authors fields are
 // shared's (shared/fields).
-// A new import's Defaults are the API's (api/src/import/defaults-schema.ts): one list in `shared`.
+// A new import's Defaults are the API's (api/src/import/parse-defaults.ts): one list in `shared`.
 import type { AuthorRef, Tag } from 'shared';
 import { keepMainCategory as keepMainCategoryId, mainCategoryChoices } from 'contracts/rules/categories';
 import {
@@ -213,13 +213,13 @@ export function isHttpUrl(value: string): boolean {
 
 /**
  * A coordinate as the API takes it: '' (none), or a decimal number within ±`limit` with up to 12
- * decimals (api/src/import/defaults-schema.ts).
+ * decimals (ImportDefaultsSchema, contracts/src/schemas/importers.ts).
  */
 export function isCoordinate(value: string, limit: 90 | 180): boolean {
   return isCoordinateText(value.trim(), limit === 90 ? 'latitude' : 'longitude');
 }
 
-/** The API's longest text per field (api/src/import/defaults-schema.ts), checked before a save. */
+/** The API's longest text per field (contracts/src/schemas/importers.ts), checked before a save. */
 export const MAX_LENGTHS: Readonly<Partial<Record<keyof ImporterFormValues, number>>> = {
   title: 255,
   feed_url: 2000,

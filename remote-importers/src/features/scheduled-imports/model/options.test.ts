@@ -71,9 +71,6 @@ describe('optionLabelKey', () => {
     expect(optionLabelKey('imageSource', 3)).toBeNull();
     expect(optionLabelKey('enabled', 2)).toBeNull();
   });
-  it('published state lists 0, 4, 5, 1 in the spec order', () => {
-    expect(OPTION_GROUPS.published).toEqual(['0', '4', '5', '1']);
-  });
 });
 
 describe('formatOption', () => {

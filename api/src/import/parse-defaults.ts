@@ -1,18 +1,13 @@
-// The Defaults of a scheduled import (spec section 3, defaults of section 9): the JSON schema of
-// every field, and `parseDefaults`, which turns what a client sent (a JSON string as the spec
-// says, or an object) into the canonical stored form or a clear 400 message.
-//
-// Canonical form (what the engine reads): every scalar is a string, like the editor's form
-// values ('0', '1', 'article', '12'); topics are category ids (numbers); tags and authors are
-// lists of {id, title|name}; image is {id?, file_thumbnail, url?} or null. Numbers sent for
-// scalar fields are accepted and stored as their text, so '1' and 1 mean the same.
+// `parseDefaults` turns the Defaults of a scheduled import a client sent (a JSON string as the spec
+// says, or an object) into the canonical stored form (ImportDefaultsSchema of contracts/schemas/importers)
+// or a clear 400 message. Numbers sent for scalar fields are accepted and stored as their text, so '1'
+// and 1 mean the same.
 import Ajv, { type ErrorObject } from 'ajv';
 // The codes, the default values and the pure checks are a rule shared with the importer form
-// (contracts/rules/import-defaults); this module adds the schema and the parsing.
+// (contracts/rules/import-defaults), the schema is the contract's; this module adds the parsing.
 import {
   applyingDefaults,
   COORDINATE_LIMITS,
-  DEFAULTS_MAX_LENGTHS,
   IMPORT_DEFAULT_CODES,
   IMPORT_DEFAULT_VALUES,
   isCoordinate,
@@ -21,69 +16,12 @@ import {
   mainCategoryIsATopic,
   needsCustomImage,
 } from 'contracts/rules/import-defaults';
-import { Type, type Static } from 'typebox';
+import { ImportDefaultsSchema as DefaultsSchema, type ImportDefaults } from 'contracts/schemas/importers';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
-import { validationDetail } from '../plugins/envelope';
-
-const Code = <const T extends readonly string[]>(values: T, description: string) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
-const Text = (maxLength: number, description: string) => Type.String({ maxLength, description });
-const Id = Type.Integer({ minimum: 1 });
+import { validationDetail } from '../lib/validation-detail';
 
 /** Codes of the choice fields, in the spec's order (spec sections 2 and 9). */
 export const DEFAULT_CODES = IMPORT_DEFAULT_CODES;
-
-export const DefaultsSchema = Type.Object(
-  {
-    published: Code(DEFAULT_CODES.published, 'State of each new article: 0 Unpublished, 4 Awaiting approval, 5 Draft, 1 Published'),
-    date: Code(DEFAULT_CODES.date, '1 Use date from feed, 2 Use current date'),
-    contentType: Type.String({ minLength: 1, maxLength: 50, description: 'A content type id (GET /api/v2/portal/content-types)' }),
-    user: Type.String({
-      pattern: '^[1-9][0-9]{0,9}$',
-      description: 'Owner of the new articles: a content creator id (GET /api/v2/portal/creators)',
-    }),
-    use_source_link: Code(DEFAULT_CODES.use_source_link, '1: the article links to its source'),
-    videos_at_source: Code(DEFAULT_CODES.videos_at_source, '1: videos are at the source'),
-    references_at_source: Code(DEFAULT_CODES.references_at_source, '1: references are at the source'),
-    sourceDomain: Code(DEFAULT_CODES.sourceDomain, '0 Leave blank, 1 Use feed title, 2 Use feed url, 3 Custom'),
-    sourceDomainCustom: Text(DEFAULTS_MAX_LENGTHS.sourceDomainCustom, 'A host name; required when sourceDomain is 3, ignored otherwise'),
-    dateFirstPublished: Code(DEFAULT_CODES.dateFirstPublished, '0 Leave blank, 1 Use date from article'),
-    tinyURL: Code(DEFAULT_CODES.tinyURL, '0 Leave blank, 1 Use URL from article, 2 Generate TinyURL from article, 3 Custom'),
-    tinyURLCustom: Text(DEFAULTS_MAX_LENGTHS.tinyURLCustom, 'An http(s) URL; required when tinyURL is 3, ignored otherwise'),
-    country: Type.String({ pattern: '^(0|[A-Z]{2,3})?$', description: "A country code, or '0' / '' for none" }),
-    state: Type.String({ pattern: '^([0-9]{1,10})?$', description: "A state id of the country, or '' for none" }),
-    suburb: Text(DEFAULTS_MAX_LENGTHS.suburb, 'Suburb or place name'),
-    latitude: Type.String({ pattern: '^(-?[0-9]{1,2}(\\.[0-9]{1,12})?)?$', description: "-90 to 90, or ''" }),
-    longitude: Type.String({ pattern: '^(-?[0-9]{1,3}(\\.[0-9]{1,12})?)?$', description: "-180 to 180, or ''" }),
-    postcode: Text(DEFAULTS_MAX_LENGTHS.postcode, 'Postcode'),
-    mainCategory: Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'The main category id; one of topics' }),
-    imageSource: Code(DEFAULT_CODES.imageSource, '0 No image, 1 Use image from article if available, 2 Use custom image'),
-    imageCaption: Text(DEFAULTS_MAX_LENGTHS.imageCaption, 'Caption of the main image'),
-    tags: Type.Array(Type.Object({ id: Id, title: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false }), {
-      maxItems: 100,
-    }),
-    image: Type.Union([
-      Type.Object(
-        {
-          id: Type.Optional(Id),
-          file_thumbnail: Type.String({ minLength: 1, maxLength: 2000 }),
-          url: Type.Optional(Type.String({ maxLength: 2000 })),
-          file_name: Type.Optional(Type.String({ maxLength: 500 })),
-          thumb_url: Type.Optional(Type.String({ maxLength: 2000 })),
-        },
-        { additionalProperties: false },
-      ),
-      Type.Null(),
-    ]),
-    authors: Type.Array(Type.Object({ id: Id, name: Type.String({ maxLength: 255 }) }, { additionalProperties: false }), {
-      maxItems: 50,
-    }),
-    topics: Type.Array(Id, { maxItems: 200, uniqueItems: true, description: 'Category ids' }),
-  },
-  { additionalProperties: false },
-);
-
-export type ImportDefaults = Static<typeof DefaultsSchema>;
 
 /**
  * Spec section 9 (import form defaults), plus empty values for the rest; the importer editor

@@ -1,0 +1,87 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ActivityEntry } from 'contracts/schemas/activity';
+import type { ActivityAction, ActivityChanges, ActivityEntity } from 'contracts/rules/activity';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewActivity {
+  actorId: number | null;
+  entity: ActivityEntity;
+  entityId: number | null;
+  action: ActivityAction;
+  changes: ActivityChanges;
+  details?: Record<string, unknown> | null;
+  at?: Date;
+}
+
+export interface ActivityFilter {
+  actorId?: number;
+  entity?: ActivityEntity;
+  entityId?: number;
+  action?: ActivityAction;
+  from?: Date;
+  to?: Date;
+}
+
+/** The activity log's SQL (migration 0022). */
+export const activityRepository = {
+  async insert(db: Db, entry: NewActivity): Promise<void> {
+    await db
+      .insertInto('activity_log')
+      .values({
+        actor_id: entry.actorId,
+        entity: entry.entity,
+        entity_id: entry.entityId,
+        action: entry.action,
+        changes: JSON.stringify(entry.changes),
+        details: entry.details ? JSON.stringify(entry.details) : null,
+        ...(entry.at ? { at: entry.at } : {}),
+      })
+      .execute();
+  },
+
+  /** One page of the entries the filter matches, newest first, and how many match in all. */
+  async list(db: Db, filter: ActivityFilter, page: { limit: number; offset: number }): Promise<{ items: ActivityEntry[]; total: number }> {
+    let query = db.selectFrom('activity_log as l');
+    if (filter.actorId !== undefined) query = query.where('l.actor_id', '=', filter.actorId);
+    if (filter.entity !== undefined) query = query.where('l.entity', '=', filter.entity);
+    if (filter.entityId !== undefined) query = query.where('l.entity_id', '=', filter.entityId);
+    if (filter.action !== undefined) query = query.where('l.action', '=', filter.action);
+    if (filter.from !== undefined) query = query.where('l.at', '>=', filter.from);
+    if (filter.to !== undefined) query = query.where('l.at', '<', filter.to);
+    const [rows, count] = await Promise.all([
+      query
+        .leftJoin('users as u', 'u.id', 'l.actor_id')
+        // The record's name today (gone: null), so a row reads "Harbour opens" rather than "#7".
+        .leftJoin('articles as a', (join) => join.onRef('a.id', '=', 'l.entity_id').on('l.entity', '=', 'article'))
+        .leftJoin('categories as c', (join) => join.onRef('c.id', '=', 'l.entity_id').on('l.entity', '=', 'category'))
+        .leftJoin('importers as i', (join) => join.onRef('i.id', '=', 'l.entity_id').on('l.entity', '=', 'importer'))
+        .leftJoin('authors as au', (join) => join.onRef('au.id', '=', 'l.entity_id').on('l.entity', '=', 'author'))
+        .leftJoin('tags as t', (join) => join.onRef('t.id', '=', 'l.entity_id').on('l.entity', '=', 'tag'))
+        .leftJoin('users as eu', (join) => join.onRef('eu.id', '=', 'l.entity_id').on('l.entity', '=', 'user'))
+        .select(['l.id', 'l.at', 'l.actor_id', 'u.name as actor_name', 'l.entity', 'l.entity_id', 'l.action', 'l.changes', 'l.details'])
+        .select(sql<string | null>`coalesce(a.title, c.title, i.title, au.name, t.title, eu.name)`.as('entity_label'))
+        .orderBy('l.at', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        at: new Date(row.at).toISOString(),
+        actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? `#${row.actor_id}` },
+        entity: row.entity as ActivityEntity,
+        entity_id: row.entity_id,
+        entity_label: row.entity_label ?? null,
+        action: row.action as ActivityAction,
+        changes: row.changes ?? {},
+        details: row.details ?? null,
+      })),
+      total: Number(count.total),
+    };
+  },
+};

@@ -1,0 +1,100 @@
+/**
+ * The activity log (issue 15 part 2): which things it records changes of, the actions it names,
+ * and where the screen links an entry to. The API writes entries with these names, the Activity
+ * screen filters and labels by them.
+ */
+
+/** What an entry is about. `user` entries are sign-ins and sign-outs. */
+export const ACTIVITY_ENTITIES = ['article', 'category', 'importer', 'author', 'tag', 'image', 'user'] as const;
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+
+/** What was done. */
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'purge',
+  'restore',
+  'submit',
+  'enable',
+  'disable',
+  'move',
+  'run',
+  'sign_in',
+  'sign_out',
+  'sign_in_refused',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export function isActivityEntity(value: unknown): value is ActivityEntity {
+  return typeof value === 'string' && (ACTIVITY_ENTITIES as readonly string[]).includes(value);
+}
+
+export function isActivityAction(value: unknown): value is ActivityAction {
+  return typeof value === 'string' && (ACTIVITY_ACTIONS as readonly string[]).includes(value);
+}
+
+/** The Activity screen's page sizes (the API takes any limit from 1 to 100). */
+export const ACTIVITY_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** One field's value before and after the change (null: it had none, e.g. on create). */
+export interface FieldChange {
+  from: unknown;
+  to: unknown;
+}
+export type ActivityChanges = Record<string, FieldChange>;
+
+/** No value: null, '', an empty list or object (a new article's empty tags are no change). */
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value as object).length === 0;
+}
+
+/** Values equal as JSON (lists of ids, dates as text), every kind of empty alike: a field whose value did not move is left out. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (isEmpty(a) && isEmpty(b)) return true;
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * The fields whose value moved between `before` and `after` (each side may be null: a record
+ * created or deleted), with both values. Only the keys of `fields` count, in that order.
+ */
+export function diffFields<T extends object>(before: T | null, after: T | null, fields: readonly (keyof T & string)[]): ActivityChanges {
+  const changes: ActivityChanges = {};
+  for (const field of fields) {
+    const from = before ? ((before as Record<string, unknown>)[field] ?? null) : null;
+    const to = after ? ((after as Record<string, unknown>)[field] ?? null) : null;
+    if (!sameValue(from, to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+/** Long texts (an article's body) are kept to this many characters on each side of a change. */
+export const ACTIVITY_TEXT_LIMIT = 300;
+
+/** A text cut to the limit, with an ellipsis when it was longer. */
+export function clipText(text: string, limit = ACTIVITY_TEXT_LIMIT): string {
+  const characters = [...text];
+  return characters.length <= limit ? text : `${characters.slice(0, limit).join('')}…`;
+}
+
+/** The changes with every text value cut to the limit (compare the whole values first, then keep them short). */
+export function clipChanges(changes: ActivityChanges, limit = ACTIVITY_TEXT_LIMIT): ActivityChanges {
+  const clip = (value: unknown) => (typeof value === 'string' ? clipText(value, limit) : value);
+  return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, { from: clip(change.from), to: clip(change.to) }]));
+}
+
+/**
+ * Where the Activity screen links an entry: the article in the portal's editor, the category in
+ * the category screen, the importer's form; nothing for what has no screen or is gone for good.
+ */
+export function activityLink(entry: { entity: string; entity_id: number | null; action: string }): string | null {
+  if (entry.entity_id === null || entry.action === 'purge') return null;
+  if (entry.entity === 'article') return `/articles?edit=${entry.entity_id}`;
+  if (entry.action === 'delete') return null;
+  if (entry.entity === 'category') return `/categories?category=${entry.entity_id}`;
+  if (entry.entity === 'importer') return `/import/edit/${entry.entity_id}`;
+  return null;
+}

@@ -1,0 +1,177 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ActivityEntry } from 'contracts/schemas/activity';
+import { fetchActivity } from '../../features/activity/api/activityApi';
+import { fetchCreators } from '../../features/article-list/api/articlesApi';
+import { screens } from '../../routes';
+import './ActivityScreen';
+import { setupUser } from 'shared/test/user';
+
+jest.setTimeout(30_000);
+
+jest.mock('../../features/activity/api/activityApi', () => ({ fetchActivity: jest.fn(), fetchArticleActivity: jest.fn() }));
+jest.mock('../../features/article-list/api/articlesApi', () => ({ fetchCreators: jest.fn() }));
+const mockRights = new Set<string>();
+jest.mock('shared', () => {
+  const actual = jest.requireActual('shared');
+  return {
+    ...actual,
+    requireRight: (right: string) => {
+      if (!mockRights.has(right)) throw new actual.MissingRightError(right);
+    },
+  };
+});
+const activityMock = fetchActivity as jest.MockedFunction<typeof fetchActivity>;
+const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
+
+const entry = (id: number, patch: Partial<ActivityEntry> = {}): ActivityEntry => ({
+  id,
+  at: '2026-11-24T08:00:00.000Z',
+  actor: { id: 2, name: 'Erin Editor' },
+  entity: 'article',
+  entity_id: 7,
+  entity_label: 'Harbour opens at dawn',
+  action: 'update',
+  changes: { title: { from: 'Harbour opens', to: 'Harbour opens at dawn' } },
+  details: null,
+  ...patch,
+});
+
+function renderActivity(url = '/activity') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/activity',
+        loader: screens.activity.loader,
+        Component: screens.activity.Component,
+        HydrateFallback: () => null,
+        ErrorBoundary: () => <p>refused</p>,
+      },
+      { path: '/articles', Component: () => <p>article portal</p> },
+      { path: '/import/edit/:id', Component: () => <p>importer form</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const lastQuery = () => activityMock.mock.calls.at(-1)?.[0];
+
+beforeEach(() => {
+  mockRights.clear();
+  mockRights.add('view_activity');
+  creatorsMock.mockReset().mockResolvedValue([
+    { id: 1, name: 'Alex Admin' },
+    { id: 2, name: 'Erin Editor' },
+  ]);
+  activityMock.mockReset().mockResolvedValue({
+    items: [
+      entry(3),
+      entry(2, {
+        entity: 'importer',
+        entity_id: 4,
+        entity_label: 'Wire',
+        action: 'run',
+        changes: {},
+        details: { status: 'ok', created: 3 },
+      }),
+      entry(1, {
+        actor: null,
+        entity: 'user',
+        entity_id: null,
+        entity_label: null,
+        action: 'sign_in_refused',
+        changes: {},
+        details: { username: 'bob' },
+      }),
+    ],
+    total: 45,
+  });
+});
+
+describe('Activity screen', () => {
+  it('without view_activity the loader refuses (the shell shows why), and asks nothing', async () => {
+    mockRights.clear();
+    renderActivity();
+    expect(await screen.findByText('refused')).toBeInTheDocument();
+    expect(activityMock).not.toHaveBeenCalled();
+  });
+
+  it('shows each entry readably: who, action, the record linked, before → after, details', async () => {
+    renderActivity();
+    const link = await screen.findByRole('link', { name: 'Article #7: Harbour opens at dawn' });
+    expect(link).toHaveAttribute('href', '/articles?edit=7');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Erin Editor')).toBeInTheDocument();
+    expect(within(row).getByText('Changed')).toBeInTheDocument();
+    expect(within(row).getByText('Harbour opens').tagName).toBe('DEL');
+    expect(within(row).getByText('Harbour opens at dawn', { selector: 'ins' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Importer #4: Wire' })).toHaveAttribute('href', '/import/edit/4');
+    expect(screen.getByText('Articles created: 3')).toBeInTheDocument();
+    const refused = screen.getByText('Login name tried: bob').closest('tr')!;
+    expect(within(refused).getByText('Not signed in')).toBeInTheDocument();
+    expect(within(refused).getByText('Sign-in refused')).toBeInTheDocument();
+    expect(screen.getByText('45 entries')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ limit: 20, limitStart: 0 });
+  });
+
+  it('a created record lists its values without a before', async () => {
+    activityMock.mockResolvedValue({
+      items: [entry(9, { action: 'create', changes: { title: { from: null, to: 'Harbour opens' } } })],
+      total: 1,
+    });
+    renderActivity();
+    const changes = await screen.findByTestId('activity-changes');
+    expect(changes).toHaveTextContent(/^Title: Harbour opens$/);
+    expect(changes.querySelector('del')).toBeNull();
+  });
+
+  it('reads the filter from the URL; days go to the API as instants of the local day', async () => {
+    renderActivity('/activity?user=2&entity=article&entity_id=7&action=update&from=2026-11-01&to=2026-11-02&limit=50&limitStart=50');
+    await screen.findByText('45 entries');
+    expect(lastQuery()).toEqual({
+      user: 2,
+      entity: 'article',
+      entity_id: 7,
+      action: 'update',
+      from: new Date(2026, 10, 1).toISOString(),
+      to: new Date(2026, 10, 3).toISOString(),
+      limit: 50,
+      limitStart: 50,
+    });
+    expect(screen.getByText('Only Article #7')).toBeInTheDocument();
+  });
+
+  it('a filter chosen goes into the URL, loads again from the first page; Clear filters empties it', async () => {
+    const user = setupUser();
+    const router = renderActivity('/activity?limitStart=20');
+    await screen.findByText('45 entries');
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByText('Deleted', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?action=delete'));
+    await waitFor(() => expect(lastQuery()).toEqual({ action: 'delete', limit: 20, limitStart: 0 }));
+
+    await user.type(screen.getByLabelText('From'), '2026-11-03');
+    await waitFor(() => expect(router.state.location.search).toBe('?action=delete&from=2026-11-03'));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('pages with the table pager', async () => {
+    const user = setupUser();
+    const router = renderActivity();
+    await screen.findByText('45 entries');
+    await user.click(screen.getByRole('listitem', { name: '3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?limitStart=40'));
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: 20, limitStart: 40 }));
+  });
+
+  it('the row link opens the article in the portal', async () => {
+    const user = setupUser();
+    const router = renderActivity();
+    await user.click(await screen.findByRole('link', { name: 'Article #7: Harbour opens at dawn' }));
+    expect(await screen.findByText('article portal')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?edit=7');
+  });
+});

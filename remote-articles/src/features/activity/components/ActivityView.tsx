@@ -26,10 +26,8 @@ import {
 } from '../model/activityFilter';
 import { actorName, EntryChanges, EntryRecord, formatWhen, useActivityText } from './EntryParts';
 
-export interface ActivityUser {
-  id: number;
-  name: string;
-}
+/** A user the filter offers: the same shape as an entry's actor. */
+export type ActivityUser = NonNullable<ActivityEntry['actor']>;
 
 export interface ActivityViewProps {
   filter: ActivityFilter;

@@ -201,6 +201,27 @@ describe('article editor', () => {
     expect(window.localStorage.getItem(draftKey(USER_ID, 5))).toBeNull();
   });
 
+  it('an edit typed just before Save is not written back as a draft after the save', async () => {
+    // Fake timers that still move with the clock: the typing pause can then be passed at will.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      mocked.fetchArticle.mockResolvedValue(
+        data(emptyArticle({ id: 5, version: 2, title: 'Old title', images: [image], topics: [10], main_category_id: 10 })),
+      );
+      mocked.saveArticle.mockResolvedValue({ id: 5, version: 3 });
+      const props = setup(5);
+      fireEvent.change(await screen.findByTestId('editor-title'), { target: { value: 'New title' } });
+      await user.click(action('Save'));
+      await waitFor(() => expect(props.onClose).toHaveBeenCalled());
+      // The editor is still mounted here (onClose is a mock): the typing pause ends after the save.
+      act(() => jest.advanceTimersByTime(1000));
+      expect(window.localStorage.getItem(draftKey(USER_ID, 5))).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('a version conflict keeps the text in the form and shows the server message', async () => {
     const user = userEvent.setup();
     mocked.fetchArticle.mockResolvedValue(

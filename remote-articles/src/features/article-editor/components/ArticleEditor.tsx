@@ -174,11 +174,17 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
         toast.error(t(SAVE_BLOCK_MESSAGE[block]));
         return;
       }
+      // The typing pause's draft write waits for the outcome: after a good save it would bring back
+      // the draft the save cleared; after a failed one the draft keeps the edits.
+      window.clearTimeout(draftTimer.current);
+      const heldDraft = pendingDraft.current;
+      pendingDraft.current = null;
       const outcome = await editor.save(values, mode, {
         saved: t('messages.saved'),
         submitted: t('messages.submitted'),
         duplicated: (id) => t('messages.duplicated', { id }),
       });
+      if (!outcome.saved) heldDraft?.();
       if (outcome.ok && mode === 'save') {
         // A plain save closes the editor (spec section 4); closing reloads the list (one reload).
         editor.release();

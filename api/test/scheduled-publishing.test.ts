@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { runDuePublishing } from '../src/services/publishing-job';
 import { articleChangesService } from '../src/services/article-changes';
 import { SYSTEM_ACTOR } from '../src/services/system-actor';
-import { categories, saveForm, upload } from './article-edit-fixtures';
+import { categories, postJson, saveForm, upload } from './article-edit-fixtures';
 import { body, describeEachDatabase } from './helpers';
 
 /** 'YYYY-MM-DD HH:mm:ss' in UTC, how the editor sends publish times. */
@@ -195,6 +195,50 @@ describeEachDatabase('scheduled publishing', (ctx) => {
     expect(await row(id)).toMatchObject({ state: 1, publish_up_pending: false });
     await sql`update articles set publish_up = now() + interval '1 day', state = 0 where id = ${id}`.execute(ctx.app.db);
     expect(await row(id)).toMatchObject({ state: 0, publish_up_pending: true });
+  });
+
+  it('a time a submitter sets waits for an approver: not Scheduled, never published by the job, until an approver saves it', async () => {
+    const form = {
+      title: 'A time proposed by its submitter',
+      text: '<p>Body</p>',
+      catid: cats.main,
+      topics: [cats.main],
+      main_category_id: cats.main,
+      images: [{ id: (await upload(ctx, submitter, 'Own photo')).id, description: 'Own photo' }],
+      publish_up: utcText(ahead()),
+    };
+    const created = await saveForm(ctx, submitter, { ...form, id: 0 });
+    expect(created.statusCode).toBe(200);
+    const { id } = body<{ id: number }>(created).data;
+    expect(await row(id)).toMatchObject({ state: 5, publish_up_pending: false });
+    await postJson(ctx, submitter, `/api/portal/lock/${id}/release`);
+
+    // Its submitter moves the draft to the trash and back: Unpublished (spec section 4), not Scheduled.
+    const listChange = (action: string, token: string) =>
+      ctx.inject({ method: 'POST', url: `/api/portal/article/${action}`, headers: { authentication: token }, payload: { id } });
+    expect((await listChange('delete', submitter)).statusCode).toBe(200);
+    expect((await listChange('restore', submitter)).statusCode).toBe(200);
+    expect(await row(id)).toMatchObject({ state: 0, publish_up_pending: false });
+    expect((await listed('0')).find((article) => article.id === id)).toMatchObject({ publish_up_pending: false });
+    expect((await listed('-3')).map((article) => article.id)).not.toContain(id);
+
+    // Its time comes: the job leaves it Unpublished.
+    await sql`update articles set publish_up = now() - interval '1 minute' where id = ${id}`.execute(ctx.app.db);
+    expect((await runDuePublishing(ctx.app.db)).map((change) => change.id)).not.toContain(id);
+    expect((await row(id)).state).toBe(0);
+
+    // An approver saves it with a time ahead: now it is Scheduled and the job will act on it.
+    const accepted = await saveForm(ctx, admin, { ...form, id, version: (await row(id)).version, publish_up: utcText(ahead()) });
+    expect(accepted.statusCode).toBe(200);
+    expect(await row(id)).toMatchObject({ state: 0, publish_up_pending: true });
+    expect((await listed('-3')).find((article) => article.id === id)).toMatchObject({ publish_up_pending: true });
+    await postJson(ctx, admin, `/api/portal/lock/${id}/release`);
+
+    // Its submitter moves the time: it waits for an approver again.
+    const later = new Date(ahead().getTime() + 3600_000);
+    const moved = await saveForm(ctx, submitter, { ...form, id, version: (await row(id)).version, publish_up: utcText(later) });
+    expect(moved.statusCode).toBe(200);
+    expect(await row(id)).toMatchObject({ state: 0, publish_up_pending: false });
   });
 
   it('the job needs approve_article like anyone who publishes (the system actor has every right)', async () => {

@@ -48,6 +48,12 @@ export const articleScheduleRepository = {
     return row ? { id: row.id, state: row.state, upDue: Boolean(row.up_due), downDue: Boolean(row.down_due) } : undefined;
   },
 
+  /** arm: pending when publish_up lies ahead; withdraw: not pending (contracts/rules/article-schedule.ts scheduleAfterWrite). */
+  async markPublishUp(trx: Transaction<Database>, id: number, mark: 'arm' | 'withdraw'): Promise<void> {
+    const pending = mark === 'arm' ? sql<boolean>`(publish_up is not null and publish_up > now())` : sql<boolean>`false`;
+    await trx.updateTable('articles').set({ publish_up_pending: pending }).where('id', '=', id).execute();
+  },
+
   /** The job has acted on these times: no longer pending. */
   async clearPending(trx: Transaction<Database>, id: number, due: { upDue: boolean; downDue: boolean }): Promise<void> {
     const set: { publish_up_pending?: boolean; publish_down_pending?: boolean } = {};

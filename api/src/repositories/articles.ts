@@ -186,11 +186,12 @@ interface ListRow {
   access: number;
   newsletter: number;
   publish_up: Date | string | null;
+  publish_up_pending: boolean;
   publish_down: Date | string | null;
 }
 
 const LIST_COLUMNS = sql`a.id, a.title, a.catid, a.date, a.thumb, a.url, a.article_type, a.featured, a.state,
-  a.created_by, a.access, a.newsletter, a.main_category_id, a.publish_up, a.publish_down`;
+  a.created_by, a.access, a.newsletter, a.main_category_id, a.publish_up, a.publish_up_pending, a.publish_down`;
 
 /**
  * One page in the order (key, id): by id, by title (index articles_title_id_idx) or by submitter.
@@ -425,6 +426,7 @@ function toListItem(row: ListRow): ArticleListItem {
     access: row.access,
     newsletter: row.newsletter,
     publish_up: row.publish_up === null ? null : iso(row.publish_up),
+    publish_up_pending: Boolean(row.publish_up_pending),
     publish_down: row.publish_down === null ? null : iso(row.publish_down),
   };
 }

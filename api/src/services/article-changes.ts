@@ -8,7 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { bumpArticleGeneration } from '../lib/article-generation';
 import { httpError, httpErrorOf } from '../lib/http-error';
-import { dueChange, type ScheduledAction } from 'contracts/rules/article-schedule';
+import { dueChange, scheduleAfterWrite, type ScheduledAction } from 'contracts/rules/article-schedule';
 import { hasRight, planUpdate, STATE, transition, type Actor, type ArticleAction, type UpdateField } from 'contracts/rules/article-state';
 import { articleScheduleRepository } from '../repositories/article-schedule';
 import { articlesRepository, type ArticleRecord } from '../repositories/articles';
@@ -126,6 +126,8 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
         const article = await lockedArticle(trx, id);
         const to = target(article, 'restore', actor);
         const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to as number));
+        const mark = scheduleAfterWrite({ mayApprove: hasRight(actor, 'approve_article'), kind: 'restore', publishUpChanged: false });
+        if (mark !== 'keep') await articleScheduleRepository.markPublishUp(trx, id, mark);
         await record(trx, actor, 'restore', article, saved);
         return saved;
       });

@@ -14,6 +14,8 @@ import { hasRight, mayEdit, maySee, type Actor } from 'contracts/rules/article-s
 import { articleEditRepository, newArticle, type EditArticle } from '../repositories/article-edit';
 import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../repositories/article-locks';
 import { articlesRepository } from '../repositories/articles';
+import { articleScheduleRepository } from '../repositories/article-schedule';
+import { parsePublishTime, scheduleAfterWrite } from 'contracts/rules/article-schedule';
 import { recordRevisions } from './article-revisions';
 import { articleEditChanges, recordActivity } from './activity';
 import { locations } from './locations';
@@ -167,6 +169,13 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
         );
         // The saver keeps editing (or closes and releases): the lock is theirs either way.
         await articleLocksRepository.hold(trx, saved.id, actor.id, now, lockMinutes, true);
+        const publishUpBefore = parsePublishTime(before?.publish_up)?.getTime() ?? null;
+        const mark = scheduleAfterWrite({
+          mayApprove: hasRight(actor, 'approve_article'),
+          kind: 'save',
+          publishUpChanged: publishUpBefore !== (form.publish_up?.getTime() ?? null),
+        });
+        if (mark !== 'keep') await articleScheduleRepository.markPublishUp(trx, saved.id, mark);
         await recordActivity(trx, {
           actorId: actor.id,
           entity: 'article',

@@ -1,5 +1,5 @@
 // Scheduled publishing (issue 15): what counts as Scheduled, and what the job does with a due article.
-import { dueChange, displayStateName, isPendingTime, isScheduled, parsePublishTime } from './article-schedule';
+import { dueChange, displayStateName, isPendingTime, isScheduled, parsePublishTime, scheduleAfterWrite } from './article-schedule';
 import { iconKindOf, statusFilterName, STATUS_FILTER_VALUES, SCHEDULED_STATE_FILTER, stateLabels } from './article-state';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
@@ -30,6 +30,10 @@ describe('isScheduled: Unpublished with publish_up ahead', () => {
     expect(isScheduled({ state: 0, publish_up: '' }, NOW)).toBe(false);
     expect(isScheduled({ state: 0, publish_up: null }, NOW)).toBe(false);
     expect(isScheduled({ state: 0 }, NOW)).toBe(false);
+  });
+  it('not when no approver saved the time (the job will not act on it); a known pending mark keeps it Scheduled', () => {
+    expect(isScheduled({ state: 0, publish_up: '2026-06-01 00:00:00', publish_up_pending: false }, NOW)).toBe(false);
+    expect(isScheduled({ state: 0, publish_up: '2026-06-01 00:00:00', publish_up_pending: true }, NOW)).toBe(true);
   });
   it.each([1, 4, 5, -2, 3, null])('never in state %p (drafts and articles awaiting approval keep the workflow)', (state) =>
     expect(isScheduled({ state, publish_up: '2026-06-01 00:00:00' }, NOW)).toBe(false),
@@ -103,4 +107,24 @@ describe('dueChange: what the job does with a due article', () => {
     expect(dueChange({ state: 0, upDue: false, downDue: true })).toEqual({ from: 0, to: null, actions: [] }));
   it('nothing due: nothing', () =>
     expect(dueChange({ state: 0, upDue: false, downDue: false })).toEqual({ from: 0, to: null, actions: [] }));
+});
+
+describe('scheduleAfterWrite: publishing by the clock is an approval made ahead', () => {
+  const cases: Array<[boolean, 'save' | 'restore', boolean, 'arm' | 'withdraw' | 'keep']> = [
+    // An approver's save accepts the time (a submitter's proposal included), changed or not.
+    [true, 'save', true, 'arm'],
+    [true, 'save', false, 'arm'],
+    // An approver's restore changes no time.
+    [true, 'restore', false, 'keep'],
+    [true, 'restore', true, 'keep'],
+    // Anyone else: a time they set, or an Unpublished article they brought back, is not acted on.
+    [false, 'save', true, 'withdraw'],
+    [false, 'restore', false, 'withdraw'],
+    [false, 'restore', true, 'withdraw'],
+    // Their save that leaves the time as it was keeps what an approver decided.
+    [false, 'save', false, 'keep'],
+  ];
+  it.each(cases)('may approve %s, %s, publish_up changed %s → %s', (mayApprove, kind, publishUpChanged, mark) =>
+    expect(scheduleAfterWrite({ mayApprove, kind, publishUpChanged })).toBe(mark),
+  );
 });

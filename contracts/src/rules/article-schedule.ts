@@ -13,6 +13,11 @@
  *   editor unpublishing after publish_up) is never undone by the job, and old rows whose times
  *   passed long ago are left as they are.
  *
+ * - Publishing by the clock is an approval made ahead of time, so only a time that a user who may
+ *   approve (approve_article) saved is acted on: a time saved by anyone else (a submitter creating an
+ *   Unpublished article, or one brought back from the trash as Unpublished) is not pending and the
+ *   article is not Scheduled until an approver saves it (see `scheduleAfterWrite`).
+ *
  * Times travel as UTC: ISO strings ('2026-05-01T10:30:00.000Z') or the editor's
  * 'YYYY-MM-DD HH:mm:ss' (UTC); '' and 0000-00-00 mean none.
  */
@@ -34,11 +39,14 @@ export function parsePublishTime(value: string | null | undefined): Date | null 
 export interface ScheduledFacts {
   state: unknown;
   publish_up?: string | null | undefined;
+  /** false: the job will not act on publish_up (no approver saved it); absent: not known, the time decides. */
+  publish_up_pending?: boolean | undefined;
 }
 
-/** Scheduled: Unpublished, with publish_up after `now`. */
+/** Scheduled: Unpublished, with publish_up after `now` that the job will act on. */
 export function isScheduled(article: ScheduledFacts, now: Date): boolean {
   if (toState(article.state) !== STATE.UNPUBLISHED) return false;
+  if (article.publish_up_pending === false) return false;
   const up = parsePublishTime(article.publish_up);
   return up !== null && up.getTime() > now.getTime();
 }
@@ -82,4 +90,19 @@ export function dueChange(facts: DueFacts): { from: number; to: number | null; a
     actions.push('unpublish');
   }
   return { from: facts.state, to: state === facts.state ? null : state, actions };
+}
+
+/** What a write does to the publish_up mark: arm it (pending when ahead), withdraw it, or keep it as it was. */
+export type ScheduleMark = 'arm' | 'withdraw' | 'keep';
+
+/**
+ * After a write by `mayApprove` (the writer holds approve_article): an approver's save arms a
+ * publish_up that lies ahead (saving is how an approver accepts a time a submitter proposed); anyone
+ * else's write that sets publish_up, or brings the article back from the trash as Unpublished,
+ * withdraws it, so the job never publishes what no approver accepted; other writes keep it.
+ */
+export function scheduleAfterWrite(write: { mayApprove: boolean; kind: 'save' | 'restore'; publishUpChanged: boolean }): ScheduleMark {
+  if (write.kind === 'save' && write.mayApprove) return 'arm';
+  if (write.mayApprove) return 'keep';
+  return write.kind === 'restore' || write.publishUpChanged ? 'withdraw' : 'keep';
 }

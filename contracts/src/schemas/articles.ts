@@ -22,7 +22,10 @@ export const ArticleListItemSchema = Type.Object({
   access: Type.Integer({ description: '1 public, 2 registered, 3 premium' }),
   newsletter: Type.Integer({ description: '0 or 1' }),
   publish_up: Nullable(Type.String({ format: 'date-time' }), {
-    description: 'Start publishing (UTC); an Unpublished article whose publish_up is ahead is Scheduled',
+    description: 'Start publishing (UTC); an Unpublished article whose publish_up is ahead and pending is Scheduled',
+  }),
+  publish_up_pending: Type.Boolean({
+    description: 'The publishing job will act on publish_up (an approver saved it); false: it waits for an approver',
   }),
   publish_down: Nullable(Type.String({ format: 'date-time' }), { description: 'Finish publishing (UTC)' }),
 });

@@ -40,6 +40,7 @@ const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListI
   main_category: null,
   articleType: 'article',
   publish_up: null,
+  publish_up_pending: false,
   publish_down: null,
   ...patch,
 });

@@ -48,6 +48,7 @@ const article = (id: number): ArticleListItem => ({
   main_category: null,
   articleType: 'article',
   publish_up: null,
+  publish_up_pending: false,
   publish_down: null,
 });
 const change = (id: number) => ({ id, state: -2, access: 1, featured: 0, newsletter: 0, version: 2, modified: '2024-05-01T10:30:00.000Z' });

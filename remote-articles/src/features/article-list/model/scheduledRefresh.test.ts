@@ -21,6 +21,8 @@ describe('nextScheduleCheck: the list asks again when a row on it is due to chan
     ).toBe(20_000 + AFTER_DUE_MS));
   it('a row whose time has just come but that the job has not changed yet: again shortly', () =>
     expect(nextScheduleCheck([{ state: 0, publish_up: at(-3000) }], NOW)).toBe(RETRY_MS));
+  it('not for a publish_up no approver saved (the job will not act on it)', () =>
+    expect(nextScheduleCheck([{ state: 0, publish_up: at(30_000), publish_up_pending: false }], NOW)).toBeNull());
   it('not for times long past (old rows, or a job that is off)', () =>
     expect(nextScheduleCheck([{ state: 0, publish_up: at(-RETRY_FOR_MS - 1) }], NOW)).toBeNull());
   it.each([

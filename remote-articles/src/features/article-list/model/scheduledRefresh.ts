@@ -15,6 +15,8 @@ export const LONGEST_WAIT_MS = 60 * 60_000;
 export interface ScheduledRow {
   state: unknown;
   publish_up?: string | null;
+  /** false: no approver saved publish_up, so the job will not act on it. */
+  publish_up_pending?: boolean;
   publish_down?: string | null;
 }
 
@@ -22,7 +24,13 @@ export interface ScheduledRow {
 function pendingTime(row: ScheduledRow): number | null {
   const state = toState(row.state);
   const time =
-    state === STATE.UNPUBLISHED ? parsePublishTime(row.publish_up) : state === STATE.PUBLISHED ? parsePublishTime(row.publish_down) : null;
+    state === STATE.UNPUBLISHED
+      ? row.publish_up_pending === false
+        ? null
+        : parsePublishTime(row.publish_up)
+      : state === STATE.PUBLISHED
+        ? parsePublishTime(row.publish_down)
+        : null;
   return time ? time.getTime() : null;
 }
 

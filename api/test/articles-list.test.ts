@@ -79,6 +79,7 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
             'newsletter',
             'publish_down',
             'publish_up',
+            'publish_up_pending',
             'state',
             'thumb',
             'title',

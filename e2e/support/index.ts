@@ -5,3 +5,4 @@ export * from './static-server';
 export * from './browser';
 export * from './axe';
 export * from './harness';
+export * from './articles';

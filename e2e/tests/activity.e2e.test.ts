@@ -5,8 +5,18 @@
  * to the article, whose editor shows its own activity. Users without view_activity see no Activity link.
  */
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
-import { USERS, apiCall, login, navLink, newPage, pathOf, shot, visible, withApiAndBrowser } from '../support';
+import {
+  USERS,
+  createArticleThroughApi,
+  sessionToken,
+  login,
+  navLink,
+  newPage,
+  pathOf,
+  shot,
+  visible,
+  withApiAndBrowser,
+} from '../support';
 
 jest.setTimeout(240_000);
 
@@ -18,42 +28,10 @@ let articleId = '';
 
 /** A saveable article (image, topic, main category) made through the API as the editor, its lock released. */
 beforeAll(async () => {
-  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', {
-    username: USERS.editor.username,
-    password: USERS.editor.password,
-  });
-  const token = (session.body.data as { auth: string }).auth;
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0e7490' } })
-    .png()
-    .toBuffer();
-  const upload = new FormData();
-  upload.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'harbour.png');
-  const uploaded = (await (
-    await fetch(`${e2e.api.url}/api/image`, { method: 'POST', headers: { AUTHENTICATION: token }, body: upload })
-  ).json()) as {
-    data: Array<{ upload: { id: number } }>;
-  };
-  const imageId = String(uploaded.data[0]!.upload.id);
-  const body = new URLSearchParams({
-    id: '0',
-    version: '0',
+  articleId = await createArticleThroughApi(e2e.api.url, await sessionToken(e2e.api.url, USERS.editor), {
     title: before,
     text: '<p>The quay.</p>',
-    main_image: imageId,
-    main_category_id: '100',
   });
-  body.append('images', JSON.stringify({ id: Number(imageId), description: 'Quay' }));
-  body.append('topics', '100');
-  const saved = (await (
-    await fetch(`${e2e.api.url}/api/portal/article`, {
-      method: 'POST',
-      headers: { AUTHENTICATION: token, 'content-type': 'application/x-www-form-urlencoded' },
-      body: body.toString(),
-    })
-  ).json()) as { code: number; data: { id: number }; message: string };
-  if (saved.code !== 200) throw new Error(`creating the article failed: ${saved.message}`);
-  articleId = String(saved.data.id);
-  await fetch(`${e2e.api.url}/api/portal/lock/${articleId}/release`, { method: 'POST', headers: { AUTHENTICATION: token } });
 });
 
 /** A choice of the open antd Select (its list is virtual: the items are not all options to the accessibility tree). */

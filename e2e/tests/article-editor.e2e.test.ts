@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { USERS, apiCall, login, newPage, shot, visible, withApiAndBrowser } from '../support';
+import { USERS, apiCall, createArticleThroughApi, sessionToken, login, newPage, shot, visible, withApiAndBrowser } from '../support';
 
 jest.setTimeout(240_000);
 
@@ -15,40 +15,7 @@ const e2e = withApiAndBrowser();
 
 /** Creates a saveable article (image, topic, main category) through the API as `user`; its id. */
 async function createArticle(user: { username: string; password: string }, title: string): Promise<string> {
-  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: user.username, password: user.password });
-  const token = (session.body.data as { auth: string }).auth;
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#fa8c16' } })
-    .png()
-    .toBuffer();
-  const upload = new FormData();
-  upload.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'conflict.png');
-  const uploaded = (await (
-    await fetch(`${e2e.api.url}/api/image`, { method: 'POST', headers: { AUTHENTICATION: token }, body: upload })
-  ).json()) as {
-    data: Array<{ upload: { id: number } }>;
-  };
-  const imageId = String(uploaded.data[0]!.upload.id);
-  const body = new URLSearchParams({
-    id: '0',
-    version: '0',
-    title,
-    text: '<p>The original text.</p>',
-    main_image: imageId,
-    main_category_id: '100',
-  });
-  body.append('images', JSON.stringify({ id: Number(imageId), description: 'Orange' }));
-  body.append('topics', '100');
-  const saved = (await (
-    await fetch(`${e2e.api.url}/api/portal/article`, {
-      method: 'POST',
-      headers: { AUTHENTICATION: token, 'content-type': 'application/x-www-form-urlencoded' },
-      body: body.toString(),
-    })
-  ).json()) as { code: number; data: { id: number }; message: string };
-  if (saved.code !== 200) throw new Error(`creating the article failed: ${saved.message}`);
-  // Release the lock the save took, so that the browser contexts can take it.
-  await fetch(`${e2e.api.url}/api/portal/lock/${saved.data.id}/release`, { method: 'POST', headers: { AUTHENTICATION: token } });
-  return String(saved.data.id);
+  return createArticleThroughApi(e2e.api.url, await sessionToken(e2e.api.url, user), { title, text: '<p>The original text.</p>' });
 }
 
 const editorOf = (page: Page): Locator => page.getByTestId('article-editor');

@@ -6,50 +6,17 @@
  * new version; the server agrees.
  */
 import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { USERS, apiCall, login, newPage, shot, visible, withApiAndBrowser } from '../support';
+import { USERS, apiCall, createArticleThroughApi, sessionToken, login, newPage, shot, visible, withApiAndBrowser } from '../support';
 
 jest.setTimeout(240_000);
 
 const e2e = withApiAndBrowser();
 
-async function tokenOf(user: { username: string; password: string }): Promise<string> {
-  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: user.username, password: user.password });
-  return (session.body.data as { auth: string }).auth;
-}
+const tokenOf = (user: { username: string; password: string }): Promise<string> => sessionToken(e2e.api.url, user);
 
-/** Creates a saveable article (image, topic, main category) through the API as `user`; its id. */
+/** Creates a saveable article through the API as `user`; its id. */
 async function createArticle(user: { username: string; password: string }, title: string): Promise<string> {
-  const token = await tokenOf(user);
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#13c2c2' } })
-    .png()
-    .toBuffer();
-  const upload = new FormData();
-  upload.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'history.png');
-  const uploaded = (await (
-    await fetch(`${e2e.api.url}/api/image`, { method: 'POST', headers: { AUTHENTICATION: token }, body: upload })
-  ).json()) as { data: Array<{ upload: { id: number } }> };
-  const imageId = String(uploaded.data[0]!.upload.id);
-  const body = new URLSearchParams({
-    id: '0',
-    version: '0',
-    title,
-    text: '<p>The original text of the story.</p>',
-    main_image: imageId,
-    main_category_id: '100',
-  });
-  body.append('images', JSON.stringify({ id: Number(imageId), description: 'Teal' }));
-  body.append('topics', '100');
-  const saved = (await (
-    await fetch(`${e2e.api.url}/api/portal/article`, {
-      method: 'POST',
-      headers: { AUTHENTICATION: token, 'content-type': 'application/x-www-form-urlencoded' },
-      body: body.toString(),
-    })
-  ).json()) as { code: number; data: { id: number }; message: string };
-  if (saved.code !== 200) throw new Error(`creating the article failed: ${saved.message}`);
-  await fetch(`${e2e.api.url}/api/portal/lock/${saved.data.id}/release`, { method: 'POST', headers: { AUTHENTICATION: token } });
-  return String(saved.data.id);
+  return createArticleThroughApi(e2e.api.url, await tokenOf(user), { title, text: '<p>The original text of the story.</p>' });
 }
 
 const editorOf = (page: Page): Locator => page.getByTestId('article-editor');

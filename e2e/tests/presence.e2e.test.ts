@@ -8,8 +8,7 @@
  * axe finds no WCAG 2.1 AA violation on the screens with the live notices.
  */
 import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { USERS, apiCall, axeViolations, login, newPage, shot, visible, withApiAndBrowser } from '../support';
+import { USERS, createArticleThroughApi, sessionToken, axeViolations, login, newPage, shot, visible, withApiAndBrowser } from '../support';
 
 jest.setTimeout(240_000);
 
@@ -20,37 +19,7 @@ const LIVE_MS = 2_000;
 
 /** A new article of `user` with an image (a save needs one); its lock released. The list's first row. */
 async function createArticle(user: { username: string; password: string }, title: string): Promise<string> {
-  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: user.username, password: user.password });
-  const token = (session.body.data as { auth: string }).auth;
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0e7490' } })
-    .png()
-    .toBuffer();
-  const upload = new FormData();
-  upload.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'presence.png');
-  const uploaded = (await (
-    await fetch(`${e2e.api.url}/api/image`, { method: 'POST', headers: { AUTHENTICATION: token }, body: upload })
-  ).json()) as { data: Array<{ upload: { id: number } }> };
-  const imageId = String(uploaded.data[0]!.upload.id);
-  const body = new URLSearchParams({
-    id: '0',
-    version: '0',
-    title,
-    text: '<p>The original text.</p>',
-    main_image: imageId,
-    main_category_id: '100',
-  });
-  body.append('images', JSON.stringify({ id: Number(imageId), description: 'Teal' }));
-  body.append('topics', '100');
-  const saved = (await (
-    await fetch(`${e2e.api.url}/api/portal/article`, {
-      method: 'POST',
-      headers: { AUTHENTICATION: token, 'content-type': 'application/x-www-form-urlencoded' },
-      body: body.toString(),
-    })
-  ).json()) as { code: number; data: { id: number }; message: string };
-  if (saved.code !== 200) throw new Error(`creating the article failed: ${saved.message}`);
-  await fetch(`${e2e.api.url}/api/portal/lock/${saved.data.id}/release`, { method: 'POST', headers: { AUTHENTICATION: token } });
-  return String(saved.data.id);
+  return createArticleThroughApi(e2e.api.url, await sessionToken(e2e.api.url, user), { title, text: '<p>The original text.</p>' });
 }
 
 const editorOf = (page: Page): Locator => page.getByTestId('article-editor');

@@ -9,8 +9,18 @@
  * - axe: the list with a Scheduled row and the editor's Publishing panel, in English and German.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { USERS, apiCall, expectNoAxeViolations, login, shot, track, visible, withApiAndBrowser } from '../support';
+import {
+  USERS,
+  apiCall,
+  createArticleThroughApi,
+  sessionToken,
+  expectNoAxeViolations,
+  login,
+  shot,
+  track,
+  visible,
+  withApiAndBrowser,
+} from '../support';
 
 jest.setTimeout(300_000);
 
@@ -20,42 +30,11 @@ const ZONE_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 const e2e = withApiAndBrowser({ env: { PUBLISH_SCHEDULER: '1', PUBLISH_SCHEDULER_TICK_SECONDS: '1' } });
 
-async function adminToken(): Promise<string> {
-  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.admin.username, password: USERS.admin.password });
-  return (session.body.data as { auth: string }).auth;
-}
+const adminToken = (): Promise<string> => sessionToken(e2e.api.url, USERS.admin);
 
 /** A saveable article (image, topic, main category) made through the API, then Unpublished (approved, then unpublished). */
 async function unpublishedArticle(token: string, title: string): Promise<string> {
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#531dab' } })
-    .png()
-    .toBuffer();
-  const upload = new FormData();
-  upload.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'scheduled.png');
-  const uploaded = (await (
-    await fetch(`${e2e.api.url}/api/image`, { method: 'POST', headers: { AUTHENTICATION: token }, body: upload })
-  ).json()) as { data: Array<{ upload: { id: number } }> };
-  const imageId = String(uploaded.data[0]!.upload.id);
-  const body = new URLSearchParams({
-    id: '0',
-    version: '0',
-    title,
-    text: '<p>Goes out later.</p>',
-    main_image: imageId,
-    main_category_id: '100',
-  });
-  body.append('images', JSON.stringify({ id: Number(imageId), description: 'Purple' }));
-  body.append('topics', '100');
-  const saved = (await (
-    await fetch(`${e2e.api.url}/api/portal/article`, {
-      method: 'POST',
-      headers: { AUTHENTICATION: token, 'content-type': 'application/x-www-form-urlencoded' },
-      body: body.toString(),
-    })
-  ).json()) as { code: number; data: { id: number }; message: string };
-  if (saved.code !== 200) throw new Error(`creating the article failed: ${saved.message}`);
-  const id = String(saved.data.id);
-  await fetch(`${e2e.api.url}/api/portal/lock/${id}/release`, { method: 'POST', headers: { AUTHENTICATION: token } });
+  const id = await createArticleThroughApi(e2e.api.url, token, { title, text: '<p>Goes out later.</p>' });
   for (const value of ['1', '0']) {
     const changed = await apiCall(e2e.api.url, 'POST', '/api/portal/article/update', { id, field: 'state', value }, token);
     expect(changed.status).toBe(200);

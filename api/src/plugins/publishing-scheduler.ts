@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { runPeriodically } from '../lib/periodic-task';
 import { runDuePublishing } from '../services/publishing-job';
 
 export interface PublishingSchedulerOptions {
@@ -15,34 +16,14 @@ export interface PublishingSchedulerOptions {
 export default fp<PublishingSchedulerOptions>(
   async (app, { config }) => {
     if (!config.publishScheduler) return;
-    let timer: NodeJS.Timeout | undefined;
-    let current: Promise<void> | null = null;
-    let stopped = false;
-
-    async function tick(): Promise<void> {
-      const changes = await runDuePublishing(app.db, { stopped: () => stopped, revisionsKeep: config.revisionsKeep });
-      for (const change of changes)
-        app.log.info({ article: change.id, from: change.from, to: change.to, actions: change.actions }, 'Scheduled publishing');
-    }
-
-    function start(): void {
-      if (current || stopped) return;
-      current = tick()
-        .catch((error) => app.log.error({ err: error }, 'Publishing job tick failed'))
-        .finally(() => {
-          current = null;
-        });
-    }
-
-    app.addHook('onReady', async () => {
-      timer = setInterval(start, config.publishSchedulerTickSeconds * 1000);
-      timer.unref();
-      setImmediate(start);
-    });
-    app.addHook('preClose', async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await current;
+    runPeriodically(app, {
+      name: 'Publishing job',
+      everySeconds: config.publishSchedulerTickSeconds,
+      async tick(stopped) {
+        const changes = await runDuePublishing(app.db, { stopped, revisionsKeep: config.revisionsKeep });
+        for (const change of changes)
+          app.log.info({ article: change.id, from: change.from, to: change.to, actions: change.actions }, 'Scheduled publishing');
+      },
     });
   },
   { name: 'publishing-scheduler', dependencies: ['db'] },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { closeReaderPool } from '../import/engine/reader';
+import { runPeriodically } from '../lib/periodic-task';
 import { recoverInterruptedRuns } from '../services/import-recovery';
 import { leaseMs } from '../import/engine/schedule';
 import { importersRepository } from '../repositories/importers';
@@ -30,16 +31,12 @@ export default fp<SchedulerPluginOptions>(
     if (!config.importScheduler) return;
     const leaseSeconds = Math.ceil(leaseMs(settings.totalTimeoutMs) / 1000);
     const usesAdvisoryLocks = app.dbKind === 'postgres';
-    let timer: NodeJS.Timeout | undefined;
-    let current: Promise<void> | null = null;
-    let stopped = false;
-
-    async function tick(): Promise<void> {
+    async function tick(stopped: () => boolean): Promise<void> {
       await ensureStates(app.db);
       // Leases that expired meanwhile: their runs' processes are gone.
       await recover();
       for (const id of await dueImporterIds(app.db)) {
-        if (stopped) return;
+        if (stopped()) return;
         if (!(await claimImporter(app.db, id, leaseSeconds, usesAdvisoryLocks))) continue;
         const importer = await importersRepository.find(app.db, id);
         if (!importer) continue;
@@ -53,25 +50,7 @@ export default fp<SchedulerPluginOptions>(
       }
     }
 
-    function start(): void {
-      if (current || stopped) return;
-      current = tick()
-        .catch((error) => app.log.error({ err: error }, 'Import scheduler tick failed'))
-        .finally(() => {
-          current = null;
-        });
-    }
-
-    app.addHook('onReady', async () => {
-      timer = setInterval(start, config.importSchedulerTickSeconds * 1000);
-      timer.unref();
-      setImmediate(start);
-    });
-    app.addHook('preClose', async () => {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await current;
-    });
+    runPeriodically(app, { name: 'Import scheduler', everySeconds: config.importSchedulerTickSeconds, tick });
   },
   { name: 'scheduler', dependencies: ['db'] },
 );

@@ -150,6 +150,19 @@ async function main() {
   try {
     const context = await browser.newContext({ baseURL: api.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    // Requests still running, but for the live-presence stream, which stays open (networkidle never comes).
+    const inFlight = new Set();
+    page.on('request', (req) => {
+      if (!new URL(req.url()).pathname.startsWith('/api/portal/events')) inFlight.add(req);
+    });
+    page.on('requestfinished', (req) => inFlight.delete(req));
+    page.on('requestfailed', (req) => inFlight.delete(req));
+    const settled = async (quietMs = 500) => {
+      for (let quietSince = Date.now(); Date.now() - quietSince < quietMs;) {
+        await page.waitForTimeout(50);
+        if (inFlight.size > 0) quietSince = Date.now();
+      }
+    };
     let phase = 'login';
     const pending = [];
     const seen = new Map(); // url → the first record; a prefetched file is counted once, when it runs
@@ -202,7 +215,7 @@ async function main() {
       .first()
       .waitFor({ state: 'visible', timeout: 60_000 });
     const portalMs = Date.now() - t1;
-    await page.waitForLoadState('networkidle');
+    await settled();
     const all = (await Promise.all(pending)).filter(Boolean);
 
     // /login: the scripts run until its form is interactive. The portal: every other script that has

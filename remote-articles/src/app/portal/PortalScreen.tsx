@@ -2,17 +2,19 @@ import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
-import { ArticleActivityPanel } from '../../features/activity';
 import { ArticleEditor, EDITOR_NS, EDITOR_PREFIX } from '../../features/article-editor';
 import { ArticleListPanel, ArticleSummary, useArticleList, type ArticleListItem } from '../../features/article-list';
 import { PortalToolbar } from '../../features/portal-toolbar';
 import { TitleSearchPanel } from '../../features/title-search';
 import { BuildFooter } from 'shared/ui/BuildFooter';
 import { forgetPortalLookups, type PortalData } from './portalLoader';
+
+// Shown only with an article open (like the editor, loaded then): its code stays out of the portal's first load.
+const ArticleActivityPanel = lazy(() => import('../../features/activity').then((feature) => ({ default: feature.ArticleActivityPanel })));
 
 /**
  * The article portal (routes / and /articles). Left column: New Article (right create_article)
@@ -121,7 +123,11 @@ export function PortalScreen() {
           ) : (
             <ArticleSummary article={current} />
           )}
-          {editing && editing.id > 0 && <ArticleActivityPanel key={`activity-${editing.key}`} articleId={editing.id} refreshKey={saves} />}
+          {editing && editing.id > 0 && (
+            <Suspense fallback={null}>
+              <ArticleActivityPanel key={`activity-${editing.key}`} articleId={editing.id} refreshKey={saves} />
+            </Suspense>
+          )}
         </Col>
       </Row>
       <BuildFooter remote="remote-articles" />

@@ -5,6 +5,7 @@ import { categoryNode, signIn } from 'shared/test/fixtures';
 import { fail, ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import { setupUser } from 'shared/test/user';
 import type { ArticleListItem } from '../../features/article-list/api/articlesApi';
+import { listItem } from './listItemFixture';
 import { screens } from '../../routes';
 // The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
 import './PortalScreen';
@@ -24,26 +25,7 @@ const listCalls = () => calls('get', '/api/portal/articles');
 const authorTerms = () => calls('get', '/api/v2/authors').map((call) => (call.params as { term: string }).term);
 
 const SUBMITTER = 3;
-const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
-  id,
-  title: `Article ${id}`,
-  catid: 10,
-  date: '2024-05-01 10:30:00',
-  state: 1,
-  access: 1,
-  featured: 0,
-  newsletter: 0,
-  createdBy: SUBMITTER,
-  author: `Author ${id}`,
-  url: `https://news.test/${id}`,
-  thumb: null,
-  main_category: null,
-  articleType: 'article',
-  publish_up: null,
-  publish_up_pending: false,
-  publish_down: null,
-  ...patch,
-});
+const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => listItem(id, { createdBy: SUBMITTER, ...patch });
 
 function renderPortal(initialUrl = '/articles') {
   const router = createMemoryRouter(

@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ApiError, toast, type ToastEvent } from 'shared';
 import { bulkArticles, fetchArticles, fetchCreators, type ArticleListItem } from '../../features/article-list/api/articlesApi';
+import { listItem } from './listItemFixture';
 import { screens } from '../../routes';
 import './PortalScreen';
 import { setupUser } from 'shared/test/user';
@@ -32,25 +33,7 @@ const fetchMock = fetchArticles as jest.MockedFunction<typeof fetchArticles>;
 const bulkMock = bulkArticles as jest.MockedFunction<typeof bulkArticles>;
 const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
 
-const article = (id: number): ArticleListItem => ({
-  id,
-  title: `Article ${id}`,
-  catid: 10,
-  date: '2024-05-01 10:30:00',
-  state: 1,
-  access: 1,
-  featured: 0,
-  newsletter: 0,
-  createdBy: 3,
-  author: `Author ${id}`,
-  url: `https://news.test/${id}`,
-  thumb: null,
-  main_category: null,
-  articleType: 'article',
-  publish_up: null,
-  publish_up_pending: false,
-  publish_down: null,
-});
+const article = (id: number): ArticleListItem => listItem(id, { createdBy: 3 });
 const change = (id: number) => ({ id, state: -2, access: 1, featured: 0, newsletter: 0, version: 2, modified: '2024-05-01T10:30:00.000Z' });
 
 function renderPortal(initialUrl = '/articles') {

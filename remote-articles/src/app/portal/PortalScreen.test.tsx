@@ -4,6 +4,7 @@ import { categoryNode, signIn } from 'shared/test/fixtures';
 import { deferred, fail, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 import { setupUser } from 'shared/test/user';
 import type { ArticleListItem } from '../../features/article-list/api/articlesApi';
+import { listItem } from './listItemFixture';
 import { screens } from '../../routes';
 // The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
 import './PortalScreen';
@@ -34,26 +35,7 @@ jest.mock('../../features/activity', () => ({
   ArticleActivityPanel: ({ articleId }: { articleId: number }) => <div data-testid="article-activity">activity of {articleId}</div>,
 }));
 
-const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
-  id,
-  title: `Article ${id}`,
-  catid: 10,
-  date: '2024-05-01 10:30:00',
-  state: 1,
-  access: 2,
-  featured: 0,
-  newsletter: 0,
-  createdBy: 1,
-  author: `Author ${id}`,
-  url: `https://news.test/${id}`,
-  thumb: null,
-  main_category: null,
-  articleType: 'article',
-  publish_up: null,
-  publish_up_pending: false,
-  publish_down: null,
-  ...patch,
-});
+const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => listItem(id, { access: 2, ...patch });
 
 function renderPortal(initialUrl = '/articles') {
   const router = createMemoryRouter(

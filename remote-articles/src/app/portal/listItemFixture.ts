@@ -1,0 +1,23 @@
+import type { ArticleListItem } from '../../features/article-list/api/articlesApi';
+
+/** An article list row for the portal's screen tests: published, not featured, no publish times. */
+export const listItem = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
+  id,
+  title: `Article ${id}`,
+  catid: 10,
+  date: '2024-05-01 10:30:00',
+  state: 1,
+  access: 1,
+  featured: 0,
+  newsletter: 0,
+  createdBy: 1,
+  author: `Author ${id}`,
+  url: `https://news.test/${id}`,
+  thumb: null,
+  main_category: null,
+  articleType: 'article',
+  publish_up: null,
+  publish_up_pending: false,
+  publish_down: null,
+  ...patch,
+});

@@ -128,6 +128,14 @@ describe('addTranslations', () => {
     expect(i18n.getFixedT('de', 'importers')('list.empty')).toBe('Keine Einträge gefunden');
   });
 
+  it("puts a feature's texts under its prefix, next to the namespace's other texts", () => {
+    addTranslations('prefixed', { en: { top: 'Top' }, de: { top: 'Oben' } });
+    addTranslations('prefixed', { en: { title: 'Presence', n: { a: 'A' } }, de: { title: 'Anwesenheit', n: { a: 'Ä' } } }, 'presence');
+    expect(i18n.getFixedT('en', 'prefixed')('presence.title')).toBe('Presence');
+    expect(i18n.getFixedT('de', 'prefixed')('presence.n.a')).toBe('Ä');
+    expect(i18n.getFixedT('de', 'prefixed')('top')).toBe('Oben');
+  });
+
   it('leaves the other namespaces alone', () => {
     addTranslations('categories', { en: { serverError: 'x' }, de: { serverError: 'y' } });
     expect(i18n.t('errors.serverError', { ns: SHARED_NAMESPACE })).toBe('Server error');

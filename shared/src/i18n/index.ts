@@ -74,13 +74,19 @@ export function setLanguage(lng: Language): Promise<unknown> {
   return i18n.changeLanguage(next);
 }
 
+/** A translation of the table `T` (the English one): the same keys, any texts. */
+export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
 /**
- * Add (or extend) a namespace's texts in both languages. Deep merge, later calls overwrite
- * earlier keys, so each remote can bring its own namespace whenever it loads.
+ * Add (or extend) a namespace's texts in both languages, under `prefix` when given (a feature's
+ * share of the namespace, e.g. 'presence' in 'articles'). The German table must have every English
+ * key (the compiler checks it). Deep merge, later calls overwrite earlier keys, so each remote can
+ * bring its own namespace whenever it loads.
  */
-export function addTranslations(ns: string, resources: Record<Language, TranslationTree>): void {
+export function addTranslations<T extends TranslationTree>(ns: string, texts: { en: T; de: NoInfer<Texts<T>> }, prefix?: string): void {
+  const resources: Record<Language, TranslationTree> = { en: texts.en, de: texts.de as TranslationTree };
   for (const lng of SUPPORTED_LANGUAGES) {
-    i18n.addResourceBundle(lng, ns, resources[lng], true, true);
+    i18n.addResourceBundle(lng, ns, prefix === undefined ? resources[lng] : { [prefix]: resources[lng] }, true, true);
   }
 }
 

@@ -1,17 +1,10 @@
-// Texts of the portal toolbar (namespace `articles`, prefix `toolbar`).
+// Texts of the portal toolbar (namespace `articles`, prefix `toolbar`), in locales/.
 import { addTranslations } from 'shared';
+import de from './locales/de.json';
+import en from './locales/en.json';
 
 export const NS = 'articles';
 export const TOOLBAR_PREFIX = 'toolbar';
+export { en as toolbarEn, de as toolbarDe };
 
-export const toolbarEn = {
-  guidelines: 'Guidelines',
-  guidelinesTitle: 'Open the guidelines in a new tab',
-};
-
-export const toolbarDe: typeof toolbarEn = {
-  guidelines: 'Richtlinien',
-  guidelinesTitle: 'Richtlinien in neuem Tab öffnen',
-};
-
-addTranslations(NS, { en: { [TOOLBAR_PREFIX]: toolbarEn }, de: { [TOOLBAR_PREFIX]: toolbarDe } });
+addTranslations(NS, { en, de }, TOOLBAR_PREFIX);

@@ -160,6 +160,17 @@ export async function login(page: Page, user: DemoUser, options: LoginOptions = 
   }
 }
 
+/** A new tracked page on `baseURL`, signed in as `user` through the login screen. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  user: DemoUser,
+): Promise<{ context: BrowserContext; page: Page; log: PageLog }> {
+  const opened = await newPage(browser, baseURL);
+  await login(opened.page, user);
+  return opened;
+}
+
 /** Signs out through the navbar. */
 export async function logout(page: Page): Promise<void> {
   await logoutControl(page).click();

@@ -8,115 +8,29 @@
 // on whether or how the server compresses. Builds first only when a dist folder is missing.
 //
 // Options: --json (machine-readable output), --strict (exit 1 when /login is over the goal).
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+// The browser tests' way of starting the product: the same Chromium flags, port range and API process.
+import { ROOT, launchBrowser, missingBuilds, startApi } from '../e2e/support/product.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Issue 14's goals: /login ≤ 200 KB; the portal after sign-in ≤ 300 KB in ≤ 25 files; both ≤ 490 KB.
 const GOAL_LOGIN_KB = 200;
 const GOAL_PORTAL_KB = 300;
 const GOAL_PORTAL_FILES = 25;
 const GOAL_TOTAL_KB = 490;
 const KB = 1000; // 1 KB = 1000 bytes (the stricter reading of the goal)
-const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 const USER = { username: 'editor', password: 'editor-demo' };
 const args = new Set(process.argv.slice(2));
 const asJson = args.has('--json');
 const strict = args.has('--strict');
 const say = (...a) => (asJson ? console.error(...a) : console.log(...a));
 
-const REQUIRED = [
-  'api/dist/server.js',
-  'shell/dist/index.html',
-  'remote-articles/dist/mf-manifest.json',
-  'remote-categories/dist/mf-manifest.json',
-  'remote-importers/dist/mf-manifest.json',
-];
-
 function ensureBuilt() {
-  const missing = REQUIRED.filter((f) => !fs.existsSync(path.join(ROOT, f)));
+  const missing = missingBuilds();
   if (missing.length === 0) return;
   say(`bench:bundle: missing ${missing.join(', ')} → npm run build`);
   const res = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: asJson ? ['ignore', 2, 2] : 'inherit' });
   if (res.status !== 0) throw new Error('npm run build failed');
-}
-
-function isFree(port) {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', () => resolve(false));
-    srv.listen({ port, host: '127.0.0.1', exclusive: true }, () => srv.close(() => resolve(true)));
-  });
-}
-
-async function freePort() {
-  const min = 18120;
-  const span = 80;
-  const start = Math.floor(Math.random() * span);
-  for (let i = 0; i < span; i += 1) {
-    const port = min + ((start + i) % span);
-    if (await isFree(port)) return port;
-  }
-  throw new Error('no free port in 18120-18199');
-}
-
-async function startApi() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsdesk-bench-data-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NEWSDESK_DEMO: '1', NODE_ENV: 'production' };
-  delete env.DATABASE_URL;
-  delete env.REMOTES_MANIFEST;
-  delete env.REMOTES_MANIFEST_FILE;
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/server.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let logs = '';
-  child.stdout.on('data', (c) => (logs += c));
-  child.stderr.on('data', (c) => (logs += c));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(t);
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the API exited early:\n${logs}`);
-    }
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the API did not become healthy:\n${logs}`);
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  return { url, stop };
 }
 
 const isScript = (res) => {
@@ -146,7 +60,7 @@ function table(rows, origin) {
 async function main() {
   ensureBuilt();
   const api = await startApi();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ baseURL: api.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -12,9 +12,8 @@
 // of the first counted sign-in: when each started and ended after the click, in ms).
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT } from '../e2e/support/paths';
-import { startApi } from '../e2e/support/api';
-import { USERS, launchBrowser, loginForm, navLink } from '../e2e/support/browser';
+import { ROOT, launchBrowser, startApi } from '../e2e/support/product';
+import { USERS, loginForm, navLink } from '../e2e/support/browser';
 
 interface Measure {
   name: string;

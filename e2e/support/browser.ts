@@ -1,37 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { SHOTS_DIR } from './paths';
 import { RIGHTS } from 'contracts/rules/rights';
-
-export const CHROMIUM_PATH = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
-export const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
-/** Headless Chromium from the system (never a downloaded browser). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
-}
-
-/**
- * A browser with a profile on disk: closing it and launching it again on the same folder is a
- * browser restart (localStorage survives, sessionStorage does not).
- */
-export function launchPersistent(userDataDir: string, baseURL?: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    args: LAUNCH_ARGS,
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-  });
-}
 
 export interface DemoUser {
   username: string;
@@ -189,6 +160,17 @@ export async function login(page: Page, user: DemoUser, options: LoginOptions = 
   }
 }
 
+/** A new tracked page on `baseURL`, signed in as `user` through the login screen. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  user: DemoUser,
+): Promise<{ context: BrowserContext; page: Page; log: PageLog }> {
+  const opened = await newPage(browser, baseURL);
+  await login(opened.page, user);
+  return opened;
+}
+
 /** Signs out through the navbar. */
 export async function logout(page: Page): Promise<void> {
   await logoutControl(page).click();
@@ -203,6 +185,24 @@ export const remoteLabel = (page: Page, folder: string): Locator =>
 export async function visible(locator: Locator, timeout = 30_000): Promise<Locator> {
   await locator.waitFor({ state: 'visible', timeout });
   return locator;
+}
+
+/**
+ * Through the navbar to the import list, then its "New" control to the import editor at /import/new
+ * (client-side navigation: the page stays the same).
+ */
+export async function openNewImportThroughNavbar(page: Page): Promise<void> {
+  await navLink(page, 'Import').click();
+  await visible(remoteLabel(page, 'remote-importers'));
+  // antd adds the icon's label to the accessible name: "plus New".
+  const newButton = /(^|\s)New$/;
+  await page
+    .getByRole('link', { name: newButton })
+    .or(page.getByRole('button', { name: newButton }))
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === '/import/new');
+  await visible(remoteLabel(page, 'remote-importers'));
 }
 
 /** Sets a marker on window; `stillSamePage` tells whether no full reload happened since. */

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { startApi, type ApiServer, type StartApiOptions } from './api';
-import { launchBrowser } from './browser';
+import { REMOTE_FOLDERS, REMOTE_NAMES, remoteDist, type RemoteFolder } from './paths';
+import { getFreePort, launchBrowser, startApi, type ApiServer, type StartApiOptions } from './product';
+import { serveStatic, type StaticServer } from './static-server';
 
 export interface ApiAndBrowser {
   /** The file's own API process (its own database), set once the file's first beforeAll has run. */
@@ -25,4 +26,39 @@ export function withApiAndBrowser(options: StartApiOptions | (() => Promise<Star
     await started.api?.stop();
   });
   return started;
+}
+
+export interface ApiBrowserAndRemote extends ApiAndBrowser {
+  /** The remote's own static server, set once the file's first beforeAll has run. */
+  readonly remote: StaticServer;
+}
+
+/**
+ * withApiAndBrowser with one remote deployed on its own origin (its dist on a static server, which
+ * a test can stop, break or point at another build); the two others stay on the API's origin.
+ */
+export function withRemoteOnItsOwnOrigin(folder: RemoteFolder): ApiBrowserAndRemote {
+  let remote: StaticServer | undefined;
+  const started = withApiAndBrowser(async () => {
+    remote = await serveStatic(remoteDist(folder));
+    const port = await getFreePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const manifestUrl = (other: RemoteFolder) =>
+      other === folder ? `${remote!.url}/mf-manifest.json` : `${origin}/remotes/${other}/mf-manifest.json`;
+    return { port, remotesManifest: Object.fromEntries(REMOTE_FOLDERS.map((other) => [REMOTE_NAMES[other], manifestUrl(other)])) };
+  });
+  afterAll(async () => {
+    await remote?.stop();
+  });
+  return {
+    get api() {
+      return started.api;
+    },
+    get browser() {
+      return started.browser;
+    },
+    get remote() {
+      return remote!;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { getFreePort } from './ports';
+import { getFreePort } from './product';
 
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',

@@ -6,33 +6,29 @@
  * German: 0 violations.
  */
 import type { Page } from 'playwright-core';
-import { USERS, apiCall, expectNoAxeViolations, networkSettled, newPage, visible, withApiAndBrowser } from '../support';
+import {
+  USERS,
+  apiCall,
+  createImporterThroughApi,
+  expectNoAxeViolations,
+  networkSettled,
+  newPage,
+  sessionToken,
+  visible,
+  withApiAndBrowser,
+} from '../support';
 
 const e2e = withApiAndBrowser();
 let importerId = 0;
 const importerTitle = `Axe wire ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', { username: USERS.admin.username, password: USERS.admin.password });
-  const token = (session.body.data as { auth: string }).auth;
-  const creators = (await apiCall(e2e.api.url, 'GET', '/api/v2/portal/creators', undefined, token)).body.data as Array<{ id: number }>;
-  const defaults = { contentType: 'article', user: String(creators[0]!.id), mainCategory: '100', topics: [100, 109], published: '1' };
-  const created = await apiCall(
-    e2e.api.url,
-    'POST',
-    '/api/v2/portal/importer',
-    {
-      title: importerTitle,
-      feed_url: 'https://example.com/rss.xml',
-      plugin: 'rss',
-      schedule: '2',
-      enabled: '1',
-      defaults: JSON.stringify(defaults),
-    },
-    token,
-  );
-  expect(created.status).toBe(200);
-  importerId = (created.body.data as { id: number }).id;
+  const token = await sessionToken(e2e.api.url, USERS.admin);
+  importerId = await createImporterThroughApi(e2e.api.url, token, {
+    title: importerTitle,
+    feedUrl: 'https://example.com/rss.xml',
+    published: true,
+  });
 
   // Two saves of the list's first article (featured on, then off again): its History has revisions to list and compare.
   const list = await apiCall(e2e.api.url, 'GET', '/api/portal/articles', undefined, token);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   BANNER_TEXT,
   USERS,
@@ -124,38 +124,37 @@ describe('Remember Me', () => {
   });
   afterEach(() => fs.rmSync(profile, { recursive: true, force: true }));
 
-  test('with it, the session survives closing and reopening the browser', async () => {
-    let context = await launchPersistent(profile, e2e.api.url);
-    let page = context.pages()[0] ?? (await context.newPage());
+  /** Runs `fn` in a browser on the profile, then closes the browser: two calls are a browser restart. */
+  async function inBrowserOnProfile(fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+    const context = await launchPersistent(profile, e2e.api.url);
+    const page = context.pages()[0] ?? (await context.newPage());
     track(page);
     try {
+      await fn(page, context);
+    } finally {
+      await context.close();
+    }
+  }
+
+  test('with it, the session survives closing and reopening the browser', async () => {
+    await inBrowserOnProfile(async (page) => {
       await login(page, USERS.editor, { remember: true });
       const stored = await storedToken(page);
       expect(stored.local).toBeTruthy();
       expect(stored.session).toBeNull();
-    } finally {
-      await context.close();
-    }
+    });
 
-    context = await launchPersistent(profile, e2e.api.url);
-    page = context.pages()[0] ?? (await context.newPage());
-    track(page);
-    try {
+    await inBrowserOnProfile(async (page) => {
       await page.goto('/articles');
       await visible(logoutControl(page));
       expect(pathOf(page)).toBe('/articles');
       await visible(remoteLabel(page, 'remote-articles'));
       await shot(page, 'auth-remember-me-after-restart');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('without it, the session ends with the tab (a new tab or a browser restart is signed out)', async () => {
-    let context = await launchPersistent(profile, e2e.api.url);
-    let page = context.pages()[0] ?? (await context.newPage());
-    track(page);
-    try {
+    await inBrowserOnProfile(async (page, context) => {
       await login(page, USERS.editor);
       const stored = await storedToken(page);
       expect(stored.session).toBeTruthy();
@@ -170,21 +169,14 @@ describe('Remember Me', () => {
       await other.goto('/articles');
       await other.waitForURL((url) => url.pathname === '/login');
       await visible(loginForm.submit(other));
-    } finally {
-      await context.close();
-    }
+    });
 
-    context = await launchPersistent(profile, e2e.api.url);
-    page = context.pages()[0] ?? (await context.newPage());
-    track(page);
-    try {
+    await inBrowserOnProfile(async (page) => {
       await page.goto('/articles');
       await page.waitForURL((url) => url.pathname === '/login');
       await visible(loginForm.submit(page));
       expect(await storedToken(page)).toEqual({ local: null, session: null });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   navLink,
   networkSettled,
   newPage,
+  openNewImportThroughNavbar,
   pathOf,
   remoteLabel,
   shot,
@@ -102,17 +103,7 @@ beforeAll(async () => {
   // Visit every screen in one page (client-side navigation), so all remotes live together.
   await login(page, USERS.admin);
   await visible(remoteLabel(page, 'remote-articles'));
-  await navLink(page, 'Import').click();
-  await visible(remoteLabel(page, 'remote-importers'));
-  // "New" (antd adds the icon's label to the accessible name: "plus New").
-  const newButton = /(^|\s)New$/;
-  await page
-    .getByRole('link', { name: newButton })
-    .or(page.getByRole('button', { name: newButton }))
-    .first()
-    .click();
-  await page.waitForURL((url) => url.pathname === '/import/new');
-  await visible(remoteLabel(page, 'remote-importers'));
+  await openNewImportThroughNavbar(page);
   await navLink(page, 'Categories').click();
   await visible(remoteLabel(page, 'remote-categories'));
   await navLink(page, 'Articles').click();

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { USERS, apiCall, login, newPage, shot, visible, withApiAndBrowser } from '../support';
+import { USERS, createImporterThroughApi, sessionToken, shot, signedInPage, visible, withApiAndBrowser } from '../support';
 
 const STAMP = Date.now().toString(36);
 const LONG_TITLE = `Breaking ${'X'.repeat(240)}`;
@@ -30,22 +30,8 @@ beforeAll(async () => {
   // A long feed URL too (the query is ignored by the loopback server).
   feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/feed.xml?${'q'.repeat(300)}`;
 
-  const session = await apiCall(e2e.api.url, 'POST', '/api/v2/session', {
-    username: USERS.editor.username,
-    password: USERS.editor.password,
-  });
-  const token = (session.body.data as { auth: string }).auth;
-  const creators = (await apiCall(e2e.api.url, 'GET', '/api/v2/portal/creators', undefined, token)).body.data as Array<{ id: number }>;
-  const defaults = { contentType: 'article', user: String(creators[0]!.id), mainCategory: '100', topics: [100, 109], published: '0' };
-  const created = await apiCall(
-    e2e.api.url,
-    'POST',
-    '/api/v2/portal/importer',
-    { title: LONG_NAME, feed_url: feedUrl, plugin: 'rss', schedule: '2', enabled: '1', defaults: JSON.stringify(defaults) },
-    token,
-  );
-  expect(created.status).toBe(200);
-  importerId = (created.body.data as { id: number }).id;
+  const token = await sessionToken(e2e.api.url, USERS.editor);
+  importerId = await createImporterThroughApi(e2e.api.url, token, { title: LONG_NAME, feedUrl, published: false });
 });
 
 afterAll(async () => {
@@ -60,8 +46,7 @@ describe('a submitter (no right import) opens the import screens by URL (defect 
   let page: Page;
 
   beforeAll(async () => {
-    ({ page } = await newPage(e2e.browser, e2e.api.url));
-    await login(page, USERS.submitter);
+    ({ page } = await signedInPage(e2e.browser, e2e.api.url, USERS.submitter));
   });
   afterAll(async () => page?.context().close());
 
@@ -102,8 +87,7 @@ describe('as editor', () => {
   let page: Page;
 
   beforeAll(async () => {
-    ({ page } = await newPage(e2e.browser, e2e.api.url));
-    await login(page, USERS.editor);
+    ({ page } = await signedInPage(e2e.browser, e2e.api.url, USERS.editor));
   });
   afterAll(async () => page?.context().close());
 

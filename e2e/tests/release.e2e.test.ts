@@ -11,17 +11,14 @@ import {
   ROOT,
   SHELL_DIST,
   USERS,
-  getFreePort,
   login,
   navLink,
   newPage,
   remoteDist,
   remoteLabel,
-  serveStatic,
   shot,
   visible,
-  type StaticServer,
-  withApiAndBrowser,
+  withRemoteOnItsOwnOrigin,
 } from '../support';
 
 const FOLDER = 'remote-importers';
@@ -63,29 +60,15 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): 
   });
 }
 
-let importers: StaticServer;
 let outDir: string;
 
-const e2e = withApiAndBrowser(async () => {
-  importers = await serveStatic(remoteDist(FOLDER));
-  const port = await getFreePort();
-  const origin = `http://127.0.0.1:${port}`;
-  return {
-    port,
-    remotesManifest: {
-      remote_articles: `${origin}/remotes/remote-articles/mf-manifest.json`,
-      remote_categories: `${origin}/remotes/remote-categories/mf-manifest.json`,
-      remote_importers: `${importers.url}/mf-manifest.json`,
-    },
-  };
-});
+const e2e = withRemoteOnItsOwnOrigin(FOLDER);
 
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), `newsdesk-e2e-${FOLDER}-`));
 });
 
 afterAll(async () => {
-  await importers?.stop();
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
 });
 
@@ -118,7 +101,7 @@ test(
       expect(fs.existsSync(path.join(outDir, 'mf-manifest.json'))).toBe(true);
 
       // Redeploy: the remote's server now serves the new build.
-      importers.dir = outDir;
+      e2e.remote.dir = outDir;
       await page.reload();
       await page.waitForURL((url) => url.pathname === '/import');
       await visible(page.getByText(new RegExp(`${FOLDER}\\s*·\\s*build\\s*${release}`)));

@@ -7,7 +7,6 @@ import type { Locator, Page } from 'playwright-core';
 import {
   BANNER_TEXT,
   USERS,
-  getFreePort,
   login,
   logout,
   logoutControl,
@@ -15,39 +14,19 @@ import {
   navLink,
   newPage,
   pathOf,
-  remoteDist,
   remoteLabel,
-  serveStatic,
   shot,
   visible,
-  type StaticServer,
-  withApiAndBrowser,
+  type DemoUser,
+  withRemoteOnItsOwnOrigin,
 } from '../support';
 
-let categories: StaticServer;
-
-const e2e = withApiAndBrowser(async () => {
-  // remote_categories is deployed on its own origin; the two others stay on the API's origin.
-  categories = await serveStatic(remoteDist('remote-categories'));
-  const port = await getFreePort();
-  const origin = `http://127.0.0.1:${port}`;
-  return {
-    port,
-    remotesManifest: {
-      remote_articles: `${origin}/remotes/remote-articles/mf-manifest.json`,
-      remote_categories: `${categories.url}/mf-manifest.json`,
-      remote_importers: `${origin}/remotes/remote-importers/mf-manifest.json`,
-    },
-  };
-});
-
-afterAll(async () => {
-  await categories?.stop();
-});
+// remote_categories is deployed on its own origin; the two others stay on the API's origin.
+const e2e = withRemoteOnItsOwnOrigin('remote-categories');
 
 afterEach(async () => {
-  categories.mode = 'ok';
-  await categories.start();
+  e2e.remote.mode = 'ok';
+  await e2e.remote.start();
 });
 
 /** The inline error's Retry button, inside the shell's routed view (<main>), not a whole-page error. */
@@ -62,18 +41,26 @@ async function expectShellLayout(page: Page): Promise<void> {
   await visible(page.getByText(BANNER_TEXT, { exact: true }));
 }
 
+/**
+ * Signs in, then opens Categories through the navbar while its remote fails: the inline error with
+ * Retry in the intact layout. Answers whether the page is still the same one (no full reload).
+ */
+async function signInAndOpenCategories(page: Page, user: DemoUser): Promise<() => Promise<boolean>> {
+  await login(page, user);
+  await visible(remoteLabel(page, 'remote-articles'));
+  const samePage = await markPage(page);
+  await navLink(page, 'Categories').click();
+  await page.waitForURL((url) => url.pathname === '/categories');
+  await visible(retryButton(page));
+  await expectShellLayout(page);
+  return samePage;
+}
+
 test('the remote server is down: inline error + Retry in the layout; the rest works; Retry loads it once it is back', async () => {
   const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
-    await categories.stop();
-    await login(page, USERS.admin);
-    await visible(remoteLabel(page, 'remote-articles'));
-    const samePage = await markPage(page);
-
-    await navLink(page, 'Categories').click();
-    await page.waitForURL((url) => url.pathname === '/categories');
-    await visible(retryButton(page));
-    await expectShellLayout(page);
+    await e2e.remote.stop();
+    const samePage = await signInAndOpenCategories(page, USERS.admin);
     expect(await remoteLabel(page, 'remote-categories').count()).toBe(0);
     await shot(page, 'remote-failure-server-down');
 
@@ -91,7 +78,7 @@ test('the remote server is down: inline error + Retry in the layout; the rest wo
     await expectShellLayout(page);
 
     // Back up: Retry loads the screen in place.
-    await categories.start();
+    await e2e.remote.start();
     await retryButton(page).click();
     await visible(remoteLabel(page, 'remote-categories'));
     expect(await retryButton(page).count()).toBe(0);
@@ -108,18 +95,11 @@ test('the remote server is down: inline error + Retry in the layout; the rest wo
 test('the remote script is broken: inline error + Retry; logout still works; Retry loads the fixed remote', async () => {
   const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
-    categories.mode = 'script-error';
-    await login(page, USERS.editor);
-    await visible(remoteLabel(page, 'remote-articles'));
-    const samePage = await markPage(page);
-
-    await navLink(page, 'Categories').click();
-    await page.waitForURL((url) => url.pathname === '/categories');
-    await visible(retryButton(page));
-    await expectShellLayout(page);
+    e2e.remote.mode = 'script-error';
+    const samePage = await signInAndOpenCategories(page, USERS.editor);
     await shot(page, 'remote-failure-script-error');
 
-    categories.mode = 'ok';
+    e2e.remote.mode = 'ok';
     await retryButton(page).click();
     await visible(remoteLabel(page, 'remote-categories'));
     expect(await samePage()).toBe(true);
@@ -131,7 +111,7 @@ test('the remote script is broken: inline error + Retry; logout still works; Ret
 test('logout works while a remote is down', async () => {
   const { context, page } = await newPage(e2e.browser, e2e.api.url);
   try {
-    await categories.stop();
+    await e2e.remote.stop();
     await login(page, USERS.admin);
     await page.goto('/categories');
     await visible(retryButton(page));

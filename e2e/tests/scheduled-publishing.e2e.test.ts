@@ -70,6 +70,14 @@ async function openInEditor(page: Page, id: string): Promise<void> {
   await visible(editorOf(page).getByTestId('editor-title'));
 }
 
+/** Opens the row in the editor, then its Publishing panel (`panel`: its name in the UI language), which names the user's zone. */
+async function openPublishingPanel(page: Page, id: string, panel: string, zoneNote: RegExp): Promise<void> {
+  await openInEditor(page, id);
+  const publishing = editorOf(page).getByRole('button', { name: panel, exact: true });
+  if ((await publishing.getAttribute('aria-expanded')) !== 'true') await publishing.click();
+  await visible(editorOf(page).getByTestId('publish-time-zone').getByText(zoneNote));
+}
+
 /** Picks an option of an antd Select (the dropdown renders in the page body). */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
   await select.click();
@@ -97,14 +105,7 @@ test('an article scheduled a minute ahead, in the user time zone, turns publishe
 
     // The next whole minute at least 40 s ahead (the input takes minutes): 40-100 s from now.
     const goesOut = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
-    await openInEditor(page, id);
-    const publishing = editorOf(page).getByRole('button', { name: 'Publishing', exact: true });
-    if ((await publishing.getAttribute('aria-expanded')) !== 'true') await publishing.click();
-    await visible(
-      editorOf(page)
-        .getByTestId('publish-time-zone')
-        .getByText(/^In your time zone \(Asia\/(Kolkata|Calcutta)\)\./),
-    );
+    await openPublishingPanel(page, id, 'Publishing', /^In your time zone \(Asia\/(Kolkata|Calcutta)\)\./);
     await editorOf(page).getByTestId('publish-up').fill(wallClock(goesOut));
     await shot(page, 'scheduled-publishing-editor');
     await expectNoAxeViolations(page, 'editor with the Publishing panel (en)');
@@ -175,14 +176,7 @@ test('German: the Scheduled row, the status filter and the Publishing panel (axe
     await page.locator('form[name=login] button[type=submit]').click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
     await visible(rowOf(page, id));
-    await openInEditor(page, id);
-    const publishing = editorOf(page).getByRole('button', { name: 'Veröffentlichung', exact: true });
-    if ((await publishing.getAttribute('aria-expanded')) !== 'true') await publishing.click();
-    await visible(
-      editorOf(page)
-        .getByTestId('publish-time-zone')
-        .getByText(/^In Ihrer Zeitzone \(Asia\/(Kolkata|Calcutta)\)\./),
-    );
+    await openPublishingPanel(page, id, 'Veröffentlichung', /^In Ihrer Zeitzone \(Asia\/(Kolkata|Calcutta)\)\./);
     await editorOf(page)
       .getByTestId('publish-up')
       .fill(wallClock(Date.parse(`${tomorrow.replace(' ', 'T')}Z`)));

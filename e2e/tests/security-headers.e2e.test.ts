@@ -6,42 +6,26 @@
  */
 import type { Page } from 'playwright-core';
 import {
-  USERS,
-  getFreePort,
   login,
   navLink,
   networkSettled,
   newPage,
-  remoteDist,
+  openNewImportThroughNavbar,
   remoteLabel,
-  serveStatic,
   shot,
+  USERS,
   visible,
+  withRemoteOnItsOwnOrigin,
   type PageLog,
-  type StaticServer,
-  withApiAndBrowser,
 } from '../support';
 
-let categories: StaticServer;
 let page: Page;
 let log: PageLog;
 let shellHeaders: Record<string, string>;
 const violations: string[] = [];
 
-const e2e = withApiAndBrowser(async () => {
-  // remote_categories on its own origin, as a deployment may put it.
-  categories = await serveStatic(remoteDist('remote-categories'));
-  const port = await getFreePort();
-  const origin = `http://127.0.0.1:${port}`;
-  return {
-    port,
-    remotesManifest: {
-      remote_articles: `${origin}/remotes/remote-articles/mf-manifest.json`,
-      remote_categories: `${categories.url}/mf-manifest.json`,
-      remote_importers: `${origin}/remotes/remote-importers/mf-manifest.json`,
-    },
-  };
-});
+// remote_categories on its own origin, as a deployment may put it.
+const e2e = withRemoteOnItsOwnOrigin('remote-categories');
 
 beforeAll(async () => {
   ({ page, log } = await newPage(e2e.browser, e2e.api.url));
@@ -71,23 +55,10 @@ beforeAll(async () => {
   await visible(remoteLabel(page, 'remote-categories'));
   await networkSettled(page);
   await shot(page, 'csp-categories');
-  await navLink(page, 'Import').click();
-  await visible(remoteLabel(page, 'remote-importers'));
-  const newButton = /(^|\s)New$/;
-  await page
-    .getByRole('link', { name: newButton })
-    .or(page.getByRole('button', { name: newButton }))
-    .first()
-    .click();
-  await page.waitForURL((url) => url.pathname === '/import/new');
-  await visible(remoteLabel(page, 'remote-importers'));
+  await openNewImportThroughNavbar(page);
   await networkSettled(page);
   await shot(page, 'csp-import-editor');
 }, 180_000);
-
-afterAll(async () => {
-  await categories?.stop();
-});
 
 test('the shell is served with the security headers, its CSP allowing the remote on the other origin', () => {
   expect(shellHeaders['x-content-type-options']).toBe('nosniff');
@@ -95,7 +66,7 @@ test('the shell is served with the security headers, its CSP allowing the remote
   expect(shellHeaders['referrer-policy']).toBe('strict-origin-when-cross-origin');
   const csp = shellHeaders['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(new RegExp(`script-src [^;]*${categories.url.replace(/[.:/]/g, '\\$&')}`));
+  expect(csp).toMatch(new RegExp(`script-src [^;]*${e2e.remote.url.replace(/[.:/]/g, '\\$&')}`));
 });
 
 test('no CSP violation while signing in and using every screen', () => {

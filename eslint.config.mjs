@@ -199,6 +199,24 @@ export default tseslint.config(
     },
   },
   {
+    // contracts/testing (fixtures) is for tests: its package export has no built file, and a bundle must not carry it.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/testSupport.{ts,tsx}', '**/*Fixture.{ts,tsx}', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^contracts/testing(/|$)',
+              message: 'contracts/testing holds test fixtures: import it from tests and test support only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The database library stays in the repositories and db/ (a type-only import to pass the handle on is fine).
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/repositories/**', 'api/src/db/**'],

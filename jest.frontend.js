@@ -19,7 +19,7 @@ module.exports = function frontendJestConfig(dir) {
     moduleNameMapper: {
       '^antd/es/(.*)$': 'antd/lib/$1',
       // The contracts' TypeScript sources (webpack and tsc use the package's "newsdesk-source" condition).
-      '^contracts/(schemas|rules)/(.*)$': path.join(__dirname, 'contracts/src/$1/$2'),
+      '^contracts/(schemas|rules|testing)/(.*)$': path.join(__dirname, 'contracts/src/$1/$2'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.frontend.ts')],
   };

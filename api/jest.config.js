@@ -29,7 +29,7 @@ module.exports = {
   // The contracts' TypeScript sources (tsc and webpack use the package's "newsdesk-source" condition).
   moduleNameMapper: {
     '^file-type$': require.resolve('file-type'),
-    '^contracts/(schemas|rules)/(.*)$': '<rootDir>/../contracts/src/$1/$2',
+    '^contracts/(schemas|rules|testing)/(.*)$': '<rootDir>/../contracts/src/$1/$2',
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -13,5 +13,5 @@ module.exports = {
   },
   // typebox 1.x ships ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
-  moduleNameMapper: { '^contracts/(schemas|rules)/(.*)$': '<rootDir>/src/$1/$2' },
+  moduleNameMapper: { '^contracts/(schemas|rules|testing)/(.*)$': '<rootDir>/src/$1/$2' },
 };

@@ -165,37 +165,22 @@ const BASE = {
 
 describe('parseArticleForm', () => {
   it('reads a minimal form with defaults', () => {
+    const each = (fields: string[], value: unknown) => Object.fromEntries(fields.map((field) => [field, value]));
     expect(parseArticleForm(BASE)).toEqual({
       id: 0,
       copy: false,
       version: 0,
       title: 'Title',
-      date: null,
-      catid: null,
-      access: 2,
-      featured: 0,
-      newsletter: 0,
-      text: '',
-      introtext: '',
-      notes: '',
       main_image: 4,
       images: [{ id: 4, description: 'Cap' }],
-      references_at_source: 0,
-      use_source_link: 0,
-      videos_at_source: 0,
-      reference_source: '',
-      reference_date: null,
-      reference_url: '',
       topics: [10, 11],
       main_category_id: 10,
-      tags: [],
-      authors: [],
-      ads: [],
-      videos: [],
-      event: null,
-      location: null,
-      publish_up: null,
-      publish_down: null,
+      // What the form left out: access 2 (registered), no text, every switch off, no lists, and null for the rest.
+      access: 2,
+      ...each(['text', 'introtext', 'notes', 'reference_source', 'reference_url'], ''),
+      ...each(['featured', 'newsletter', 'references_at_source', 'use_source_link', 'videos_at_source'], 0),
+      ...each(['tags', 'authors', 'ads', 'videos'], []),
+      ...each(['date', 'catid', 'reference_date', 'event', 'location', 'publish_up', 'publish_down'], null),
     });
   });
 

@@ -1,5 +1,6 @@
 // The Defaults schema (spec sections 3, 5, 9) and the importer field rules, without a database.
-import { DEFAULT_CODES, DefaultsError, EMPTY_DEFAULTS, parseDefaults } from '../src/import/parse-defaults';
+import { IMPORT_DEFAULT_CODES, IMPORT_DEFAULT_VALUES } from 'contracts/rules/import-defaults';
+import { DefaultsError, parseDefaults } from '../src/import/parse-defaults';
 import { FEED_PLUGINS } from '../src/import/engine/plugins';
 import { CONTENT_TYPES, isContentType } from '../src/routes/importers/content-types';
 import { validateImporter } from '../src/routes/importers/rules';
@@ -8,17 +9,8 @@ const base = { contentType: 'article', user: '2', mainCategory: '100', topics: [
 const PLUGINS = FEED_PLUGINS.map((plugin) => plugin.id);
 
 describe('parseDefaults', () => {
-  it('fills the form defaults of spec section 9 for fields left out', () => {
-    expect(parseDefaults(JSON.stringify(base))).toEqual({ ...EMPTY_DEFAULTS, ...base });
-    expect(EMPTY_DEFAULTS).toMatchObject({
-      published: '0',
-      date: '1',
-      sourceDomain: '0',
-      dateFirstPublished: '0',
-      tinyURL: '0',
-      imageSource: '0',
-      country: '0',
-    });
+  it("fills the form defaults of spec section 9 (the contracts' values) for fields left out", () => {
+    expect(parseDefaults(JSON.stringify(base))).toEqual({ ...IMPORT_DEFAULT_VALUES, ...base });
   });
 
   it('accepts the JSON string of the spec and an object alike', () => {
@@ -55,10 +47,10 @@ describe('parseDefaults', () => {
     tinyURLCustom: 'https://t.example/x',
     image: { file_thumbnail: '/t.jpg' },
   };
-  it.each(Object.entries(DEFAULT_CODES))('%s takes exactly its codes, as text or number', (field, codes) => {
+  it.each(Object.entries(IMPORT_DEFAULT_CODES))('%s takes exactly its codes, as text or number', (field, codes) => {
     for (const code of codes) {
-      expect(parseDefaults({ ...base, ...companions, [field]: code })[field as keyof typeof DEFAULT_CODES]).toBe(code);
-      expect(parseDefaults({ ...base, ...companions, [field]: Number(code) })[field as keyof typeof DEFAULT_CODES]).toBe(code);
+      expect(parseDefaults({ ...base, ...companions, [field]: code })[field as keyof typeof IMPORT_DEFAULT_CODES]).toBe(code);
+      expect(parseDefaults({ ...base, ...companions, [field]: Number(code) })[field as keyof typeof IMPORT_DEFAULT_CODES]).toBe(code);
     }
     for (const bad of ['9', '-1', 'yes', '2.5']) {
       if ((codes as readonly string[]).includes(bad)) continue;
@@ -213,7 +205,7 @@ describe('validateImporter', () => {
       plugin: 'rss',
       schedule: 1,
       enabled: 1,
-      defaults: { ...EMPTY_DEFAULTS, ...base },
+      defaults: { ...IMPORT_DEFAULT_VALUES, ...base },
     });
     expect(validateImporter({ ...input, schedule: '4', enabled: '0' }, PLUGINS)).toMatchObject({ schedule: 4, enabled: 0 });
   });

@@ -8,7 +8,6 @@ import Ajv, { type ErrorObject } from 'ajv';
 import {
   applyingDefaults,
   COORDINATE_LIMITS,
-  IMPORT_DEFAULT_CODES,
   IMPORT_DEFAULT_VALUES,
   isCoordinate,
   isHostname,
@@ -20,14 +19,12 @@ import { ImportDefaultsSchema as DefaultsSchema, type ImportDefaults } from 'con
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
 import { validationDetail } from '../lib/validation-detail';
 
-/** Codes of the choice fields, in the spec's order (spec sections 2 and 9). */
-export const DEFAULT_CODES = IMPORT_DEFAULT_CODES;
-
 /**
- * Spec section 9 (import form defaults), plus empty values for the rest; the importer editor
- * starts a new import from the same values. contentType, user and mainCategory have none (required).
+ * Spec section 9 (import form defaults), plus empty values for the rest: the contracts' values, which
+ * the importer editor starts a new import from, typed here as the stored Defaults (a check at compile
+ * time that they fit). contentType, user and mainCategory have none (required).
  */
-export const EMPTY_DEFAULTS: Readonly<Omit<ImportDefaults, 'contentType' | 'user' | 'mainCategory'>> = Object.freeze({
+const EMPTY_DEFAULTS: Readonly<Omit<ImportDefaults, 'contentType' | 'user' | 'mainCategory'>> = Object.freeze({
   ...IMPORT_DEFAULT_VALUES,
 });
 

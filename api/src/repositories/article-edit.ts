@@ -19,44 +19,8 @@ export type VideoItem = Video;
 /** GET /api/portal/article → data.article (spec section 3 "Article edit"). */
 export type EditArticle = ArticleEdit;
 
-/** What GET /api/portal/article?id=0 gives: an empty new article (state 5 draft, access 2 registered). */
-export function newArticle(userId: number, userName: string, now: Date): EditArticle {
-  return {
-    id: 0,
-    title: '',
-    date: now.toISOString(),
-    catid: null,
-    state: 5,
-    access: 2,
-    featured: 0,
-    newsletter: 0,
-    text: '',
-    introtext: '',
-    notes: '',
-    main_image: null,
-    images: [],
-    references_at_source: '0',
-    use_source_link: '0',
-    videos_at_source: '0',
-    reference_source: '',
-    reference_date: '',
-    reference_url: '',
-    topics: [],
-    tags: [],
-    event: null,
-    location: null,
-    publish_up: '',
-    publish_down: '',
-    authors: [],
-    main_category_id: null,
-    ads: [],
-    videos: [],
-    version: 0,
-    submitter: userName,
-    created_by: userId,
-    url: '',
-  };
-}
+/** What GET /api/portal/article?id=0 gives: an empty new article (a rule of the contracts, shared with tests). */
+export { newArticle } from 'contracts/rules/new-article';
 
 const EMPTY_EVENT: EventValue = {
   venue: '',

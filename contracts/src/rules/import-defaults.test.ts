@@ -10,6 +10,18 @@ import {
 } from './import-defaults';
 
 describe('import defaults (spec section 9)', () => {
+  it('a new import is unpublished, dated from the feed, with no source domain, first-published date, tiny URL, image or country', () => {
+    expect(IMPORT_DEFAULT_VALUES).toMatchObject({
+      published: '0',
+      date: '1',
+      sourceDomain: '0',
+      dateFirstPublished: '0',
+      tinyURL: '0',
+      imageSource: '0',
+      country: '0',
+    });
+  });
+
   it('every default of a choice field is one of its codes', () => {
     for (const [field, codes] of Object.entries(IMPORT_DEFAULT_CODES)) {
       expect([field, (codes as readonly string[]).includes(IMPORT_DEFAULT_VALUES[field as keyof typeof IMPORT_DEFAULT_CODES])]).toEqual([

@@ -1,4 +1,5 @@
 import type { RevisionContent } from '../schemas/revisions';
+import { articleEvent, revisionContent } from '../testing/fixtures';
 import {
   changedFields,
   diffRevisions,
@@ -13,36 +14,7 @@ import {
   TEXT_FIELDS,
 } from './revision-diff';
 
-const BASE: RevisionContent = {
-  title: 'Harbour festival opens',
-  date: '2026-11-20T08:30:00.000Z',
-  catid: 12,
-  state: 5,
-  access: 2,
-  featured: 0,
-  newsletter: 0,
-  introtext: '<p>The <em>intro</em></p>',
-  text: '<p>First paragraph.</p><p>Second &amp; last.</p>',
-  notes: '',
-  main_image: 3,
-  images: [{ id: 3, description: 'Crowd at the pier' }],
-  references_at_source: 0,
-  use_source_link: 0,
-  videos_at_source: 0,
-  reference_source: '',
-  reference_date: '',
-  reference_url: '',
-  topics: [12, 14],
-  main_category_id: 12,
-  tags: [{ id: 1, title: 'Harbour' }],
-  authors: [{ id: 2, name: 'Kim Reporter' }],
-  ads: [],
-  videos: [],
-  event: null,
-  location: null,
-  publish_up: '',
-  publish_down: '',
-};
+const BASE = revisionContent();
 
 describe('the field list', () => {
   it('covers every field of a revision exactly once, each labelled in English and German', () => {
@@ -151,23 +123,7 @@ describe('displayValue', () => {
       { id: 8, description: '' },
     ],
     location: { country_code: 'AU', state_id: 17 },
-    event: {
-      venue: 'Pier 1',
-      date: '2026-12-01',
-      start_time: '18:00',
-      end_time_enabled: 0,
-      end_date: '',
-      end_time: '',
-      address: '1 Harbour Rd',
-      latitude: null,
-      longitude: null,
-      limit_number_of_attendees: 0,
-      attendees_limit: null,
-      ticket_cost: null,
-      currency: '',
-      enabled: 1,
-      custom_payment_url: '',
-    },
+    event: articleEvent({ venue: 'Pier 1', date: '2026-12-01', address: '1 Harbour Rd' }),
     reference_url: 'https://example.org',
     publish_up: '2026-12-01 06:00:00',
   };

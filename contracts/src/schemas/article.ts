@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { AdSchema } from './ads';
 import { AuthorRefSchema } from './authors';
 import { NamedRefSchema, Nullable } from './common';
@@ -50,9 +50,8 @@ export type EditLock = Static<typeof LockSchema>;
 /** A yes/no of the edit form, as the form sends it. */
 const Flag = Type.Union([Type.Literal('0'), Type.Literal('1')]);
 
-/** "Article edit" as GET /api/portal/article returns it (spec section 3). */
-export const EditArticleSchema = Type.Object({
-  id: Type.Integer(),
+/** The head of an article: its title, date, category, state, access and switches (the edit and a revision alike). */
+export const ArticleHeadSchema = Type.Object({
   title: Type.String(),
   date: Type.String({ format: 'date-time' }),
   catid: Nullable(Type.Integer()),
@@ -60,17 +59,28 @@ export const EditArticleSchema = Type.Object({
   access: Type.Integer(),
   featured: Type.Integer(),
   newsletter: Type.Integer(),
+});
+
+/** Where an article's content comes from, with its three switches typed as `flag` ('0'/'1' in the edit form, 0/1 in a revision). */
+export const referenceFields = <Switch extends TSchema>(flag: Switch) => ({
+  references_at_source: flag,
+  use_source_link: flag,
+  videos_at_source: flag,
+  reference_source: Type.String(),
+  reference_date: Type.String({ description: 'YYYY-MM-DD or empty' }),
+  reference_url: Type.String(),
+});
+
+/** "Article edit" as GET /api/portal/article returns it (spec section 3). */
+export const EditArticleSchema = Type.Object({
+  id: Type.Integer(),
+  ...ArticleHeadSchema.properties,
   text: Type.String({ description: 'Sanitised HTML' }),
   introtext: Type.String({ description: 'Sanitised HTML' }),
   notes: Type.String({ description: 'Plain text' }),
   main_image: Nullable(Type.Integer()),
   images: Type.Array(ImageItemSchema),
-  references_at_source: Flag,
-  use_source_link: Flag,
-  videos_at_source: Flag,
-  reference_source: Type.String(),
-  reference_date: Type.String({ description: 'YYYY-MM-DD or empty' }),
-  reference_url: Type.String(),
+  ...referenceFields(Flag),
   topics: Type.Array(Type.Integer()),
   tags: Type.Array(TagSchema),
   event: Nullable(EventSchema),

@@ -1,21 +1,8 @@
 import { Value } from 'typebox/value';
+import { importRun } from '../testing/fixtures';
 import { ImportRunSchema, RunResultSchema } from './importers';
 
-const run = {
-  id: 1,
-  importer_id: 2,
-  trigger: 'schedule',
-  status: 'not_modified',
-  started: '2026-01-01T00:00:00.000Z',
-  finished: '2026-01-01T00:00:01.000Z',
-  seen: 0,
-  new: 0,
-  duplicate: 0,
-  failed: 0,
-  error: null,
-  error_code: null,
-  error_params: null,
-};
+const run = importRun({ importer_id: 2, trigger: 'schedule', status: 'not_modified' });
 
 describe('import run schemas', () => {
   it('a run has one of the four statuses and one of the two triggers', () => {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { NamedRefSchema, Nullable, StringEnum, VersionField } from './common';
-import { ArticleLocationSchema, EventSchema } from './article';
+import { ArticleHeadSchema, ArticleLocationSchema, EventSchema, referenceFields } from './article';
 import { TagSchema } from './tags';
 import { VideoSchema } from './images';
 
@@ -16,24 +16,13 @@ const Bit = Type.Integer({ minimum: 0, maximum: 1, description: '0 or 1' });
 /** The fields a user edits, as they were after the save (the editor's values; names and titles as they were then). */
 export const RevisionContentSchema = Type.Object(
   {
-    title: Type.String(),
-    date: Type.String({ format: 'date-time' }),
-    catid: Nullable(Type.Integer()),
-    state: Type.Integer(),
-    access: Type.Integer(),
-    featured: Type.Integer(),
-    newsletter: Type.Integer(),
+    ...ArticleHeadSchema.properties,
     introtext: Type.String({ description: 'Sanitised HTML' }),
     text: Type.String({ description: 'Sanitised HTML' }),
     notes: Type.String(),
     main_image: Nullable(Type.Integer()),
     images: Type.Array(Type.Object({ id: Type.Integer(), description: Type.String({ description: 'Caption' }) })),
-    references_at_source: Bit,
-    use_source_link: Bit,
-    videos_at_source: Bit,
-    reference_source: Type.String(),
-    reference_date: Type.String({ description: 'YYYY-MM-DD or empty' }),
-    reference_url: Type.String(),
+    ...referenceFields(Bit),
     topics: Type.Array(Type.Integer()),
     main_category_id: Nullable(Type.Integer()),
     tags: Type.Array(TagSchema),

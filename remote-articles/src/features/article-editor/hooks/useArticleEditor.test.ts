@@ -2,28 +2,17 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError, toast } from 'shared';
 import { EDITOR, signIn } from 'shared/test/fixtures';
 import { setupStub } from 'shared/test/stubServer';
+import { articleEdit } from 'contracts/testing/fixtures';
 import * as api from '../api/editorApi';
 import { createDraftStore } from '../model/draftStorage';
 import { articleToForm } from '../model/formMapping';
-import type { ArticleEdit, ArticleEditData } from '../model/types';
+import type { ArticleEditData } from '../model/types';
 import { LOCK_HEARTBEAT_MS, useArticleEditor } from './useArticleEditor';
 
 jest.mock('../api/editorApi');
 const mocked = api as jest.Mocked<typeof api>;
 
-const article = {
-  id: 5,
-  title: 'T',
-  images: [],
-  topics: [],
-  tags: [],
-  authors: [],
-  ads: [],
-  videos: [],
-  event: null,
-  location: null,
-  version: 2,
-} as unknown as ArticleEdit;
+const article = articleEdit({ id: 5, title: 'T', version: 2 });
 const loaded = (mine: boolean): ArticleEditData => ({
   article,
   topics: [],
@@ -66,17 +55,17 @@ describe('useArticleEditor: the edit lock', () => {
   });
 
   it('frees the lock a new article got at its first save when the editor closes', async () => {
-    const fresh = {
+    const fresh: ArticleEditData = {
       ...loaded(true),
       article: { ...article, id: 0, version: 0 },
       lock: { held_by: null, since: null, mine: true, expires: null },
     };
-    mocked.fetchArticle.mockResolvedValue(fresh as unknown as ArticleEditData);
+    mocked.fetchArticle.mockResolvedValue(fresh);
     mocked.saveArticle.mockResolvedValue({ id: 42, version: 1 } as never);
     const { result, unmount } = renderHook(() => useArticleEditor(0, memory()));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await act(async () => {
-      await result.current.save(articleToForm(fresh.article as ArticleEdit), 'save', {
+      await result.current.save(articleToForm(fresh.article), 'save', {
         submitted: 's',
         saved: 'Saved',
         duplicated: () => 'd',

@@ -1,20 +1,8 @@
+import { articleEdit } from 'contracts/testing/fixtures';
 import { articleToForm } from './formMapping';
 import { createDraftStore, draftDiffers, draftKey, restoreDraft } from './draftStorage';
-import type { ArticleEdit } from './types';
 
-const base = articleToForm({
-  id: 9,
-  title: 'T',
-  images: [],
-  topics: [],
-  tags: [],
-  authors: [],
-  ads: [],
-  videos: [],
-  event: null,
-  location: null,
-  version: 2,
-} as unknown as ArticleEdit);
+const base = articleToForm(articleEdit({ id: 9, title: 'T', version: 2 }));
 
 function memoryStorage() {
   const data = new Map<string, string>();

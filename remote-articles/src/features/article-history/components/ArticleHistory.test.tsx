@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, setLanguage, toast } from 'shared';
-import type { RevisionContent } from 'contracts/schemas/revisions';
+import { revisionContent } from 'contracts/testing/fixtures';
 import * as api from '../api/historyApi';
 import '../i18n';
 import { ArticleHistory } from './ArticleHistory';
@@ -9,36 +9,7 @@ import { ArticleHistory } from './ArticleHistory';
 jest.mock('../api/historyApi');
 const mocked = api as jest.Mocked<typeof api>;
 
-const CONTENT: RevisionContent = {
-  title: 'Harbour festival opens',
-  date: '2026-11-20T08:30:00.000Z',
-  catid: 12,
-  state: 5,
-  access: 2,
-  featured: 0,
-  newsletter: 0,
-  introtext: '<p>Fireworks</p>',
-  text: '<p>The festival opens on Friday.</p>',
-  notes: '',
-  main_image: 3,
-  images: [{ id: 3, description: 'Crowd' }],
-  references_at_source: 0,
-  use_source_link: 0,
-  videos_at_source: 0,
-  reference_source: '',
-  reference_date: '',
-  reference_url: '',
-  topics: [12],
-  main_category_id: 12,
-  tags: [],
-  authors: [],
-  ads: [],
-  videos: [],
-  event: null,
-  location: null,
-  publish_up: '',
-  publish_down: '',
-};
+const CONTENT = revisionContent({ text: '<p>The festival opens on Friday.</p>' });
 
 function summary(id: number, version: number, extra: Partial<api.RevisionSummary> = {}): api.RevisionSummary {
   return {

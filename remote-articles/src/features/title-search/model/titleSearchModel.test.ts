@@ -30,19 +30,10 @@ function shown(kind: SearchKind, term: string, total: number, patch: Partial<Tit
 
 describe('title search model', () => {
   it('starts empty with 5 per page, newest first', () => {
-    expect(initialSearchState()).toEqual({
-      limit: 5,
-      sort: 'modified',
-      sortDir: 'DESC',
-      page: 1,
-      query: null,
-      running: null,
-      lastId: 0,
-      items: [],
-      total: 0,
-      error: null,
-      tooLong: false,
-    });
+    const { limit, sort, sortDir, page, ...results } = initialSearchState();
+    expect([limit, sort, sortDir, page]).toEqual([5, 'modified', 'DESC', 1]);
+    // Nothing asked, running or found yet.
+    expect(results).toEqual({ query: null, running: null, lastId: 0, items: [], total: 0, error: null, tooLong: false });
   });
 
   it('a term longer than the server takes (200 characters) is not sent; a valid one clears the flag', () => {

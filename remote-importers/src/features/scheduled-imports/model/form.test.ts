@@ -15,6 +15,7 @@ import {
   type ImporterFormValues,
   type TreeNode,
 } from './form';
+import { IMPORT_DEFAULT_VALUES } from 'contracts/rules/import-defaults';
 import type { Importer } from './importer';
 
 const valid = (patch: Partial<ImporterFormValues> = {}): ImporterFormValues => ({
@@ -30,23 +31,20 @@ const valid = (patch: Partial<ImporterFormValues> = {}): ImporterFormValues => (
 });
 
 describe('form defaults (spec section 9)', () => {
-  it('a new import starts with the spec defaults and blank placeholders', () => {
+  it("a new import starts with the spec defaults (the contracts' values) and blank placeholders", () => {
     expect(toFormValues(null)).toMatchObject({
       id: 0,
       schedule: '1',
       enabled: '1',
-      published: '0',
-      date: '1',
-      sourceDomain: '0',
-      dateFirstPublished: '0',
-      tinyURL: '0',
-      imageSource: '0',
-      country: '0',
+      ...IMPORT_DEFAULT_VALUES,
       plugin: '',
       contentType: '',
       user: '',
       mainCategory: '',
+      // The 0/1 switches are checkboxes.
       use_source_link: false,
+      videos_at_source: false,
+      references_at_source: false,
       tags: [],
       authors: [],
       topics: [],
@@ -176,30 +174,14 @@ describe('toPayload (the save body)', () => {
       enabled: '1',
     });
     expect(typeof payload.defaults).toBe('string');
+    // Every Default goes out, as text: the new import's values but for the ones the form set.
     expect(JSON.parse(payload.defaults)).toEqual({
-      published: '0',
-      date: '1',
+      ...IMPORT_DEFAULT_VALUES,
       contentType: 'article',
       user: '2',
       use_source_link: '1',
-      videos_at_source: '0',
-      references_at_source: '0',
-      sourceDomain: '0',
-      sourceDomainCustom: '',
-      dateFirstPublished: '0',
-      tinyURL: '0',
-      tinyURLCustom: '',
-      country: '0',
-      state: '',
-      suburb: '',
-      latitude: '',
-      longitude: '',
-      postcode: '',
       mainCategory: '100',
-      imageSource: '0',
-      imageCaption: '',
       tags: [{ id: 1, title: 'A' }],
-      image: null,
       authors: [{ id: 2, name: 'B' }],
       topics: [100],
     });

@@ -42,10 +42,11 @@ export const ok = <T>(data: T, extra: Record<string, unknown> = {}): StubReply =
   data: { code: 200, data, message: '', ...extra },
 });
 
-export const fail = (code: number, message = '', httpStatus = code, statusText = ''): StubReply => ({
+/** An error envelope; `data` carries the API's machine code (`{ error, field, params }`) when it sends one. */
+export const fail = (code: number, message = '', httpStatus = code, statusText = '', data: unknown = null): StubReply => ({
   status: httpStatus,
   statusText,
-  data: { code, data: null, message },
+  data: { code, data, message },
 });
 
 /** Wait until pending promise callbacks (interceptors, adapters) have run. */
@@ -66,6 +67,14 @@ export class StubServer {
 
   callsTo(method: string, path: string): InternalAxiosRequestConfig[] {
     return this.calls.filter((c) => c.method === method.toLowerCase() && pathOf(c) === path);
+  }
+
+  /**
+   * The bodies sent to a route, in order, as the server reads them: JSON parsed, a form body as an
+   * object of its fields (a repeated field as a list of its values), anything else as sent.
+   */
+  bodies(method: string, path: string): unknown[] {
+    return this.callsTo(method, path).map(bodyOf);
   }
 
   readonly adapter: AxiosAdapter = async (config) => {
@@ -96,6 +105,18 @@ export class StubServer {
       response,
     );
   };
+}
+
+function bodyOf(config: InternalAxiosRequestConfig): unknown {
+  const { data } = config;
+  if (typeof data !== 'string') return data;
+  if (!String(header(config, 'Content-Type')).includes('application/x-www-form-urlencoded')) return JSON.parse(data) as unknown;
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(data)) {
+    const before = fields[key];
+    fields[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return fields;
 }
 
 function pathOf(config: InternalAxiosRequestConfig): string {

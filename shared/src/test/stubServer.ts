@@ -16,12 +16,31 @@ export interface StubReply {
   networkError?: boolean;
 }
 
-export type StubHandler = (config: InternalAxiosRequestConfig) => StubReply | Promise<StubReply>;
+/** `params`: the values of the route's `:name` segments (`/api/thing/:id` answering `/api/thing/5` gets `{ id: '5' }`). */
+export type StubHandler = (config: InternalAxiosRequestConfig, params: Record<string, string>) => StubReply | Promise<StubReply>;
 
 interface Route {
   method: string;
   path: string;
+  /** The path's `:name` segments, matched against a request's path (null: the path as it is). */
+  params: RegExp | null;
   handler: StubHandler;
+}
+
+/** A route path with `:name` segments as a pattern of whole paths; null for a plain path. */
+function paramsPattern(path: string): RegExp | null {
+  if (!path.includes('/:')) return null;
+  const escaped = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${escaped.join('/')}$`);
+}
+
+function match(route: Route, method: string | undefined, path: string): Record<string, string> | null {
+  if (route.method !== method) return null;
+  if (!route.params) return route.path === path ? {} : null;
+  const found = route.params.exec(path);
+  return found ? Object.fromEntries(Object.entries(found.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)])) : null;
 }
 
 export interface Deferred<T> {
@@ -61,12 +80,14 @@ export class StubServer {
 
   on(method: string, path: string, reply: StubReply | StubHandler): this {
     const handler = typeof reply === 'function' ? reply : () => reply;
-    this.routes.unshift({ method: method.toLowerCase(), path, handler });
+    this.routes.unshift({ method: method.toLowerCase(), path, params: paramsPattern(path), handler });
     return this;
   }
 
+  /** The requests to a route in order; `path` may have `:name` segments like a route's. */
   callsTo(method: string, path: string): InternalAxiosRequestConfig[] {
-    return this.calls.filter((c) => c.method === method.toLowerCase() && pathOf(c) === path);
+    const route: Route = { method: method.toLowerCase(), path, params: paramsPattern(path), handler: () => ({}) };
+    return this.calls.filter((c) => match(route, c.method, pathOf(c)) !== null);
   }
 
   /**
@@ -79,10 +100,15 @@ export class StubServer {
 
   readonly adapter: AxiosAdapter = async (config) => {
     this.calls.push(config);
-    const route = this.routes.find((r) => r.method === config.method && r.path === pathOf(config));
-    const reply: StubReply = route
-      ? await route.handler(config)
-      : { status: 404, statusText: 'Not Found', data: { code: 404, data: null, message: 'Not found' } };
+    const path = pathOf(config);
+    let reply: StubReply = { status: 404, statusText: 'Not Found', data: { code: 404, data: null, message: 'Not found' } };
+    for (const route of this.routes) {
+      const params = match(route, config.method, path);
+      if (params) {
+        reply = await route.handler(config, params);
+        break;
+      }
+    }
     if (reply.networkError) {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     }

@@ -68,6 +68,12 @@ export const fail = (code: number, message = '', httpStatus = code, statusText =
   data: { code, data, message },
 });
 
+/** A route's handler answering these replies in turn, the last one from then on (a reload answered anew). */
+export function inTurn(...replies: [StubReply, ...StubReply[]]): StubHandler {
+  let asked = 0;
+  return () => replies[Math.min(asked++, replies.length - 1)]!;
+}
+
 /** Wait until pending promise callbacks (interceptors, adapters) have run. */
 export async function flush(times = 10): Promise<void> {
   for (let i = 0; i < times; i++) await Promise.resolve();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { isMissingRightError, setLanguage, toast, type ToastEvent } from 'shared';
-import { deferred, fail, ok, type StubReply, type StubServer } from 'shared/test/stubServer';
+import { deferred, fail, inTurn, ok, type StubReply, type StubServer } from 'shared/test/stubServer';
 import { setupUser } from 'shared/test/user';
 import { screens } from '../routes';
 import { IMPORTERS, importer, importRun, renderAt, signInWith } from './testSupport';
@@ -16,9 +16,7 @@ beforeEach(async () => {
   server = await signInWith(['import']);
 });
 const listLoads = () => server.callsTo('get', IMPORTERS).length;
-const answerImporters = (...replies: StubReply[]) => {
-  server.on('get', IMPORTERS, () => replies[Math.min(listLoads(), replies.length) - 1]!);
-};
+const answerImporters = (...replies: [StubReply, ...StubReply[]]) => server.on('get', IMPORTERS, inTurn(...replies));
 /** The manual runs asked for: GET /cron/import/{group} or /cron/import/single/{id}, with ?simulate=0|1. */
 const runs = () => server.calls.filter((call) => call.url?.startsWith('/cron/import/')).map((call) => call.url);
 const answerRuns = (reply: StubReply | Promise<StubReply>) =>

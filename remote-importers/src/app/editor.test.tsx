@@ -243,7 +243,7 @@ describe('scheduled import editor', () => {
       schedule: '1',
       enabled: '1',
     });
-    expect(JSON.parse(payload.defaults)).toMatchObject({
+    expect(JSON.parse(String(payload.defaults))).toMatchObject({
       published: '1',
       contentType: 'article',
       user: '2',
@@ -382,7 +382,7 @@ describe('scheduled import editor', () => {
     await waitFor(() => expect(saves()).toHaveLength(1));
     const payload = saves()[0]!;
     expect(payload).toMatchObject({ id: '5', version: '7', schedule: '3', enabled: '0' });
-    expect(JSON.parse(payload.defaults)).toMatchObject({ tags: [], sourceDomain: '3', sourceDomainCustom: 'example.com' });
+    expect(JSON.parse(String(payload.defaults))).toMatchObject({ tags: [], sourceDomain: '3', sourceDomainCustom: 'example.com' });
   });
 
   it('a stale save (409) offers to reload their version or to overwrite it', async () => {

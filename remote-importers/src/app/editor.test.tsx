@@ -112,31 +112,23 @@ describe('scheduled import editor in German', () => {
   });
 
   it('names the feed types, content types and countries in German (the API sends English)', async () => {
-    server.on(
-      'get',
-      `${IMPORTERS}/plugins`,
-      ok([
-        { id: 'feed', title: 'Any feed (auto-detect)' },
-        { id: 'rss', title: 'RSS 0.9x / 2.0' },
-        { id: 'newtype', title: 'A type this client has no text for' },
-      ]),
-    );
-    server.on(
-      'get',
-      '/api/v2/portal/content-types',
-      ok([
-        { id: 'article', name: 'Article' },
-        { id: 'event', name: 'Event' },
-      ]),
-    );
-    server.on(
-      'get',
-      '/api/v2/locations/countries',
-      ok([
-        { country_code: 'AU', country_name: 'Australia' },
-        { country_code: 'DE', country_name: 'Germany' },
-      ]),
-    );
+    const feedTypes = [
+      { id: 'feed', title: 'Any feed (auto-detect)' },
+      { id: 'rss', title: 'RSS 0.9x / 2.0' },
+      { id: 'newtype', title: 'A type this client has no text for' },
+    ];
+    const contentTypes = [
+      { id: 'article', name: 'Article' },
+      { id: 'event', name: 'Event' },
+    ];
+    const countries = [
+      { country_code: 'AU', country_name: 'Australia' },
+      { country_code: 'DE', country_name: 'Germany' },
+    ];
+    server
+      .on('get', `${IMPORTERS}/plugins`, ok(feedTypes))
+      .on('get', '/api/v2/portal/content-types', ok(contentTypes))
+      .on('get', '/api/v2/locations/countries', ok(countries));
     await act(() => setLanguage('de'));
     renderAt('/import/new');
     await screen.findByTestId('importer-form');

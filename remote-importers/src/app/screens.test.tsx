@@ -250,14 +250,19 @@ describe('Manually Run Import', () => {
     ],
   };
 
-  it('has the simulation checkbox and the six buttons; a simulated run shows the marker, the results, a preview; Complete clears', async () => {
+  /** The list with importer 1 and the run dialog opened from its header; the runs wait for `answer`. */
+  async function openRunDialog() {
     answerImporters(ok([importer(1)]));
     const answer = deferred<StubReply>();
     answerRuns(answer.promise);
     const user = setupUser();
     renderAt('/import');
     await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
-    const dialog = await screen.findByRole('dialog');
+    return { user, dialog: await screen.findByRole('dialog'), answer };
+  }
+
+  it('has the simulation checkbox and the six buttons; a simulated run shows the marker, the results, a preview; Complete clears', async () => {
+    const { user, dialog, answer } = await openRunDialog();
     expect(within(dialog).getByText('Manually Run Import')).toBeInTheDocument();
     for (const name of ['Run All', 'Run Every 5 Mins', 'Run Hourly', 'Run Daily', 'Run Weekly', 'Close']) {
       expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
@@ -285,13 +290,7 @@ describe('Manually Run Import', () => {
   });
 
   it("shows an importer's run error in the user's language by its code", async () => {
-    answerImporters(ok([importer(1)]));
-    const answer = deferred<StubReply>();
-    answerRuns(answer.promise);
-    const user = setupUser();
-    renderAt('/import');
-    await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog, answer } = await openRunDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Run All' }));
     await act(() => setLanguage('de'));
     answer.resolve(
@@ -334,12 +333,8 @@ describe('Manually Run Import', () => {
   });
 
   it('an error stops running and shows a toast', async () => {
-    answerImporters(ok([importer(1)]));
+    const { user, dialog } = await openRunDialog();
     answerRuns(fail(500, 'Internal server error'));
-    const user = setupUser();
-    renderAt('/import');
-    await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
-    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Run All' }));
     await waitFor(() => expect(runs()).toEqual(['/cron/import/-1?simulate=0']));
     await waitFor(() =>
@@ -350,10 +345,7 @@ describe('Manually Run Import', () => {
   });
 
   it('Close closes the modal', async () => {
-    const user = setupUser();
-    renderAt('/import');
-    await user.click(await screen.findByRole('button', { name: /^play-circle Run$/ }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openRunDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Manually Run Import')).not.toBeInTheDocument());
   });

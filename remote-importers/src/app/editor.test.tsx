@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ApiError,
   configureShared,
   setLanguage,
   toast,
@@ -11,22 +10,12 @@ import {
   type ToastEvent,
 } from 'shared';
 import { categoryNode } from 'shared/test/fixtures';
-import { ok, type StubServer } from 'shared/test/stubServer';
-import * as api from '../features/scheduled-imports/api/importersApi';
-import { importer, renderAt, signInWith } from './testSupport';
+import { fail, inTurn, ok, type StubReply, type StubServer } from 'shared/test/stubServer';
+import type { Importer } from '../features/scheduled-imports';
+import { IMPORTERS, importer, renderAt, signInWith } from './testSupport';
 
 // antd forms under jsdom are slow on a busy 2-core machine.
 jest.setTimeout(120_000);
-jest.mock('../features/scheduled-imports/api/importersApi', () => ({
-  fetchImporters: jest.fn().mockResolvedValue([]),
-  fetchImporter: jest.fn(),
-  saveImporter: jest.fn(),
-  searchPlaces: jest.fn(),
-  fetchPlugins: jest.fn(),
-  fetchContentTypes: jest.fn(),
-  fetchCreators: jest.fn(),
-}));
-const mocked = api as jest.Mocked<typeof api>;
 
 const node = (id: number, title: string, parent_id: number | null, level: number, subcategories: CategoryNode[] = []): CategoryNode =>
   categoryNode(id, title, level, subcategories, parent_id);
@@ -46,10 +35,15 @@ function FakePicker({ selectedIds, onChange }: CategoryTreePickerProps) {
   );
 }
 
-// The screens' loaders refuse a user without the right import (issue 11, defect 4). shared's lookups
-// (topics tree, countries, states, tags, authors, image upload) are answered by the stub server.
+// The screens' loaders refuse a user without the right import (issue 11, defect 4). The editor's
+// calls (the import, its save, plugins, content types, users, places) and shared's lookups (topics
+// tree, countries, states, tags, authors, image upload) are answered by the stub server.
 let server: StubServer;
 const calls = (method: string, path: string) => server.callsTo(method, path);
+/** The saves the server got (POST /api/v2/portal/importer, a form: every field a string, defaults as JSON). */
+const saves = () => server.bodies('post', IMPORTERS) as Record<string, string>[];
+const answerImporter = (loaded: Importer) => server.on('get', `${IMPORTERS}/${loaded.id}`, ok(loaded));
+const answerSaves = (...replies: [StubReply, ...StubReply[]]) => server.on('post', IMPORTERS, inTurn(...replies));
 const statesCalls = () => server.calls.filter((call) => call.url?.startsWith('/api/locations/states/')).map((call) => call.url);
 /** The host's federation loader (configureShared): which modules were asked for, and what it answers. */
 let remoteIds: string[] = [];
@@ -60,7 +54,11 @@ beforeEach(async () => {
     .on('get', '/api/v2/authors', ok([{ id: 11, name: 'Ann Author' }]))
     .on('get', '/api/categories/tree', ok(TREE))
     .on('get', '/api/v2/locations/countries', ok([{ country_code: 'AU', country_name: 'Australia' }]))
-    .on('get', '/api/locations/states/AU', ok([{ state_id: 5, state_name: 'New South Wales' }]));
+    .on('get', '/api/locations/states/AU', ok([{ state_id: 5, state_name: 'New South Wales' }]))
+    .on('get', `${IMPORTERS}/plugins`, ok([{ id: 'rss', title: 'RSS 0.9x / 2.0' }]))
+    .on('get', '/api/v2/portal/content-types', ok([{ id: 'article', name: 'Article' }]))
+    .on('get', '/api/v2/portal/creators', ok([{ id: 2, name: 'Erin Editor' }]))
+    .on('get', '/api/v2/places', ok([]));
   remoteIds = [];
   loadRemote = (async () => ({ default: FakePicker })) as RemoteModuleLoader;
   configureShared({
@@ -74,12 +72,6 @@ beforeEach(async () => {
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
 beforeEach(() => {
-  jest.clearAllMocks();
-  mocked.fetchPlugins.mockResolvedValue([{ id: 'rss', title: 'RSS 0.9x / 2.0' }]);
-  mocked.fetchContentTypes.mockResolvedValue([{ id: 'article', name: 'Article' }]);
-  mocked.fetchCreators.mockResolvedValue([{ id: 2, name: 'Erin Editor' }]);
-  mocked.searchPlaces.mockResolvedValue([]);
-  mocked.fetchImporters.mockResolvedValue([]);
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(event));
 });
@@ -120,23 +112,23 @@ describe('scheduled import editor in German', () => {
   });
 
   it('names the feed types, content types and countries in German (the API sends English)', async () => {
-    mocked.fetchPlugins.mockResolvedValue([
+    const feedTypes = [
       { id: 'feed', title: 'Any feed (auto-detect)' },
       { id: 'rss', title: 'RSS 0.9x / 2.0' },
       { id: 'newtype', title: 'A type this client has no text for' },
-    ]);
-    mocked.fetchContentTypes.mockResolvedValue([
+    ];
+    const contentTypes = [
       { id: 'article', name: 'Article' },
       { id: 'event', name: 'Event' },
-    ]);
-    server.on(
-      'get',
-      '/api/v2/locations/countries',
-      ok([
-        { country_code: 'AU', country_name: 'Australia' },
-        { country_code: 'DE', country_name: 'Germany' },
-      ]),
-    );
+    ];
+    const countries = [
+      { country_code: 'AU', country_name: 'Australia' },
+      { country_code: 'DE', country_name: 'Germany' },
+    ];
+    server
+      .on('get', `${IMPORTERS}/plugins`, ok(feedTypes))
+      .on('get', '/api/v2/portal/content-types', ok(contentTypes))
+      .on('get', '/api/v2/locations/countries', ok(countries));
     await act(() => setLanguage('de'));
     renderAt('/import/new');
     await screen.findByTestId('importer-form');
@@ -185,14 +177,14 @@ describe('scheduled import editor', () => {
     const router = renderAt('/import/new');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(itemOf('Main Category').className).toMatch(/has-error/));
-    expect(mocked.saveImporter).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
     expect(toasts).toEqual([]);
     expect(router.state.location.pathname).toBe('/import/new');
   });
 
   // Many steps through antd selects: slow under jsdom on a busy machine.
   it('fills the form, limits the main category to the selected topics, saves, says Saved and goes to /import', async () => {
-    mocked.saveImporter.mockResolvedValue(12);
+    answerSaves(ok({ id: 12 }));
     server.on('post', '/api/tag', ok([{ id: 7, title: 'Wire' }]));
     const user = userEvent.setup();
     const router = renderAt('/import/new');
@@ -233,17 +225,17 @@ describe('scheduled import editor', () => {
     await user.click(screen.getByRole('button', { name: 'tick News' }));
     await choose('Main Category', 'News');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mocked.saveImporter).toHaveBeenCalledTimes(1));
-    const payload = mocked.saveImporter.mock.calls[0]![0];
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const payload = saves()[0]!;
     expect(payload).toMatchObject({
-      id: 0,
+      id: '0',
       title: 'Wire feed',
       feed_url: 'https://example.com/rss.xml',
       plugin: 'rss',
       schedule: '1',
       enabled: '1',
     });
-    expect(JSON.parse(payload.defaults)).toMatchObject({
+    expect(JSON.parse(String(payload.defaults))).toMatchObject({
       published: '1',
       contentType: 'article',
       user: '2',
@@ -308,17 +300,21 @@ describe('scheduled import editor', () => {
   });
 
   it('states load after a country; the suburb autocomplete fills latitude, longitude and postcode', async () => {
-    mocked.searchPlaces.mockResolvedValue([
-      {
-        name: 'Surry Hills',
-        state: 'NSW',
-        country_code: 'AU',
-        postcode: '2010',
-        latitude: -33.88,
-        longitude: 151.21,
-        formatted: 'Surry Hills NSW 2010, Australia',
-      },
-    ]);
+    server.on(
+      'get',
+      '/api/v2/places',
+      ok([
+        {
+          name: 'Surry Hills',
+          state: 'NSW',
+          country_code: 'AU',
+          postcode: '2010',
+          latitude: -33.88,
+          longitude: 151.21,
+          formatted: 'Surry Hills NSW 2010, Australia',
+        },
+      ]),
+    );
     const user = userEvent.setup();
     renderAt('/import/new');
     await screen.findByText('New scheduled import');
@@ -327,7 +323,7 @@ describe('scheduled import editor', () => {
     await waitFor(() => expect(statesCalls()).toEqual(['/api/locations/states/AU']));
     await choose('State/Region', 'New South Wales');
     await user.type(within(itemOf('Suburb')).getByRole('combobox'), 'Sur');
-    await waitFor(() => expect(mocked.searchPlaces).toHaveBeenCalledWith('Sur', 'AU'));
+    await waitFor(() => expect(calls('get', '/api/v2/places').map((call) => call.params)).toEqual([{ term: 'Sur', country: 'AU' }]));
     const option = await waitFor(() => {
       const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
         (element) => element.textContent === 'Surry Hills NSW 2010, Australia',
@@ -343,7 +339,7 @@ describe('scheduled import editor', () => {
   });
 
   it('edit mode fills the form from the loaded import, main category choices from the saved topics', async () => {
-    mocked.fetchImporter.mockResolvedValue(
+    answerImporter(
       importer(5, {
         title: 'Loaded',
         version: 7,
@@ -361,7 +357,7 @@ describe('scheduled import editor', () => {
         },
       }),
     );
-    mocked.saveImporter.mockResolvedValue(5);
+    answerSaves(ok({ id: 5 }));
     const user = userEvent.setup();
     renderAt('/import/edit/5');
     expect(await screen.findByText('Edit scheduled import')).toBeInTheDocument();
@@ -375,28 +371,19 @@ describe('scheduled import editor', () => {
     // Remove the saved tag, then save: the id is kept.
     await user.click(screen.getByLabelText('Remove tag Old'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mocked.saveImporter).toHaveBeenCalled());
-    const payload = mocked.saveImporter.mock.calls[0]![0];
-    expect(payload).toMatchObject({ id: 5, version: 7, schedule: '3', enabled: '0' });
-    expect(JSON.parse(payload.defaults)).toMatchObject({ tags: [], sourceDomain: '3', sourceDomainCustom: 'example.com' });
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const payload = saves()[0]!;
+    expect(payload).toMatchObject({ id: '5', version: '7', schedule: '3', enabled: '0' });
+    expect(JSON.parse(String(payload.defaults))).toMatchObject({ tags: [], sourceDomain: '3', sourceDomainCustom: 'example.com' });
   });
 
   it('a stale save (409) offers to reload their version or to overwrite it', async () => {
     const defaults = { contentType: 'article', user: '2', mainCategory: '100', topics: [100] };
-    mocked.fetchImporter.mockResolvedValue(importer(5, { title: 'Mine', version: 2, defaults }));
+    answerImporter(importer(5, { title: 'Mine', version: 2, defaults }));
     const theirs = importer(5, { title: 'Theirs', version: 3, defaults });
-    const stale = new ApiError(
-      'This import was changed by someone else after you opened it',
-      409,
-      409,
-      {
-        code: 409,
-        message: '…',
-        data: { error: 'importer_stale_version', field: 'version', current: theirs },
-      },
-      { error: 'importer_stale_version', field: 'version' },
-    );
-    mocked.saveImporter.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue(5);
+    // The first two saves are stale (the API's code and the import as it is now), the third goes through.
+    const stale = fail(409, '…', 409, '', { error: 'importer_stale_version', field: 'version', current: theirs });
+    answerSaves(stale, stale, ok({ id: 5 }));
     const user = userEvent.setup();
     const router = renderAt('/import/edit/5');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -412,16 +399,14 @@ describe('scheduled import editor', () => {
     // Overwrite: saved again with their version.
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Overwrite' }));
-    await waitFor(() => expect(mocked.saveImporter).toHaveBeenCalledTimes(3));
-    expect(mocked.saveImporter.mock.calls[2]![0]).toMatchObject({ id: 5, version: 3, title: 'Theirs' });
+    await waitFor(() => expect(saves()).toHaveLength(3));
+    expect(saves()[2]).toMatchObject({ id: '5', version: '3', title: 'Theirs' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/import'));
   });
 
   it('a failed save shows the server message and stays', async () => {
-    mocked.fetchImporter.mockResolvedValue(
-      importer(5, { defaults: { contentType: 'article', user: '2', mainCategory: '100', topics: [100] } }),
-    );
-    mocked.saveImporter.mockRejectedValue(new Error('defaults.user (2) is not a content creator'));
+    answerImporter(importer(5, { defaults: { contentType: 'article', user: '2', mainCategory: '100', topics: [100] } }));
+    answerSaves(fail(400, 'defaults.user (2) is not a content creator'));
     const user = userEvent.setup();
     const router = renderAt('/import/edit/5');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
@@ -445,21 +430,21 @@ describe('scheduled import editor', () => {
       ['de', 'Breitengrad', 'Einen Breitengrad von -90 bis 90 eingeben (höchstens 12 Nachkommastellen)'],
     ])('%s: latitude 999 is refused at the field before anything is sent', async (language, label, text) => {
       await setLanguage(language as 'en' | 'de');
-      mocked.fetchImporter.mockResolvedValue(loaded());
+      answerImporter(loaded());
       const user = userEvent.setup();
       renderAt('/import/edit/5');
       await screen.findByRole('button', { name: language === 'en' ? 'Save' : 'Speichern' });
       await user.type(within(itemOf(label)).getByRole('textbox'), '999');
       await user.click(screen.getByRole('button', { name: language === 'en' ? 'Save' : 'Speichern' }));
       await waitFor(() => expect(explain(label)).toBe(text));
-      expect(mocked.saveImporter).not.toHaveBeenCalled();
+      expect(saves()).toEqual([]);
       expect(toasts).toEqual([]);
     });
 
     it("a refused save shows at the field the API names (data.field), in the form's words; no toast", async () => {
-      mocked.fetchImporter.mockResolvedValue(loaded());
-      mocked.saveImporter.mockRejectedValue(
-        new ApiError('defaults.postcode must be at most 20 characters long', 400, 400, null, {
+      answerImporter(loaded());
+      answerSaves(
+        fail(400, 'defaults.postcode must be at most 20 characters long', 400, '', {
           error: 'field_max_length',
           field: 'defaults.postcode',
           params: { limit: 20 },
@@ -476,10 +461,11 @@ describe('scheduled import editor', () => {
       await waitFor(() => expect(explain('Postcode')).toBe(''));
     });
 
-    it("a field error without the form's own words shows the API's translated message at the field", async () => {
-      mocked.fetchImporter.mockResolvedValue(loaded());
-      mocked.saveImporter.mockRejectedValue(
-        new ApiError('Benutzer 2 ist kein Inhaltsersteller', 400, 400, null, {
+    // The client words a known code itself (contracts' error catalogue), whatever text the server sent.
+    it("a field error without the form's own words shows the API error's catalogue text at the field", async () => {
+      answerImporter(loaded());
+      answerSaves(
+        fail(400, 'Benutzer 2 ist kein Inhaltsersteller', 400, '', {
           error: 'field_invalid',
           field: 'defaults.user',
           params: { field: 'defaults.user' },
@@ -488,7 +474,7 @@ describe('scheduled import editor', () => {
       const user = userEvent.setup();
       renderAt('/import/edit/5');
       await user.click(await screen.findByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(explain('User')).toBe('Benutzer 2 ist kein Inhaltsersteller'));
+      await waitFor(() => expect(explain('User')).toBe('defaults.user is invalid'));
       expect(toasts).toEqual([]);
     });
   });
@@ -509,7 +495,7 @@ describe('scheduled import editor', () => {
   });
 
   it('an unknown id says so; Cancel and Close go back to /import', async () => {
-    mocked.fetchImporter.mockRejectedValue(Object.assign(new ApiError('Importer 99 not found', 404, 404)));
+    server.on('get', `${IMPORTERS}/99`, fail(404, 'Importer 99 not found'));
     const user = userEvent.setup();
     const router = renderAt('/import/edit/99');
     expect(await screen.findByText('Scheduled import 99 was not found.')).toBeInTheDocument();

@@ -7,6 +7,9 @@ import { ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import type { Importer } from '../features/scheduled-imports';
 import { screens } from '../routes';
 
+/** The scheduled imports' path of the API (spec section 7). */
+export const IMPORTERS = '/api/v2/portal/importer';
+
 export const importer = (id: number, patch: Partial<Importer> = {}): Importer => ({
   id,
   title: `Feed ${id}`,
@@ -21,20 +24,16 @@ export const importer = (id: number, patch: Partial<Importer> = {}): Importer =>
   ...patch,
 });
 
-/** A finished run of importer 1 (failed when it has an error). */
+const NOTHING_SEEN = { seen: 0, new: 0, duplicate: 0, failed: 0, error: null, error_code: null, error_params: null } as const;
+
+/** A manual run of importer 1 on 1 January 2026 that took a second and saw nothing (failed when it has an error). */
 export const importRun = (patch: Partial<ImportRun> & Pick<ImportRun, 'id'>): ImportRun => ({
   importer_id: 1,
   trigger: 'manual',
   status: patch.error ? 'error' : 'ok',
   started: '2026-01-01T00:00:00Z',
   finished: '2026-01-01T00:00:01Z',
-  seen: 0,
-  new: 0,
-  duplicate: 0,
-  failed: 0,
-  error: null,
-  error_code: null,
-  error_params: null,
+  ...NOTHING_SEEN,
   ...patch,
 });
 
@@ -53,11 +52,20 @@ export function renderAt(url: string) {
 
 /**
  * Signs in with these rights through shared's real session (a stub server answers the session
- * calls): the screens' loaders refuse a user without the right `import`.
+ * calls): the screens' loaders refuse a user without the right `import`. The stub server also
+ * answers the screens' calls with nothing (no imports, no runs, empty lookups) until a test says otherwise.
  */
 export async function signInWith(rights: string[] = ['import']): Promise<StubServer> {
   const server = setupStub();
-  server.on('delete', '/api/v2/session', ok(null));
+  server
+    .on('delete', '/api/v2/session', ok(null))
+    .on('get', IMPORTERS, ok([]))
+    .on('get', `${IMPORTERS}/:id/runs`, ok([]))
+    .on('get', `${IMPORTERS}/plugins`, ok([]))
+    .on('get', '/api/v2/portal/content-types', ok([]))
+    .on('get', '/api/v2/portal/creators', ok([]))
+    .on('get', '/api/categories/tree', ok([]))
+    .on('get', '/api/v2/locations/countries', ok([]));
   await signIn(server, 'tok-importers', rights);
   return server;
 }

@@ -16,12 +16,31 @@ export interface StubReply {
   networkError?: boolean;
 }
 
-export type StubHandler = (config: InternalAxiosRequestConfig) => StubReply | Promise<StubReply>;
+/** `params`: the values of the route's `:name` segments (`/api/thing/:id` answering `/api/thing/5` gets `{ id: '5' }`). */
+export type StubHandler = (config: InternalAxiosRequestConfig, params: Record<string, string>) => StubReply | Promise<StubReply>;
 
 interface Route {
   method: string;
   path: string;
+  /** The path's `:name` segments, matched against a request's path (null: the path as it is). */
+  params: RegExp | null;
   handler: StubHandler;
+}
+
+/** A route path with `:name` segments as a pattern of whole paths; null for a plain path. */
+function paramsPattern(path: string): RegExp | null {
+  if (!path.includes('/:')) return null;
+  const escaped = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${escaped.join('/')}$`);
+}
+
+function match(route: Route, method: string | undefined, path: string): Record<string, string> | null {
+  if (route.method !== method) return null;
+  if (!route.params) return route.path === path ? {} : null;
+  const found = route.params.exec(path);
+  return found ? Object.fromEntries(Object.entries(found.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)])) : null;
 }
 
 export interface Deferred<T> {
@@ -42,11 +61,18 @@ export const ok = <T>(data: T, extra: Record<string, unknown> = {}): StubReply =
   data: { code: 200, data, message: '', ...extra },
 });
 
-export const fail = (code: number, message = '', httpStatus = code, statusText = ''): StubReply => ({
+/** An error envelope; `data` carries the API's machine code (`{ error, field, params }`) when it sends one. */
+export const fail = (code: number, message = '', httpStatus = code, statusText = '', data: unknown = null): StubReply => ({
   status: httpStatus,
   statusText,
-  data: { code, data: null, message },
+  data: { code, data, message },
 });
+
+/** A route's handler answering these replies in turn, the last one from then on (a reload answered anew). */
+export function inTurn(...replies: [StubReply, ...StubReply[]]): StubHandler {
+  let asked = 0;
+  return () => replies[Math.min(asked++, replies.length - 1)]!;
+}
 
 /** Wait until pending promise callbacks (interceptors, adapters) have run. */
 export async function flush(times = 10): Promise<void> {
@@ -60,20 +86,35 @@ export class StubServer {
 
   on(method: string, path: string, reply: StubReply | StubHandler): this {
     const handler = typeof reply === 'function' ? reply : () => reply;
-    this.routes.unshift({ method: method.toLowerCase(), path, handler });
+    this.routes.unshift({ method: method.toLowerCase(), path, params: paramsPattern(path), handler });
     return this;
   }
 
+  /** The requests to a route in order; `path` may have `:name` segments like a route's. */
   callsTo(method: string, path: string): InternalAxiosRequestConfig[] {
-    return this.calls.filter((c) => c.method === method.toLowerCase() && pathOf(c) === path);
+    const route: Route = { method: method.toLowerCase(), path, params: paramsPattern(path), handler: () => ({}) };
+    return this.calls.filter((c) => match(route, c.method, pathOf(c)) !== null);
+  }
+
+  /**
+   * The bodies sent to a route, in order, as the server reads them: JSON parsed, a form body as an
+   * object of its fields (a repeated field as a list of its values), anything else as sent.
+   */
+  bodies(method: string, path: string): unknown[] {
+    return this.callsTo(method, path).map(bodyOf);
   }
 
   readonly adapter: AxiosAdapter = async (config) => {
     this.calls.push(config);
-    const route = this.routes.find((r) => r.method === config.method && r.path === pathOf(config));
-    const reply: StubReply = route
-      ? await route.handler(config)
-      : { status: 404, statusText: 'Not Found', data: { code: 404, data: null, message: 'Not found' } };
+    const path = pathOf(config);
+    let reply: StubReply = { status: 404, statusText: 'Not Found', data: { code: 404, data: null, message: 'Not found' } };
+    for (const route of this.routes) {
+      const params = match(route, config.method, path);
+      if (params) {
+        reply = await route.handler(config, params);
+        break;
+      }
+    }
     if (reply.networkError) {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     }
@@ -96,6 +137,18 @@ export class StubServer {
       response,
     );
   };
+}
+
+function bodyOf(config: InternalAxiosRequestConfig): unknown {
+  const { data } = config;
+  if (typeof data !== 'string') return data;
+  if (!String(header(config, 'Content-Type')).includes('application/x-www-form-urlencoded')) return JSON.parse(data) as unknown;
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(data)) {
+    const before = fields[key];
+    fields[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return fields;
 }
 
 function pathOf(config: InternalAxiosRequestConfig): string {

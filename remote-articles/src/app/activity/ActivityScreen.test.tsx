@@ -1,28 +1,19 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ActivityEntry } from 'contracts/schemas/activity';
-import { fetchActivity } from '../../features/activity/api/activityApi';
-import { fetchCreators } from '../../features/article-list/api/articlesApi';
+import { signIn } from 'shared/test/fixtures';
+import { ok, setupStub, type StubServer } from 'shared/test/stubServer';
+import { setupUser } from 'shared/test/user';
 import { screens } from '../../routes';
 import './ActivityScreen';
-import { setupUser } from 'shared/test/user';
 
 jest.setTimeout(30_000);
 
-jest.mock('../../features/activity/api/activityApi', () => ({ fetchActivity: jest.fn(), fetchArticleActivity: jest.fn() }));
-jest.mock('../../features/article-list/api/articlesApi', () => ({ fetchCreators: jest.fn() }));
-const mockRights = new Set<string>();
-jest.mock('shared', () => {
-  const actual = jest.requireActual('shared');
-  return {
-    ...actual,
-    requireRight: (right: string) => {
-      if (!mockRights.has(right)) throw new actual.MissingRightError(right);
-    },
-  };
-});
-const activityMock = fetchActivity as jest.MockedFunction<typeof fetchActivity>;
-const creatorsMock = fetchCreators as jest.MockedFunction<typeof fetchCreators>;
+// The log and the users are answered at the network by the stub server; rights come from a real
+// sign-in through shared's session.
+const ACTIVITY = '/api/v2/activity';
+let server: StubServer;
+const signInWith = (rights: string[]) => signIn(server, 'tok-activity', rights);
 
 const entry = (id: number, patch: Partial<ActivityEntry> = {}): ActivityEntry => ({
   id,
@@ -56,46 +47,54 @@ function renderActivity(url = '/activity') {
   return router;
 }
 
-const lastQuery = () => activityMock.mock.calls.at(-1)?.[0];
+const lastQuery = () => server.callsTo('get', ACTIVITY).at(-1)?.params;
 
-beforeEach(() => {
-  mockRights.clear();
-  mockRights.add('view_activity');
-  creatorsMock.mockReset().mockResolvedValue([
-    { id: 1, name: 'Alex Admin' },
-    { id: 2, name: 'Erin Editor' },
-  ]);
-  activityMock.mockReset().mockResolvedValue({
-    items: [
-      entry(3),
-      entry(2, {
-        entity: 'importer',
-        entity_id: 4,
-        entity_label: 'Wire',
-        action: 'run',
-        changes: {},
-        details: { status: 'ok', created: 3 },
-      }),
-      entry(1, {
-        actor: null,
-        entity: 'user',
-        entity_id: null,
-        entity_label: null,
-        action: 'sign_in_refused',
-        changes: {},
-        details: { username: 'bob' },
-      }),
-    ],
-    total: 45,
-  });
+beforeEach(async () => {
+  server = setupStub()
+    .on(
+      'get',
+      '/api/v2/portal/creators',
+      ok([
+        { id: 1, name: 'Alex Admin' },
+        { id: 2, name: 'Erin Editor' },
+      ]),
+    )
+    .on(
+      'get',
+      ACTIVITY,
+      ok(
+        [
+          entry(3),
+          entry(2, {
+            entity: 'importer',
+            entity_id: 4,
+            entity_label: 'Wire',
+            action: 'run',
+            changes: {},
+            details: { status: 'ok', created: 3 },
+          }),
+          entry(1, {
+            actor: null,
+            entity: 'user',
+            entity_id: null,
+            entity_label: null,
+            action: 'sign_in_refused',
+            changes: {},
+            details: { username: 'bob' },
+          }),
+        ],
+        { total: 45 },
+      ),
+    );
+  await signInWith(['view_activity']);
 });
 
 describe('Activity screen', () => {
   it('without view_activity the loader refuses (the shell shows why), and asks nothing', async () => {
-    mockRights.clear();
+    await signInWith([]);
     renderActivity();
     expect(await screen.findByText('refused')).toBeInTheDocument();
-    expect(activityMock).not.toHaveBeenCalled();
+    expect(server.callsTo('get', ACTIVITY)).toEqual([]);
   });
 
   it('shows each entry readably: who, action, the record linked, before → after, details', async () => {
@@ -117,10 +116,7 @@ describe('Activity screen', () => {
   });
 
   it('a created record lists its values without a before', async () => {
-    activityMock.mockResolvedValue({
-      items: [entry(9, { action: 'create', changes: { title: { from: null, to: 'Harbour opens' } } })],
-      total: 1,
-    });
+    server.on('get', ACTIVITY, ok([entry(9, { action: 'create', changes: { title: { from: null, to: 'Harbour opens' } } })], { total: 1 }));
     renderActivity();
     const changes = await screen.findByTestId('activity-changes');
     expect(changes).toHaveTextContent(/^Title: Harbour opens$/);

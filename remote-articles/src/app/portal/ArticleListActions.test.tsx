@@ -1,12 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast, type ToastEvent } from 'shared';
 import { categoryNode, signIn } from 'shared/test/fixtures';
 import { fail, ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import { setupUser } from 'shared/test/user';
 import type { ArticleListItem } from '../../features/article-list/api/articlesApi';
-import { listItem } from './listItemFixture';
-import { screens } from '../../routes';
+import { listItem, renderPortal } from './listItemFixture';
 // The screen's code is loaded up front (as the prefetch does in the browser): the loader's import of it is then at once.
 import './PortalScreen';
 
@@ -19,22 +17,12 @@ const signInAs = (id: number, rights: string[]) =>
   signIn(server, 'tok-portal', rights, { id, username: `user${id}`, name: `User ${id}`, email: null, roles: [] });
 
 const calls = (method: string, path: string) => server.callsTo(method, path);
-/** The JSON bodies sent to a route, in order. */
-const bodies = (path: string) => calls('post', path).map((call) => JSON.parse(String(call.data)) as unknown);
+const bodies = (path: string) => server.bodies('post', path);
 const listCalls = () => calls('get', '/api/portal/articles');
 const authorTerms = () => calls('get', '/api/v2/authors').map((call) => (call.params as { term: string }).term);
 
 const SUBMITTER = 3;
 const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => listItem(id, { createdBy: SUBMITTER, ...patch });
-
-function renderPortal(initialUrl = '/articles') {
-  const router = createMemoryRouter(
-    [{ path: '/articles', loader: screens.portal.loader, Component: screens.portal.Component, HydrateFallback: () => null }],
-    { initialEntries: [initialUrl] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 const row = (id: number) => screen.getByText(`Article ${id}`).closest('tr') as HTMLElement;
 /** An open select's option (other elements may carry the same title). */

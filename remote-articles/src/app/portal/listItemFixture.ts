@@ -1,4 +1,8 @@
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ArticleListItem } from '../../features/article-list/api/articlesApi';
+import { screens } from '../../routes';
 
 /** An article list row for the portal's screen tests: published, not featured, no publish times. */
 export const listItem = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => ({
@@ -21,3 +25,13 @@ export const listItem = (id: number, patch: Partial<ArticleListItem> = {}): Arti
   publish_down: null,
   ...patch,
 });
+
+/** The portal screen at `initialUrl` in a memory router (its loader and screen, as the host routes them). */
+export function renderPortal(initialUrl = '/articles') {
+  const router = createMemoryRouter(
+    [{ path: '/articles', loader: screens.portal.loader, Component: screens.portal.Component, HydrateFallback: () => null }],
+    { initialEntries: [initialUrl] },
+  );
+  render(createElement(RouterProvider, { router }));
+  return router;
+}

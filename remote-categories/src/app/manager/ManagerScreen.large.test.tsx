@@ -4,16 +4,15 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { signIn } from 'shared/test/fixtures';
-import { setupStub } from 'shared/test/stubServer';
-import { fetchCategoryTree } from '../../features/category-tree/api/categoriesApi';
+import { ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import { VIRTUAL_THRESHOLD } from '../../features/category-tree';
 import { screens } from '../../routes';
 import { largeTree } from '../../testing/largeTree';
 
 jest.setTimeout(60_000);
 
-jest.mock('../../features/category-tree/api/categoriesApi', () => ({ fetchCategoryTree: jest.fn() }));
-const fetchMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
+let server: StubServer;
+const answerTree = (count: number) => server.on('get', '/api/categories/tree', ok(largeTree(count)));
 
 function renderManager() {
   const router = createMemoryRouter(
@@ -25,8 +24,9 @@ function renderManager() {
 
 beforeEach(async () => {
   // Signed in through shared's real session (the stub server answers) with the right of this screen.
-  await signIn(setupStub(), 'tok-categories', ['manage_categories']);
-  fetchMock.mockResolvedValue(largeTree(2000));
+  server = setupStub();
+  await signIn(server, 'tok-categories', ['manage_categories']);
+  answerTree(2000);
 });
 
 it('"Expand all" on 2,000 categories mounts only a screenful of rows, with their place in the tree', async () => {
@@ -75,7 +75,7 @@ it('scrolling the virtual list mounts the rows further down', async () => {
 });
 
 it('stays plain up to the threshold', async () => {
-  fetchMock.mockResolvedValue(largeTree(VIRTUAL_THRESHOLD - 1));
+  answerTree(VIRTUAL_THRESHOLD - 1);
   const user = userEvent.setup();
   renderManager();
   await screen.findByRole('treeitem', { name: 'Section 1' });

@@ -1,86 +1,67 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ApiError, setLanguage, toast } from 'shared';
-import { categoryNode, signIn } from 'shared/test/fixtures';
-import { setupStub } from 'shared/test/stubServer';
-import {
-  deleteCategory,
-  fetchCategory,
-  fetchCategoryTree,
-  moveCategory,
-  saveCategory,
-  setCategoryEnabled,
-} from '../../features/category-tree/api/categoriesApi';
+import { setLanguage, toast } from 'shared';
+import { signIn } from 'shared/test/fixtures';
+import { deferred, fail, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 import type { CategoryNode } from '../../features/category-tree';
 import { screens } from '../../routes';
+import { category, placed } from '../../testing/demoTree';
 
 // The edit form (TreeSelect, ColorPicker) is slow in jsdom on a busy machine.
 jest.setTimeout(60_000);
 
-jest.mock('../../features/category-tree/api/categoriesApi', () => ({
-  fetchCategory: jest.fn(),
-  fetchCategoryTree: jest.fn(),
-  saveCategory: jest.fn(),
-  setCategoryEnabled: jest.fn(),
-  deleteCategory: jest.fn(),
-  moveCategory: jest.fn(),
-}));
+// The category calls are answered at the network by the stub server: the screen runs the real
+// categoriesApi and shared's HTTP client (envelope, messages, error codes).
+const TREE = '/api/categories/tree';
+const CATEGORY = '/api/v2/portal/category';
+let server: StubServer;
+const treeLoads = () => server.callsTo('get', TREE).length;
+const saved = () => server.bodies('post', CATEGORY);
+const deletes = () => server.callsTo('delete', `${CATEGORY}/:id`).map((call) => call.url);
+/** A change's answer: the server's message ("Saved", "Deleted", …) and the id. */
+const changed = (message: string, id: number | null) => ok(id === null ? null : { id }, { message });
 
-const fetchMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
-const fetchOneMock = fetchCategory as jest.MockedFunction<typeof fetchCategory>;
-const saveMock = saveCategory as jest.MockedFunction<typeof saveCategory>;
-const enableMock = setCategoryEnabled as jest.MockedFunction<typeof setCategoryEnabled>;
-const deleteMock = deleteCategory as jest.MockedFunction<typeof deleteCategory>;
-const moveMock = moveCategory as jest.MockedFunction<typeof moveCategory>;
+const demoTree = (extra: CategoryNode[] = []): CategoryNode[] =>
+  placed([
+    category(8, 'Portal', [
+      category(100, 'News', [category(101, 'World', [category(102, 'Europe')]), ...extra]),
+      category(804, 'Local', [category(805, 'City')]),
+      category(300, 'Archive', [], { enabled: 0 }),
+    ]),
+  ]);
 
-function node(
-  id: number,
-  title: string,
-  level: number,
-  parent: number | null,
-  children: CategoryNode[] = [],
-  patch: Partial<CategoryNode> = {},
-): CategoryNode {
-  return { ...categoryNode(id, title, level, children, parent), colour: '#1677ff', ...patch };
+/** GET /api/v2/portal/category/{id}: the stored category (with its version), as the edit form reads it when it opens. */
+function storedCategory(id: number): StubReply {
+  const find = (nodes: CategoryNode[]): CategoryNode | undefined =>
+    nodes.reduce<CategoryNode | undefined>((found, n) => found ?? (n.id === id ? n : find(n.subcategories)), undefined);
+  const found = find(demoTree());
+  if (!found) return fail(404, `Category ${id} not found`);
+  return ok({
+    id,
+    title: found.title,
+    alias: found.alias,
+    colour: found.colour,
+    parent_id: found.parent_id,
+    enabled: found.enabled,
+    ordering: 1,
+    version: 3,
+    level: found.level,
+    type: 'section',
+    main: found.parent_id === 8,
+    subcategories: found.subcategories.length,
+  });
 }
-
-const demoTree = (extra: CategoryNode[] = []): CategoryNode[] => [
-  node(8, 'Portal', 1, null, [
-    node(100, 'News', 2, 8, [node(101, 'World', 3, 100, [node(102, 'Europe', 4, 101)]), ...extra]),
-    node(804, 'Local', 2, 8, [node(805, 'City', 3, 804)]),
-    node(300, 'Archive', 2, 8, [], { enabled: 0 }),
-  ]),
-];
 
 let toasts: string[] = [];
 let unsubscribe: () => void = () => undefined;
 
 beforeEach(async () => {
-  jest.clearAllMocks();
   // Signed in through shared's real session (the stub server answers) with the right of this screen.
-  await signIn(setupStub(), 'tok-categories', ['manage_categories']);
-  fetchMock.mockResolvedValue(demoTree());
-  // The edit form reads the stored category (with its version) when it opens.
-  fetchOneMock.mockImplementation(async (id) => {
-    const find = (nodes: CategoryNode[]): CategoryNode | undefined =>
-      nodes.reduce<CategoryNode | undefined>((found, n) => found ?? (n.id === id ? n : find(n.subcategories)), undefined);
-    const found = find(demoTree())!;
-    return {
-      id,
-      title: found.title,
-      alias: found.alias,
-      colour: found.colour,
-      parent_id: found.parent_id,
-      enabled: found.enabled,
-      ordering: 1,
-      version: 3,
-      level: found.level,
-      type: 'section',
-      main: found.parent_id === 8,
-      subcategories: found.subcategories.length,
-    };
-  });
+  server = setupStub()
+    .on('get', TREE, ok(demoTree()))
+    .on('get', `${CATEGORY}/:id`, (_config, { id }) => storedCategory(Number(id)));
+  await signIn(server, 'tok-categories', ['manage_categories']);
   toasts = [];
   unsubscribe = toast.subscribe((event) => toasts.push(`${event.type}:${event.message}`));
 });
@@ -103,7 +84,7 @@ describe('category management', () => {
     const user = userEvent.setup();
     renderManager();
     await screen.findByRole('treeitem', { name: 'News' });
-    saveMock.mockResolvedValue({ message: 'Saved', id: 110 });
+    server.on('post', CATEGORY, changed('Saved', 110));
 
     await user.click(screen.getByRole('button', { name: 'Add sub-category to News' }));
     const dialog = await screen.findByRole('dialog');
@@ -111,13 +92,13 @@ describe('category management', () => {
     // No parent choice when creating: the row decides.
     expect(within(dialog).queryByLabelText('Parent category')).toBeNull();
     await user.type(within(dialog).getByLabelText('Title'), 'Sport');
-    fetchMock.mockResolvedValue(demoTree([node(110, 'Sport', 3, 100)]));
+    server.on('get', TREE, ok(demoTree([category(110, 'Sport')])));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(saveMock).toHaveBeenCalledWith({ title: 'Sport', alias: '', colour: '#1677ff', parent_id: 100 }));
+    await waitFor(() => expect(saved()).toEqual([{ title: 'Sport', alias: '', colour: '#1677ff', parent_id: 100 }]));
     expect(await screen.findByRole('treeitem', { name: 'Sport' })).toBeInTheDocument();
     expect(toasts).toContain('success:Saved');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(treeLoads()).toBe(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -141,7 +122,7 @@ describe('category management', () => {
     renderManager();
     await screen.findByRole('treeitem', { name: 'News' });
     await user.click(screen.getByRole('button', { name: 'Expand News' }));
-    saveMock.mockResolvedValue({ message: 'Saved', id: 101 });
+    server.on('post', CATEGORY, changed('Saved', 101));
 
     await user.click(screen.getByRole('button', { name: 'Edit World' }));
     const dialog = await screen.findByRole('dialog');
@@ -163,7 +144,7 @@ describe('category management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(saveMock).toHaveBeenCalledWith({ id: 101, version: 3, title: 'Globe', alias: 'globe', colour: '#ff0000', parent_id: 804 }),
+      expect(saved()).toEqual([{ id: 101, version: 3, title: 'Globe', alias: 'globe', colour: '#ff0000', parent_id: 804 }]),
     );
     expect(toasts).toContain('success:Saved');
   });
@@ -174,18 +155,9 @@ describe('category management', () => {
     await screen.findByRole('treeitem', { name: 'News' });
     await user.click(screen.getByRole('button', { name: 'Expand News' }));
     const theirs = { id: 101, title: 'World news', alias: 'world-news', colour: '#00ff00', parent_id: 100, version: 4 };
-    const stale = new ApiError(
-      'This category was changed by someone else after you opened it',
-      409,
-      409,
-      {
-        code: 409,
-        message: '…',
-        data: { error: 'category_stale_version', field: 'version', current: theirs },
-      },
-      { error: 'category_stale_version', field: 'version' },
-    );
-    saveMock.mockRejectedValueOnce(stale).mockRejectedValueOnce(stale).mockResolvedValue({ message: 'Saved', id: 101 });
+    // The first two saves are stale (the API's code and the record as it is now), the third goes through.
+    const stale = fail(409, '…', 409, '', { error: 'category_stale_version', field: 'version', current: theirs });
+    server.on('post', CATEGORY, () => (saved().length <= 2 ? stale : changed('Saved', 101)));
 
     await user.click(screen.getByRole('button', { name: 'Edit World' }));
     let dialog = await screen.findByRole('dialog');
@@ -208,7 +180,8 @@ describe('category management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     dialog = screen.getByRole('dialog');
     await user.click(within(await within(dialog).findByRole('alert')).getByRole('button', { name: 'Overwrite' }));
-    await waitFor(() => expect(saveMock).toHaveBeenLastCalledWith(expect.objectContaining({ id: 101, version: 4, title: 'Mine again' })));
+    await waitFor(() => expect(saved()).toHaveLength(3));
+    expect(saved()[2]).toMatchObject({ id: 101, version: 4, title: 'Mine again' });
     await waitFor(() => expect(toasts).toContain('success:Saved'));
   });
 
@@ -216,7 +189,7 @@ describe('category management', () => {
     const user = userEvent.setup();
     renderManager();
     await screen.findByRole('treeitem', { name: 'News' });
-    saveMock.mockRejectedValue(new ApiError('The alias "world" is already used by World (101) under News (100)', 409, 409));
+    server.on('post', CATEGORY, fail(409, 'The alias "world" is already used by World (101) under News (100)'));
 
     await user.click(screen.getByRole('button', { name: 'Add sub-category to News' }));
     const dialog = await screen.findByRole('dialog');
@@ -226,7 +199,7 @@ describe('category management', () => {
     await waitFor(() => expect(toasts).toContain('error:The alias "world" is already used by World (101) under News (100)'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByLabelText('Title')).toHaveValue('World');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(treeLoads()).toBe(1);
   });
 
   it('a title is required', async () => {
@@ -237,47 +210,47 @@ describe('category management', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter a title')).toBeInTheDocument();
-    expect(saveMock).not.toHaveBeenCalled();
+    expect(saved()).toEqual([]);
   });
 
   it('delete asks "Delete {title}?" and toasts Deleted', async () => {
     const user = userEvent.setup();
     renderManager();
     await screen.findByRole('treeitem', { name: 'Archive' });
-    deleteMock.mockResolvedValue({ message: 'Deleted', id: null });
+    server.on('delete', `${CATEGORY}/:id`, changed('Deleted', null));
 
     await user.click(screen.getByRole('button', { name: 'Delete Archive' }));
     expect(await screen.findByText('Delete Archive?')).toBeInTheDocument();
-    expect(deleteMock).not.toHaveBeenCalled();
+    expect(deletes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith(300));
+    await waitFor(() => expect(deletes()).toEqual([`${CATEGORY}/300`]));
     await waitFor(() => expect(toasts).toContain('success:Deleted'));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(treeLoads()).toBe(2));
   });
 
   it('a refused delete shows the server message', async () => {
     const user = userEvent.setup();
     renderManager();
     await screen.findByRole('treeitem', { name: 'News' });
-    deleteMock.mockRejectedValue(new ApiError('The category News (100) has 2 sub-categories', 409, 409));
+    server.on('delete', `${CATEGORY}/:id`, fail(409, 'The category News (100) has 2 sub-categories'));
     await user.click(screen.getByRole('button', { name: 'Delete News' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts).toContain('error:The category News (100) has 2 sub-categories'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(deletes()).toEqual([`${CATEGORY}/100`]);
+    expect(treeLoads()).toBe(1);
   });
 
   it('enable / disable toggle toasts the server message', async () => {
     const user = userEvent.setup();
     renderManager();
     await screen.findByRole('treeitem', { name: 'Archive' });
-    enableMock.mockResolvedValue({ message: 'Enabled', id: 300 });
+    server.on('post', `${CATEGORY}/300/enable`, changed('Enabled', 300)).on('post', `${CATEGORY}/100/disable`, changed('Disabled', 100));
     await user.click(screen.getByRole('switch', { name: 'Enable Archive' }));
-    await waitFor(() => expect(enableMock).toHaveBeenCalledWith(300, true));
+    await waitFor(() => expect(server.callsTo('post', `${CATEGORY}/300/enable`)).toHaveLength(1));
     await waitFor(() => expect(toasts).toContain('success:Enabled'));
 
-    enableMock.mockResolvedValue({ message: 'Disabled', id: 100 });
     await user.click(screen.getByRole('switch', { name: 'Disable News' }));
-    await waitFor(() => expect(enableMock).toHaveBeenCalledWith(100, false));
+    await waitFor(() => expect(server.callsTo('post', `${CATEGORY}/100/disable`)).toHaveLength(1));
     await waitFor(() => expect(toasts).toContain('success:Disabled'));
   });
 
@@ -293,23 +266,30 @@ describe('category management', () => {
     expect(screen.queryByRole('button', { name: 'Move Portal up' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Move Portal down' })).toBeNull();
 
-    let answer: (result: { message: string; id: number }) => void = () => undefined;
-    moveMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    fetchMock.mockResolvedValue([
-      node(8, 'Portal', 1, null, [
-        node(804, 'Local', 2, 8, [node(805, 'City', 3, 804)]),
-        node(100, 'News', 2, 8, [node(101, 'World', 3, 100, [node(102, 'Europe', 4, 101)])]),
-        node(300, 'Archive', 2, 8, [], { enabled: 0 }),
-      ]),
-    ]);
+    const answer = deferred<StubReply>();
+    server
+      .on('post', `${CATEGORY}/100/move`, () => answer.promise)
+      .on(
+        'get',
+        TREE,
+        ok(
+          placed([
+            category(8, 'Portal', [
+              category(804, 'Local', [category(805, 'City')]),
+              category(100, 'News', [category(101, 'World', [category(102, 'Europe')])]),
+              category(300, 'Archive', [], { enabled: 0 }),
+            ]),
+          ]),
+        ),
+      );
     await user.click(screen.getByRole('button', { name: 'Move News down' }));
-    await waitFor(() => expect(moveMock).toHaveBeenCalledWith(100, 'down'));
+    await waitFor(() => expect(server.bodies('post', `${CATEGORY}/100/move`)).toEqual([{ direction: 'down' }]));
     // A browser drops the focus of a button that gets disabled (busy) or moved in the DOM; jsdom
     // keeps it, so the focus goes elsewhere here by hand.
     const elsewhere = document.body.appendChild(document.createElement('input'));
     act(() => elsewhere.focus());
     expect(elsewhere).toHaveFocus();
-    await act(async () => answer({ message: 'Moved', id: 100 }));
+    await act(async () => answer.resolve(changed('Moved', 100)));
     await waitFor(() => expect(toasts).toContain('success:Moved'));
     // The reloaded tree shows the new order; News is no longer first.
     await waitFor(() =>
@@ -331,8 +311,9 @@ describe('category management', () => {
     const user = userEvent.setup();
     renderManager();
     await screen.findByRole('treeitem', { name: 'Local' });
-    moveMock.mockRejectedValue(new ApiError('"Local" (804) is already the first under its parent', 400, 400));
+    server.on('post', `${CATEGORY}/:id/move`, fail(400, '"Local" (804) is already the first under its parent'));
     await user.click(screen.getByRole('button', { name: 'Move Local up' }));
+    await waitFor(() => expect(server.bodies('post', `${CATEGORY}/804/move`)).toEqual([{ direction: 'up' }]));
     await waitFor(() => expect(toasts).toContain('error:"Local" (804) is already the first under its parent'));
   });
 
@@ -341,7 +322,7 @@ describe('category management', () => {
     const user = userEvent.setup();
     renderManager();
     await screen.findByRole('treeitem', { name: 'Archive' });
-    deleteMock.mockResolvedValue({ message: 'Deleted', id: null });
+    server.on('delete', `${CATEGORY}/:id`, changed('Deleted', null));
     await user.click(screen.getByRole('button', { name: 'Archive löschen' }));
     expect(await screen.findByText('Archive löschen?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Löschen' }));

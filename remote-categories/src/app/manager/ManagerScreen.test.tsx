@@ -2,46 +2,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setLanguage, toast } from 'shared';
-import { fetchCategoryTree } from '../../features/category-tree/api/categoriesApi';
-import type { CategoryNode } from '../../features/category-tree';
+import { signIn } from 'shared/test/fixtures';
+import { fail, ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import { readableTextColour } from '../../features/category-tree/model/colour';
 import { screens } from '../../routes';
+import { demoTree } from '../../testing/demoTree';
 
 jest.setTimeout(30_000);
 
-jest.mock('../../features/category-tree/api/categoriesApi', () => ({ fetchCategoryTree: jest.fn() }));
-const fetchMock = fetchCategoryTree as jest.MockedFunction<typeof fetchCategoryTree>;
-
-function node(id: number, title: string, children: CategoryNode[] = [], patch: Partial<CategoryNode> = {}): CategoryNode {
-  return {
-    id,
-    title,
-    alias: title.toLowerCase(),
-    colour: '#1677ff',
-    parent_id: null,
-    level: 1,
-    leaf: children.length === 0,
-    selected: false,
-    enabled: 1,
-    subcategories: children,
-    ...patch,
-  };
-}
-
-const demoTree = (): CategoryNode[] => [
-  node(
-    8,
-    'Portal',
-    [
-      node(100, 'News', [node(101, 'World', [node(102, 'Europe'), node(103, 'Americas')]), node(109, 'Science')], {
-        colour: '#13c2c2',
-      }),
-      node(804, 'Local', [node(805, 'City')]),
-      node(300, 'Archive', [], { enabled: 0 }),
-    ],
-    { colour: '#595959' },
-  ),
-];
+// The tree is answered at the network by the stub server, signed in through shared's real session
+// without the right manage_categories.
+const TREE_URL = '/api/categories/tree';
+let server: StubServer;
 
 function renderManager(url = '/categories') {
   const router = createMemoryRouter(
@@ -54,9 +26,9 @@ function renderManager(url = '/categories') {
 
 const rowTitles = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(demoTree());
+beforeEach(async () => {
+  server = setupStub().on('get', TREE_URL, ok(demoTree()));
+  await signIn(server, 'tok-categories', []);
 });
 
 afterEach(async () => {
@@ -75,7 +47,8 @@ describe('categories manager', () => {
   it('loads the tree in the route loader and opens with the first level expanded only', async () => {
     renderManager();
     expect(await screen.findByRole('treeitem', { name: 'Portal' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // One request, disabled categories included (the manager shows them muted).
+    expect(server.callsTo('get', TREE_URL).map((call) => call.params)).toEqual([{ includeDisabled: '1' }]);
     expect(rowTitles()).toEqual(['Portal', 'News', 'Local', 'Archive']);
     expect(screen.getByRole('treeitem', { name: 'Portal' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('treeitem', { name: 'News' })).toHaveAttribute('aria-expanded', 'false');
@@ -152,7 +125,7 @@ describe('categories manager', () => {
   });
 
   it('shows No records found for an empty tree', async () => {
-    fetchMock.mockResolvedValue([]);
+    server.on('get', TREE_URL, ok([]));
     renderManager();
     expect(await screen.findByText('No records found')).toBeInTheDocument();
     expect(screen.queryByRole('treeitem')).toBeNull();
@@ -162,7 +135,7 @@ describe('categories manager', () => {
   it('a failed load shows the error (alert and toast)', async () => {
     const events: string[] = [];
     const unsubscribe = toast.subscribe((event) => events.push(`${event.type}:${event.message}`));
-    fetchMock.mockRejectedValue(new Error('Database unavailable'));
+    server.on('get', TREE_URL, fail(500, 'Database unavailable'));
     renderManager();
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(events).toContain('error:Database unavailable');

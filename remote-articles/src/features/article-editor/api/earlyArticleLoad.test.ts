@@ -1,47 +1,48 @@
-import { fetchArticle, releaseLock } from './editorApi';
+import { fail, flush, inTurn, ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import { dropArticleLoad, startArticleLoad, takeArticleLoad } from './earlyArticleLoad';
 import type { ArticleEditData } from '../model/types';
 
-jest.mock('./editorApi');
-const fetchMock = fetchArticle as jest.MockedFunction<typeof fetchArticle>;
-const releaseMock = releaseLock as jest.MockedFunction<typeof releaseLock>;
+// The article and the lock release are answered at the network by the stub server.
+const ARTICLE = '/api/portal/article';
+let server: StubServer;
+const releases = () => server.callsTo('post', '/api/portal/lock/:id/release').map((call) => call.url);
 
 const answer = (mine: boolean) => ({ lock: { mine, expires: '2026-01-01 10:15:00' } }) as unknown as ArticleEditData;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  releaseMock.mockReset().mockResolvedValue(undefined);
+  server = setupStub().on('post', '/api/portal/lock/:id/release', ok(null));
 });
 
 describe('an article load started with the click', () => {
   it('starts once per article and is handed over once', async () => {
-    fetchMock.mockResolvedValue(answer(true));
+    server.on('get', ARTICLE, ok(answer(true)));
     startArticleLoad(7);
     startArticleLoad(7);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
     await expect(takeArticleLoad(7)).resolves.toEqual(answer(true));
+    expect(server.callsTo('get', ARTICLE).map((call) => call.params)).toEqual([{ id: 7 }]);
     expect(takeArticleLoad(7)).toBeUndefined();
     dropArticleLoad(7); // taken: nothing left to drop
-    await Promise.resolve();
-    expect(releaseMock).not.toHaveBeenCalled();
+    await flush();
+    expect(releases()).toEqual([]);
   });
 
   it('not taken, it is dropped and the lock it took is released', async () => {
-    fetchMock.mockResolvedValue(answer(true));
+    server.on('get', ARTICLE, ok(answer(true)));
     startArticleLoad(8);
     dropArticleLoad(8);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(releaseMock).toHaveBeenCalledWith(8, '2026-01-01 10:15:00');
+    await flush();
+    expect(releases()).toEqual([`/api/portal/lock/8/release?expires=${encodeURIComponent('2026-01-01 10:15:00')}`]);
     expect(takeArticleLoad(8)).toBeUndefined();
   });
 
   it('dropped, it releases no lock held by someone else, and a failed load is no error', async () => {
-    fetchMock.mockResolvedValueOnce(answer(false)).mockRejectedValueOnce(new Error('down'));
+    server.on('get', ARTICLE, inTurn(ok(answer(false)), fail(503, 'down')));
     startArticleLoad(9);
     dropArticleLoad(9);
     startArticleLoad(10);
     dropArticleLoad(10);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(releaseMock).not.toHaveBeenCalled();
+    await flush();
+    expect(server.callsTo('get', ARTICLE)).toHaveLength(2);
+    expect(releases()).toEqual([]);
   });
 });

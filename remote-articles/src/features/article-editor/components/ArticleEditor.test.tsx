@@ -1,18 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, configureShared, toast, type RemoteModuleLoader } from 'shared';
+import { configureShared, toast, type RemoteModuleLoader } from 'shared';
 import { categoryNode, signIn } from 'shared/test/fixtures';
-import { ok, setupStub, type StubServer } from 'shared/test/stubServer';
-import * as api from '../api/editorApi';
+import { fail, inTurn, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 import type { ArticleEditData, ArticleEdit, CategoryNode } from '../model/types';
 import { draftKey } from '../model/draftStorage';
 import { ArticleEditor } from './ArticleEditor';
 
 // The whole form is large for jsdom: queries are scoped to small parts of it, and the limit is generous.
 jest.setTimeout(120_000);
-
-jest.mock('../api/editorApi');
-const mocked = api as jest.Mocked<typeof api>;
 
 // The rich-text editor is TipTap in the browser; a textarea is enough to test the form around it.
 jest.mock('./LazyRichTextEditor', () => ({
@@ -21,13 +17,23 @@ jest.mock('./LazyRichTextEditor', () => ({
   ),
 }));
 
-// The shared lookups (category tree, countries, states, tags, image upload) and the session are
-// answered by the stub server; the editor's own API module is mocked. Signed in as user 3.
+// The editor's calls (the article, its save, submit, the edit lock), shared's lookups (category tree,
+// countries, states, tags, image upload) and the session are answered by the stub server, so the real
+// editorApi and shared's HTTP client run. Signed in as user 3.
 let server: StubServer;
+const ARTICLE = '/api/portal/article';
+const articleLoads = () => server.callsTo('get', ARTICLE).length;
+/** GET /api/portal/article answers these articles in turn, the last one from then on. */
+const answerArticle = (...loaded: [ArticleEditData, ...ArticleEditData[]]) =>
+  server.on('get', ARTICLE, inTurn(...(loaded.map((one) => ok(one)) as [StubReply, ...StubReply[]])));
+/** The saves the server got (a form: every field a string, a list repeated). */
+const saves = () => server.bodies('post', ARTICLE) as Record<string, string | string[]>[];
+const answerSaves = (...replies: [StubReply, ...StubReply[]]) => server.on('post', ARTICLE, inTurn(...replies));
+/** The lock releases the server got (their URLs: with `?expires=` only when the editor had one). */
+const releases = () => server.callsTo('post', '/api/portal/lock/:id/release').map((call) => call.url);
 const USER_ID = 3;
 const signInWith = (rights: string[]) =>
   signIn(server, 'tok-editor', rights, { id: USER_ID, username: 'me', name: 'Me', email: null, roles: [] });
-const formOf = (call: { data?: unknown } | undefined) => Object.fromEntries(new URLSearchParams(String(call?.data)));
 
 // The picker comes from remote-categories through federation: the host's loader (configureShared) gives a stand-in with the same props.
 const FakePicker = ({
@@ -125,21 +131,22 @@ function setup(articleId = 0) {
   return props;
 }
 
-const lastPayload = () => mocked.saveArticle.mock.calls.at(-1)?.[0] as Record<string, unknown>;
+const lastPayload = () => saves().at(-1);
 
 /** What the host's federation loader answers for the picker (a test may make it fail). */
 let loadPicker: RemoteModuleLoader;
 
 beforeEach(async () => {
-  jest.resetAllMocks();
+  jest.restoreAllMocks();
   server = setupStub()
+    .on('post', '/api/portal/lock/:id/release', ok(null))
+    .on('post', '/api/portal/lock/:id/renew', ok({ held_by: { id: USER_ID, name: 'Me' }, since: null, mine: true, expires: null }))
     .on('get', '/api/categories/tree', ok(tree))
     .on('get', '/api/v2/locations/countries', ok([{ country_code: 'AU', country_name: 'Australia' }]))
     .on('get', '/api/locations/states/AU', ok([{ state_id: 3, state_name: 'New South Wales' }]));
   loadPicker = (async () => ({ default: FakePicker })) as RemoteModuleLoader;
   configureShared({ loadRemoteModule: (id) => loadPicker(id) });
   await signInWith(['edit_all_articles']);
-  mocked.releaseLock.mockResolvedValue(null);
   jest.spyOn(toast, 'error').mockImplementation(() => ({}) as never);
   jest.spyOn(toast, 'success').mockImplementation(() => ({}) as never);
 });
@@ -147,12 +154,12 @@ beforeEach(async () => {
 describe('article editor', () => {
   it('save without images: "Please add at least one image"; then the form validation message with the main-category error', async () => {
     const user = userEvent.setup();
-    mocked.fetchArticle.mockResolvedValue(data(emptyArticle()));
+    answerArticle(data(emptyArticle()));
     setup();
     fireEvent.change(await screen.findByTestId('editor-title'), { target: { value: 'A new title' } });
     await user.click(action('Save'));
     await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Please add at least one image'));
-    expect(mocked.saveArticle).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
 
     // Upload an image: the first image becomes the main one.
     server.on('post', '/api/image', ok([{ upload: { ...image, file_thumbnail: image.thumb_url } }]));
@@ -163,15 +170,13 @@ describe('article editor', () => {
     await user.click(action('Save'));
     await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith('Validation error - please check the article'));
     expect(await screen.findByText('Please select a main category')).toBeInTheDocument();
-    expect(mocked.saveArticle).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it('saves the full form, closes the editor and clears the draft', async () => {
     const user = userEvent.setup();
-    mocked.fetchArticle.mockResolvedValue(
-      data(emptyArticle({ id: 5, version: 2, title: 'Old title', images: [image], topics: [10], main_category_id: 10 })),
-    );
-    mocked.saveArticle.mockResolvedValue({ id: 5, version: 3 });
+    answerArticle(data(emptyArticle({ id: 5, version: 2, title: 'Old title', images: [image], topics: [10], main_category_id: 10 })));
+    answerSaves(ok({ id: 5, version: 3 }));
     window.localStorage.setItem(
       draftKey(USER_ID, 5),
       JSON.stringify({ version: 2, savedAt: '2024-01-01T00:00:00Z', values: { title: 'x' } }),
@@ -184,20 +189,21 @@ describe('article editor', () => {
     await waitFor(() => expect(props.onClose).toHaveBeenCalled());
     const payload = lastPayload();
     expect(payload).toMatchObject({
-      id: 5,
-      version: 2,
+      id: '5',
+      version: '2',
       title: 'New title',
-      main_image: 31,
-      topics: [10, 20],
-      main_category_id: 10,
+      main_image: '31',
+      topics: ['10', '20'],
+      main_category_id: '10',
       event: 'null',
       location: 'null',
     });
-    expect(payload.copy).toBeUndefined();
+    expect(payload).not.toHaveProperty('copy');
     expect(toast.success).toHaveBeenCalledWith('Article saved');
     // Closing reloads the list: one reload, not a second one racing it.
     expect(props.onSaved).not.toHaveBeenCalled();
-    expect(mocked.releaseLock).toHaveBeenCalledWith(5, null);
+    // The save renewed the lock on the server: released outright (no ?expires=).
+    await waitFor(() => expect(releases()).toEqual(['/api/portal/lock/5/release']));
     expect(window.localStorage.getItem(draftKey(USER_ID, 5))).toBeNull();
   });
 
@@ -206,10 +212,8 @@ describe('article editor', () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      mocked.fetchArticle.mockResolvedValue(
-        data(emptyArticle({ id: 5, version: 2, title: 'Old title', images: [image], topics: [10], main_category_id: 10 })),
-      );
-      mocked.saveArticle.mockResolvedValue({ id: 5, version: 3 });
+      answerArticle(data(emptyArticle({ id: 5, version: 2, title: 'Old title', images: [image], topics: [10], main_category_id: 10 })));
+      answerSaves(ok({ id: 5, version: 3 }));
       const props = setup(5);
       fireEvent.change(await screen.findByTestId('editor-title'), { target: { value: 'New title' } });
       await user.click(action('Save'));
@@ -224,10 +228,8 @@ describe('article editor', () => {
 
   it('a version conflict keeps the text in the form and shows the server message', async () => {
     const user = userEvent.setup();
-    mocked.fetchArticle.mockResolvedValue(
-      data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })),
-    );
-    mocked.saveArticle.mockRejectedValue(new ApiError('This article was changed by Ann after you opened it.', 409, 409));
+    answerArticle(data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })));
+    answerSaves(fail(409, 'This article was changed by Ann after you opened it.'));
     const props = setup(5);
     fireEvent.change(await screen.findByLabelText('Text'), { target: { value: 'My precious words' } });
     await user.click(action('Save'));
@@ -241,26 +243,24 @@ describe('article editor', () => {
 
   it('save and submit submits and reloads the article; duplicate sends copy=1 and opens the copy', async () => {
     const user = userEvent.setup();
-    mocked.fetchArticle.mockResolvedValue(
-      data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })),
-    );
-    mocked.saveArticle.mockResolvedValueOnce({ id: 5, version: 3 }).mockResolvedValueOnce({ id: 77, version: 1 });
-    mocked.submitArticle.mockResolvedValue(null);
+    answerArticle(data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })));
+    answerSaves(ok({ id: 5, version: 3 }), ok({ id: 77, version: 1 }));
+    server.on('post', `${ARTICLE}/5/submit`, ok(null));
     const props = setup(5);
     await screen.findByTestId('editor-title');
     await user.click(action('Save and submit'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Article submitted'));
-    expect(mocked.submitArticle).toHaveBeenCalledWith(5);
-    await waitFor(() => expect(mocked.fetchArticle).toHaveBeenCalledTimes(2));
+    expect(server.callsTo('post', `${ARTICLE}/5/submit`)).toHaveLength(1);
+    await waitFor(() => expect(articleLoads()).toBe(2));
     await screen.findByTestId('editor-title');
     await user.click(action('Duplicate'));
     await waitFor(() => expect(props.onOpen).toHaveBeenCalledWith(77));
-    expect(lastPayload().copy).toBe('1');
+    expect(lastPayload()).toMatchObject({ id: '5', copy: '1' });
   });
 
   it('tags: empty text and tags already there are ignored', async () => {
     const user = userEvent.setup();
-    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, tags: [{ id: 1, title: 'Sport' }] })));
+    answerArticle(data(emptyArticle({ id: 5, tags: [{ id: 1, title: 'Sport' }] })));
     server.on('post', '/api/tag', ok([{ id: 1, title: 'Sport' }]));
     setup(5);
     const tags = await screen.findByTestId('editor-tags');
@@ -269,7 +269,7 @@ describe('article editor', () => {
     expect(server.callsTo('post', '/api/tag')).toHaveLength(0);
     fireEvent.change(within(tags).getByLabelText('Tags'), { target: { value: 'sport' } });
     pressEnter(within(tags).getByLabelText('Tags'));
-    await waitFor(() => expect(server.callsTo('post', '/api/tag').map(formOf)).toEqual([{ value: 'sport' }]));
+    await waitFor(() => expect(server.bodies('post', '/api/tag')).toEqual([{ value: 'sport' }]));
     await waitFor(() => expect(within(tags).getByLabelText('Tags')).toHaveValue(''));
     expect(within(tags).getAllByText('Sport')).toHaveLength(1);
     server.on('post', '/api/tag', ok([{ id: 2, title: 'Politics' }]));
@@ -281,30 +281,29 @@ describe('article editor', () => {
 
   it('another user holds the lock: read-only with who and since, and Take over', async () => {
     const user = userEvent.setup();
-    mocked.fetchArticle
-      .mockResolvedValueOnce(
-        data(emptyArticle({ id: 5, title: 'Locked' }), {
-          mine: false,
-          held_by: { id: 9, name: 'Ann Editor' },
-          since: '2024-05-01T10:00:00Z',
-        }),
-      )
-      .mockResolvedValueOnce(data(emptyArticle({ id: 5, title: 'Locked', version: 3 })));
-    mocked.takeLock.mockResolvedValue({ held_by: { id: 3, name: 'Me' }, since: null, mine: true, expires: null });
+    answerArticle(
+      data(emptyArticle({ id: 5, title: 'Locked' }), {
+        mine: false,
+        held_by: { id: 9, name: 'Ann Editor' },
+        since: '2024-05-01T10:00:00Z',
+      }),
+      data(emptyArticle({ id: 5, title: 'Locked', version: 3 })),
+    );
+    server.on('post', '/api/portal/lock/5/take', ok({ held_by: { id: 3, name: 'Me' }, since: null, mine: true, expires: null }));
     setup(5);
     const lock = await screen.findByTestId('editor-lock');
     expect(lock).toHaveTextContent('Ann Editor is editing this article since');
     expect(screen.getByTestId('editor-title')).toBeDisabled();
     expect(action('Save')).toBeDisabled();
     await user.click(within(lock).getByRole('button', { name: 'Take over' }));
-    await waitFor(() => expect(mocked.takeLock).toHaveBeenCalledWith(5));
+    await waitFor(() => expect(server.callsTo('post', '/api/portal/lock/5/take')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('editor-lock')).toBeNull());
     expect(await screen.findByTestId('editor-title')).not.toBeDisabled();
   });
 
   it("another user's article without edit_all_articles: read-only, says why and what the user can do", async () => {
     await signInWith(['approve_article', 'create_article', 'view_all_articles']);
-    mocked.fetchArticle.mockResolvedValue(
+    answerArticle(
       data(emptyArticle({ id: 5, title: 'Theirs', created_by: 9, submitter: 'Sam Submitter', state: 4 }), { mine: false, held_by: null }),
     );
     setup(5);
@@ -324,7 +323,7 @@ describe('article editor', () => {
     [4, false],
     [-2, false],
   ])('Save and submit is offered only for a draft (state %i: %s)', async (state, offered) => {
-    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, title: 'T', state })));
+    answerArticle(data(emptyArticle({ id: 5, title: 'T', state })));
     setup(5);
     await screen.findByTestId('editor-title');
     expect(within(screen.getByTestId('editor-actions')).queryByRole('button', { name: 'Save and submit' }) !== null).toBe(offered);
@@ -334,7 +333,7 @@ describe('article editor', () => {
   it('once loaded, scrolls itself into view and puts the cursor in the title', async () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;
-    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5, title: 'Far below' })));
+    answerArticle(data(emptyArticle({ id: 5, title: 'Far below' })));
     setup(5);
     const title = await screen.findByTestId('editor-title');
     await waitFor(() => expect(title).toHaveFocus());
@@ -343,7 +342,7 @@ describe('article editor', () => {
   });
 
   it('keeps unsaved changes in local storage while typing', async () => {
-    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 6, title: 'Server title', version: 1 })));
+    answerArticle(data(emptyArticle({ id: 6, title: 'Server title', version: 1 })));
     setup(6);
     fireEvent.change(await screen.findByTestId('editor-title'), { target: { value: 'Typed before the crash' } });
     await waitFor(() => expect(window.localStorage.getItem(draftKey(USER_ID, 6))).toContain('Typed before the crash'));
@@ -351,7 +350,7 @@ describe('article editor', () => {
 
   it('restores a stored draft when the same article opens again', async () => {
     const user = userEvent.setup();
-    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 6, title: 'Server title', version: 1 })));
+    answerArticle(data(emptyArticle({ id: 6, title: 'Server title', version: 1 })));
     window.localStorage.setItem(
       draftKey(USER_ID, 6),
       JSON.stringify({
@@ -378,7 +377,7 @@ describe('article editor', () => {
       loads += 1;
       throw new Error('remote_categories is offline');
     }) as RemoteModuleLoader;
-    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5 })));
+    answerArticle(data(emptyArticle({ id: 5 })));
     setup(5);
     const error = await screen.findByTestId('picker-error');
     expect(error).toHaveTextContent('remote_categories is offline');
@@ -391,13 +390,13 @@ describe('article editor', () => {
   });
 
   it('close releases the lock and closes', async () => {
-    mocked.fetchArticle.mockResolvedValue(data(emptyArticle({ id: 5 })));
+    answerArticle(data(emptyArticle({ id: 5 })));
     const props = setup(5);
     await screen.findByTestId('editor-title');
     await act(async () => {
       fireEvent.click(within(screen.getByTestId('editor-actions')).getByRole('button', { name: 'Close' }));
     });
     expect(props.onClose).toHaveBeenCalled();
-    expect(mocked.releaseLock).toHaveBeenCalledWith(5, null);
+    await waitFor(() => expect(releases()).toEqual(['/api/portal/lock/5/release']));
   });
 });

@@ -1,16 +1,24 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiError, toast } from 'shared';
+import { toast } from 'shared';
 import { EDITOR, signIn } from 'shared/test/fixtures';
-import { setupStub } from 'shared/test/stubServer';
+import { fail, inTurn, ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import { articleEdit } from 'contracts/testing/fixtures';
-import * as api from '../api/editorApi';
 import { createDraftStore } from '../model/draftStorage';
 import { articleToForm } from '../model/formMapping';
 import type { ArticleEditData } from '../model/types';
 import { LOCK_HEARTBEAT_MS, useArticleEditor } from './useArticleEditor';
 
-jest.mock('../api/editorApi');
-const mocked = api as jest.Mocked<typeof api>;
+// The editor's calls are answered at the network by the stub server (the real editorApi and shared's
+// HTTP client run).
+const ARTICLE = '/api/portal/article';
+let server: StubServer;
+const renewals = () => server.callsTo('post', '/api/portal/lock/:id/renew').map((call) => call.url);
+/** The lock releases the server got (their URLs: with `?expires=` when the editor had one). */
+const releases = () => server.callsTo('post', '/api/portal/lock/:id/release').map((call) => call.url);
+/** Lets the requests started so far reach the stub server (promise callbacks only: works under fake timers too). */
+async function settle() {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
 
 const article = articleEdit({ id: 5, title: 'T', version: 2 });
 const loaded = (mine: boolean): ArticleEditData => ({
@@ -31,9 +39,9 @@ const memory = () => {
 
 beforeEach(async () => {
   // Signed in as user 3 through shared's real session (the stub server answers the sign-in).
-  await signIn(setupStub(), 'tok-editor', [], { ...EDITOR, id: 3 });
-  jest.resetAllMocks();
-  mocked.releaseLock.mockResolvedValue(null);
+  server = setupStub().on('post', '/api/portal/lock/:id/release', ok(null));
+  await signIn(server, 'tok-editor', [], { ...EDITOR, id: 3 });
+  jest.restoreAllMocks();
   jest.spyOn(toast, 'warning').mockImplementation(() => ({}) as never);
 });
 afterEach(() => jest.useRealTimers());
@@ -41,17 +49,17 @@ afterEach(() => jest.useRealTimers());
 describe('useArticleEditor: the edit lock', () => {
   it('renews the lock while held and releases it on unmount', async () => {
     jest.useFakeTimers();
-    mocked.fetchArticle.mockResolvedValue(loaded(true));
-    mocked.renewLock.mockResolvedValue(loaded(true).lock);
+    server.on('get', ARTICLE, ok(loaded(true))).on('post', '/api/portal/lock/5/renew', ok(loaded(true).lock));
     const { result, unmount } = renderHook(() => useArticleEditor(5, memory()));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.editable).toBe(true);
     await act(async () => {
       jest.advanceTimersByTime(LOCK_HEARTBEAT_MS);
     });
-    expect(mocked.renewLock).toHaveBeenCalledWith(5);
+    expect(renewals()).toEqual(['/api/portal/lock/5/renew']);
     unmount();
-    expect(mocked.releaseLock).toHaveBeenCalledWith(5, null);
+    await settle();
+    expect(releases()).toEqual(['/api/portal/lock/5/release']);
   });
 
   it('frees the lock a new article got at its first save when the editor closes', async () => {
@@ -60,8 +68,7 @@ describe('useArticleEditor: the edit lock', () => {
       article: { ...article, id: 0, version: 0 },
       lock: { held_by: null, since: null, mine: true, expires: null },
     };
-    mocked.fetchArticle.mockResolvedValue(fresh);
-    mocked.saveArticle.mockResolvedValue({ id: 42, version: 1 } as never);
+    server.on('get', ARTICLE, ok(fresh)).on('post', ARTICLE, ok({ id: 42, version: 1 }));
     const { result, unmount } = renderHook(() => useArticleEditor(0, memory()));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await act(async () => {
@@ -71,29 +78,30 @@ describe('useArticleEditor: the edit lock', () => {
         duplicated: () => 'd',
       });
     });
-    expect(mocked.saveArticle).toHaveBeenCalled();
+    expect(server.bodies('post', ARTICLE)).toEqual([expect.objectContaining({ id: '0', version: '0', title: 'T' })]);
     unmount();
-    expect(mocked.releaseLock).toHaveBeenCalledWith(42, null);
+    await settle();
+    expect(releases()).toEqual(['/api/portal/lock/42/release']);
   });
 
   it("releases with the lock's newest expiry, so the same user's other tab that renewed it since keeps it", async () => {
     jest.useFakeTimers();
     const opened = { ...loaded(true).lock, expires: '2024-05-01T10:15:00.000Z' };
-    mocked.fetchArticle.mockResolvedValue({ ...loaded(true), lock: opened });
+    server.on('get', ARTICLE, ok({ ...loaded(true), lock: opened }));
     const { result, unmount } = renderHook(() => useArticleEditor(5, memory()));
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    mocked.renewLock.mockResolvedValue({ ...opened, expires: '2024-05-01T10:19:00.000Z' });
+    server.on('post', '/api/portal/lock/5/renew', ok({ ...opened, expires: '2024-05-01T10:19:00.000Z' }));
     await act(async () => {
       jest.advanceTimersByTime(LOCK_HEARTBEAT_MS);
     });
     unmount();
-    expect(mocked.releaseLock).toHaveBeenCalledWith(5, '2024-05-01T10:19:00.000Z');
+    await settle();
+    expect(releases()).toEqual([`/api/portal/lock/5/release?expires=${encodeURIComponent('2024-05-01T10:19:00.000Z')}`]);
   });
 
   it('turns read-only when the lock was taken over (423 on renew)', async () => {
     jest.useFakeTimers();
-    mocked.fetchArticle.mockResolvedValue(loaded(true));
-    mocked.renewLock.mockRejectedValue(new ApiError('Ann took over', 423, 423));
+    server.on('get', ARTICLE, ok(loaded(true))).on('post', '/api/portal/lock/5/renew', fail(423, 'Ann took over'));
     const { result, unmount } = renderHook(() => useArticleEditor(5, memory()));
     await waitFor(() => expect(result.current.editable).toBe(true));
     await act(async () => {
@@ -102,26 +110,28 @@ describe('useArticleEditor: the edit lock', () => {
     await waitFor(() => expect(result.current.editable).toBe(false));
     expect(toast.warning).toHaveBeenCalledWith('Ann took over');
     unmount();
+    await settle();
     // Not ours any more: nothing to release.
-    expect(mocked.releaseLock).not.toHaveBeenCalled();
+    expect(releases()).toEqual([]);
   });
 
   it("someone else's lock: read-only, no heartbeat, no release", async () => {
     jest.useFakeTimers();
-    mocked.fetchArticle.mockResolvedValue(loaded(false));
+    server.on('get', ARTICLE, ok(loaded(false)));
     const { result, unmount } = renderHook(() => useArticleEditor(5, memory()));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.editable).toBe(false);
     await act(async () => {
       jest.advanceTimersByTime(LOCK_HEARTBEAT_MS * 2);
     });
-    expect(mocked.renewLock).not.toHaveBeenCalled();
+    expect(renewals()).toEqual([]);
     unmount();
-    expect(mocked.releaseLock).not.toHaveBeenCalled();
+    await settle();
+    expect(releases()).toEqual([]);
   });
 
   it('a failed load shows the message and can be retried', async () => {
-    mocked.fetchArticle.mockRejectedValueOnce(new ApiError('Article 5 not found', 404, 404)).mockResolvedValueOnce(loaded(true));
+    server.on('get', ARTICLE, inTurn(fail(404, 'Article 5 not found'), ok(loaded(true))));
     const { result } = renderHook(() => useArticleEditor(5, memory()));
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe('Article 5 not found');
@@ -130,10 +140,11 @@ describe('useArticleEditor: the edit lock', () => {
   });
 
   it('a new article (id 0) is editable and never locks', async () => {
-    mocked.fetchArticle.mockResolvedValue({ ...loaded(true), article: { ...article, id: 0 } });
+    server.on('get', ARTICLE, ok({ ...loaded(true), article: { ...article, id: 0 } }));
     const { result, unmount } = renderHook(() => useArticleEditor(0, memory()));
     await waitFor(() => expect(result.current.editable).toBe(true));
     unmount();
-    expect(mocked.releaseLock).not.toHaveBeenCalled();
+    await settle();
+    expect(releases()).toEqual([]);
   });
 });

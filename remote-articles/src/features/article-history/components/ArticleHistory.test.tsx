@@ -1,17 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, setLanguage, toast } from 'shared';
+import { setLanguage, toast } from 'shared';
 import { revisionContent } from 'contracts/testing/fixtures';
-import * as api from '../api/historyApi';
+import type { RevisionContent } from 'contracts/schemas/revisions';
+import { fail, inTurn, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
+import type { RevisionSummary } from '../api/historyApi';
 import '../i18n';
 import { ArticleHistory } from './ArticleHistory';
 
-jest.mock('../api/historyApi');
-const mocked = api as jest.Mocked<typeof api>;
+// The history's calls are answered at the network by the stub server (the real historyApi and
+// shared's HTTP client run).
+const REVISIONS = '/api/portal/article/7/revisions';
+let server: StubServer;
+const listParams = () => server.callsTo('get', REVISIONS).map((call) => call.params);
+const restores = (revision: number) => server.bodies('post', `${REVISIONS}/${revision}/restore`);
 
 const CONTENT = revisionContent({ text: '<p>The festival opens on Friday.</p>' });
 
-function summary(id: number, version: number, extra: Partial<api.RevisionSummary> = {}): api.RevisionSummary {
+function summary(id: number, version: number, extra: Partial<RevisionSummary> = {}): RevisionSummary {
   return {
     id,
     article_id: 7,
@@ -33,18 +39,24 @@ const LIST = [
   summary(10, 1, { changed: null }),
 ];
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  setLanguage('en');
-  mocked.fetchRevisions.mockResolvedValue({ items: LIST, total: 3 });
-  mocked.fetchRevision.mockImplementation(async (_article, id) => {
-    const item = LIST.find((revision) => revision.id === id)!;
-    const content =
-      id === 10
-        ? CONTENT
-        : { ...CONTENT, title: 'Harbour festival opens late', text: '<p>The festival opens on Saturday.</p>', featured: id === 12 ? 1 : 0 };
-    return { ...item, content };
+/** GET …/revisions/{id}: the revision with its content (`contentOf` it; by default 1 differs from 2 and 3). */
+function answerRevisions(
+  contentOf = (id: number): RevisionContent =>
+    id === 10
+      ? CONTENT
+      : { ...CONTENT, title: 'Harbour festival opens late', text: '<p>The festival opens on Saturday.</p>', featured: id === 12 ? 1 : 0 },
+) {
+  server.on('get', `${REVISIONS}/:id`, (_config, params): StubReply => {
+    const item = LIST.find((revision) => revision.id === Number(params.id));
+    return item ? ok({ ...item, content: contentOf(item.id) }) : fail(404, 'Not found');
   });
+}
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  setLanguage('en');
+  server = setupStub().on('get', REVISIONS, ok(LIST, { total: 3 }));
+  answerRevisions();
 });
 
 function renderHistory(props: Partial<Parameters<typeof ArticleHistory>[0]> = {}) {
@@ -58,7 +70,7 @@ describe('ArticleHistory', () => {
     renderHistory();
     const items = await screen.findAllByTestId('history-item');
     expect(items).toHaveLength(3);
-    expect(mocked.fetchRevisions).toHaveBeenCalledWith(7, { limit: 10, offset: 0 }, expect.any(AbortSignal));
+    expect(listParams()).toEqual([{ limit: 10, limitStart: 0 }]);
     expect(within(items[0]!).getByText('Version 3')).toBeTruthy();
     expect(within(items[0]!).getByText('Current')).toBeTruthy();
     expect(within(items[0]!).getByText(/Eddie Editor/)).toBeTruthy();
@@ -81,8 +93,9 @@ describe('ArticleHistory', () => {
     expect(screen.getByText(/2 of 2 chosen/)).toBeTruthy();
     await user.click(compare);
     const comparison = await screen.findByTestId('history-comparison');
-    expect(mocked.fetchRevision).toHaveBeenCalledWith(7, 10);
-    expect(mocked.fetchRevision).toHaveBeenCalledWith(7, 11);
+    expect(server.callsTo('get', `${REVISIONS}/:id`).map((call) => call.url)).toEqual(
+      expect.arrayContaining([`${REVISIONS}/10`, `${REVISIONS}/11`]),
+    );
     expect(within(comparison).getByRole('columnheader', { name: 'Version 1 (older)' })).toBeTruthy();
     expect(within(comparison).getByRole('columnheader', { name: 'Version 2 (newer)' })).toBeTruthy();
     const title = within(comparison).getByTestId('history-diff-title');
@@ -106,7 +119,7 @@ describe('ArticleHistory', () => {
     expect(featured.querySelector('[data-side="older"]')?.textContent).toBe('No');
     expect(featured.querySelector('[data-side="newer"]')?.textContent).toBe('Yes');
 
-    mocked.fetchRevision.mockImplementation(async (_article, id) => ({ ...LIST.find((item) => item.id === id)!, content: CONTENT }));
+    answerRevisions(() => CONTENT);
     await user.click(screen.getByRole('button', { name: 'Close comparison' }));
     await user.click(screen.getByTestId('history-compare'));
     expect(await screen.findByTestId('history-no-differences')).toBeTruthy();
@@ -115,32 +128,34 @@ describe('ArticleHistory', () => {
   it('restores after confirmation with the open version, then tells the editor', async () => {
     const user = userEvent.setup();
     const success = jest.spyOn(toast, 'success').mockImplementation(() => ({}) as never);
-    mocked.restoreRevision.mockResolvedValue({ id: 7, version: 4, revision: 13 });
+    server.on('post', `${REVISIONS}/10/restore`, ok({ id: 7, version: 4, revision: 13 }));
     const { onRestored } = renderHistory();
     await screen.findAllByTestId('history-item');
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Restore version 1?').length).toBeGreaterThan(0);
-    expect(mocked.restoreRevision).not.toHaveBeenCalled();
+    expect(restores(10)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(onRestored).toHaveBeenCalledWith({ version: 4 }));
-    expect(mocked.restoreRevision).toHaveBeenCalledWith(7, 10, 3);
+    // With the version the editor has open.
+    expect(restores(10)).toEqual([{ version: 3 }]);
     expect(success).toHaveBeenCalledWith('Version 1 restored: the article is now at version 4');
   });
 
   it('does nothing when the confirmation is cancelled, and shows a refused restore (stale version) as an error', async () => {
     const user = userEvent.setup();
     const error = jest.spyOn(toast, 'error').mockImplementation(() => ({}) as never);
-    mocked.restoreRevision.mockRejectedValue(new ApiError('Someone changed the article', 409, 409));
+    server.on('post', `${REVISIONS}/11/restore`, fail(409, 'Someone changed the article'));
     const { onRestored } = renderHistory();
     await screen.findAllByTestId('history-item');
     await user.click(screen.getByRole('button', { name: 'Restore version 2' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    expect(mocked.restoreRevision).not.toHaveBeenCalled();
+    expect(restores(11)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Restore version 2' }));
     const dialogs = await screen.findAllByRole('dialog');
     await user.click(within(dialogs[dialogs.length - 1]!).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Someone changed the article'));
+    expect(restores(11)).toEqual([{ version: 3 }]);
     expect(onRestored).not.toHaveBeenCalled();
   });
 
@@ -154,7 +169,7 @@ describe('ArticleHistory', () => {
   it('shows a failed load with Retry, and speaks German', async () => {
     const user = userEvent.setup();
     setLanguage('de');
-    mocked.fetchRevisions.mockRejectedValueOnce(new Error('offline'));
+    server.on('get', REVISIONS, inTurn(fail(503, 'offline'), ok(LIST, { total: 3 })));
     renderHistory();
     expect(await screen.findByText('Der Verlauf konnte nicht geladen werden: offline')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
@@ -165,10 +180,10 @@ describe('ArticleHistory', () => {
 
   it('pages through a long history', async () => {
     const user = userEvent.setup();
-    mocked.fetchRevisions.mockResolvedValue({ items: LIST, total: 25 });
+    server.on('get', REVISIONS, ok(LIST, { total: 25 }));
     renderHistory();
     await screen.findAllByTestId('history-item');
     await user.click(within(screen.getByRole('navigation', { name: 'History pages' })).getByText('3'));
-    await waitFor(() => expect(mocked.fetchRevisions).toHaveBeenLastCalledWith(7, { limit: 10, offset: 20 }, expect.any(AbortSignal)));
+    await waitFor(() => expect(listParams().at(-1)).toEqual({ limit: 10, limitStart: 20 }));
   });
 });

@@ -1,19 +1,30 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, toast } from 'shared';
+import { toast } from 'shared';
 import { signIn } from 'shared/test/fixtures';
-import { setupStub } from 'shared/test/stubServer';
+import { deferred, fail, ok, setupStub, type Deferred, type StubReply, type StubServer } from 'shared/test/stubServer';
 import { setupUser } from 'shared/test/user';
-import { runSearch, type SearchAnswer } from '../api/searchApi';
-import type { SearchRequest } from '../model/titleSearchModel';
 import { TitleSearchPanel } from './TitleSearchPanel';
 
 jest.setTimeout(30_000);
 
-jest.mock('../api/searchApi', () => ({ runSearch: jest.fn() }));
-const runMock = runSearch as jest.MockedFunction<typeof runSearch>;
-
+// The searches are answered at the network by the stub server (the real searchApi and shared's HTTP client run).
+const TITLE = '/api/portal/articles/search-title';
+const TEXT = '/api/portal/articles/search';
+let server: StubServer;
 /** Signs in through shared's real session (the stub server answers) with these rights. */
-const signInWith = (rights: string[]) => signIn(setupStub(), 'tok-search', rights);
+const signInWith = async (rights: string[]) => {
+  server = setupStub();
+  await signIn(server, 'tok-search', rights);
+};
+/** The searches the server got: which one (its path) and its query. */
+const searches = () =>
+  server.calls
+    .filter((call) => call.url === TITLE || call.url === TEXT)
+    .map((call) => ({ path: call.url, params: call.params as unknown }));
+const lastParams = () => searches().at(-1)?.params;
+/** Both searches answer this. */
+const answerSearches = (reply: StubReply | ((config: { signal?: unknown }) => Promise<StubReply>)) =>
+  server.on('get', TITLE, reply).on('get', TEXT, reply);
 
 const item = (id: number) => ({
   id,
@@ -23,22 +34,20 @@ const item = (id: number) => ({
   url: `https://news.test/${id}`,
 });
 
-/** runSearch answers that the test resolves by hand, in any order. */
+/** Search answers that the test gives by hand, in any order; each with the signal of its request. */
 function deferredAnswers() {
-  const calls: Array<{ request: SearchRequest; signal?: AbortSignal; resolve(a: SearchAnswer): void; reject(e: unknown): void }> = [];
-  runMock.mockImplementation(
-    (request, signal) =>
-      new Promise((resolve, reject) => {
-        calls.push({ request, signal, resolve, reject });
-      }),
-  );
+  const calls: Array<{ signal?: AbortSignal; answer: Deferred<StubReply> }> = [];
+  answerSearches((config) => {
+    const answer = deferred<StubReply>();
+    calls.push({ signal: config.signal as AbortSignal | undefined, answer });
+    return answer.promise;
+  });
   return calls;
 }
 
 let user: ReturnType<typeof setupUser>;
 beforeEach(async () => {
   user = setupUser();
-  runMock.mockReset();
   await signInWith(['view_all_articles']);
 });
 
@@ -48,21 +57,20 @@ describe('Search all titles (5 word limit)', () => {
     expect(screen.getByRole('heading', { name: 'Search all titles (5 word limit)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go' }));
     await user.type(screen.getByRole('textbox', { name: 'Title words' }), '   {Enter}');
-    expect(runMock).not.toHaveBeenCalled();
+    expect(searches()).toEqual([]);
   });
 
   it('title search: sends term and limit, shows id, title and date, opens the editor with view_all_articles', async () => {
-    runMock.mockResolvedValue({ items: [item(7), item(3)], total: 2 });
+    answerSearches(ok([item(7), item(3)], { total: 2 }));
     const onOpen = jest.fn();
     render(<TitleSearchPanel onOpen={onOpen} />);
     await user.type(screen.getByRole('textbox', { name: 'Title words' }), ' harbour  story ');
     await user.click(screen.getByRole('button', { name: 'Go' }));
-    expect(runMock).toHaveBeenCalledTimes(1);
-    expect(runMock.mock.calls[0]?.[0]).toEqual({
-      id: 1,
-      kind: 'title',
-      params: { term: 'harbour story', limit: 5, limitStart: 0, sort: 'modified', sortDir: 'DESC' },
-    });
+    await waitFor(() =>
+      expect(searches()).toEqual([
+        { path: TITLE, params: { term: 'harbour story', limit: 5, limitStart: 0, sort: 'modified', sortDir: 'DESC' } },
+      ]),
+    );
     const table = await screen.findByRole('table', { name: 'Search results' });
     expect(within(table).getByText('7')).toBeInTheDocument();
     expect(within(table).getAllByText('Mar 4, 2026')).toHaveLength(2);
@@ -73,7 +81,7 @@ describe('Search all titles (5 word limit)', () => {
 
   it('without view_all_articles a result is a link to the public url in a new tab', async () => {
     await signInWith([]);
-    runMock.mockResolvedValue({ items: [item(7)], total: 1 });
+    answerSearches(ok([item(7)], { total: 1 }));
     const onOpen = jest.fn();
     render(<TitleSearchPanel onOpen={onOpen} />);
     await user.type(screen.getByRole('textbox', { name: 'Title words' }), 'harbour{Enter}');
@@ -84,17 +92,17 @@ describe('Search all titles (5 word limit)', () => {
   });
 
   it('general search on Enter; an empty term clears the results', async () => {
-    runMock.mockResolvedValue({ items: [item(5)], total: 1 });
+    answerSearches(ok([item(5)], { total: 1 }));
     render(<TitleSearchPanel onOpen={jest.fn()} />);
     const box = screen.getByRole('searchbox', { name: 'Search all articles' });
     await user.type(box, 'tunnel{Enter}');
-    expect(runMock.mock.calls[0]?.[0]).toMatchObject({ kind: 'text', params: { term: 'tunnel' } });
+    await waitFor(() => expect(searches()).toEqual([{ path: TEXT, params: expect.objectContaining({ term: 'tunnel' }) }]));
     expect(await screen.findByText('Harbour story 5')).toBeInTheDocument();
     await user.clear(box);
     await user.type(box, '{Enter}');
     await waitFor(() => expect(screen.queryByText('Harbour story 5')).toBeNull());
     expect(screen.queryByRole('table', { name: 'Search results' })).toBeNull();
-    expect(runMock).toHaveBeenCalledTimes(1);
+    expect(searches()).toHaveLength(1);
   });
 
   it('one search at a time: a new search aborts the running one and its late answer is ignored', async () => {
@@ -104,24 +112,25 @@ describe('Search all titles (5 word limit)', () => {
     await user.type(title, 'harbour{Enter}');
     // The same search again while it runs is ignored (spec section 5).
     await user.click(screen.getByRole('button', { name: 'Go' }));
-    expect(calls).toHaveLength(1);
+    await waitFor(() => expect(calls).toHaveLength(1));
     await user.clear(title);
     await user.type(title, 'tunnel{Enter}');
-    expect(calls).toHaveLength(2);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(searches().map((search) => (search.params as { term: string }).term)).toEqual(['harbour', 'tunnel']);
     expect(calls[0]?.signal?.aborted).toBe(true);
     expect(calls[1]?.signal?.aborted).toBe(false);
-    await act(async () => calls[1]?.resolve({ items: [item(2)], total: 1 }));
-    await act(async () => calls[0]?.resolve({ items: [item(1)], total: 1 }));
+    await act(async () => calls[1]?.answer.resolve(ok([item(2)], { total: 1 })));
+    await act(async () => calls[0]?.answer.resolve(ok([item(1)], { total: 1 })));
     expect(screen.getByText('Harbour story 2')).toBeInTheDocument();
     expect(screen.queryByText('Harbour story 1')).toBeNull();
   });
 
   it('shows the server refusal of more than 5 words once, as a toast, without No records found', async () => {
     const errorSpy = jest.spyOn(toast, 'error');
-    runMock.mockRejectedValue(new ApiError('The title search is limited to 5 words', 400, 400));
+    answerSearches(fail(400, 'The title search is limited to 5 words'));
     render(<TitleSearchPanel onOpen={jest.fn()} />);
     await user.type(screen.getByRole('textbox', { name: 'Title words' }), 'one two three four five six{Enter}');
-    expect(runMock.mock.calls[0]?.[0].params.term).toBe('one two three four five six');
+    await waitFor(() => expect(lastParams()).toMatchObject({ term: 'one two three four five six' }));
     await waitFor(() => expect(errorSpy).toHaveBeenCalledTimes(1));
     expect(errorSpy).toHaveBeenCalledWith('The title search is limited to 5 words');
     expect(screen.queryByText('The title search is limited to 5 words')).toBeNull();
@@ -140,23 +149,23 @@ describe('Search all titles (5 word limit)', () => {
     await user.paste(`Breaking ${'X'.repeat(200)}`);
     await user.keyboard('{Enter}');
     expect(await screen.findByTestId('title-search-too-long')).toHaveTextContent('The search text is too long: at most 200 characters.');
-    expect(runMock).not.toHaveBeenCalled();
+    expect(searches()).toEqual([]);
     expect(errorSpy).not.toHaveBeenCalled();
     expect(screen.queryByText('No records found')).toBeNull();
     errorSpy.mockRestore();
   });
 
   it('sorts by title or modified date (the same column flips) and has its own page size', async () => {
-    runMock.mockResolvedValue({ items: [item(1)], total: 30 });
+    answerSearches(ok([item(1)], { total: 30 }));
     render(<TitleSearchPanel onOpen={jest.fn()} />);
     await user.type(screen.getByRole('textbox', { name: 'Title words' }), 'harbour{Enter}');
     await screen.findByText('Harbour story 1');
     await user.click(screen.getByRole('button', { name: 'Sort by title' }));
-    expect(runMock.mock.calls.at(-1)?.[0].params).toMatchObject({ sort: 'title', sortDir: 'ASC', limitStart: 0 });
+    await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'title', sortDir: 'ASC', limitStart: 0 }));
     await screen.findByText('30 results');
     await user.click(screen.getByRole('button', { name: /^Sort by title/ }));
-    expect(runMock.mock.calls.at(-1)?.[0].params).toMatchObject({ sort: 'title', sortDir: 'DESC' });
+    await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'title', sortDir: 'DESC' }));
     await user.click(screen.getByRole('button', { name: /^Sort by modified date/ }));
-    await waitFor(() => expect(runMock.mock.calls.at(-1)?.[0].params).toMatchObject({ sort: 'modified', sortDir: 'DESC' }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'modified', sortDir: 'DESC' }));
   });
 });

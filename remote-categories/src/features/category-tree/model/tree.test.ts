@@ -12,33 +12,13 @@ import {
   visibleRows,
   type CategoryNode,
 } from './tree';
+import { category, demoTree } from '../../../testing/demoTree';
 
-function node(id: number, children: CategoryNode[] = [], patch: Partial<CategoryNode> = {}): CategoryNode {
-  return {
-    id,
-    title: `C${id}`,
-    alias: `c${id}`,
-    colour: null,
-    parent_id: null,
-    level: 1,
-    leaf: children.length === 0,
-    selected: false,
-    enabled: 1,
-    subcategories: children,
-    ...patch,
-  };
-}
+const node = (id: number, children: CategoryNode[] = [], patch: Partial<CategoryNode> = {}): CategoryNode =>
+  category(id, `C${id}`, children, patch);
 
-// 8 ─┬─ 100 ─┬─ 101 ─┬─ 102
-//    │       │       └─ 103
-//    │       └─ 109
-//    ├─ 804 ─── 805
-//    └─ 300
-// 9 (second root, leaf)
-const tree = (): CategoryNode[] => [
-  node(8, [node(100, [node(101, [node(102), node(103)]), node(109)]), node(804, [node(805)]), node(300)]),
-  node(9),
-];
+// The tests' demo tree (8 and its descendants) and a second root 9, a leaf.
+const tree = (): CategoryNode[] => [...demoTree(), node(9)];
 
 const ids = (rows: { node: CategoryNode }[]) => rows.map((row) => row.node.id);
 

@@ -1,27 +1,20 @@
-import { ApiError, toast, type ToastEvent } from 'shared';
+import { toast, type ToastEvent } from 'shared';
 import { fail, ok, setupStub, type StubServer } from 'shared/test/stubServer';
-import * as api from './importersApi';
+import { IMPORTERS_URL } from './importersApi';
 import { loadImporterEditor, loadImporterList } from './loaders';
 
-jest.mock('./importersApi', () => ({
-  fetchImporters: jest.fn(),
-  fetchImporter: jest.fn(),
-  fetchPlugins: jest.fn(),
-  fetchContentTypes: jest.fn(),
-  fetchCreators: jest.fn(),
-}));
-// shared's lookup clients are answered by the stub server.
-const mocked = api as jest.Mocked<typeof api>;
+// The import calls and shared's lookups are answered at the network by the stub server.
 let server: StubServer;
+const importerLoads = (id: number | string) => server.callsTo('get', `${IMPORTERS_URL}/${id}`).length;
 
 let toasts: ToastEvent[] = [];
 let unsubscribe: () => void = () => undefined;
 beforeEach(() => {
-  jest.clearAllMocks();
-  mocked.fetchPlugins.mockResolvedValue([{ id: 'rss', title: 'RSS' }]);
-  mocked.fetchContentTypes.mockResolvedValue([{ id: 'article', name: 'Article' }]);
-  mocked.fetchCreators.mockResolvedValue([{ id: 2, name: 'Erin' }]);
   server = setupStub()
+    .on('get', IMPORTERS_URL, ok([]))
+    .on('get', `${IMPORTERS_URL}/plugins`, ok([{ id: 'rss', title: 'RSS' }]))
+    .on('get', '/api/v2/portal/content-types', ok([{ id: 'article', name: 'Article' }]))
+    .on('get', '/api/v2/portal/creators', ok([{ id: 2, name: 'Erin' }]))
     .on('get', '/api/categories/tree', ok([]))
     .on('get', '/api/v2/locations/countries', ok([{ country_code: 'AU', country_name: 'Australia' }]));
   toasts = [];
@@ -44,24 +37,23 @@ const a = {
 
 describe('loadImporterList', () => {
   it('returns the imports', async () => {
-    mocked.fetchImporters.mockResolvedValue([]);
     await expect(loadImporterList()).resolves.toEqual({ importers: [], error: null });
   });
   it('a transport error is a toast with its message (spec section 8)', async () => {
-    mocked.fetchImporters.mockRejectedValue(new ApiError('Bad Gateway', 502, 502));
+    server.on('get', IMPORTERS_URL, fail(502, 'Bad Gateway'));
     await expect(loadImporterList()).resolves.toEqual({ importers: [], error: 'Bad Gateway' });
     expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Bad Gateway' })]);
   });
   it('a 401 shows no toast', async () => {
-    mocked.fetchImporters.mockRejectedValue(new ApiError('Session expired', 401, 401));
+    server.on('get', IMPORTERS_URL, fail(401, 'Session expired'));
     await loadImporterList();
     expect(toasts).toEqual([]);
   });
   it('an aborted load is rethrown', async () => {
     const controller = new AbortController();
     controller.abort();
-    mocked.fetchImporters.mockRejectedValue(new Error('canceled'));
     await expect(loadImporterList(controller.signal)).rejects.toThrow('canceled');
+    expect(toasts).toEqual([]);
   });
 });
 
@@ -81,23 +73,25 @@ describe('loadImporterEditor (plugins, content types, users, topics, countries)'
         countries: [{ country_code: 'AU', country_name: 'Australia' }],
       },
     });
-    expect(mocked.fetchImporter).not.toHaveBeenCalled();
+    expect(server.calls.filter((call) => call.url?.startsWith(`${IMPORTERS_URL}/`)).map((call) => call.url)).toEqual([
+      `${IMPORTERS_URL}/plugins`,
+    ]);
   });
   it('edit mode loads the import too', async () => {
-    mocked.fetchImporter.mockResolvedValue(a);
+    server.on('get', `${IMPORTERS_URL}/5`, ok(a));
     const data = await loadImporterEditor('5');
-    expect(mocked.fetchImporter).toHaveBeenCalledWith(5, undefined);
+    expect(importerLoads(5)).toBe(1);
     expect(data).toMatchObject({ importer: a, notFound: false, error: null, requestedId: '5' });
   });
   it('a 404 or a malformed id is "not found", without a toast', async () => {
-    mocked.fetchImporter.mockRejectedValue(new ApiError('Importer 6 not found', 404, 404));
+    server.on('get', `${IMPORTERS_URL}/6`, fail(404, 'Importer 6 not found'));
     await expect(loadImporterEditor('6')).resolves.toMatchObject({ importer: null, notFound: true, error: null });
     await expect(loadImporterEditor('abc')).resolves.toMatchObject({ importer: null, notFound: true, error: null });
-    expect(mocked.fetchImporter).toHaveBeenCalledTimes(1);
+    expect([importerLoads(6), importerLoads('abc')]).toEqual([1, 0]);
     expect(toasts).toEqual([]);
   });
   it('a failed load gives the message as a toast', async () => {
-    mocked.fetchImporter.mockRejectedValue(new ApiError('Forbidden', 403, 403));
+    server.on('get', `${IMPORTERS_URL}/6`, fail(403, 'Forbidden'));
     await expect(loadImporterEditor('6')).resolves.toMatchObject({ importer: null, notFound: false, error: 'Forbidden' });
     expect(toasts).toEqual([expect.objectContaining({ type: 'error', message: 'Forbidden' })]);
   });

@@ -29,6 +29,7 @@ const { outputFor } = require('./build/output');
 const { htmlPage } = require('./build/plugins/html-page');
 const { WholeLibraryImportWarningPlugin } = require('./build/plugins/whole-library-import-warning');
 const { ReactRouterApiPlugin } = require('./build/plugins/react-router-api');
+const { LazyTableMenusPlugin } = require('./build/plugins/lazy-table-menus');
 
 function modeOf(forcedMode) {
   const argv = process.argv;
@@ -110,6 +111,7 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, mode: 
       }),
       new WholeLibraryImportWarningPlugin(),
       new ReactRouterApiPlugin(),
+      new LazyTableMenusPlugin(),
     ],
     devServer: devServerFor({ port, isHost }),
   };

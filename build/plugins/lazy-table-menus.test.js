@@ -15,15 +15,28 @@ describe("the Table's filter and selection menus, loaded when they render", () =
     expect(lazyTableMenuRequest(filter, '../../../menu')).toBe(lazyFile('menu'));
     expect(lazyTableMenuRequest(filter, '../../../tree')).toBe(lazyFile('tree'));
     expect(lazyTableMenuRequest(antd('table', 'hooks', 'useSelection.js'), '../../dropdown')).toBe(lazyFile('dropdown'));
+    expect(lazyTableMenuRequest(antd('table', 'hooks', 'useSelection.js'), '@rc-component/tree')).toBe(lazyFile('tree-utils'));
   });
 
   it('leaves every other import alone (the menu context, the checkbox, other files, app code)', () => {
     const filter = antd('table', 'hooks', 'useFilter', 'FilterDropdown.js');
     expect(lazyTableMenuRequest(filter, '../../../menu/OverrideContext')).toBeNull();
     expect(lazyTableMenuRequest(filter, '../../../checkbox')).toBeNull();
+    expect(lazyTableMenuRequest(filter, '@rc-component/tree')).toBeNull();
     expect(lazyTableMenuRequest(antd('dropdown', 'dropdown.js'), '../menu')).toBeNull();
     expect(lazyTableMenuRequest('/repo/remote-articles/src/Table.tsx', 'antd/es/dropdown')).toBeNull();
     expect(lazyTableMenuRequest(undefined, '../../dropdown')).toBeNull();
+  });
+
+  it("the selection hook's tree helpers come from their own modules, which export them", () => {
+    const fs = require('fs');
+    const source = fs.readFileSync(lazyFile('tree-utils'), 'utf8');
+    const imports = [...source.matchAll(/const \{ ([\w, ]+) \} = require\('([^']+)'\)/g)];
+    expect(imports.flatMap(([, names]) => names.split(', ')).sort()).toEqual(['arrAdd', 'arrDel', 'conductCheck', 'convertDataToEntities']);
+    for (const [, names, request] of imports) {
+      const module = fs.readFileSync(require.resolve(`${request}.js`), 'utf8');
+      for (const name of names.split(', ')) expect(module).toMatch(new RegExp(`export function ${name}\\b`));
+    }
   });
 
   it('the stand-in shows its fallback until the component has loaded, then the component', async () => {

@@ -1,9 +1,7 @@
 // One webpack factory for the Module Federation host (shell) and every remote.
 //
-//   module.exports = (env, argv) => require('../webpack.common.js').createAppConfig({
-//     name: 'remote_articles', dir: __dirname, port: 3001,
-//     exposes: { './routes': './src/routes.tsx' }, isHost: false,
-//   });
+//   module.exports = () => require('../webpack.common.js').createRemoteConfig('remote_articles', __dirname);
+//   (the host: createAppConfig({ name: 'shell', dir: __dirname, port: 3000, isHost: true }))
 //
 // `webpack --mode production|development` decides the mode (read from the command line, else
 // NODE_ENV). Each concern lives in a module of build/ with its test: the share table
@@ -29,6 +27,7 @@ const { outputFor } = require('./build/output');
 const { htmlPage } = require('./build/plugins/html-page');
 const { WholeLibraryImportWarningPlugin } = require('./build/plugins/whole-library-import-warning');
 const { ReactRouterApiPlugin } = require('./build/plugins/react-router-api');
+const { LazyTableMenusPlugin } = require('./build/plugins/lazy-table-menus');
 
 function modeOf(forcedMode) {
   const argv = process.argv;
@@ -110,9 +109,18 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, mode: 
       }),
       new WholeLibraryImportWarningPlugin(),
       new ReactRouterApiPlugin(),
+      new LazyTableMenusPlugin(),
     ],
     devServer: devServerFor({ port, isHost }),
   };
 }
 
-module.exports = { createAppConfig, sharedTable, DEV_PORTS };
+/**
+ * A remote's config: its dev port from DEV_PORTS, and by default the one exposed module `./routes`
+ * (its screens; docs/ARCHITECTURE.md "./routes contract").
+ */
+function createRemoteConfig(name, dir, exposes = { './routes': './src/routes.tsx' }) {
+  return createAppConfig({ name, dir, port: DEV_PORTS[name], exposes, isHost: false });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, sharedTable, DEV_PORTS };

@@ -84,4 +84,52 @@ function isAppLazyChunk(chunk) {
   return true;
 }
 
-module.exports = { packageOf, safeName, packageOfKey, shareKeysOf, resourceOf, LATER, lazyLevel, isAppLazyChunk };
+/** The screen a chunk of the screens' level serves: the name of its `import()` request ('./app/portal/PortalScreen' → 'PortalScreen'). */
+const screenName = (request) => safeName(request.split('/').pop());
+
+/**
+ * The screens (level 1: what `./routes` imports lazily) whose first load needs a chunk: each screen's
+ * own chunk and the shared modules it (or what they import) consumes. '*' for what the exposed
+ * modules need (every screen). A lazy part of a screen (level 2 and beyond) adds none.
+ */
+function screensOf(chunk, chunkGraph, levels, memo = new WeakMap()) {
+  if (memo.has(chunk)) return memo.get(chunk);
+  const screens = new Set();
+  memo.set(chunk, screens); // a cycle adds nothing more
+  for (const group of chunk.groupsIterable) {
+    for (const { module, request } of group.origins) {
+      if (!module) screens.add('*');
+      if (!module || module.type === 'provide-module') continue;
+      const isAppImport = module.resource && packageOf(module.resource) === null;
+      for (const parent of chunkGraph.getModuleChunksIterable(module)) {
+        const parentLevel = lazyLevel(parent, chunkGraph, levels);
+        if (isAppImport && parentLevel === 0 && request) screens.add(screenName(request));
+        else if (parentLevel === 0) screens.add('*');
+        else if (parentLevel < LATER && !isAppImport) for (const screen of screensOf(parent, chunkGraph, levels, memo)) screens.add(screen);
+      }
+    }
+  }
+  return screens;
+}
+
+/**
+ * The one screen whose first load needs a module (of the chunks `counted` selects), else null:
+ * needed by several screens, at once, or only by lazy parts. Memoised per module.
+ */
+function onlyScreenOf(levels, counted = () => true) {
+  const memo = new WeakMap();
+  const chunkMemo = new WeakMap();
+  return (module, chunkGraph) => {
+    if (memo.has(module)) return memo.get(module);
+    const screens = new Set();
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      if (!counted(chunk) || lazyLevel(chunk, chunkGraph, levels) >= LATER) continue;
+      for (const screen of screensOf(chunk, chunkGraph, levels, chunkMemo)) screens.add(screen);
+    }
+    const screen = screens.size === 1 && !screens.has('*') ? [...screens][0] : null;
+    memo.set(module, screen);
+    return screen;
+  };
+}
+
+module.exports = { packageOf, safeName, packageOfKey, shareKeysOf, resourceOf, LATER, lazyLevel, isAppLazyChunk, screensOf, onlyScreenOf };

@@ -6,43 +6,8 @@
 'use strict';
 
 const { isRouterEntry } = require('./router-api');
-const { packageOf, safeName, packageOfKey, shareKeysOf, resourceOf, LATER, lazyLevel, isAppLazyChunk } = require('./chunk-graph');
-const { SHELL_RC_COMPONENTS } = require('./rc-component-shares');
-
-/** The host's packages that the screens before sign-in (login, banner, loading views) use. */
-const HOST_BASE_PACKAGES = new Set([
-  'react',
-  'react-dom',
-  'scheduler',
-  'react-router',
-  'react-router-dom',
-  'cookie',
-  'set-cookie-parser',
-  'axios',
-  'i18next',
-  'react-i18next',
-  'html-parse-stringify',
-  'void-elements',
-  'use-sync-external-store',
-]);
-const isHostBasePackage = (pkg) => HOST_BASE_PACKAGES.has(pkg) || pkg.startsWith('@module-federation/');
-
-/**
- * Besides the base packages and @ant-design's (style engine, icons, colours), what the shell's
- * signed-in layout loads from node_modules for antd's ConfigProvider and message: the rc-components
- * they use (shared, build/rc-component-shares.js) and the style engine's helpers. A remote in the
- * shell takes these from the shell's share scope; its own copies are fetched only when it runs alone.
- */
-const SHELL_LAYOUT_PACKAGES = new Set([...SHELL_RC_COMPONENTS, 'stylis', '@emotion/hash', '@emotion/unitless']);
-const isProvidedByShell = (pkg) => isHostBasePackage(pkg) || pkg.startsWith('@ant-design/') || SHELL_LAYOUT_PACKAGES.has(pkg);
-
-/** A module of a package the shell provides that only the remote's own copies of such packages use. */
-function isShellPackageCopy(module, chunkGraph) {
-  const pkg = packageOf(resourceOf(module));
-  if (pkg === null || !isProvidedByShell(pkg)) return false;
-  const keys = [...chunkGraph.getModuleChunksIterable(module)].map(shareKeysOf);
-  return keys.every((chunkKeys) => chunkKeys.length > 0 && chunkKeys.every((key) => isProvidedByShell(packageOfKey(key))));
-}
+const { packageOf, packageOfKey, safeName, resourceOf, LATER, lazyLevel, isAppLazyChunk, onlyScreenOf } = require('./chunk-graph');
+const { isHostBasePackage, isShellPackageCopy } = require('./shell-packages');
 
 /**
  * Host: what the screens before sign-in use from node_modules (and the curated react-router
@@ -78,7 +43,9 @@ function hostSplitChunks() {
  * in few chunks: a screen fetches one file instead of one per antd folder and package (89 files
  * for the portal on HTTP/1.1). 'vendor': what a screen needs to render (the fallbacks that the
  * exposed modules and the screens' code consume); 'vendor-later': what only the parts a screen
- * loads lazily need (the article editor of the portal), so the first screen does not fetch it.
+ * loads lazily need (the article editor of the portal), so the first screen does not fetch it;
+ * 'vendor-<screen>': what only one screen needs (the Activity screen's cards and tabs), so the others
+ * do not fetch it.
  * Kept apart, one chunk each (`npm-<package>`): the packages the shell provides (react-dom,
  * react-router, axios, i18next…, @ant-design's style engine and icons, the rc-components under
  * antd's ConfigProvider), so a remote in the shell does not fetch them again.
@@ -94,6 +61,7 @@ function remoteSplitChunks() {
     const chunks = [...chunkGraph.getModuleChunksIterable(module)].filter(fallbackChunks);
     return chunks.length > 0 && chunks.every((chunk) => lazyLevel(chunk, chunkGraph, levels) >= LATER);
   };
+  const onlyScreen = onlyScreenOf(levels, fallbackChunks);
   return {
     chunks: 'async',
     cacheGroups: {
@@ -123,6 +91,14 @@ function remoteSplitChunks() {
         chunks: fallbackChunks,
         enforce: true,
         priority: 15,
+      },
+      // What only one screen needs (the Activity screen's card and tabs…): not fetched by the others.
+      vendorScreen: {
+        test: (module, { chunkGraph }) => isVendorModule(module) && onlyScreen(module, chunkGraph) !== null,
+        name: (module) => `vendor-${onlyScreen(module)}`, // memoised by the test, which webpack calls first
+        chunks: fallbackChunks,
+        enforce: true,
+        priority: 12,
       },
       vendor: {
         test: isVendorModule,

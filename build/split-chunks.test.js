@@ -2,6 +2,7 @@ const { describe, expect, it } = require('@jest/globals');
 const path = require('path');
 const { splitChunksFor, packageOf, packageOfKey, lazyLevel } = require('./split-chunks');
 const { ROUTER_IMPORTS } = require('./router-api');
+const { screensOf } = require('./chunk-graph');
 
 const nm = (...parts) => path.join('/repo', 'node_modules', ...parts);
 const moduleAt = (resource) => ({ nameForCondition: () => resource });
@@ -44,6 +45,8 @@ describe('remote', () => {
   });
   const consumeOf = (shareKey) => ({ type: 'consume-shared-module', options: { shareKey } });
   const chunkLoadedBy = (...modules) => ({ groupsIterable: [{ origins: modules.map((module) => ({ module })) }] });
+  // A screen: `import(request)` in ./routes.
+  const screenLoadedBy = (module, request) => ({ groupsIterable: [{ origins: [{ module, request }] }] });
 
   /**
    * A remote's chunk graph: the entry; ./routes (the exposed module); the portal screen, which
@@ -59,8 +62,10 @@ describe('remote', () => {
     const entry = chunkLoadedBy(null);
     const routes = put(appModule('routes.tsx'), chunkLoadedBy(put({ type: 'container-entry' }, entry)));
     const routesChunk = where.get(routes)[0];
-    const screen = put(appModule('app/portal/PortalScreen.tsx'), chunkLoadedBy(routes));
+    const screen = put(appModule('app/portal/PortalScreen.tsx'), screenLoadedBy(routes, './app/portal/PortalScreen'));
     const screenChunk = where.get(screen)[0];
+    const activity = put(appModule('app/activity/ActivityScreen.tsx'), screenLoadedBy(routes, './app/activity/ActivityScreen'));
+    const activityChunk = where.get(activity)[0];
     const editorChunk = chunkLoadedBy(put(appModule('features/article-editor/components/LazyArticleEditor.tsx'), screenChunk));
     const fallback = (key, consumedIn) => chunkLoadedBy(put(consumeOf(key), consumedIn));
     const chunks = {
@@ -68,7 +73,12 @@ describe('remote', () => {
       routesChunk,
       screenChunk,
       editorChunk,
+      activityChunk,
       table: fallback('antd/es/table', screenChunk),
+      tableForActivity: fallback('antd/es/table', activityChunk),
+      card: fallback('antd/es/card', activityChunk),
+      cardInEditor: fallback('antd/es/card', editorChunk),
+      alert: fallback('antd/es/alert', routesChunk),
       upload: fallback('antd/es/upload', editorChunk),
       reactDom: fallback('react-dom', routesChunk),
       trigger: fallback('@rc-component/trigger', screenChunk),
@@ -91,17 +101,40 @@ describe('remote', () => {
     return typeof group.name === 'function' ? group.name(module) : group.name;
   }
 
-  it('puts what the screens need (antd, rc-components, other packages) in one vendor chunk', () => {
+  it('puts what several screens need (antd, rc-components, other packages) in one vendor chunk', () => {
     const { chunks, node, chunkGraph } = remoteGraph();
-    expect(remoteChunkOf(node(nm('antd', 'es', 'table', 'Table.js'), chunks.table), chunkGraph)).toBe('vendor');
-    expect(remoteChunkOf(node(nm('@rc-component', 'table', 'es', 'index.js'), chunks.table), chunkGraph)).toBe('vendor');
-    expect(remoteChunkOf(node(nm('dayjs', 'esm', 'index.js'), chunks.table), chunkGraph)).toBe('vendor');
+    const both = [chunks.table, chunks.tableForActivity];
+    expect(remoteChunkOf(node(nm('antd', 'es', 'table', 'Table.js'), ...both), chunkGraph)).toBe('vendor');
+    expect(remoteChunkOf(node(nm('@rc-component', 'table', 'es', 'index.js'), ...both), chunkGraph)).toBe('vendor');
+    expect(remoteChunkOf(node(nm('dayjs', 'esm', 'index.js'), ...both), chunkGraph)).toBe('vendor');
+  });
+
+  it('puts what one screen alone needs in vendor-<screen>, what the exposed modules need in vendor', () => {
+    const { chunks, node, chunkGraph } = remoteGraph();
+    expect(remoteChunkOf(node(nm('antd', 'es', 'table', 'Table.js'), chunks.table), chunkGraph)).toBe('vendor-PortalScreen');
+    expect(remoteChunkOf(node(nm('antd', 'es', 'card', 'index.js'), chunks.card), chunkGraph)).toBe('vendor-ActivityScreen');
+    // A lazy part of the portal (its editor) needs the card later: the Activity screen needs it first.
+    expect(remoteChunkOf(node(nm('antd', 'es', 'card', 'index.js'), chunks.card, chunks.cardInEditor), chunkGraph)).toBe(
+      'vendor-ActivityScreen',
+    );
+    expect(remoteChunkOf(node(nm('antd', 'es', 'alert', 'index.js'), chunks.alert, chunks.card), chunkGraph)).toBe('vendor');
+  });
+
+  it('names the screens whose first load needs a chunk', () => {
+    const { chunks, chunkGraph } = remoteGraph();
+    const levels = new WeakMap();
+    const screens = (chunk) => [...screensOf(chunk, chunkGraph, levels)];
+    expect(screens(chunks.screenChunk)).toEqual(['PortalScreen']);
+    expect(screens(chunks.card)).toEqual(['ActivityScreen']);
+    expect(screens(chunks.alert)).toEqual(['*']);
+    expect(screens(chunks.editorChunk)).toEqual([]);
+    expect(screens(chunks.cardInEditor)).toEqual([]);
   });
 
   it("puts what only a screen's lazy parts need in vendor-later, unless a screen needs it too", () => {
     const { chunks, node, chunkGraph } = remoteGraph();
     expect(remoteChunkOf(node(nm('antd', 'es', 'upload', 'Upload.js'), chunks.upload), chunkGraph)).toBe('vendor-later');
-    expect(remoteChunkOf(node(nm('antd', 'es', '_util', 'wave.js'), chunks.upload, chunks.table), chunkGraph)).toBe('vendor');
+    expect(remoteChunkOf(node(nm('antd', 'es', '_util', 'wave.js'), chunks.upload, chunks.table, chunks.card), chunkGraph)).toBe('vendor');
   });
 
   it('counts the lazy imports of app code between the entry and a chunk', () => {
@@ -133,9 +166,12 @@ describe('remote', () => {
 
   it("leaves a module of such a package in vendor when another package's copy uses it (else that whole chunk is fetched)", () => {
     const { chunks, node, chunkGraph } = remoteGraph();
-    expect(remoteChunkOf(node(nm('@rc-component', 'motion', 'es', 'util', 'motion.js'), chunks.motion, chunks.table), chunkGraph)).toBe(
-      'vendor',
-    );
+    expect(
+      remoteChunkOf(
+        node(nm('@rc-component', 'motion', 'es', 'util', 'motion.js'), chunks.motion, chunks.table, chunks.tableForActivity),
+        chunkGraph,
+      ),
+    ).toBe('vendor');
   });
 
   it('names the package of a share key', () => {

@@ -39,6 +39,7 @@ describe('public API of shared', () => {
         'i18n',
         'isApiError',
         'isApiErrorCode',
+        'loadApiErrorTexts',
         'isCancelledRequest',
         'isMissingRightError',
         'isRight',

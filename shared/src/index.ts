@@ -57,6 +57,7 @@ export {
   API_ERRORS_NAMESPACE,
   apiErrorText,
   isApiErrorCode,
+  loadApiErrorTexts,
   recordedErrorText,
   countryName,
   countryOptions,

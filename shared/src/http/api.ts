@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { EnvelopeOf } from 'contracts/schemas/common';
-import { apiErrorDataOf, apiErrorText, sharedText } from '../i18n';
+import { apiErrorDataOf, apiErrorText, apiErrorTextsFor, sharedText } from '../i18n';
 import { ApiError } from './ApiError';
 import { cancelledRequest, http, isSessionCall } from './client';
 import { requestKey } from './requestKey';
@@ -106,10 +106,13 @@ async function send<T>(config: AxiosRequestConfig): Promise<Envelope<T>> {
   try {
     response = await http.request<unknown>(config);
   } catch (error) {
+    // A coded error's texts come with the error catalogue, loaded by the first one (i18n/apiErrors.ts).
+    if (axios.isAxiosError(error)) await apiErrorTextsFor(error.response?.data);
     throw toApiError(error, config);
   }
   const body = response.data;
   if (isEnvelope(body) && Number(body.code) === 200) return body as Envelope<T>;
+  await apiErrorTextsFor(body);
   throw envelopeError(body, response.status, isSessionCall(config));
 }
 

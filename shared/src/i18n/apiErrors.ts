@@ -1,6 +1,6 @@
-import API_ERROR_LABELS from 'contracts/errors/api-error-labels.json';
-import API_ERRORS from 'contracts/errors/api-errors.json';
+import type API_ERRORS from 'contracts/errors/api-errors.json';
 import type { ErrorDataBody } from 'contracts/schemas/common';
+import type { ApiErrorCatalogue } from './apiErrorCatalogue';
 import type { TranslationTree } from './index';
 
 /** The namespace of the API's error codes (contracts/errors/api-errors.json). */
@@ -9,30 +9,42 @@ export const API_ERRORS_NAMESPACE = 'apiErrors';
 /** A code the API sends in `data.error` on an error envelope. */
 export type ApiErrorCode = Exclude<keyof typeof API_ERRORS, '$comment'>;
 
-/** `data` of an error envelope. */
 /** `data` of the error envelope, its code one of the catalogue's. */
 export type ApiErrorData = Omit<ErrorDataBody, 'error'> & { error: ApiErrorCode };
 
-const CATALOGUE = API_ERRORS as unknown as Record<string, { en: string; de: string }>;
+// The catalogue is a chunk of its own (apiErrorCatalogue.ts), loaded by the first coded error or by
+// a screen that shows recorded codes: nothing before the login form is usable waits for it.
+let catalogue: ApiErrorCatalogue | null = null;
+let loading: Promise<{ en: TranslationTree; de: TranslationTree }> | null = null;
 
+/** Loads the catalogue once (again after a failed load); resolves its texts as i18next resources. */
+export function loadApiErrorCatalogue(): Promise<{ en: TranslationTree; de: TranslationTree }> {
+  loading ??= import(/* webpackChunkName: "api-errors" */ './apiErrorCatalogue').then(
+    (module) => {
+      catalogue = module.apiErrorCatalogue;
+      return module.apiErrorResources();
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether the catalogue has loaded (the synchronous helpers below know its codes only then). */
+export const isApiErrorCatalogueLoaded = (): boolean => catalogue !== null;
+
+/** A code of the catalogue; false for any code while the catalogue has not loaded. */
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
-  return typeof value === 'string' && value !== '$comment' && Object.prototype.hasOwnProperty.call(CATALOGUE, value);
+  return typeof value === 'string' && catalogue !== null && Object.prototype.hasOwnProperty.call(catalogue.texts, value);
 }
 
-/** The catalogue as i18next resources, one tree per language. */
-export function apiErrorResources(): { en: TranslationTree; de: TranslationTree } {
-  const en: TranslationTree = {};
-  const de: TranslationTree = {};
-  for (const [code, texts] of Object.entries(CATALOGUE)) {
-    if (code === '$comment') continue;
-    en[code] = texts.en;
-    de[code] = texts.de;
-  }
-  return { en, de };
+/** Whether a response body is an error envelope that names a code (`data.error`): translating it needs the catalogue. */
+export function hasErrorCode(body: unknown): boolean {
+  const data = body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : undefined;
+  return !!data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string';
 }
-
-type LabelTables = Record<string, Record<string, { en: string; de: string }>>;
-const LABELS = API_ERROR_LABELS as unknown as LabelTables;
 
 /**
  * The parameters of an error message with each labelled value (a right, an article state) in the
@@ -41,10 +53,11 @@ const LABELS = API_ERROR_LABELS as unknown as LabelTables;
  */
 export function labelledParams(params: Record<string, string | number>, lng: string): Record<string, string | number> {
   const language = lng === 'de' ? 'de' : 'en';
+  const tables = catalogue?.labels ?? {};
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
-    const table = Object.keys(LABELS).find((key) => key !== '$comment' && (name === key || name.startsWith(`${key}_`)));
-    const labels = table ? LABELS[table] : undefined;
+    const table = Object.keys(tables).find((key) => name === key || name.startsWith(`${key}_`));
+    const labels = table ? tables[table] : undefined;
     const label = labels && Object.prototype.hasOwnProperty.call(labels, String(value)) ? labels[String(value)]?.[language] : undefined;
     out[name] = label ?? value;
   }

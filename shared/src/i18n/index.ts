@@ -1,6 +1,14 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { API_ERRORS_NAMESPACE, apiErrorResources, isApiErrorCode, labelledParams, type ApiErrorData } from './apiErrors';
+import {
+  API_ERRORS_NAMESPACE,
+  hasErrorCode,
+  isApiErrorCatalogueLoaded,
+  isApiErrorCode,
+  labelledParams,
+  loadApiErrorCatalogue,
+  type ApiErrorData,
+} from './apiErrors';
 import { SHARED_NAMESPACE, sharedDe, sharedEn, type SharedTextKey } from './resources';
 
 /** Where the chosen language is remembered (localStorage). */
@@ -45,16 +53,13 @@ export const i18n: I18n = createInstance();
 
 i18n.use(initReactI18next);
 i18n.on('languageChanged', setDocumentLanguage);
-const apiErrors = apiErrorResources();
 void i18n.init({
-  resources: {
-    en: { [SHARED_NAMESPACE]: sharedEn, [API_ERRORS_NAMESPACE]: apiErrors.en },
-    de: { [SHARED_NAMESPACE]: sharedDe, [API_ERRORS_NAMESPACE]: apiErrors.de },
-  },
+  // The API error codes' namespace comes with its catalogue (loadApiErrorTexts).
+  resources: { en: { [SHARED_NAMESPACE]: sharedEn }, de: { [SHARED_NAMESPACE]: sharedDe } },
   lng: detectLanguage(),
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: [SHARED_NAMESPACE, API_ERRORS_NAMESPACE],
+  ns: [SHARED_NAMESPACE],
   defaultNS: SHARED_NAMESPACE,
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes already
@@ -95,7 +100,25 @@ export function sharedText(key: SharedTextKey): string {
   return i18n.t(key, { ns: SHARED_NAMESPACE });
 }
 
-/** The text of an API error code in the current language, its parameters filled in. */
+/**
+ * Loads the API error catalogue (its own chunk) and adds its texts to i18next: awaited before a
+ * coded error is translated (apiErrorTextsFor) and by the screens that show recorded codes.
+ */
+export function loadApiErrorTexts(): Promise<void> {
+  return loadApiErrorCatalogue().then((texts) => {
+    if (!i18n.hasResourceBundle(FALLBACK_LANGUAGE, API_ERRORS_NAMESPACE)) addTranslations(API_ERRORS_NAMESPACE, texts);
+  });
+}
+
+/**
+ * Resolves once the texts to translate this response body are there: at once for a body without
+ * an error code; a catalogue that fails to load leaves the server's own message (never rejects).
+ */
+export function apiErrorTextsFor(body: unknown): Promise<void> {
+  return hasErrorCode(body) ? loadApiErrorTexts().catch(() => undefined) : Promise.resolve();
+}
+
+/** The text of an API error code in the current language, its parameters filled in (the catalogue loaded). */
 export function apiErrorText(data: ApiErrorData): string {
   return i18n.t(data.error, { ns: API_ERRORS_NAMESPACE, ...labelledParams(data.params ?? {}, i18n.language) });
 }
@@ -109,9 +132,11 @@ export interface RecordedError {
 
 /**
  * A recorded error in the current language: the text of its code when this client knows the code,
- * else the English text as recorded ('' when there is none).
+ * else the English text as recorded ('' when there is none). Its screen loads the catalogue first
+ * (loadApiErrorTexts); before that the English text, and the catalogue starts loading.
  */
 export function recordedErrorText(record: RecordedError): string {
+  if (record.error_code && !isApiErrorCatalogueLoaded()) void loadApiErrorTexts().catch(() => undefined);
   if (isApiErrorCode(record.error_code)) return apiErrorText({ error: record.error_code, params: record.error_params ?? {} });
   return record.error ?? '';
 }

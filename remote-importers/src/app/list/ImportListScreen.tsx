@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { requireRight } from 'shared';
+import { loadApiErrorTexts, requireRight } from 'shared';
 import { ImporterListView, loadImporterList, useImporterList, type ImporterListData } from '../../features/scheduled-imports';
 import { BuildFooter } from 'shared/ui/BuildFooter';
 
 /** Imports are loaded before the list opens; without the right `import` it refuses (the shell says so). */
 export async function importListLoader({ request }: LoaderFunctionArgs): Promise<ImporterListData> {
   requireRight('import');
-  return loadImporterList(request.signal);
+  // The runs' errors show by their codes: the error catalogue's texts load with the list.
+  const [list] = await Promise.all([loadImporterList(request.signal), loadApiErrorTexts().catch(() => undefined)]);
+  return list;
 }
 
 /** /import: the list of scheduled imports. */

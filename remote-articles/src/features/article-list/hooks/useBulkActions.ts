@@ -4,7 +4,7 @@
 import { offeredBulkActions, type BulkAction } from 'contracts/rules/bulk-actions';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, toast, useSession } from 'shared';
+import { isApiError, loadApiErrorTexts, toast, useSession } from 'shared';
 import { bulkArticles } from '../api/articlesApi';
 import { LIST_PREFIX, NS } from '../i18n';
 import { summarize, type BulkSummary } from '../model/bulkSummary';
@@ -77,9 +77,10 @@ export function useBulkActions(filter: ArticleFilter, items: readonly { id: numb
       if (ids.length === 0 || runningRef.current) return;
       runningRef.current = true;
       setRunning(action);
-      bulkArticles(ids, action)
+      // The summary names each refusal by its code: the error catalogue's texts load alongside.
+      Promise.all([bulkArticles(ids, action), loadApiErrorTexts().catch(() => undefined)])
         .then(
-          (response) => {
+          ([response]) => {
             const result = summarize(response);
             setSummary(result);
             const line = summaryLine(result);

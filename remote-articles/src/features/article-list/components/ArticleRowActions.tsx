@@ -8,7 +8,7 @@ import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
 import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import Button from 'antd/es/button';
+import Button, { type ButtonProps } from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,11 @@ const MUTED = '#bfbfbf';
 /** Read-only icons take the width of a small icon button, so the columns line up. */
 const CELL: React.CSSProperties = { display: 'inline-flex', justifyContent: 'center', alignItems: 'center', width: 24, height: 24 };
 
+/** A small text button of the row, its label also its tooltip. */
+function RowButton({ label, testId, ...button }: { label: string; testId: string } & Omit<ButtonProps, 'type' | 'size' | 'title'>) {
+  return <Button type="text" size="small" aria-label={label} title={label} data-testid={testId} {...button} />;
+}
+
 /** A clickable icon (a button) or, when read-only, the same icon with its meaning as label. */
 function RowIcon(props: { label: string; icon: ReactNode; onClick?: () => void; disabled?: boolean; testId: string }) {
   const { label, icon, onClick, disabled, testId } = props;
@@ -49,18 +54,7 @@ function RowIcon(props: { label: string; icon: ReactNode; onClick?: () => void; 
       </span>
     );
   }
-  return (
-    <Button
-      type="text"
-      size="small"
-      icon={icon}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      data-testid={testId}
-    />
-  );
+  return <RowButton label={label} testId={testId} icon={icon} disabled={disabled} onClick={onClick} />;
 }
 
 /** Status icon, access, newsletter and featured toggles and the delete icon of one row. */
@@ -81,17 +75,14 @@ export function ArticleRowActions({ article, rights, userId, actions }: Props) {
     status.kind === 'none' ? (
       <span style={CELL}>{statusIcon}</span>
     ) : (
-      <Button
-        type="text"
-        size="small"
+      <RowButton
+        label={statusLabel}
+        testId="status-action"
         disabled={busy}
-        aria-label={statusLabel}
-        title={statusLabel}
         onClick={() => (status.kind === 'submit' ? actions.submit(article.id) : actions.update(article.id, status.update))}
-        data-testid="status-action"
       >
         {statusIcon}
-      </Button>
+      </RowButton>
     );
 
   const access = accessAction(article, rights);
@@ -178,16 +169,7 @@ export function ArticleRowActions({ article, rights, userId, actions }: Props) {
         okButtonProps={{ danger: true }}
         onConfirm={() => actions.remove(article.id)}
       >
-        <Button
-          type="text"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={deleteLabel}
-          title={deleteLabel}
-          disabled={busy}
-          data-testid="delete-article"
-        />
+        <RowButton label={deleteLabel} testId="delete-article" danger icon={<DeleteOutlined />} disabled={busy} />
       </Popconfirm>
     </span>
   );

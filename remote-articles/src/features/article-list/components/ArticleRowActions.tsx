@@ -24,6 +24,7 @@ import {
   statusAction,
   type FieldUpdate,
   type RowRights,
+  type ToggleAction,
 } from '../model/rowActions';
 import { ArticleStatusIcon } from './ArticleStatusIcon';
 import { isScheduled } from 'contracts/rules/article-schedule';
@@ -108,23 +109,18 @@ export function ArticleRowActions({ article, rights, userId, actions }: Props) {
           ? t('actions.accessPremium')
           : t('actions.accessOther', { value: access.current });
 
+  /** A flag toggle's label: what a click does, or (read-only) whether the flag is set. */
+  const flagLabel = (flag: ToggleAction, keys: { turnOff: string; turnOn: string; isOn: string; isOff: string }) =>
+    t(`actions.${flag.update ? (flag.current ? keys.turnOff : keys.turnOn) : flag.current ? keys.isOn : keys.isOff}`);
   const newsletter = newsletterAction(article, rights);
-  const newsletterLabel = newsletter.update
-    ? newsletter.current
-      ? t('actions.removeNewsletter')
-      : t('actions.addNewsletter')
-    : newsletter.current
-      ? t('actions.newsletterOn')
-      : t('actions.newsletterOff');
-
+  const newsletterLabel = flagLabel(newsletter, {
+    turnOff: 'removeNewsletter',
+    turnOn: 'addNewsletter',
+    isOn: 'newsletterOn',
+    isOff: 'newsletterOff',
+  });
   const featured = featuredAction(article, rights);
-  const featuredLabel = featured.update
-    ? featured.current
-      ? t('actions.unfeature')
-      : t('actions.feature')
-    : featured.current
-      ? t('actions.featuredOn')
-      : t('actions.featuredOff');
+  const featuredLabel = flagLabel(featured, { turnOff: 'unfeature', turnOn: 'feature', isOn: 'featuredOn', isOff: 'featuredOff' });
 
   const del = deleteAction(article);
   const deleteLabel = del.kind === 'permanent' ? t('actions.deletePermanently') : t('actions.delete');

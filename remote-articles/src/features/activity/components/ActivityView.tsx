@@ -46,14 +46,17 @@ function FilterField({ id, label, children }: { id: string; label: string; child
   );
 }
 
+/** Each list filter's width and the text of its first choice (null: no filter). */
+const CHOICE_FILTERS = {
+  user: { width: 200, allKey: 'filters.allUsers' },
+  entity: { width: 170, allKey: 'filters.allEntities' },
+  action: { width: 190, allKey: 'filters.allActions' },
+} as const;
+
 interface ChoiceFilterProps<T> {
-  /** The filter's name: ids `activity-<name>` and test id `activity-filter-<name>`. */
-  name: string;
-  label: string;
-  width: number;
+  /** The filter: its label `filters.<name>`, ids `activity-<name>` and test id `activity-filter-<name>`. */
+  name: keyof typeof CHOICE_FILTERS;
   value: T | null;
-  /** The label of the first choice, null: no filter. */
-  allLabel: string;
   options: { value: T; label: string }[];
   /** Typing narrows the choices down by their labels. */
   searchable?: boolean;
@@ -61,26 +64,19 @@ interface ChoiceFilterProps<T> {
 }
 
 /** A filter picked from a list, "all" first. */
-function ChoiceFilter<T extends string | number>({
-  name,
-  label,
-  width,
-  value,
-  allLabel,
-  options,
-  searchable,
-  onChange,
-}: ChoiceFilterProps<T>) {
+function ChoiceFilter<T extends string | number>({ name, value, options, searchable, onChange }: ChoiceFilterProps<T>) {
+  const t = useActivityText();
+  const { width, allKey } = CHOICE_FILTERS[name];
   const id = `activity-${name}`;
   return (
-    <FilterField id={id} label={label}>
+    <FilterField id={id} label={t(`filters.${name}`)}>
       <Select<T | null>
         id={id}
         style={{ width }}
         value={value}
         onChange={(next) => onChange(next ?? null)}
         {...(searchable ? { showSearch: { optionFilterProp: 'label' } } : {})}
-        options={[{ value: null, label: allLabel }, ...options]}
+        options={[{ value: null, label: t(allKey) }, ...options]}
         data-testid={`activity-filter-${name}`}
       />
     </FilterField>
@@ -144,29 +140,20 @@ export function ActivityView({ filter, page, users, loading, onChange }: Activit
       >
         <ChoiceFilter<number>
           name="user"
-          label={t('filters.user')}
-          width={200}
           value={filter.user}
-          allLabel={t('filters.allUsers')}
           options={users.map((user) => ({ value: user.id, label: user.name }))}
           searchable
           onChange={(user) => change({ user })}
         />
         <ChoiceFilter<ActivityEntity>
           name="entity"
-          label={t('filters.entity')}
-          width={170}
           value={filter.entity}
-          allLabel={t('filters.allEntities')}
           options={ACTIVITY_ENTITIES.map((entity) => ({ value: entity, label: t(`entities.${entity}`) }))}
           onChange={(entity) => change({ entity, entityId: null })}
         />
         <ChoiceFilter<ActivityAction>
           name="action"
-          label={t('filters.action')}
-          width={190}
           value={filter.action}
-          allLabel={t('filters.allActions')}
           options={ACTIVITY_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
           onChange={(action) => change({ action })}
         />

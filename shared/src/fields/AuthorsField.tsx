@@ -23,11 +23,19 @@ export interface AuthorsFieldProps {
   allowCreate?: boolean;
   /** Extra content of an author's chip after the name (e.g. the article editor's edit icon). */
   renderExtra?(author: AuthorRef): ReactNode;
+  'data-testid'?: string;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function AuthorsField({ value = [], onChange, disabled = false, allowCreate = false, renderExtra }: AuthorsFieldProps) {
+export function AuthorsField({
+  value = [],
+  onChange,
+  disabled = false,
+  allowCreate = false,
+  renderExtra,
+  'data-testid': testId,
+}: AuthorsFieldProps) {
   const { t } = useTranslation(SHARED_NAMESPACE, { keyPrefix: 'fields' });
   const [term, setTerm] = useState('');
   const [options, setOptions] = useState<AuthorRef[]>([]);
@@ -76,7 +84,7 @@ export function AuthorsField({ value = [], onChange, disabled = false, allowCrea
   };
 
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={8} data-testid={testId}>
       <RemovableChips
         items={value}
         onChange={onChange}

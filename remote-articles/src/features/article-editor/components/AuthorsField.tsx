@@ -31,8 +31,9 @@ export function AuthorsField({ value = [], onChange, disabled = false }: Props) 
   // The author being edited (the "active author"); cleared when the dialog or the editor closes.
   const [activeAuthor, setActiveAuthor] = useState<AuthorRef | null>(null);
   return (
-    <div data-testid="editor-authors">
+    <>
       <SharedAuthorsField
+        data-testid="editor-authors"
         value={value}
         onChange={onChange}
         disabled={disabled}
@@ -51,7 +52,7 @@ export function AuthorsField({ value = [], onChange, disabled = false }: Props) 
           }}
         />
       )}
-    </div>
+    </>
   );
 }
 

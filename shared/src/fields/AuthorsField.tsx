@@ -23,19 +23,11 @@ export interface AuthorsFieldProps {
   allowCreate?: boolean;
   /** Extra content of an author's chip after the name (e.g. the article editor's edit icon). */
   renderExtra?(author: AuthorRef): ReactNode;
-  'data-testid'?: string;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function AuthorsField({
-  value = [],
-  onChange,
-  disabled = false,
-  allowCreate = false,
-  renderExtra,
-  'data-testid': testId,
-}: AuthorsFieldProps) {
+export function AuthorsField({ value = [], onChange, disabled = false, allowCreate = false, renderExtra }: AuthorsFieldProps) {
   const { t } = useTranslation(SHARED_NAMESPACE, { keyPrefix: 'fields' });
   const [term, setTerm] = useState('');
   const [options, setOptions] = useState<AuthorRef[]>([]);
@@ -84,7 +76,7 @@ export function AuthorsField({
   };
 
   return (
-    <Flex vertical gap={8} data-testid={testId}>
+    <Flex vertical gap={8}>
       <RemovableChips
         items={value}
         onChange={onChange}

@@ -31,9 +31,8 @@ export function AuthorsField({ value = [], onChange, disabled = false }: Props) 
   // The author being edited (the "active author"); cleared when the dialog or the editor closes.
   const [activeAuthor, setActiveAuthor] = useState<AuthorRef | null>(null);
   return (
-    <>
+    <div data-testid="editor-authors">
       <SharedAuthorsField
-        data-testid="editor-authors"
         value={value}
         onChange={onChange}
         disabled={disabled}
@@ -52,7 +51,7 @@ export function AuthorsField({ value = [], onChange, disabled = false }: Props) 
           }}
         />
       )}
-    </>
+    </div>
   );
 }
 

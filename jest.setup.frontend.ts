@@ -159,38 +159,39 @@ if (typeof g.Headers === 'undefined') {
   }
   g.Headers = TestHeaders;
 }
+/** What a Request and a Response both carry: headers (a Headers of the init) and a body. */
+class TestMessage {
+  readonly headers: unknown;
+  readonly body: unknown;
+  constructor(body: unknown, headers: unknown) {
+    this.body = body;
+    this.headers = new (g.Headers as new (init?: unknown) => unknown)(headers);
+  }
+}
 if (typeof g.Request === 'undefined') {
-  const HeadersClass = g.Headers as new (init?: unknown) => unknown;
-  g.Request = class TestRequest {
+  g.Request = class TestRequest extends TestMessage {
     readonly url: string;
     readonly method: string;
     readonly signal: AbortSignal;
-    readonly headers: unknown;
-    readonly body: unknown;
     constructor(
       input: string | URL | { url: string },
       init: { method?: string; signal?: AbortSignal; body?: unknown; headers?: unknown } = {},
     ) {
+      super(init.body ?? null, init.headers);
       this.url = typeof input === 'object' && 'url' in input ? input.url : String(input);
       this.method = (init.method ?? 'GET').toUpperCase();
       this.signal = init.signal ?? new AbortController().signal;
-      this.headers = new HeadersClass(init.headers);
-      this.body = init.body ?? null;
     }
   };
 }
 if (typeof g.Response === 'undefined') {
-  const HeadersClass = g.Headers as new (init?: unknown) => unknown;
-  g.Response = class TestResponse {
+  g.Response = class TestResponse extends TestMessage {
     readonly status: number;
     readonly statusText: string;
-    readonly headers: unknown;
-    readonly body: unknown;
     constructor(body: unknown = null, init: { status?: number; statusText?: string; headers?: unknown } = {}) {
-      this.body = body;
+      super(body, init.headers);
       this.status = init.status ?? 200;
       this.statusText = init.statusText ?? '';
-      this.headers = new HeadersClass(init.headers);
     }
     get ok(): boolean {
       return this.status >= 200 && this.status < 300;

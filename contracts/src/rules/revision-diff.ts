@@ -8,40 +8,11 @@
 import { diffWordsWithSpace } from 'diff';
 import type { RevisionContent, RevisionField, RevisionSource } from '../schemas/revisions';
 import { STATE_LABELS, stateName } from './article-state';
+import { REVISION_FIELDS } from './revision-fields';
+
+export { REVISION_FIELDS };
 
 export type Language = 'en' | 'de';
-
-/** Every field of a revision, in the order the editor shows them (the order of `changed` and of a comparison). */
-export const REVISION_FIELDS: readonly RevisionField[] = [
-  'title',
-  'introtext',
-  'text',
-  'state',
-  'access',
-  'featured',
-  'newsletter',
-  'date',
-  'publish_up',
-  'publish_down',
-  'catid',
-  'main_category_id',
-  'topics',
-  'tags',
-  'authors',
-  'images',
-  'main_image',
-  'videos',
-  'ads',
-  'notes',
-  'reference_source',
-  'reference_date',
-  'reference_url',
-  'references_at_source',
-  'use_source_link',
-  'videos_at_source',
-  'event',
-  'location',
-];
 
 /** The fields compared word by word. */
 export const TEXT_FIELDS: readonly RevisionField[] = ['title', 'introtext', 'text'];

@@ -107,6 +107,34 @@ const styles: Record<string, CSSProperties> = {
 
 const TOAST_COLOURS: Record<string, string> = { error: '#ff4d4f', warning: '#faad14', success: '#52c41a', info: '#1677ff' };
 
+/** A required text input of the login form, labelled by the text above it. */
+interface TextFieldProps {
+  label: string;
+  name: string;
+  type?: string;
+  autoComplete: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+function TextField(props: TextFieldProps) {
+  const { label, name, type, autoComplete, value, onChange } = props;
+  return (
+    <label style={{ display: 'grid', gap: 4 }}>
+      {label}
+      <input
+        style={styles.input}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
 function LoginForm({ session, error, busy }: { session: StandaloneSession; error: string | null; busy: boolean }) {
   const t = useTexts();
   const [username, setUsername] = useState('');
@@ -124,29 +152,15 @@ function LoginForm({ session, error, busy }: { session: StandaloneSession; error
             {error}
           </div>
         )}
-        <label style={{ display: 'grid', gap: 4 }}>
-          {t('username')}
-          <input
-            style={styles.input}
-            name="username"
-            required
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        </label>
-        <label style={{ display: 'grid', gap: 4 }}>
-          {t('password')}
-          <input
-            style={styles.input}
-            name="password"
-            type="password"
-            required
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <TextField label={t('username')} name="username" autoComplete="username" value={username} onChange={setUsername} />
+        <TextField
+          label={t('password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           {t('remember')}

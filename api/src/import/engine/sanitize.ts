@@ -4,6 +4,7 @@
  * event handlers, foreign iframes or javascript:/data: URLs.
  */
 import sanitizeHtml from 'sanitize-html';
+import { decodeEntitiesAndFoldSpaces } from 'contracts/rules/html-text';
 import { RICH_TEXT_OPTIONS } from '../../services/sanitize-html';
 
 /**
@@ -91,13 +92,6 @@ export function plainText(html: string): string {
   if (!html) return '';
   // Most titles hold no markup and no entity: no need to run the HTML parser over them.
   if (!/[<&]/.test(html) && !html.includes('\0')) return html.replace(/\s+/g, ' ').trim();
-  const text = sanitizeHtml(html.replaceAll('\0', ''), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flatten(text);
+  const text = sanitizeHtml(html.replaceAll('\0', ''), { allowedTags: [], allowedAttributes: {} });
+  return flatten(decodeEntitiesAndFoldSpaces(text));
 }

@@ -15,20 +15,15 @@ import {
   MANAGE_PREFIX,
   deleteCategory,
   moveCategory,
-  revealNode,
   saveCategory,
   setCategoryEnabled,
   type CategoryFormTarget,
   type CategoryInput,
   type ChangeResult,
   TREE_PREFIX,
+  useTreeExpansion,
   useViewportHeight,
   countNodes,
-  defaultExpanded,
-  expandableIds,
-  isAllExpanded,
-  toggleExpanded,
-  visibleRows,
 } from '../../features/category-tree';
 import { BuildFooter } from 'shared/ui/BuildFooter';
 import type { ManagerData } from './managerLoader';
@@ -60,12 +55,11 @@ export function ManagerScreen() {
   // ?category=<id> (a link from the Activity screen): that category is opened up to and scrolled to.
   const [searchParams] = useSearchParams();
   const [linked] = useState(() => Number(searchParams.get('category')) || null);
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() =>
-    linked ? revealNode(tree, defaultExpanded(tree), linked) : defaultExpanded(tree),
-  );
   const [target, setTarget] = useState<CategoryFormTarget | null>(null);
   const [busy, setBusy] = useState(false);
+  // The category just saved: opened up to in the reloaded tree (what was open stays open).
   const [reveal, setReveal] = useState<number | null>(null);
+  const expansion = useTreeExpansion(tree, { openTo: linked, reveal });
   // The row to bring into view in the (virtualised) tree: the category just saved or moved.
   const [scrollTo, setScrollTo] = useState<{ key: number } | null>(linked ? { key: linked } : null);
   const treeHeight = useViewportHeight(TREE_RESERVED_HEIGHT, 360);
@@ -73,13 +67,10 @@ export function ManagerScreen() {
   // once the reloaded tree shows (the button is disabled while the call runs, which drops focus).
   const [pendingFocus, setPendingFocus] = useState<MoveFocus | null>(null);
   const [moveFocus, setMoveFocus] = useState<MoveFocus | null>(null);
-  // A reload (revalidation after a change) brings a new tree: keep what is open and show the
-  // category just saved.
+  // A reload (revalidation after a change) brings a new tree: the saved category is revealed (above).
   const [shownTree, setShownTree] = useState(tree);
   if (shownTree !== tree) {
     setShownTree(tree);
-    if (shownTree.length === 0) setExpanded(defaultExpanded(tree));
-    else if (reveal !== null) setExpanded(revealNode(tree, expanded, reveal));
     setReveal(null);
     if (pendingFocus) {
       setMoveFocus(pendingFocus);
@@ -120,9 +111,6 @@ export function ManagerScreen() {
     }
   };
 
-  const rows = useMemo(() => visibleRows(tree, expanded), [tree, expanded]);
-  const expandable = useMemo(() => expandableIds(tree), [tree]);
-  const allOpen = isAllExpanded(tree, expanded);
   const total = useMemo(() => countNodes(tree), [tree]);
 
   return (
@@ -134,10 +122,10 @@ export function ManagerScreen() {
             <Typography.Text type="secondary" data-testid="category-total">
               {t('total', { count: total })}
             </Typography.Text>
-            <Button size="small" disabled={expandable.size === 0 || allOpen} onClick={() => setExpanded(expandable)}>
+            <Button size="small" disabled={!expansion.canExpand || expansion.allOpen} onClick={expansion.expandAll}>
               {t('expandAll')}
             </Button>
-            <Button size="small" disabled={expanded.size === 0} onClick={() => setExpanded(new Set())}>
+            <Button size="small" disabled={expansion.expanded.size === 0} onClick={expansion.collapseAll}>
               {t('collapseAll')}
             </Button>
           </Flex>
@@ -145,12 +133,12 @@ export function ManagerScreen() {
         styles={{ body: { padding: 0 } }}
       >
         {error && <Alert type="error" showIcon title={error} style={{ margin: 12 }} />}
-        {rows.length === 0 ? (
+        {expansion.rows.length === 0 ? (
           <Alert type="info" showIcon title={t('noRecords')} style={{ margin: 12 }} />
         ) : (
           <CategoryTreeView
-            rows={rows}
-            onToggle={(id) => setExpanded((current) => toggleExpanded(current, id))}
+            rows={expansion.rows}
+            onToggle={expansion.toggle}
             height={treeHeight}
             scrollTo={scrollTo}
             renderActions={

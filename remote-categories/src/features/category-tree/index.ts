@@ -2,16 +2,8 @@
 export { loadCategoryTree, type CategoryTreeData } from './api/loadCategoryTree';
 export { CategoryTreeView } from './components/CategoryTreeView';
 export { NS as CATEGORIES_NS, TREE_PREFIX } from './i18n';
-export {
-  countNodes,
-  defaultExpanded,
-  expandableIds,
-  isAllExpanded,
-  toggleExpanded,
-  visibleRows,
-  type CategoryNode,
-  type VisibleRow,
-} from './model/tree';
+export { countNodes, type CategoryNode, type VisibleRow } from './model/tree';
+export { useTreeExpansion, type TreeExpansion } from './hooks/useTreeExpansion';
 export { CategoryTreePicker, type CategoryTreePickerProps } from './components/CategoryTreePicker';
 export { mainCategoryChoices, toggleCategory } from './model/selection';
 export { saveCategory, setCategoryEnabled, deleteCategory, moveCategory, type CategoryInput, type ChangeResult } from './api/categoriesApi';

@@ -46,6 +46,68 @@ function FilterField({ id, label, children }: { id: string; label: string; child
   );
 }
 
+/** Each list filter's width and the text of its first choice (null: no filter). */
+const CHOICE_FILTERS = {
+  user: { width: 200, allKey: 'filters.allUsers' },
+  entity: { width: 170, allKey: 'filters.allEntities' },
+  action: { width: 190, allKey: 'filters.allActions' },
+} as const;
+
+interface ChoiceFilterProps<T> {
+  /** The filter: its label `filters.<name>`, ids `activity-<name>` and test id `activity-filter-<name>`. */
+  name: keyof typeof CHOICE_FILTERS;
+  value: T | null;
+  options: { value: T; label: string }[];
+  /** Typing narrows the choices down by their labels. */
+  searchable?: boolean;
+  onChange(value: T | null): void;
+}
+
+/** A filter picked from a list, "all" first. */
+function ChoiceFilter<T extends string | number>({ name, value, options, searchable, onChange }: ChoiceFilterProps<T>) {
+  const t = useActivityText();
+  const { width, allKey } = CHOICE_FILTERS[name];
+  const id = `activity-${name}`;
+  return (
+    <FilterField id={id} label={t(`filters.${name}`)}>
+      <Select<T | null>
+        id={id}
+        style={{ width }}
+        value={value}
+        onChange={(next) => onChange(next ?? null)}
+        {...(searchable ? { showSearch: { optionFilterProp: 'label' } } : {})}
+        options={[{ value: null, label: t(allKey) }, ...options]}
+        data-testid={`activity-filter-${name}`}
+      />
+    </FilterField>
+  );
+}
+
+/** A day bound of the filter ('' for none); `min` / `max` keep from ≤ to. */
+function DateFilter(props: {
+  name: 'from' | 'to';
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange(value: string): void;
+}) {
+  const { name, label, value, min, max, onChange } = props;
+  const id = `activity-${name}`;
+  return (
+    <FilterField id={id} label={label}>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FilterField>
+  );
+}
+
 export function ActivityView({ filter, page, users, loading, onChange }: ActivityViewProps) {
   const t = useActivityText();
   const { i18n } = useTranslation();
@@ -76,61 +138,27 @@ export function ActivityView({ filter, page, users, loading, onChange }: Activit
         onSubmit={(event) => event.preventDefault()}
         style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}
       >
-        <FilterField id="activity-user" label={t('filters.user')}>
-          <Select<number | null>
-            id="activity-user"
-            style={{ width: 200 }}
-            value={filter.user}
-            onChange={(user) => change({ user: user ?? null })}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={[{ value: null, label: t('filters.allUsers') }, ...users.map((user) => ({ value: user.id, label: user.name }))]}
-            data-testid="activity-filter-user"
-          />
-        </FilterField>
-        <FilterField id="activity-entity" label={t('filters.entity')}>
-          <Select<ActivityEntity | null>
-            id="activity-entity"
-            style={{ width: 170 }}
-            value={filter.entity}
-            onChange={(entity) => change({ entity: entity ?? null, entityId: null })}
-            options={[
-              { value: null, label: t('filters.allEntities') },
-              ...ACTIVITY_ENTITIES.map((entity) => ({ value: entity, label: t(`entities.${entity}`) })),
-            ]}
-            data-testid="activity-filter-entity"
-          />
-        </FilterField>
-        <FilterField id="activity-action" label={t('filters.action')}>
-          <Select<ActivityAction | null>
-            id="activity-action"
-            style={{ width: 190 }}
-            value={filter.action}
-            onChange={(action) => change({ action: action ?? null })}
-            options={[
-              { value: null, label: t('filters.allActions') },
-              ...ACTIVITY_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) })),
-            ]}
-            data-testid="activity-filter-action"
-          />
-        </FilterField>
-        <FilterField id="activity-from" label={t('filters.from')}>
-          <Input
-            id="activity-from"
-            type="date"
-            value={filter.from}
-            max={filter.to || undefined}
-            onChange={(event) => change({ from: event.target.value })}
-          />
-        </FilterField>
-        <FilterField id="activity-to" label={t('filters.to')}>
-          <Input
-            id="activity-to"
-            type="date"
-            value={filter.to}
-            min={filter.from || undefined}
-            onChange={(event) => change({ to: event.target.value })}
-          />
-        </FilterField>
+        <ChoiceFilter<number>
+          name="user"
+          value={filter.user}
+          options={users.map((user) => ({ value: user.id, label: user.name }))}
+          searchable
+          onChange={(user) => change({ user })}
+        />
+        <ChoiceFilter<ActivityEntity>
+          name="entity"
+          value={filter.entity}
+          options={ACTIVITY_ENTITIES.map((entity) => ({ value: entity, label: t(`entities.${entity}`) }))}
+          onChange={(entity) => change({ entity, entityId: null })}
+        />
+        <ChoiceFilter<ActivityAction>
+          name="action"
+          value={filter.action}
+          options={ACTIVITY_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
+          onChange={(action) => change({ action })}
+        />
+        <DateFilter name="from" label={t('filters.from')} value={filter.from} max={filter.to} onChange={(from) => change({ from })} />
+        <DateFilter name="to" label={t('filters.to')} value={filter.to} min={filter.from} onChange={(to) => change({ to })} />
         {filter.entity && filter.entityId !== null && (
           <Typography.Text data-testid="activity-only-record">
             {t('filters.onlyRecord', { record: t('record', { entity: t(`entities.${filter.entity}`), id: filter.entityId }) })}

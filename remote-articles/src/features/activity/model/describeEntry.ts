@@ -1,39 +1,14 @@
 // How an activity entry reads on screen: field names, values (states, flags, access by their labels,
 // HTML as plain text, lists joined) and the extra details. Pure: the texts come in through `t`.
 import { stateName } from 'contracts/rules/article-state';
+import { decodeEntitiesAndFoldSpaces } from 'contracts/rules/html-text';
+import { REVISION_FIELDS } from 'contracts/rules/revision-fields';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Fields the log names, with a label each (others show their own name, e.g. defaults.topics). */
-export const KNOWN_FIELDS = [
-  'title',
-  'catid',
-  'main_category_id',
-  'state',
-  'access',
-  'featured',
-  'newsletter',
-  'date',
-  'publish_up',
-  'publish_down',
-  'introtext',
-  'text',
-  'notes',
-  'main_image',
-  'images',
-  'topics',
-  'tags',
-  'authors',
-  'ads',
-  'videos',
-  'location',
-  'event',
-  'reference_source',
-  'reference_date',
-  'reference_url',
-  'references_at_source',
-  'use_source_link',
-  'videos_at_source',
+/** Fields the log names, with a label each (others show their own name, e.g. defaults.topics): an article's, then the other records'. */
+export const KNOWN_FIELDS: readonly string[] = [
+  ...REVISION_FIELDS,
   'alias',
   'colour',
   'parent_id',
@@ -48,28 +23,19 @@ export const KNOWN_FIELDS = [
   'image',
   'description',
   'file_name',
-] as const;
+];
 
 const FLAG_FIELDS = new Set(['featured', 'newsletter', 'enabled', 'references_at_source', 'use_source_link', 'videos_at_source']);
 const HTML_FIELDS = new Set(['introtext', 'text']);
 const ACCESS = { 1: 'public', 2: 'registered', 3: 'premium' } as const;
 
 export function fieldLabel(field: string, t: Translate): string {
-  return (KNOWN_FIELDS as readonly string[]).includes(field) ? t(`fields.${field}`) : field;
+  return KNOWN_FIELDS.includes(field) ? t(`fields.${field}`) : field;
 }
 
 /** HTML as the words a reader sees (tags dropped, entities of the common kind decoded, spaces folded). */
 export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return decodeEntitiesAndFoldSpaces(html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' '));
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;

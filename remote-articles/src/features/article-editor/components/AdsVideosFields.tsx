@@ -7,13 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared';
 import { addVideo, fetchAd } from '../api/editorApi';
-import { useAddByText } from '../hooks/useAddByText';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { adNeedsFetch, addById, parseAdId } from '../model/collections';
 import { LIMITS } from '../model/validation';
 import type { Ad, Video } from '../model/types';
-import { AddByTextRow } from './AddByTextRow';
-import { RemovableChips } from 'shared/fields';
+import { AddByTextRow, RemovableChips, useAddByText } from 'shared/fields';
 
 export function AdsField({ value = [], onChange, disabled = false }: { value?: Ad[]; onChange?(ads: Ad[]): void; disabled?: boolean }) {
   const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });

@@ -145,6 +145,10 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
   };
 
   const field = (key: string) => t(`fields.${key}`);
+  const maxRule = (key: 'authorName' | 'authorPosition' | 'authorBio') => ({
+    max: LIMITS[key].max,
+    message: t('rules.max', { field: field(key), max: LIMITS[key].max }),
+  });
   return (
     <Modal
       open
@@ -182,25 +186,15 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
           rules={[
             { required: true, whitespace: true, message: t('rules.required', { field: field('authorName') }) },
             { min: LIMITS.authorName.min, message: t('rules.min', { field: field('authorName'), min: LIMITS.authorName.min }) },
-            { max: LIMITS.authorName.max, message: t('rules.max', { field: field('authorName'), max: LIMITS.authorName.max }) },
+            maxRule('authorName'),
           ]}
         >
           <Input />
         </Form.Item>
-        <Form.Item
-          name="position"
-          label={field('authorPosition')}
-          rules={[
-            { max: LIMITS.authorPosition.max, message: t('rules.max', { field: field('authorPosition'), max: LIMITS.authorPosition.max }) },
-          ]}
-        >
+        <Form.Item name="position" label={field('authorPosition')} rules={[maxRule('authorPosition')]}>
           <Input />
         </Form.Item>
-        <Form.Item
-          name="bio"
-          label={field('authorBio')}
-          rules={[{ max: LIMITS.authorBio.max, message: t('rules.max', { field: field('authorBio'), max: LIMITS.authorBio.max }) }]}
-        >
+        <Form.Item name="bio" label={field('authorBio')} rules={[maxRule('authorBio')]}>
           <Input.TextArea rows={4} />
         </Form.Item>
         <Form.Item label={field('authorImage')}>

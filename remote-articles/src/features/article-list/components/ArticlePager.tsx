@@ -5,7 +5,7 @@ import Pagination from 'antd/es/pagination';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_PREFIX, NS } from '../i18n';
 import {
@@ -33,6 +33,11 @@ interface Props {
   showPageSize?: boolean;
 }
 
+/** The first-page or last-page arrow: an icon button named (and titled) by where it goes. */
+function JumpButton({ label, icon, disabled, onClick }: { label: string; icon: ReactNode; disabled: boolean; onClick(): void }) {
+  return <Button type="text" size="small" icon={icon} aria-label={label} title={label} disabled={disabled} onClick={onClick} />;
+}
+
 /** Pagination with first-page and last-page arrows, the page-size choice and the row count. */
 export function ArticlePager({ filter, total: reported, totalIsEstimate = false, rowsOnPage = 0, onChange, showPageSize = true }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
@@ -44,15 +49,7 @@ export function ArticlePager({ filter, total: reported, totalIsEstimate = false,
   return (
     <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
       <Space size={4} align="center">
-        <Button
-          type="text"
-          size="small"
-          icon={<DoubleLeftOutlined />}
-          aria-label={t('firstPage')}
-          title={t('firstPage')}
-          disabled={page <= 1}
-          onClick={() => onChange(firstPage(filter))}
-        />
+        <JumpButton label={t('firstPage')} icon={<DoubleLeftOutlined />} disabled={page <= 1} onClick={() => onChange(firstPage(filter))} />
         <Pagination
           size="small"
           current={Math.min(page, pages)}
@@ -62,12 +59,9 @@ export function ArticlePager({ filter, total: reported, totalIsEstimate = false,
           showLessItems
           onChange={(next) => onChange(setPage(filter, next))}
         />
-        <Button
-          type="text"
-          size="small"
+        <JumpButton
+          label={t('lastPage')}
           icon={<DoubleRightOutlined />}
-          aria-label={t('lastPage')}
-          title={t('lastPage')}
           disabled={page >= pages}
           onClick={() => onChange(lastPage(filter, total), { toLastPage: totalIsEstimate })}
         />

@@ -8,7 +8,7 @@ import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
 import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
 import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import Button from 'antd/es/button';
+import Button, { type ButtonProps } from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import {
   statusAction,
   type FieldUpdate,
   type RowRights,
+  type ToggleAction,
 } from '../model/rowActions';
 import { ArticleStatusIcon } from './ArticleStatusIcon';
 import { isScheduled } from 'contracts/rules/article-schedule';
@@ -39,6 +40,11 @@ const MUTED = '#bfbfbf';
 /** Read-only icons take the width of a small icon button, so the columns line up. */
 const CELL: React.CSSProperties = { display: 'inline-flex', justifyContent: 'center', alignItems: 'center', width: 24, height: 24 };
 
+/** A small text button of the row, its label also its tooltip. */
+function RowButton({ label, testId, ...button }: { label: string; testId: string } & Omit<ButtonProps, 'type' | 'size' | 'title'>) {
+  return <Button type="text" size="small" aria-label={label} title={label} data-testid={testId} {...button} />;
+}
+
 /** A clickable icon (a button) or, when read-only, the same icon with its meaning as label. */
 function RowIcon(props: { label: string; icon: ReactNode; onClick?: () => void; disabled?: boolean; testId: string }) {
   const { label, icon, onClick, disabled, testId } = props;
@@ -49,18 +55,7 @@ function RowIcon(props: { label: string; icon: ReactNode; onClick?: () => void; 
       </span>
     );
   }
-  return (
-    <Button
-      type="text"
-      size="small"
-      icon={icon}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      data-testid={testId}
-    />
-  );
+  return <RowButton label={label} testId={testId} icon={icon} disabled={disabled} onClick={onClick} />;
 }
 
 /** Status icon, access, newsletter and featured toggles and the delete icon of one row. */
@@ -81,17 +76,14 @@ export function ArticleRowActions({ article, rights, userId, actions }: Props) {
     status.kind === 'none' ? (
       <span style={CELL}>{statusIcon}</span>
     ) : (
-      <Button
-        type="text"
-        size="small"
+      <RowButton
+        label={statusLabel}
+        testId="status-action"
         disabled={busy}
-        aria-label={statusLabel}
-        title={statusLabel}
         onClick={() => (status.kind === 'submit' ? actions.submit(article.id) : actions.update(article.id, status.update))}
-        data-testid="status-action"
       >
         {statusIcon}
-      </Button>
+      </RowButton>
     );
 
   const access = accessAction(article, rights);
@@ -117,23 +109,18 @@ export function ArticleRowActions({ article, rights, userId, actions }: Props) {
           ? t('actions.accessPremium')
           : t('actions.accessOther', { value: access.current });
 
+  /** A flag toggle's label: what a click does, or (read-only) whether the flag is set. */
+  const flagLabel = (flag: ToggleAction, keys: { turnOff: string; turnOn: string; isOn: string; isOff: string }) =>
+    t(`actions.${flag.update ? (flag.current ? keys.turnOff : keys.turnOn) : flag.current ? keys.isOn : keys.isOff}`);
   const newsletter = newsletterAction(article, rights);
-  const newsletterLabel = newsletter.update
-    ? newsletter.current
-      ? t('actions.removeNewsletter')
-      : t('actions.addNewsletter')
-    : newsletter.current
-      ? t('actions.newsletterOn')
-      : t('actions.newsletterOff');
-
+  const newsletterLabel = flagLabel(newsletter, {
+    turnOff: 'removeNewsletter',
+    turnOn: 'addNewsletter',
+    isOn: 'newsletterOn',
+    isOff: 'newsletterOff',
+  });
   const featured = featuredAction(article, rights);
-  const featuredLabel = featured.update
-    ? featured.current
-      ? t('actions.unfeature')
-      : t('actions.feature')
-    : featured.current
-      ? t('actions.featuredOn')
-      : t('actions.featuredOff');
+  const featuredLabel = flagLabel(featured, { turnOff: 'unfeature', turnOn: 'feature', isOn: 'featuredOn', isOff: 'featuredOff' });
 
   const del = deleteAction(article);
   const deleteLabel = del.kind === 'permanent' ? t('actions.deletePermanently') : t('actions.delete');
@@ -178,16 +165,7 @@ export function ArticleRowActions({ article, rights, userId, actions }: Props) {
         okButtonProps={{ danger: true }}
         onConfirm={() => actions.remove(article.id)}
       >
-        <Button
-          type="text"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={deleteLabel}
-          title={deleteLabel}
-          disabled={busy}
-          data-testid="delete-article"
-        />
+        <RowButton label={deleteLabel} testId="delete-article" danger icon={<DeleteOutlined />} disabled={busy} />
       </Popconfirm>
     </span>
   );

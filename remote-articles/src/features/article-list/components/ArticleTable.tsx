@@ -1,6 +1,6 @@
 import Checkbox from 'antd/es/checkbox';
-import Table from 'antd/es/table';
 import { LongText } from 'shared/ui/LongText';
+import { RecordTable } from 'shared/ui/RecordTable';
 import type { ColumnsType } from 'antd/es/table';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
@@ -136,13 +136,10 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
   ];
 
   return (
-    <Table<ArticleListItem>
-      size="small"
-      rowKey="id"
+    <RecordTable<ArticleListItem>
       columns={columns}
       dataSource={items}
       loading={loading}
-      pagination={false}
       // antd draws the empty text in its disabled grey (1.8:1 on white); muted text that reads (theme: 4.5:1 or more).
       locale={{ emptyText: <Typography.Text type="secondary">{t('noRecords')}</Typography.Text> }}
       onRow={(article) => ({

@@ -1,5 +1,6 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorPresence } from '../hooks/useEditorPresence';
 import { NS, PRESENCE_PREFIX } from '../i18n';
@@ -23,42 +24,42 @@ export function EditorPresenceNotices({ presence, editingNow, hasEdits, onReload
   );
   return (
     <>
-      {presence.deleted && <Alert type="error" showIcon role="status" data-testid="presence-deleted" title={t('deleted')} />}
+      {presence.deleted && <Notice type="error" testId="presence-deleted" title={t('deleted')} />}
       {presence.takenBy !== null && (
-        <Alert
-          type="warning"
-          showIcon
-          role="status"
-          data-testid="presence-taken"
-          title={t('takenBy', { name: presence.takenBy })}
-          description={t('takenKeepEdits')}
-        />
+        <Notice type="warning" testId="presence-taken" title={t('takenBy', { name: presence.takenBy })} description={t('takenKeepEdits')} />
       )}
       {presence.freedBy !== null && (
-        <Alert
+        <Notice
           type="info"
-          showIcon
-          role="status"
-          data-testid="presence-freed"
+          testId="presence-freed"
           title={t('freed', { name: presence.freedBy })}
           description={presence.changed ? undefined : t('freedReload')}
           action={presence.changed ? undefined : reload}
         />
       )}
       {presence.changed && (
-        <Alert
+        <Notice
           type="warning"
-          showIcon
-          role="status"
-          data-testid="presence-changed"
+          testId="presence-changed"
           title={t('changed')}
           description={hasEdits ? t('changedKeepEdits') : t('changedReload')}
           action={reload}
         />
       )}
-      {editingNow !== null && (
-        <Alert type="info" showIcon role="status" data-testid="presence-editing" title={t('editingNow', { name: editingNow })} />
-      )}
+      {editingNow !== null && <Notice type="info" testId="presence-editing" title={t('editingNow', { name: editingNow })} />}
     </>
   );
+}
+
+interface NoticeProps {
+  type: 'info' | 'warning' | 'error';
+  testId: string;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}
+
+/** One notice: an alert with its icon, read out as a status (it comes live, not as an error of the user's). */
+function Notice({ type, testId, title, description, action }: NoticeProps) {
+  return <Alert type={type} showIcon role="status" data-testid={testId} title={title} description={description} action={action} />;
 }

@@ -3,12 +3,13 @@
 // selected ids; every tick goes through selection.ts and comes back through onChange.
 import Checkbox from 'antd/es/checkbox';
 import Typography from 'antd/es/typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS, PICKER_PREFIX } from '../i18n';
 import { readableTextColour, safeColour } from '../model/colour';
 import { clickCategory, mainCategoryChoices, tickStates } from '../model/selection';
-import { defaultExpanded, toggleExpanded, visibleRows, type CategoryNode } from '../model/tree';
+import { useTreeExpansion } from '../hooks/useTreeExpansion';
+import type { CategoryNode } from '../model/tree';
 import { ExpandToggle, TreeRows, treeItemProps } from './TreeRows';
 
 export interface CategoryTreePickerProps {
@@ -30,14 +31,8 @@ const PICKER_HEIGHT = 420;
 
 export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = false }: CategoryTreePickerProps) {
   const { t } = useTranslation(NS, { keyPrefix: PICKER_PREFIX });
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => defaultExpanded(tree));
-  // The editor may pass the tree once it has loaded: open its first level then.
-  const [shownTree, setShownTree] = useState(tree);
-  if (shownTree !== tree) {
-    setShownTree(tree);
-    if (shownTree.length === 0) setExpanded(defaultExpanded(tree));
-  }
-  const rows = useMemo(() => visibleRows(tree, expanded), [tree, expanded]);
+  // The editor may pass the tree once it has loaded: the hook opens its first level then.
+  const { rows, toggle } = useTreeExpansion(tree);
   const states = useMemo(() => tickStates(tree, selectedIds), [tree, selectedIds]);
 
   const click = (id: number) => {
@@ -78,7 +73,7 @@ export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = fal
               <ExpandToggle
                 row={row}
                 label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
-                onToggle={() => setExpanded((current) => toggleExpanded(current, node.id))}
+                onToggle={() => toggle(node.id)}
               />
             ) : (
               <span style={{ width: 24, flex: 'none' }} />

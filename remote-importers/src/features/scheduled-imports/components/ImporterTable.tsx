@@ -5,12 +5,12 @@ import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { recordedErrorText } from 'shared';
+import { RecordTable } from 'shared/ui/RecordTable';
 import { NS } from '../i18n';
 import type { Importer } from '../model/importer';
 import { isEnabled, scheduleLabel } from '../model/options';
@@ -141,13 +141,10 @@ export function ImporterTable({ importers, loading, onRefresh, onAction, onRun }
     },
   ];
   return (
-    <Table<Importer>
-      size="small"
-      rowKey="id"
+    <RecordTable<Importer>
       columns={columns}
       dataSource={importers}
       loading={loading}
-      pagination={false}
       expandable={{
         // The run history chart of a row, loaded when the row opens.
         expandedRowRender: (importer) => <RunHistoryChart importerId={importer.id} title={importer.title} />,

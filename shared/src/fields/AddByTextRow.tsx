@@ -4,9 +4,9 @@
 import Button from 'antd/es/button';
 import Input, { type InputProps } from 'antd/es/input';
 import Space from 'antd/es/space';
-import type { AddByText } from '../hooks/useAddByText';
+import type { AddByText } from './useAddByText';
 
-interface Props {
+export interface AddByTextRowProps {
   adder: Pick<AddByText, 'text' | 'setText' | 'busy'>;
   onAdd(): Promise<void>;
   disabled?: boolean;
@@ -17,11 +17,23 @@ interface Props {
   addLabel: string;
   maxLength?: number;
   inputMode?: InputProps['inputMode'];
+  /** The row's widest (px); the full width when not given. */
+  maxWidth?: number;
 }
 
-export function AddByTextRow({ adder, onAdd, disabled = false, inputLabel, placeholder, addLabel, maxLength, inputMode }: Props) {
+export function AddByTextRow({
+  adder,
+  onAdd,
+  disabled = false,
+  inputLabel,
+  placeholder,
+  addLabel,
+  maxLength,
+  inputMode,
+  maxWidth,
+}: AddByTextRowProps) {
   return (
-    <Space.Compact style={{ width: '100%' }}>
+    <Space.Compact style={{ width: '100%', maxWidth }}>
       <Input
         aria-label={inputLabel}
         placeholder={placeholder}
@@ -31,7 +43,7 @@ export function AddByTextRow({ adder, onAdd, disabled = false, inputLabel, place
         disabled={disabled}
         onChange={(event) => adder.setText(event.target.value)}
         onPressEnter={(event) => {
-          // Enter must not submit the article form around the field.
+          // Enter must not submit the form around the field.
           event.preventDefault();
           void onAdd();
         }}

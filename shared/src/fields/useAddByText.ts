@@ -1,6 +1,7 @@
 // The state of an editor list field's "add by text" input (tags, ads, videos): the typed text, and
 // the add that runs with the button busy, a failed call shown as an error toast instead of thrown.
 import { useState } from 'react';
+// Through the package name: the one kernel instance (toasts).
 import { toast } from 'shared';
 
 export interface AddByText {

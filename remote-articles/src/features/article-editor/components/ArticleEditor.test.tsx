@@ -5,6 +5,7 @@ import { categoryNode, signIn } from 'shared/test/fixtures';
 import { fail, inTurn, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 import type { ArticleEditData, ArticleEdit, CategoryNode } from '../model/types';
 import { draftKey } from '../model/draftStorage';
+import { articleEdit } from 'contracts/testing/fixtures';
 import { ArticleEditor } from './ArticleEditor';
 
 // The whole form is large for jsdom: queries are scoped to small parts of it, and the limit is generous.
@@ -64,42 +65,9 @@ const node = (id: number, parent_id: number | null, level: number, subcategories
   categoryNode(id, `Topic ${id}`, level, subcategories, parent_id);
 const tree = [node(8, null, 1, [node(10, 8, 2), node(20, 8, 2)])];
 
-const emptyArticle = (patch: Partial<ArticleEdit> = {}): ArticleEdit => ({
-  id: 0,
-  title: '',
-  date: '',
-  catid: null,
-  state: 5,
-  access: 2,
-  featured: 0,
-  newsletter: 0,
-  text: '',
-  introtext: '',
-  notes: '',
-  main_image: null,
-  images: [],
-  references_at_source: '0',
-  use_source_link: '0',
-  videos_at_source: '0',
-  reference_source: '',
-  reference_date: '0000-00-00',
-  reference_url: '',
-  topics: [],
-  tags: [],
-  event: null,
-  location: null,
-  publish_up: '',
-  publish_down: '',
-  authors: [],
-  main_category_id: null,
-  ads: [],
-  videos: [],
-  version: 0,
-  submitter: '',
-  created_by: null,
-  url: '',
-  ...patch,
-});
+/** An empty article as the editor gets it: the contracts' new article, its date, reference date and owner blank. */
+const emptyArticle = (patch: Partial<ArticleEdit> = {}): ArticleEdit =>
+  articleEdit({ date: '', reference_date: '0000-00-00', submitter: '', created_by: null, ...patch });
 
 const image = {
   id: 31,

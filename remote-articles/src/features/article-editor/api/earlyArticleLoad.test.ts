@@ -1,5 +1,5 @@
 import { fetchArticle, releaseLock } from './editorApi';
-import { dropArticleLoad, startArticleLoad, takeArticleLoad } from './earlyArticleLoad';
+import { dropArticleLoad, PRESS_CLAIM_MS, startArticleLoad, startArticleLoadOnPress, takeArticleLoad } from './earlyArticleLoad';
 import type { ArticleEditData } from '../model/types';
 
 jest.mock('./editorApi');
@@ -43,5 +43,33 @@ describe('an article load started with the click', () => {
     dropArticleLoad(10);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(releaseMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('an article load started with the press on its row', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is claimed by the editor the click opens: kept, not loaded twice', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue(answer(true));
+    startArticleLoadOnPress(11);
+    startArticleLoad(11); // the click: the editor opens
+    jest.advanceTimersByTime(PRESS_CLAIM_MS + 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(takeArticleLoad(11)).resolves.toEqual(answer(true));
+    expect(releaseMock).not.toHaveBeenCalled();
+  });
+
+  it('without a click, is dropped after a while and the lock it took is released', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue(answer(true));
+    startArticleLoadOnPress(12);
+    jest.advanceTimersByTime(PRESS_CLAIM_MS - 1);
+    expect(releaseMock).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(releaseMock).toHaveBeenCalledWith(12, '2026-01-01 10:15:00');
+    expect(takeArticleLoad(12)).toBeUndefined();
   });
 });

@@ -129,10 +129,12 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
   // into view and put the cursor in its title, once the article has loaded.
   useEffect(() => {
     if (editor.loadCount !== 1) return undefined;
-    cardRef.current?.scrollIntoView?.({ block: 'start' });
-    // After the form's reset above has re-created its fields (a new title input).
-    const timer = window.setTimeout(() => titleRef.current?.focus({ preventScroll: true }));
-    return () => window.clearTimeout(timer);
+    // Once the fields are painted (the scroll would lay the new form out before that), and after the
+    // form's reset above has re-created its fields (a new title input).
+    return afterPaint(() => {
+      cardRef.current?.scrollIntoView?.({ block: 'start' });
+      titleRef.current?.focus({ preventScroll: true });
+    });
   }, [editor.loadCount]);
 
   // Other users opening, taking over or freeing the lock, or saving the article, live.

@@ -1,8 +1,8 @@
-import { fetchArticle, releaseLock } from './editorApi';
+import { fetchArticle, releaseLock } from './articleLoadApi';
 import { dropArticleLoad, PRESS_CLAIM_MS, startArticleLoad, startArticleLoadOnPress, takeArticleLoad } from './earlyArticleLoad';
 import type { ArticleEditData } from '../model/types';
 
-jest.mock('./editorApi');
+jest.mock('./articleLoadApi');
 const fetchMock = fetchArticle as jest.MockedFunction<typeof fetchArticle>;
 const releaseMock = releaseLock as jest.MockedFunction<typeof releaseLock>;
 

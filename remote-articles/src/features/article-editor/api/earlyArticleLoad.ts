@@ -3,7 +3,7 @@
 // mounts. Not taken (the editor closed before, or the press was no click), the load is dropped and
 // a lock it took is released.
 import type { ArticleEditData } from '../model/types';
-import { fetchArticle, releaseLock } from './editorApi';
+import { fetchArticle, releaseLock } from './articleLoadApi';
 
 const started = new Map<number, Promise<ArticleEditData>>();
 /** Loads started by a press that no editor has claimed yet: their drop timers. */

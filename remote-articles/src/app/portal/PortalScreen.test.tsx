@@ -22,6 +22,7 @@ const LOOKUPS = ['/api/categories/tree', '/api/v2/portal/creators', '/api/v2/loc
 jest.mock('../../features/article-editor', () => ({
   EDITOR_NS: 'articles',
   EDITOR_PREFIX: 'editor',
+  openIntentHandlers: () => ({}),
   ArticleEditor: ({ articleId, onClose }: { articleId: number; onClose(): void }) => (
     <div data-testid="article-editor">
       editing {articleId}

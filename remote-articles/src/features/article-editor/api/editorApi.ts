@@ -1,15 +1,13 @@
 // The article editor's own calls (spec section 7: Articles; ads, videos). The lookups it shares
 // with the other editors (categories, tags, authors, images, locations) are shared's clients.
 // Every call goes through shared's HTTP client (auth header, envelope, loading counter, errors).
+// Opening and closing (articleLoadApi) are in the portal's first screen; the rest loads with the editor.
 import { apiGet, apiPost, ApiError } from 'shared';
 import { hasId } from '../model/collections';
-import type { Ad, ArticleEditData, EditLock, SaveResult, Video } from '../model/types';
+import type { Ad, EditLock, SaveResult, Video } from '../model/types';
 import type { ArticlePayload } from '../model/formMapping';
 
-/** GET /api/portal/article?id=N (0 = a new, empty article). Also takes the edit lock when free. */
-export function fetchArticle(id: number, signal?: AbortSignal): Promise<ArticleEditData> {
-  return apiGet<ArticleEditData>('/api/portal/article', { id }, { signal, dedupe: false });
-}
+export { fetchArticle, releaseLock } from './articleLoadApi';
 
 /** POST /api/portal/article (form body); 409 = stale version, 423 = lock held by another. */
 export function saveArticle(payload: ArticlePayload): Promise<SaveResult> {
@@ -18,17 +16,6 @@ export function saveArticle(payload: ArticlePayload): Promise<SaveResult> {
 
 export function submitArticle(id: number): Promise<unknown> {
   return apiPost(`/api/portal/article/${id}/submit`);
-}
-
-/**
- * `expires`: the lock's expiry as this editor last got it (open, renew). The server then releases
- * only if nobody renewed the lock since — the same user's other tab that did still edits. Without
- * it (right after a save, which renewed the lock on the server) the lock is released outright.
- */
-export function releaseLock(id: number, expires?: string | null): Promise<unknown> {
-  const query = expires ? `?expires=${encodeURIComponent(expires)}` : '';
-  // Nobody waits for the release (the editor has closed): no loading overlay for it.
-  return apiPost(`/api/portal/lock/${id}/release${query}`, undefined, { background: true });
 }
 
 export function takeLock(id: number): Promise<EditLock> {

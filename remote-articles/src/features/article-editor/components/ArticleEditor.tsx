@@ -1,6 +1,8 @@
 // The article edit form of the portal's right column (spec section 2 "Article edit form",
 // section 4 "Article editing", section 5). Every field lives in one antd Form; the panels are
-// rendered even when collapsed so that hidden fields are validated too.
+// rendered even when collapsed so that hidden fields are validated too — the collapsed ones right
+// after the open ones have been painted (opening an article shows its fields sooner), and at once
+// when a save needs them.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -11,7 +13,8 @@ import Form from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { fetchCategoryTree, toast, useRight, useSession } from 'shared';
 import { mayEditArticle, submitApplies } from 'contracts/rules/article-state';
@@ -75,6 +78,8 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
   const [fetchedTree, setTree] = useState<CategoryNode[]>([]);
   const tree = categoryTree ?? fetchedTree;
   const [open, setOpen] = useState<string[]>(OPEN_AT_START);
+  // False until the loaded form has been painted: the collapsed panels' fields mount after it.
+  const [allPanels, setAllPanels] = useState(false);
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const draftTimer = useRef<number | undefined>(undefined);
@@ -94,6 +99,13 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
   }, [categoryTree]);
 
   useEffect(() => () => window.clearTimeout(draftTimer.current), []);
+
+  const ready = editor.status === 'ready';
+  useEffect(() => {
+    if (!ready || allPanels) return undefined;
+    // Interruptible (a transition): typing in the fields already shown stays responsive meanwhile.
+    return afterPaint(() => startTransition(() => setAllPanels(true)));
+  }, [ready, allPanels]);
 
   // Closing the tab: write a pending draft at once instead of after the typing pause.
   const pendingDraft = useRef<(() => void) | null>(null);
@@ -117,10 +129,12 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
   // into view and put the cursor in its title, once the article has loaded.
   useEffect(() => {
     if (editor.loadCount !== 1) return undefined;
-    cardRef.current?.scrollIntoView?.({ block: 'start' });
-    // After the form's reset above has re-created its fields (a new title input).
-    const timer = window.setTimeout(() => titleRef.current?.focus({ preventScroll: true }));
-    return () => window.clearTimeout(timer);
+    // Once the fields are painted (the scroll would lay the new form out before that), and after the
+    // form's reset above has re-created its fields (a new title input).
+    return afterPaint(() => {
+      cardRef.current?.scrollIntoView?.({ block: 'start' });
+      titleRef.current?.focus({ preventScroll: true });
+    });
   }, [editor.loadCount]);
 
   // Other users opening, taking over or freeing the lock, or saving the article, live.
@@ -160,6 +174,8 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
     busyRef.current = true;
     setBusy(true);
     try {
+      // The collapsed panels' fields take part in the validation: mounted now if not yet.
+      if (!allPanels) flushSync(() => setAllPanels(true));
       let invalid = 0;
       try {
         await form.validateFields();
@@ -258,7 +274,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
   const panel = (key: (typeof PANELS)[number], children: React.ReactNode) => ({
     key,
     label: t(`sections.${key}`),
-    forceRender: true,
+    forceRender: allPanels,
     children,
   });
 
@@ -567,6 +583,18 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
       </Flex>
     </Card>
   );
+}
+
+/** Runs `then` once the browser has painted the next frame; answers the cancel. */
+function afterPaint(then: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(then);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
 }
 
 /** The preview follows every change; it watches the form itself so typing re-renders only it. */

@@ -80,6 +80,15 @@ describe('publish dates', () => {
     expect(['2024-10-27 00:30:00', '2024-10-27 01:30:00']).toContain(stored);
     expect(dateTimeForInput(stored, 'Europe/Berlin')).toBe('2024-10-27T02:30');
   });
+  it("without a zone, the browser's own (read from Date, not Intl) gives what its name gives", () => {
+    const zone = userTimeZone();
+    for (const stored of ['2024-01-15 09:00:00', '2024-07-15 09:00:00', '2024-10-27 00:30:00', '2024-10-27 01:30:00']) {
+      expect(dateTimeForInput(stored)).toBe(dateTimeForInput(stored, zone));
+    }
+    for (const entered of ['2024-01-15T10:00', '2024-07-15T11:00', '2024-03-31T02:30', '2024-10-27T02:30']) {
+      expect(dateTimeForServer(entered)).toBe(dateTimeForServer(entered, zone));
+    }
+  });
   it('publish_down may not be before publish_up', () => {
     expect(isPublishRangeValid('', '2024-01-01T00:00')).toBe(true);
     expect(isPublishRangeValid('2024-01-01T00:00', '')).toBe(true);

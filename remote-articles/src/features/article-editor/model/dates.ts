@@ -36,6 +36,14 @@ function zoneOffsetMs(utcMs: number, timeZone: string): number {
   return wall - (utcMs - (((utcMs % 1000) + 1000) % 1000));
 }
 
+/**
+ * The offset of `timeZone` at `utcMs`; without one, the browser's own, which Date knows without an
+ * Intl formatter (the first one costs tens of ms: it would hold back the form's first render).
+ */
+function offsetMs(utcMs: number, timeZone: string | undefined): number {
+  return timeZone ? zoneOffsetMs(utcMs, timeZone) : -new Date(utcMs).getTimezoneOffset() * 60_000;
+}
+
 /** 'YYYY-MM-DD HH:mm:ss' of a UTC instant as Date.UTC-style milliseconds (the wall clock, read as UTC). */
 function wallText(ms: number, separator: ' ' | 'T', seconds: boolean): string {
   const iso = new Date(ms).toISOString();
@@ -56,27 +64,27 @@ function wallMs(value: string): number | null {
 
 /**
  * A publish_up/publish_down value (stored and sent in UTC, 'YYYY-MM-DD HH:mm:ss' or ISO) for a
- * `datetime-local` input, in the user's time zone ('YYYY-MM-DDTHH:mm'); '' when empty.
+ * `datetime-local` input, in `timeZone` (default: the user's, the browser's) ('YYYY-MM-DDTHH:mm'); '' when empty.
  */
-export function dateTimeForInput(value: string | null | undefined, timeZone: string = userTimeZone()): string {
+export function dateTimeForInput(value: string | null | undefined, timeZone?: string): string {
   if (isPlaceholderDate(value)) return '';
   const text = (value ?? '').trim();
   const utc = DATE_TIME.test(text) && !/[zZ]|[+-]\d{2}:?\d{2}$/.test(text) ? wallMs(text) : Date.parse(text);
   if (utc === null || Number.isNaN(utc)) return '';
-  return wallText(utc + zoneOffsetMs(utc, timeZone), 'T', false);
+  return wallText(utc + offsetMs(utc, timeZone), 'T', false);
 }
 
 /**
- * The value of a `datetime-local` input (the user's time zone) as the server stores it: UTC,
+ * The value of a `datetime-local` input (in `timeZone`, default the user's) as the server stores it: UTC,
  * 'YYYY-MM-DD HH:mm:ss'; '' when empty or unreadable. A wall time that a daylight-saving change
  * skips is read with the offset after the change.
  */
-export function dateTimeForServer(value: string | null | undefined, timeZone: string = userTimeZone()): string {
+export function dateTimeForServer(value: string | null | undefined, timeZone?: string): string {
   if (isPlaceholderDate(value)) return '';
   const wall = wallMs((value ?? '').trim());
   if (wall === null) return '';
-  let utc = wall - zoneOffsetMs(wall, timeZone);
-  utc = wall - zoneOffsetMs(utc, timeZone);
+  let utc = wall - offsetMs(wall, timeZone);
+  utc = wall - offsetMs(utc, timeZone);
   return wallText(utc, ' ', true);
 }
 

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { openIntentHandlers } from '../../article-editor';
 import { EditingMark } from '../../presence';
 import type { ArticleListItem } from '../api/articlesApi';
 import { LIST_PREFIX, NS } from '../i18n';
@@ -143,6 +144,8 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
       // antd draws the empty text in its disabled grey (1.8:1 on white); muted text that reads (theme: 4.5:1 or more).
       locale={{ emptyText: <Typography.Text type="secondary">{t('noRecords')}</Typography.Text> }}
       onRow={(article) => ({
+        // A click opens the article: hovering and pressing the row start loading it.
+        ...openIntentHandlers(article.id),
         onClick: () => onSelect(article),
         onKeyDown: (event) => {
           if (event.key === 'Enter' || event.key === ' ') {

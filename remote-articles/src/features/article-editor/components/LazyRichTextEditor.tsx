@@ -1,14 +1,12 @@
-// The rich-text editor as a lazy chunk: TipTap/ProseMirror load only when an article opens.
+// The rich-text editor as a lazy chunk: TipTap/ProseMirror load only when an article opens. Without
+// Suspense (lazyCode.ts): the article's text shows as soon as the code is there.
 import Skeleton from 'antd/es/skeleton';
-import { lazy, Suspense } from 'react';
+import { lazyCode, useLazyCode } from '../../../ui/lazyCode';
 import type { RichTextEditorProps } from './RichTextEditor';
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const richTextCode = lazyCode(() => import('./RichTextEditor').then((module) => module.default));
 
 export function LazyRichTextEditor(props: RichTextEditorProps) {
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  );
+  const RichTextEditor = useLazyCode(richTextCode);
+  return RichTextEditor ? <RichTextEditor {...props} /> : <Skeleton active paragraph={{ rows: 3 }} />;
 }

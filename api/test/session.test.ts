@@ -132,6 +132,18 @@ describeEachDatabase(
     describe('failed sign-in limit', () => {
       const attempt = (username: string, password: string, remoteAddress = '10.1.1.1') =>
         signIn(ctx, { username, password }, { remoteAddress });
+      /** Five failed attempts by approver from 10.1.1.1, made `minutesAgo`. */
+      const recordFailures = (minutesAgo: number) =>
+        ctx.app.db
+          .insertInto('login_failures')
+          .values(
+            Array.from({ length: 5 }, () => ({
+              ip: '10.1.1.1',
+              username: 'approver',
+              failed_at: new Date(Date.now() - minutesAgo * 60_000),
+            })),
+          )
+          .execute();
 
       it('answers 429 after 5 failures for one IP + username, even with the right password', async () => {
         for (let i = 0; i < 5; i += 1) expect((await attempt('approver', 'nope')).statusCode).toBe(401);
@@ -159,20 +171,12 @@ describeEachDatabase(
       });
 
       it('counts only the failures inside the window', async () => {
-        const old = new Date(Date.now() - 16 * 60_000);
-        await ctx.app.db
-          .insertInto('login_failures')
-          .values(Array.from({ length: 5 }, () => ({ ip: '10.1.1.1', username: 'approver', failed_at: old })))
-          .execute();
+        await recordFailures(16);
         expect((await attempt('approver', 'approver-demo')).statusCode).toBe(200);
       });
 
       it('tells how long is left', async () => {
-        const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
-        await ctx.app.db
-          .insertInto('login_failures')
-          .values(Array.from({ length: 5 }, () => ({ ip: '10.1.1.1', username: 'approver', failed_at: tenMinutesAgo })))
-          .execute();
+        await recordFailures(10);
         expect(body(await attempt('approver', 'approver-demo')).message).toBe('Too many failed sign-in attempts, try again in 5 minutes');
       });
 

@@ -85,14 +85,24 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
   const runRow = (current: FastifyInstance, id: number) =>
     current.db.selectFrom('import_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  /** As if the process running `runId` had been killed after its commit: the run "running", the lease held by a dead owner. */
-  async function killedAfterCommit(current: FastifyInstance, importerId: number, runId: number, owner: string): Promise<void> {
+  /**
+   * As if the process of the importer's last run had been killed after its commit: the run "running",
+   * the lease held by `owner`, gone. Returns the run's id.
+   */
+  async function lastRunKilledAfterCommit(current: FastifyInstance, importerId: number, owner: string): Promise<number> {
+    const { id: runId } = await current.db
+      .selectFrom('import_runs')
+      .select('id')
+      .where('importer_id', '=', importerId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await current.db.updateTable('import_runs').set({ status: 'running', finished: null, owner }).where('id', '=', runId).execute();
     await current.db
       .updateTable('import_state')
       .set({ running_until: new Date(Date.now() + 15 * 60_000), next_run_at: new Date(Date.now() + 15 * 60_000), lease_owner: owner })
       .where('importer_id', '=', importerId)
       .execute();
+    return runId;
   }
 
   it('on start, closes a run whose process is gone as interrupted, with the articles it committed, and frees the importer at once', async () => {
@@ -100,16 +110,10 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
     const id = await newImporter(first.db, 'crash', 3);
     const done = await run(first, id);
     expect(done.outcome).toMatchObject({ status: 'ok', created: 3 });
-    const lastRun = await first.db
-      .selectFrom('import_runs')
-      .select('id')
-      .where('importer_id', '=', id)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    await killedAfterCommit(first, id, lastRun.id, `${os.hostname()}:${deadPid()}:0badc0de`);
+    const lastRun = await lastRunKilledAfterCommit(first, id, `${os.hostname()}:${deadPid()}:0badc0de`);
 
     const second = await restart();
-    const closed = await runRow(second, lastRun.id);
+    const closed = await runRow(second, lastRun);
     expect(closed).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 3 });
     expect(closed.finished).not.toBeNull();
     const state = await second.db
@@ -136,16 +140,10 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
     const current = app ?? (await restart());
     const id = await newImporter(current.db, 'lease', 2);
     await run(current, id);
-    const lastRun = await current.db
-      .selectFrom('import_runs')
-      .select('id')
-      .where('importer_id', '=', id)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    await killedAfterCommit(current, id, lastRun.id, `${os.hostname()}:${deadPid()}:0badc0de`);
+    const lastRun = await lastRunKilledAfterCommit(current, id, `${os.hostname()}:${deadPid()}:0badc0de`);
     const again = await run(current, id);
     expect(again.outcome.status).toBe('ok');
-    expect(await runRow(current, lastRun.id)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 2 });
+    expect(await runRow(current, lastRun)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 2 });
   });
 
   it(
@@ -156,16 +154,10 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
       const current = app ?? (await restart());
       const id = await newImporter(current.db, 'remote', 1);
       await run(current, id);
-      const lastRun = await current.db
-        .selectFrom('import_runs')
-        .select('id')
-        .where('importer_id', '=', id)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      await killedAfterCommit(current, id, lastRun.id, 'another-host.example:4242:abcdef');
+      const lastRun = await lastRunKilledAfterCommit(current, id, 'another-host.example:4242:abcdef');
       if (kind === 'postgres') {
         expect((await run(current, id)).outcome).toMatchObject({ status: 'skipped', error: 'An import of this feed is already running' });
-        expect((await runRow(current, lastRun.id)).status).toBe('running');
+        expect((await runRow(current, lastRun)).status).toBe('running');
         await current.db
           .updateTable('import_state')
           .set({ running_until: new Date(Date.now() - 1000) })
@@ -173,7 +165,7 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
           .execute();
       }
       expect((await run(current, id)).outcome.status).toBe('ok');
-      expect(await runRow(current, lastRun.id)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 1 });
+      expect(await runRow(current, lastRun)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 1 });
     },
   );
 

@@ -16,7 +16,7 @@ import { normaliseLink } from '../src/import/engine/dedupe';
 import { decodeBody, parseFeedInGroups, parseFeedText, type ParsedFeed } from '../src/import/engine/parse';
 import { plainText } from '../src/import/engine/sanitize';
 import { body, describeEachDatabase, type TestContext } from './helpers';
-import { FEED_CORPUS, startFeedServer, type FeedServer } from './import-feed-server';
+import { FEED_CORPUS, suiteFeedServer } from './import-feed-server';
 
 interface ExpectedItem {
   index: number;
@@ -263,14 +263,7 @@ const IMPORTED: Array<{ name: string; created: number }> = [
 describeEachDatabase(
   'feed corpus imported',
   (ctx) => {
-    let feeds: FeedServer;
-    beforeAll(async () => {
-      feeds = await startFeedServer();
-      await ctx.app.db.deleteFrom('importers').execute();
-    });
-    afterAll(async () => {
-      await feeds?.close();
-    });
+    const feeds = suiteFeedServer(ctx, { withoutImporters: true });
 
     it.each(IMPORTED)('$name stores what the corpus expects, and a second run creates nothing', async ({ name, created }) => {
       const spec = corpus.files[name]!;

@@ -85,45 +85,17 @@ describe('reorderSiblings (pure)', () => {
 });
 
 describe('renumber (pure)', () => {
-  it('numbers 1…n and keeps only the rows whose ordering changes', () => {
-    expect(
-      renumber(
-        [3, 1, 2],
-        new Map([
-          [1, 1],
-          [2, 2],
-          [3, 3],
-        ]),
-      ),
-    ).toEqual([
-      { id: 3, ordering: 1 },
-      { id: 1, ordering: 2 },
-      { id: 2, ordering: 3 },
-    ]);
-    expect(
-      renumber(
-        [1, 2, 3],
-        new Map([
-          [1, 1],
-          [2, 2],
-          [3, 3],
-        ]),
-      ),
-    ).toEqual([]);
-    // Gaps and ties from older data are closed.
-    expect(
-      renumber(
-        [5, 6, 7],
-        new Map([
-          [5, 0],
-          [6, 2],
-          [7, 7],
-        ]),
-      ),
-    ).toEqual([
-      { id: 5, ordering: 1 },
-      { id: 7, ordering: 3 },
-    ]);
+  /** id → ordering, as a Map of numbers. */
+  const orderings = (byId: Record<number, number>) => new Map(Object.entries(byId).map(([id, ordering]) => [Number(id), ordering]));
+
+  // The order wanted, each id's ordering now, and the orderings to write (id → ordering), written in the order wanted.
+  it.each([
+    ['numbers 1…n and keeps only the rows whose ordering changes', [3, 1, 2], { 1: 1, 2: 2, 3: 3 }, { 3: 1, 1: 2, 2: 3 }],
+    ['writes nothing when the order is already 1…n', [1, 2, 3], { 1: 1, 2: 2, 3: 3 }, {}],
+    ['closes gaps and ties from older data', [5, 6, 7], { 5: 0, 6: 2, 7: 7 }, { 5: 1, 7: 3 }],
+  ] as Array<[string, number[], Record<number, number>, Record<number, number>]>)('%s', (_name, order, current, written) => {
+    const expected = order.filter((id) => id in written).map((id) => ({ id, ordering: written[id] }));
+    expect(renumber(order, orderings(current))).toEqual(expected);
   });
 });
 

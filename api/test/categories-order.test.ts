@@ -1,9 +1,8 @@
 // Ordering among siblings: the pure rule (reorderSiblings, renumber) and
 // POST /api/v2/portal/category/{id}/move (direction or position; the tree follows; refusals;
 // manage_categories). The HTTP part runs on PGlite and PostgreSQL.
-import type { LightMyRequestResponse } from 'fastify';
 import { renumber, reorderSiblings } from '../src/domain/category-rules';
-import { body, describeEachDatabase, type DemoUsername } from './helpers';
+import { body, describeEachDatabase, type DemoUsername, expectError } from './helpers';
 
 const siblings = [
   { id: 1, title: 'A' },
@@ -133,15 +132,6 @@ describeEachDatabase('category ordering', (ctx) => {
     };
     return (find(body<Node[]>(response).data)?.subcategories ?? []).map((node) => node.id);
   };
-  const expectError = (response: LightMyRequestResponse, status: number, message: RegExp) => {
-    expect({ status: response.statusCode, code: body(response).code, message: body(response).message, data: body(response).data }).toEqual({
-      status,
-      code: status,
-      message: expect.stringMatching(message),
-      data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
-    });
-  };
-
   it('moves down and up one step; the tree lists the children in the new order', async () => {
     // World (101): Europe, Americas, Asia-Pacific, Africa.
     expect(await childIds(101)).toEqual([102, 103, 104, 105]);

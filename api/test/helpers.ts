@@ -65,6 +65,16 @@ export function body<T = any>(response: LightMyRequestResponse): { code: number;
   return response.json();
 }
 
+/** A refusal: that status, in the envelope too, a message (text or pattern) and a machine error code. */
+export function expectError(response: LightMyRequestResponse, status: number, message: string | RegExp): void {
+  expect({ status: response.statusCode, ...body(response) }).toEqual({
+    status,
+    code: status,
+    data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+    message: typeof message === 'string' ? message : expect.stringMatching(message),
+  });
+}
+
 /**
  * Runs the suite once per database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
  * Each run has its own app on its own fresh copy of the demo-seeded database.

@@ -212,3 +212,9 @@ export function readArticleFlags(ctx: TestContext, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** The planner's estimate of the rows in articles (what a walk scales its total to). */
+export async function estimatedArticleRows(ctx: TestContext): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select reltuples::int as n from pg_class where oid = 'articles'::regclass`.execute(ctx.app.db);
+  return (rows[0] as { n: number }).n;
+}

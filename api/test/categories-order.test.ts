@@ -10,6 +10,7 @@ const siblings = [
   { id: 3, title: 'C' },
   { id: 4, title: 'D' },
 ];
+const onlyChild = [{ id: 9, title: 'Only' }];
 
 describe('reorderSiblings (pure)', () => {
   it.each([
@@ -29,33 +30,18 @@ describe('reorderSiblings (pure)', () => {
     expect(reorderSiblings(siblings, id, move)).toEqual(expected);
   });
 
-  it('a single child can go first/last or to position 1, not up or down', () => {
-    const only = [{ id: 9, title: 'Only' }];
-    expect(reorderSiblings(only, 9, { direction: 'first' })).toEqual([9]);
-    expect(reorderSiblings(only, 9, { position: 1 })).toEqual([9]);
-    expect(reorderSiblings(only, 9, { direction: 'up' })).toMatchObject({
-      status: 400,
-      code: 'category_already_first',
-      message: '"Only" (9) is already the first under its parent',
-    });
-    expect(reorderSiblings(only, 9, { direction: 'down' })).toMatchObject({
-      status: 400,
-      code: 'category_already_last',
-      message: '"Only" (9) is already the last under its parent',
-    });
+  it('a single child can go first/last or to position 1', () => {
+    expect(reorderSiblings(onlyChild, 9, { direction: 'first' })).toEqual([9]);
+    expect(reorderSiblings(onlyChild, 9, { position: 1 })).toEqual([9]);
   });
 
-  it('refuses up on the first, down on the last', () => {
-    expect(reorderSiblings(siblings, 1, { direction: 'up' })).toMatchObject({
-      status: 400,
-      code: 'category_already_first',
-      message: '"A" (1) is already the first under its parent',
-    });
-    expect(reorderSiblings(siblings, 4, { direction: 'down' })).toMatchObject({
-      status: 400,
-      code: 'category_already_last',
-      message: '"D" (4) is already the last under its parent',
-    });
+  it.each([
+    ['a single child up', onlyChild, 9, 'up', 'category_already_first', '"Only" (9) is already the first under its parent'],
+    ['a single child down', onlyChild, 9, 'down', 'category_already_last', '"Only" (9) is already the last under its parent'],
+    ['the first up', siblings, 1, 'up', 'category_already_first', '"A" (1) is already the first under its parent'],
+    ['the last down', siblings, 4, 'down', 'category_already_last', '"D" (4) is already the last under its parent'],
+  ] as const)('refuses to move %s', (_case, children, id, direction, code, message) => {
+    expect(reorderSiblings(children, id, { direction })).toMatchObject({ status: 400, code, message });
   });
 
   it.each([0, 5, -1, 1.5, Number.NaN])('refuses position %p outside 1…n', (position) => {

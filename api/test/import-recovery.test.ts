@@ -26,6 +26,16 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
+/** An RSS importer of `feedUrl`, due every 2 minutes, storing its articles as drafts; returns its id. */
+async function insertRssImporter(db: FastifyInstance['db'], title: string, feedUrl: string): Promise<number> {
+  const row = await db
+    .insertInto('importers')
+    .values({ title, feed_url: feedUrl, plugin: 'rss', schedule: 2, enabled: 1, defaults: JSON.stringify({ published: '5' }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
   let feeds: FeedServer;
   let database: ProvisionedDatabase;
@@ -60,19 +70,7 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
         })),
       ),
     );
-    const row = await db
-      .insertInto('importers')
-      .values({
-        title: name,
-        feed_url: feeds.url(`/${name}.xml`),
-        plugin: 'rss',
-        schedule: 2,
-        enabled: 1,
-        defaults: JSON.stringify({ published: '5' }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertRssImporter(db, name, feeds.url(`/${name}.xml`));
   }
 
   const run = async (current: FastifyInstance, id: number) =>
@@ -178,21 +176,10 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
       await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
       const feedUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/never.xml`;
       try {
-        const row = await current.db
-          .insertInto('importers')
-          .values({
-            title: 'Killed',
-            feed_url: feedUrl,
-            plugin: 'rss',
-            schedule: 2,
-            enabled: 1,
-            defaults: JSON.stringify({ published: '5' }),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const importerId = await insertRssImporter(current.db, 'Killed', feedUrl);
         const child = spawn(
           process.execPath,
-          ['--import', 'tsx', path.join(__dirname, 'fixtures', 'import-run-child.ts'), String(row.id)],
+          ['--import', 'tsx', path.join(__dirname, 'fixtures', 'import-run-child.ts'), String(importerId)],
           {
             env: { ...process.env, DATABASE_URL: database.config.databaseUrl },
             stdio: 'ignore',
@@ -204,7 +191,7 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
           running = await current.db
             .selectFrom('import_runs')
             .select(['id', 'owner'])
-            .where('importer_id', '=', row.id)
+            .where('importer_id', '=', importerId)
             .where('status', '=', 'running')
             .executeTakeFirst();
           if (!running) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -218,9 +205,9 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
         await current.db
           .updateTable('importers')
           .set({ feed_url: feeds.url('/killed.xml') })
-          .where('id', '=', row.id)
+          .where('id', '=', importerId)
           .execute();
-        expect((await run(current, row.id)).outcome).toMatchObject({ status: 'ok', created: 1 });
+        expect((await run(current, importerId)).outcome).toMatchObject({ status: 'ok', created: 1 });
         expect(await runRow(current, running!.id)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 0 });
       } finally {
         hanging.closeAllConnections();

@@ -35,19 +35,21 @@ describeEachDatabase('activity log', (ctx) => {
   const entriesOf = async (entity: string, id: number) => (await activity(`entity=${entity}&entity_id=${id}&limit=100`)).data;
   const rowCount = async () => Number((await sql<{ n: string }>`select count(*) n from activity_log`.execute(ctx.app.db)).rows[0]!.n);
 
+  /** The editor form of an article titled `title`, every field the editor requires filled in. */
+  const articleForm = (title: string) => ({
+    title,
+    introtext: '<p>Intro</p>',
+    text: '<p>Body</p>',
+    main_category_id: 100,
+    images,
+    topics: [100],
+    access: 2,
+    featured: 0,
+    newsletter: 0,
+  });
+
   async function newArticle(user: DemoUsername, title: string): Promise<{ id: number; version: number }> {
-    const response = await saveForm(ctx, tokens[user], {
-      id: 0,
-      title,
-      introtext: '<p>Intro</p>',
-      text: '<p>Body</p>',
-      main_category_id: 100,
-      images,
-      topics: [100],
-      access: 2,
-      featured: 0,
-      newsletter: 0,
-    });
+    const response = await saveForm(ctx, tokens[user], { id: 0, ...articleForm(title) });
     if (response.statusCode !== 200) throw new Error(response.body);
     return body<{ id: number; version: number }>(response).data;
   }
@@ -58,15 +60,7 @@ describeEachDatabase('activity log', (ctx) => {
       const saved = await saveForm(ctx, tokens.editor, {
         id: created.id,
         version: created.version,
-        title: 'Harbour opens at dawn',
-        introtext: '<p>Intro</p>',
-        text: '<p>Body</p>',
-        main_category_id: 100,
-        images,
-        topics: [100],
-        access: 2,
-        featured: 0,
-        newsletter: 0,
+        ...articleForm('Harbour opens at dawn'),
       });
       expect(saved.statusCode).toBe(200);
 

@@ -129,3 +129,15 @@ export async function categories(ctx: TestContext): Promise<{ main: number; othe
     .executeTakeFirstOrThrow();
   return { main: mains[0]!.id, secondMain: mains[1]!.id, other: child.id };
 }
+
+/** The form of a new article titled `title` that the editor accepts: one image (uploaded with `token`), the first main category. */
+export async function newArticleForm(
+  ctx: TestContext,
+  token: string,
+  title: string,
+  imageDescription: string,
+): Promise<Record<string, unknown>> {
+  const cats = await categories(ctx);
+  const image = await upload(ctx, token, imageDescription);
+  return { id: 0, version: 0, title, images: [{ id: image.id, description: '' }], topics: [cats.main], main_category_id: cats.main };
+}

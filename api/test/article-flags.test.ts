@@ -2,7 +2,7 @@
 // a copy of a featured article by a user without feature_article; a submitter's copy of their own
 // article an editor featured; an importer that publishes without approve_article.
 import { NEW_ARTICLE_FLAGS } from 'contracts/rules/article-flags';
-import { categories, saveForm, upload } from './article-edit-fixtures';
+import { newArticleForm, saveForm } from './article-edit-fixtures';
 import { body, describeEachDatabase } from './helpers';
 
 type Data = Record<string, any>;
@@ -13,16 +13,7 @@ describeEachDatabase('copy cannot carry flags the user may not set', (ctx) => {
 
   beforeAll(async () => {
     for (const user of ['admin', 'editor', 'approver', 'submitter'] as const) tokens[user] = await ctx.login(user);
-    const cats = await categories(ctx);
-    const image = await upload(ctx, tokens.submitter!, 'Pier');
-    form = {
-      id: 0,
-      version: 0,
-      title: 'Pier story',
-      images: [{ id: image.id, description: '' }],
-      topics: [cats.main],
-      main_category_id: cats.main,
-    };
+    form = await newArticleForm(ctx, tokens.submitter!, 'Pier story', 'Pier');
   });
 
   const articleFlags = async (id: number) =>

@@ -4,7 +4,7 @@
 // Runs on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { categories, loginAs, makeUser, postJson, saveForm, upload } from './article-edit-fixtures';
 import { body, describeEachDatabase, type TestContext } from './helpers';
-import { rssFeed, startFeedServer, type FeedServer } from './import-feed-server';
+import { rssFeed, suiteFeedServer } from './import-feed-server';
 import { articleRevisionsRepository } from '../src/repositories/article-revisions';
 
 type Data = Record<string, any>;
@@ -307,13 +307,7 @@ const CRON_SECRET = 'cron-secret-for-revision-tests';
 describeEachDatabase(
   'article revisions of imported articles',
   (ctx) => {
-    let feeds: FeedServer;
-    beforeAll(async () => {
-      feeds = await startFeedServer();
-    });
-    afterAll(async () => {
-      await feeds?.close();
-    });
+    const feeds = suiteFeedServer(ctx);
 
     it('records one revision per imported article (by no user), none on a simulation or for a duplicate', async () => {
       feeds.set(

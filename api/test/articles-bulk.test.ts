@@ -3,7 +3,7 @@
 // refusals that change nothing, the list's totals after a bulk trash, and bad input.
 import { BULK_ACTIONS, BULK_MAX_IDS } from 'contracts/rules/bulk-actions';
 import type { BulkArticlesResponse } from 'contracts/schemas/bulk';
-import { countsMismatch, list, post, tokens, userId } from './articles-fixtures';
+import { countsMismatch, insertColleague, insertTestArticle, list, post, readArticleFlags, tokens, userId } from './articles-fixtures';
 import { body, describeEachDatabase, type DemoUsername } from './helpers';
 
 const URL = '/api/portal/articles/bulk';
@@ -15,42 +15,12 @@ describeEachDatabase('article bulk actions', (ctx) => {
 
   beforeAll(async () => {
     for (const user of ['admin', 'editor', 'approver', 'submitter'] as const) ids[user] = await userId(ctx, user);
-    other = (
-      await ctx.app.db
-        .insertInto('users')
-        .values({ username: 'bulk-colleague', name: 'Bea Bulk', email: null, password_hash: null })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    other = await insertColleague(ctx, 'bulk-colleague', 'Bea Bulk');
   });
 
-  async function makeArticle(values: { state: number; createdBy?: number | null; featured?: number }): Promise<number> {
-    const row = await ctx.app.db
-      .insertInto('articles')
-      .values({
-        title: `Bulk test ${Math.random().toString(36).slice(2, 8)}`,
-        date: new Date(),
-        catid: 102,
-        state: values.state,
-        access: 2,
-        featured: values.featured ?? 0,
-        newsletter: 0,
-        created_by: values.createdBy === undefined ? other : values.createdBy,
-        url: 'https://www.newsdesk.example/bulk',
-        modified: new Date(Date.now() - 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  function read(id: number) {
-    return ctx.app.db
-      .selectFrom('articles')
-      .select(['id', 'state', 'access', 'featured', 'newsletter', 'version', 'modified'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
+  const makeArticle = (values: { state: number; createdBy?: number | null; featured?: number }) =>
+    insertTestArticle(ctx, { ...values, createdBy: values.createdBy === undefined ? other : values.createdBy }, 'Bulk test');
+  const read = (id: number) => readArticleFlags(ctx, id);
 
   async function bulk(user: DemoUsername, payload: Record<string, unknown>) {
     const response = await post(ctx, await as(user), URL, payload);

@@ -7,6 +7,27 @@ import { body, type DemoUsername, type TestContext } from './helpers';
 /** The list item as the API answers it (spec section 3). */
 export type ListItem = ArticleListItem;
 
+/** The fields of a list item, sorted: no more, no fewer (spec section 3). */
+export const LIST_ITEM_FIELDS = [
+  'access',
+  'articleType',
+  'author',
+  'catid',
+  'createdBy',
+  'date',
+  'featured',
+  'id',
+  'main_category',
+  'newsletter',
+  'publish_down',
+  'publish_up',
+  'publish_up_pending',
+  'state',
+  'thumb',
+  'title',
+  'url',
+].sort();
+
 export interface Row {
   id: number;
   title: string;
@@ -142,4 +163,58 @@ export async function countsMismatch(ctx: TestContext): Promise<unknown[]> {
     where x.n is distinct from y.n
   `.execute(ctx.app.db);
   return [...rows, ...totals.rows.map((row) => ({ table: 'article_totals', ...(row as object) }))];
+}
+
+/** Adds a user none of the demo users is ("someone else" in the rights tests); returns its id. */
+export async function insertColleague(ctx: TestContext, username: string, name: string): Promise<number> {
+  const row = await ctx.app.db
+    .insertInto('users')
+    .values({ username, name, email: null, password_hash: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface TestArticle {
+  state: number;
+  createdBy: number | null;
+  access?: number;
+  featured?: number;
+  newsletter?: number;
+}
+
+/** Adds an article in category 102, last modified a minute ago (so a change moves `modified`); returns its id. */
+export async function insertTestArticle(ctx: TestContext, values: TestArticle, label = 'Test article'): Promise<number> {
+  const row = await ctx.app.db
+    .insertInto('articles')
+    .values({
+      title: `${label} ${Math.random().toString(36).slice(2, 8)}`,
+      date: new Date(),
+      catid: 102,
+      state: values.state,
+      access: values.access ?? 2,
+      featured: values.featured ?? 0,
+      newsletter: values.newsletter ?? 0,
+      created_by: values.createdBy,
+      url: 'https://www.newsdesk.example/test',
+      modified: new Date(Date.now() - 60_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The values the list's row actions change, with version and modified. */
+export function readArticleFlags(ctx: TestContext, id: number) {
+  return ctx.app.db
+    .selectFrom('articles')
+    .select(['id', 'state', 'access', 'featured', 'newsletter', 'version', 'modified'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The planner's estimate of the rows in articles (what a walk scales its total to). */
+export async function estimatedArticleRows(ctx: TestContext): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select reltuples::int as n from pg_class where oid = 'articles'::regclass`.execute(ctx.app.db);
+  return (rows[0] as { n: number }).n;
 }

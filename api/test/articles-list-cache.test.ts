@@ -8,8 +8,8 @@ import { buildApp } from '../src/app';
 import { articleGeneration, bumpArticleGeneration } from '../src/lib/article-generation';
 import { ArticleListCache } from '../src/lib/article-list-cache';
 import { articlesRepository } from '../src/repositories/articles';
-import { list, tokens, userId } from './articles-fixtures';
-import { body, DEMO, describeEachDatabase } from './helpers';
+import { list, post, tokens, userId } from './articles-fixtures';
+import { body, describeEachDatabase, signInTo } from './helpers';
 
 describe('ArticleListCache', () => {
   it('keeps a body until the generation moves, and with ttl 0 keeps nothing', async () => {
@@ -98,22 +98,16 @@ describeEachDatabase(
       const admin = await as('admin');
       const before = await list(ctx, admin, 'limit=5');
       const target = before.data[0] as { id: number; featured: number };
-      const toggled = await ctx.inject({
-        method: 'POST',
-        url: '/api/portal/article/update',
-        headers: { authentication: admin },
-        payload: { id: target.id, field: 'featured', value: target.featured === 1 ? 0 : 1 },
+      const toggled = await post(ctx, admin, '/api/portal/article/update', {
+        id: target.id,
+        field: 'featured',
+        value: target.featured === 1 ? 0 : 1,
       });
       expect(toggled.statusCode).toBe(200);
       const after = await list(ctx, admin, 'limit=5');
       expect(after.data[0]).toMatchObject({ id: target.id, featured: target.featured === 1 ? 0 : 1 });
 
-      const trashed = await ctx.inject({
-        method: 'POST',
-        url: '/api/portal/article/delete',
-        headers: { authentication: admin },
-        payload: { id: target.id },
-      });
+      const trashed = await post(ctx, admin, '/api/portal/article/delete', { id: target.id });
       expect(trashed.statusCode).toBe(200);
       // The default list leaves the trash out at once; the status filter shows it there.
       const withoutTrashed = await list(ctx, admin, 'limit=5');
@@ -121,12 +115,7 @@ describeEachDatabase(
       expect(withoutTrashed.data[0]?.id).not.toBe(target.id);
       const trashBefore = await list(ctx, admin, 'limit=5&status=-2');
       expect(trashBefore.data[0]).toMatchObject({ id: target.id, state: -2 });
-      const purged = await ctx.inject({
-        method: 'POST',
-        url: '/api/portal/article/delete',
-        headers: { authentication: admin },
-        payload: { id: target.id },
-      });
+      const purged = await post(ctx, admin, '/api/portal/article/delete', { id: target.id });
       expect(purged.statusCode).toBe(200);
       const trashAfter = await list(ctx, admin, 'limit=5&status=-2');
       expect(trashAfter.total).toBe(trashBefore.total - 1);
@@ -142,8 +131,7 @@ describeEachDatabase(
       });
       try {
         await other.ready();
-        const login = await other.inject({ method: 'POST', url: '/api/v2/session', payload: { username: 'admin', password: DEMO.admin } });
-        const otherToken = body<{ auth: string }>(login).data.auth;
+        const otherToken = await signInTo(other, 'admin');
         const admin = await as('admin');
         const path = '/api/portal/articles?limit=5';
         const first = body<Array<{ id: number; title: string }>>(
@@ -152,12 +140,7 @@ describeEachDatabase(
         const target = first.data[0] as { id: number; title: string };
 
         // A write through this app's API …
-        const toggled = await ctx.inject({
-          method: 'POST',
-          url: '/api/portal/article/update',
-          headers: { authentication: admin },
-          payload: { id: target.id, field: 'newsletter', value: 1 },
-        });
+        const toggled = await post(ctx, admin, '/api/portal/article/update', { id: target.id, field: 'newsletter', value: 1 });
         expect(toggled.statusCode).toBe(200);
         // (Both apps share this process's generation, so that write invalidated the other app at once;
         // it caches the page again here, and only the NOTIFY can tell it of the next write.)

@@ -2,240 +2,92 @@
 // user (admin, editor, approver, submitter; rights in docs/ARCHITECTURE.md), version/modified bumps,
 // refusals that change nothing, bad input, and the trigger-kept counts staying exact.
 import type { DemoUsername } from './helpers';
-import { countsMismatch, post, tokens, userId } from './articles-fixtures';
+import {
+  countsMismatch,
+  insertColleague,
+  insertTestArticle,
+  post,
+  readArticleFlags,
+  tokens,
+  userId,
+  type TestArticle,
+} from './articles-fixtures';
 import { body, describeEachDatabase } from './helpers';
 
 const USERS: DemoUsername[] = ['admin', 'editor', 'approver', 'submitter'];
 
-interface Case {
-  name: string;
-  /** The article the call acts on. */
-  article: { state: number; own: boolean; access?: number; featured?: number; newsletter?: number };
-  call: { url: string; payload?: Record<string, unknown> } | 'submit';
-  /** Per user: the HTTP status, and on success the state/field values after the call ('gone' = deleted). */
-  expect: Record<DemoUsername, number>;
-  after?: Record<string, number> | 'gone';
-  message?: string;
-  /** The error code of a refusal, per HTTP status. */
-  errors?: Partial<Record<number, string>>;
-}
+type ArticleSpec = { state: number; own: boolean; access?: number; featured?: number; newsletter?: number };
+type Call = { url: string; payload?: Record<string, unknown> } | 'submit';
+/** The HTTP status per user. */
+type Statuses = Record<DemoUsername, number>;
 
+/**
+ * One call on one article, made by each demo user. On success: the state/field values after it
+ * ('gone' = deleted) and the message; on a refusal, the error code per HTTP status where it matters.
+ */
+type Case = [
+  name: string,
+  article: ArticleSpec,
+  call: Call,
+  expect: Statuses,
+  after?: Record<string, number> | 'gone',
+  message?: string,
+  errors?: Partial<Record<number, string>>,
+];
+
+const mine = (state: number, values: Partial<ArticleSpec> = {}): ArticleSpec => ({ state, own: true, ...values });
+const theirs = (state: number, values: Partial<ArticleSpec> = {}): ArticleSpec => ({ state, own: false, ...values });
 const update = (field: string, value: number) => ({ url: '/api/portal/article/update', payload: { field, value } });
 const remove = { url: '/api/portal/article/delete', payload: {} };
 const restore = { url: '/api/portal/article/restore', payload: {} };
-const ALL_OK = { admin: 200, editor: 200, approver: 200, submitter: 200 };
+
+// Who may make the call (200); the others get 403.
+const ALL_OK: Statuses = { admin: 200, editor: 200, approver: 200, submitter: 200 };
+const APPROVERS: Statuses = { admin: 200, editor: 403, approver: 200, submitter: 403 };
+const EDITORS: Statuses = { admin: 200, editor: 200, approver: 403, submitter: 403 };
+const NOT_SUBMITTER: Statuses = { admin: 200, editor: 200, approver: 200, submitter: 403 };
+/** Those who may make the call get `status` (the call itself is wrong), the others still 403. */
+const refused = (status: number, allowed: Statuses): Statuses =>
+  Object.fromEntries(USERS.map((user) => [user, allowed[user] === 200 ? status : 403])) as Statuses;
 
 const CASES: Case[] = [
-  {
-    name: 'approve an article awaiting approval (4 → 1)',
-    article: { state: 4, own: false },
-    call: update('state', 1),
-    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 },
-    after: { state: 1 },
-    message: 'Article approved',
-  },
-  {
-    name: 'approve an unpublished article (0 → 1)',
-    article: { state: 0, own: true },
-    call: update('state', 1),
-    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 },
-    after: { state: 1 },
-    message: 'Article approved',
-  },
-  {
-    name: 'approve a draft directly (5 → 1)',
-    article: { state: 5, own: false },
-    call: update('state', 1),
-    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 },
-    after: { state: 1 },
-  },
-  {
-    name: 'approve a trashed article (-2 → 1)',
-    article: { state: -2, own: false },
-    call: update('state', 1),
-    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 },
-    after: { state: 1 },
-  },
-  {
-    name: 'approve a published article unpublishes it (1 → 0)',
-    article: { state: 1, own: false },
-    call: update('state', 0),
-    expect: { admin: 200, editor: 403, approver: 200, submitter: 403 },
-    after: { state: 0 },
-    message: 'Article unpublished',
-  },
-  {
-    name: 'unpublish an article awaiting approval is not what approve does (409)',
-    article: { state: 4, own: true },
-    call: update('state', 0),
-    expect: { admin: 409, editor: 403, approver: 409, submitter: 403 },
-  },
-  {
-    name: 'submit my draft (5 → 4)',
-    article: { state: 5, own: true },
-    call: 'submit',
-    expect: ALL_OK,
-    after: { state: 4 },
-    message: 'Article submitted',
-  },
-  {
-    name: "submit someone else's draft",
-    article: { state: 5, own: false },
-    call: 'submit',
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
-    after: { state: 4 },
-    message: 'Article submitted',
-  },
-  {
-    name: 'submit my published article (409)',
-    article: { state: 1, own: true },
-    call: 'submit',
-    expect: { admin: 409, editor: 409, approver: 409, submitter: 409 },
-  },
-  {
-    name: 'submit my article awaiting approval (409)',
-    article: { state: 4, own: true },
-    call: 'submit',
-    expect: { admin: 409, editor: 409, approver: 409, submitter: 409 },
-  },
-  {
-    name: 'submit through update (state=4)',
-    article: { state: 5, own: true },
-    call: update('state', 4),
-    expect: ALL_OK,
-    after: { state: 4 },
-    message: 'Article submitted',
-  },
-  {
-    name: 'trash my published article (1 → -2)',
-    article: { state: 1, own: true },
-    call: remove,
-    expect: ALL_OK,
-    after: { state: -2 },
-    message: 'Article moved to the trash',
-  },
-  {
-    name: "trash someone else's article",
-    article: { state: 4, own: false },
-    call: remove,
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
-    after: { state: -2 },
-  },
-  {
-    name: 'trash through update (state=-2)',
-    article: { state: 0, own: true },
-    call: update('state', -2),
-    expect: ALL_OK,
-    after: { state: -2 },
-    message: 'Article moved to the trash',
-  },
-  {
-    name: 'delete my trashed article for good',
-    article: { state: -2, own: true },
-    call: remove,
-    expect: ALL_OK,
-    after: 'gone',
-    message: 'Article deleted permanently',
-  },
-  {
-    name: "delete someone else's trashed article for good",
-    article: { state: -2, own: false },
-    call: remove,
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
-    after: 'gone',
-  },
-  {
-    name: 'restore my trashed article (-2 → 0 Unpublished)',
-    article: { state: -2, own: true },
-    call: restore,
-    expect: ALL_OK,
-    after: { state: 0 },
-    message: 'Article restored',
-  },
-  {
-    name: "restore someone else's trashed article",
-    article: { state: -2, own: false },
-    call: restore,
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
-    after: { state: 0 },
-    errors: { 403: 'article_restore_not_yours' },
-  },
-  {
-    name: 'restore an article that is not in the trash (409)',
-    article: { state: 1, own: true },
-    call: restore,
-    expect: { admin: 409, editor: 409, approver: 409, submitter: 409 },
-    errors: { 409: 'article_restore_not_in_trash' },
-  },
-  {
-    name: 'access 2 → 1',
-    article: { state: 1, own: false, access: 2 },
-    call: update('access', 1),
-    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 },
-    after: { access: 1 },
-    message: 'Access set to Public',
-  },
-  {
-    name: 'access 1 → 2 on my article',
-    article: { state: 1, own: true, access: 1 },
-    call: update('access', 2),
-    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 },
-    after: { access: 2 },
-    message: 'Access set to Registered',
-  },
-  {
-    name: 'access of a Premium article is kept (409)',
-    article: { state: 1, own: false, access: 3 },
-    call: update('access', 1),
-    expect: { admin: 409, editor: 409, approver: 409, submitter: 403 },
-  },
-  {
-    name: 'access 3 cannot be set from the list (400)',
-    article: { state: 1, own: false, access: 2 },
-    call: update('access', 3),
-    expect: { admin: 400, editor: 400, approver: 400, submitter: 403 },
-  },
-  {
-    name: 'newsletter on',
-    article: { state: 1, own: false, newsletter: 0 },
-    call: update('newsletter', 1),
-    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 },
-    after: { newsletter: 1 },
-  },
-  {
-    name: 'newsletter off on my article',
-    article: { state: 1, own: true, newsletter: 1 },
-    call: update('newsletter', 0),
-    expect: { admin: 200, editor: 200, approver: 200, submitter: 403 },
-    after: { newsletter: 0 },
-  },
-  {
-    name: 'feature',
-    article: { state: 1, own: false, featured: 0 },
-    call: update('featured', 1),
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
-    after: { featured: 1 },
-    message: 'Article featured',
-  },
-  {
-    name: 'unfeature my article',
-    article: { state: 1, own: true, featured: 1 },
-    call: update('featured', 0),
-    expect: { admin: 200, editor: 200, approver: 403, submitter: 403 },
-    after: { featured: 0 },
-  },
-  {
-    name: 'featured 2 (400)',
-    article: { state: 1, own: false },
-    call: update('featured', 2),
-    expect: { admin: 400, editor: 400, approver: 403, submitter: 403 },
-  },
-  {
-    name: 'state 3 (400)',
-    article: { state: 1, own: true },
-    call: update('state', 3),
-    expect: { admin: 400, editor: 400, approver: 400, submitter: 400 },
-  },
+  ['approve an article awaiting approval (4 → 1)', theirs(4), update('state', 1), APPROVERS, { state: 1 }, 'Article approved'],
+  ['approve an unpublished article (0 → 1)', mine(0), update('state', 1), APPROVERS, { state: 1 }, 'Article approved'],
+  ['approve a draft directly (5 → 1)', theirs(5), update('state', 1), APPROVERS, { state: 1 }],
+  ['approve a trashed article (-2 → 1)', theirs(-2), update('state', 1), APPROVERS, { state: 1 }],
+  ['approve a published article unpublishes it (1 → 0)', theirs(1), update('state', 0), APPROVERS, { state: 0 }, 'Article unpublished'],
+  ['unpublish an article awaiting approval is not what approve does (409)', mine(4), update('state', 0), refused(409, APPROVERS)],
+  ['submit my draft (5 → 4)', mine(5), 'submit', ALL_OK, { state: 4 }, 'Article submitted'],
+  ["submit someone else's draft", theirs(5), 'submit', EDITORS, { state: 4 }, 'Article submitted'],
+  ['submit my published article (409)', mine(1), 'submit', refused(409, ALL_OK)],
+  ['submit my article awaiting approval (409)', mine(4), 'submit', refused(409, ALL_OK)],
+  ['submit through update (state=4)', mine(5), update('state', 4), ALL_OK, { state: 4 }, 'Article submitted'],
+  ['trash my published article (1 → -2)', mine(1), remove, ALL_OK, { state: -2 }, 'Article moved to the trash'],
+  ["trash someone else's article", theirs(4), remove, EDITORS, { state: -2 }],
+  ['trash through update (state=-2)', mine(0), update('state', -2), ALL_OK, { state: -2 }, 'Article moved to the trash'],
+  ['delete my trashed article for good', mine(-2), remove, ALL_OK, 'gone', 'Article deleted permanently'],
+  ["delete someone else's trashed article for good", theirs(-2), remove, EDITORS, 'gone'],
+  ['restore my trashed article (-2 → 0 Unpublished)', mine(-2), restore, ALL_OK, { state: 0 }, 'Article restored'],
+  ["restore someone else's trashed article", theirs(-2), restore, EDITORS, { state: 0 }, undefined, { 403: 'article_restore_not_yours' }],
+  [
+    'restore an article that is not in the trash (409)',
+    mine(1),
+    restore,
+    refused(409, ALL_OK),
+    undefined,
+    undefined,
+    { 409: 'article_restore_not_in_trash' },
+  ],
+  ['access 2 → 1', theirs(1, { access: 2 }), update('access', 1), NOT_SUBMITTER, { access: 1 }, 'Access set to Public'],
+  ['access 1 → 2 on my article', mine(1, { access: 1 }), update('access', 2), NOT_SUBMITTER, { access: 2 }, 'Access set to Registered'],
+  ['access of a Premium article is kept (409)', theirs(1, { access: 3 }), update('access', 1), refused(409, NOT_SUBMITTER)],
+  ['access 3 cannot be set from the list (400)', theirs(1, { access: 2 }), update('access', 3), refused(400, NOT_SUBMITTER)],
+  ['newsletter on', theirs(1, { newsletter: 0 }), update('newsletter', 1), NOT_SUBMITTER, { newsletter: 1 }],
+  ['newsletter off on my article', mine(1, { newsletter: 1 }), update('newsletter', 0), NOT_SUBMITTER, { newsletter: 0 }],
+  ['feature', theirs(1, { featured: 0 }), update('featured', 1), EDITORS, { featured: 1 }, 'Article featured'],
+  ['unfeature my article', mine(1, { featured: 1 }), update('featured', 0), EDITORS, { featured: 0 }],
+  ['featured 2 (400)', theirs(1), update('featured', 2), refused(400, EDITORS)],
+  ['state 3 (400)', mine(1), update('state', 3), refused(400, ALL_OK)],
 ];
 
 describeEachDatabase('article changes', (ctx) => {
@@ -245,73 +97,40 @@ describeEachDatabase('article changes', (ctx) => {
 
   beforeAll(async () => {
     for (const user of USERS) ids[user] = await userId(ctx, user);
-    // "Someone else": a user none of the demo users is.
-    other = (
-      await ctx.app.db
-        .insertInto('users')
-        .values({ username: 'colleague', name: 'Casey Colleague', email: null, password_hash: null })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    other = await insertColleague(ctx, 'colleague', 'Casey Colleague');
   });
 
-  async function makeArticle(values: { state: number; createdBy: number | null; access?: number; featured?: number; newsletter?: number }) {
-    const row = await ctx.app.db
-      .insertInto('articles')
-      .values({
-        title: `Test article ${Math.random().toString(36).slice(2, 8)}`,
-        date: new Date(),
-        catid: 102,
-        state: values.state,
-        access: values.access ?? 2,
-        featured: values.featured ?? 0,
-        newsletter: values.newsletter ?? 0,
-        created_by: values.createdBy,
-        url: 'https://www.newsdesk.example/test',
-        modified: new Date(Date.now() - 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const makeArticle = (values: TestArticle) => insertTestArticle(ctx, values);
+  const read = (id: number) => readArticleFlags(ctx, id);
 
-  function read(id: number) {
-    return ctx.app.db
-      .selectFrom('articles')
-      .select(['id', 'state', 'access', 'featured', 'newsletter', 'version', 'modified'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
-  const table = CASES.flatMap((testCase) => USERS.map((user) => [testCase.name, user, testCase] as const));
-  it.each(table)('%s, as %s', async (_name, user, testCase) => {
-    const id = await makeArticle({ ...testCase.article, createdBy: testCase.article.own ? (ids[user] as number) : other });
+  const table = CASES.flatMap((testCase) => USERS.map((user) => [testCase[0], user, testCase] as const));
+  it.each(table)('%s, as %s', async (_name, user, [, article, call, statuses, expected, message, errors]) => {
+    const { own, ...values } = article;
+    const id = await makeArticle({ ...values, createdBy: own ? (ids[user] as number) : other });
     const before = await read(id);
     const token = await as(user);
     const response =
-      testCase.call === 'submit'
+      call === 'submit'
         ? await ctx.inject({ method: 'POST', url: `/api/portal/article/${id}/submit`, headers: { authentication: token } })
-        : await post(ctx, token, testCase.call.url, { id, ...testCase.call.payload });
-    const status = testCase.expect[user];
+        : await post(ctx, token, call.url, { id, ...call.payload });
+    const status = statuses[user];
     const result = body(response);
     expect({ status: response.statusCode, code: result.code }).toEqual({ status, code: status });
     const after = await read(id);
     if (status !== 200) {
       // A refusal is a clear error envelope with its machine code and changes nothing.
-      expect(result.data).toEqual(
-        expect.objectContaining({ error: testCase.errors?.[status] ?? expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
-      );
+      expect(result.data).toEqual(expect.objectContaining({ error: errors?.[status] ?? expect.stringMatching(/^[a-z][a-z0-9_]*$/) }));
       expect(result.message.length).toBeGreaterThan(10);
       expect(after).toEqual(before);
       return;
     }
-    if (testCase.message) expect(result.message).toBe(testCase.message);
-    if (testCase.after === 'gone') {
+    if (message) expect(result.message).toBe(message);
+    if (expected === 'gone') {
       expect(after).toBeUndefined();
       expect(result.data).toBeNull();
       return;
     }
-    expect(after).toMatchObject(testCase.after ?? {});
+    expect(after).toMatchObject(expected ?? {});
     expect(after?.version).toBe((before?.version as number) + 1);
     expect(new Date(after?.modified as Date).getTime()).toBeGreaterThan(new Date(before?.modified as Date).getTime());
     expect(result.data).toEqual({

@@ -2,8 +2,7 @@
 // DELETE; the tree's shape after changes, the level limit (three levels below the root 8), move and
 // delete refusals, the manage_categories right, and bad input. Runs on PGlite and PostgreSQL.
 import { sql } from 'kysely';
-import type { LightMyRequestResponse } from 'fastify';
-import { body, describeEachDatabase, type DemoUsername } from './helpers';
+import { body, describeEachDatabase, type DemoUsername, expectError } from './helpers';
 
 interface Node {
   id: number;
@@ -49,14 +48,6 @@ describeEachDatabase('category management', (ctx) => {
     ctx.inject({ method, url, headers: { authentication: tokens[user] } });
   const tree = async (includeDisabled = false): Promise<Node[]> =>
     body<Node[]>(await ctx.get(`/api/categories/tree${includeDisabled ? '?includeDisabled=1' : ''}`, tokens.submitter)).data;
-  const expectError = (response: LightMyRequestResponse, status: number, message: RegExp) => {
-    expect({ status: response.statusCode, code: body(response).code, message: body(response).message, data: body(response).data }).toEqual({
-      status,
-      code: status,
-      message: expect.stringMatching(message),
-      data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
-    });
-  };
   const create = async (payload: Record<string, unknown>) => {
     const response = await save(payload);
     expect({ status: response.statusCode, message: body(response).message }).toEqual({ status: 200, message: 'Saved' });

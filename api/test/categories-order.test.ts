@@ -1,9 +1,8 @@
 // Ordering among siblings: the pure rule (reorderSiblings, renumber) and
 // POST /api/v2/portal/category/{id}/move (direction or position; the tree follows; refusals;
 // manage_categories). The HTTP part runs on PGlite and PostgreSQL.
-import type { LightMyRequestResponse } from 'fastify';
 import { renumber, reorderSiblings } from '../src/domain/category-rules';
-import { body, describeEachDatabase, type DemoUsername } from './helpers';
+import { body, describeEachDatabase, type DemoUsername, expectError } from './helpers';
 
 const siblings = [
   { id: 1, title: 'A' },
@@ -11,6 +10,7 @@ const siblings = [
   { id: 3, title: 'C' },
   { id: 4, title: 'D' },
 ];
+const onlyChild = [{ id: 9, title: 'Only' }];
 
 describe('reorderSiblings (pure)', () => {
   it.each([
@@ -30,33 +30,18 @@ describe('reorderSiblings (pure)', () => {
     expect(reorderSiblings(siblings, id, move)).toEqual(expected);
   });
 
-  it('a single child can go first/last or to position 1, not up or down', () => {
-    const only = [{ id: 9, title: 'Only' }];
-    expect(reorderSiblings(only, 9, { direction: 'first' })).toEqual([9]);
-    expect(reorderSiblings(only, 9, { position: 1 })).toEqual([9]);
-    expect(reorderSiblings(only, 9, { direction: 'up' })).toMatchObject({
-      status: 400,
-      code: 'category_already_first',
-      message: '"Only" (9) is already the first under its parent',
-    });
-    expect(reorderSiblings(only, 9, { direction: 'down' })).toMatchObject({
-      status: 400,
-      code: 'category_already_last',
-      message: '"Only" (9) is already the last under its parent',
-    });
+  it('a single child can go first/last or to position 1', () => {
+    expect(reorderSiblings(onlyChild, 9, { direction: 'first' })).toEqual([9]);
+    expect(reorderSiblings(onlyChild, 9, { position: 1 })).toEqual([9]);
   });
 
-  it('refuses up on the first, down on the last', () => {
-    expect(reorderSiblings(siblings, 1, { direction: 'up' })).toMatchObject({
-      status: 400,
-      code: 'category_already_first',
-      message: '"A" (1) is already the first under its parent',
-    });
-    expect(reorderSiblings(siblings, 4, { direction: 'down' })).toMatchObject({
-      status: 400,
-      code: 'category_already_last',
-      message: '"D" (4) is already the last under its parent',
-    });
+  it.each([
+    ['a single child up', onlyChild, 9, 'up', 'category_already_first', '"Only" (9) is already the first under its parent'],
+    ['a single child down', onlyChild, 9, 'down', 'category_already_last', '"Only" (9) is already the last under its parent'],
+    ['the first up', siblings, 1, 'up', 'category_already_first', '"A" (1) is already the first under its parent'],
+    ['the last down', siblings, 4, 'down', 'category_already_last', '"D" (4) is already the last under its parent'],
+  ] as const)('refuses to move %s', (_case, children, id, direction, code, message) => {
+    expect(reorderSiblings(children, id, { direction })).toMatchObject({ status: 400, code, message });
   });
 
   it.each([0, 5, -1, 1.5, Number.NaN])('refuses position %p outside 1…n', (position) => {
@@ -85,45 +70,17 @@ describe('reorderSiblings (pure)', () => {
 });
 
 describe('renumber (pure)', () => {
-  it('numbers 1…n and keeps only the rows whose ordering changes', () => {
-    expect(
-      renumber(
-        [3, 1, 2],
-        new Map([
-          [1, 1],
-          [2, 2],
-          [3, 3],
-        ]),
-      ),
-    ).toEqual([
-      { id: 3, ordering: 1 },
-      { id: 1, ordering: 2 },
-      { id: 2, ordering: 3 },
-    ]);
-    expect(
-      renumber(
-        [1, 2, 3],
-        new Map([
-          [1, 1],
-          [2, 2],
-          [3, 3],
-        ]),
-      ),
-    ).toEqual([]);
-    // Gaps and ties from older data are closed.
-    expect(
-      renumber(
-        [5, 6, 7],
-        new Map([
-          [5, 0],
-          [6, 2],
-          [7, 7],
-        ]),
-      ),
-    ).toEqual([
-      { id: 5, ordering: 1 },
-      { id: 7, ordering: 3 },
-    ]);
+  /** id → ordering, as a Map of numbers. */
+  const orderings = (byId: Record<number, number>) => new Map(Object.entries(byId).map(([id, ordering]) => [Number(id), ordering]));
+
+  // The order wanted, each id's ordering now, and the orderings to write (id → ordering), written in the order wanted.
+  it.each([
+    ['numbers 1…n and keeps only the rows whose ordering changes', [3, 1, 2], { 1: 1, 2: 2, 3: 3 }, { 3: 1, 1: 2, 2: 3 }],
+    ['writes nothing when the order is already 1…n', [1, 2, 3], { 1: 1, 2: 2, 3: 3 }, {}],
+    ['closes gaps and ties from older data', [5, 6, 7], { 5: 0, 6: 2, 7: 7 }, { 5: 1, 7: 3 }],
+  ] as Array<[string, number[], Record<number, number>, Record<number, number>]>)('%s', (_name, order, current, written) => {
+    const expected = order.filter((id) => id in written).map((id) => ({ id, ordering: written[id] }));
+    expect(renumber(order, orderings(current))).toEqual(expected);
   });
 });
 
@@ -161,15 +118,6 @@ describeEachDatabase('category ordering', (ctx) => {
     };
     return (find(body<Node[]>(response).data)?.subcategories ?? []).map((node) => node.id);
   };
-  const expectError = (response: LightMyRequestResponse, status: number, message: RegExp) => {
-    expect({ status: response.statusCode, code: body(response).code, message: body(response).message, data: body(response).data }).toEqual({
-      status,
-      code: status,
-      message: expect.stringMatching(message),
-      data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
-    });
-  };
-
   it('moves down and up one step; the tree lists the children in the new order', async () => {
     // World (101): Europe, Americas, Asia-Pacific, Africa.
     expect(await childIds(101)).toEqual([102, 103, 104, 105]);

@@ -1,4 +1,5 @@
 import { DEMO_ARTICLE_COUNT } from '../src/db/demo-data';
+import { LIST_ITEM_FIELDS } from './articles-fixtures';
 import { body, describeEachDatabase } from './helpers';
 
 interface Node {
@@ -104,27 +105,7 @@ describeEachDatabase('reads on the demo data: categories tree, article list, imp
       expect(result.data.map((item) => item.id)).toEqual(listed.slice(-5).reverse());
       const n = listed[listed.length - 1];
       const item = result.data[0] as Item;
-      expect(Object.keys(item).sort()).toEqual(
-        [
-          'access',
-          'articleType',
-          'author',
-          'catid',
-          'createdBy',
-          'date',
-          'featured',
-          'id',
-          'main_category',
-          'newsletter',
-          'publish_down',
-          'publish_up',
-          'publish_up_pending',
-          'state',
-          'thumb',
-          'title',
-          'url',
-        ].sort(),
-      );
+      expect(Object.keys(item).sort()).toEqual(LIST_ITEM_FIELDS);
       expect(Number.isNaN(Date.parse(item.date))).toBe(false);
       expect(item.url).toMatch(new RegExp(`^https://www\\.newsdesk\\.example/.+/${n}-`));
     });

@@ -51,34 +51,23 @@ describeEachDatabase('error envelope', (ctx) => {
     }
   });
 
-  it('answers an unsupported body type with a 415 envelope', async () => {
-    const response = await ctx.inject({
-      method: 'POST',
-      url: '/api/v2/session',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(body(response)).toEqual({
-      code: 415,
-      data: { error: 'unsupported_media_type' },
-      message: expect.stringContaining('Unsupported Media Type'),
-    });
-  });
-
-  it('answers a body that is not an object with 400', async () => {
-    const response = await ctx.inject({
-      method: 'POST',
-      url: '/api/v2/session',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'username=editor',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({
-      code: 400,
-      data: { error: 'field_object', field: 'body', params: { field: 'body' } },
-      message: 'body must be an object',
-    });
+  it.each([
+    [
+      'answers an unsupported body type with a 415 envelope',
+      'application/xml',
+      '<login/>',
+      { code: 415, data: { error: 'unsupported_media_type' }, message: expect.stringContaining('Unsupported Media Type') },
+    ],
+    [
+      'answers a body that is not an object with 400',
+      'text/plain',
+      'username=editor',
+      { code: 400, data: { error: 'field_object', field: 'body', params: { field: 'body' } }, message: 'body must be an object' },
+    ],
+  ])('%s', async (_name, contentType, payload, envelope) => {
+    const response = await ctx.inject({ method: 'POST', url: '/api/v2/session', headers: { 'content-type': contentType }, payload });
+    expect(response.statusCode).toBe(envelope.code);
+    expect(body(response)).toEqual(envelope);
   });
 });
 

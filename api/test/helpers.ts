@@ -65,6 +65,16 @@ export function body<T = any>(response: LightMyRequestResponse): { code: number;
   return response.json();
 }
 
+/** A refusal: that status, in the envelope too, a message (text or pattern) and a machine error code. */
+export function expectError(response: LightMyRequestResponse, status: number, message: string | RegExp): void {
+  expect({ status: response.statusCode, ...body(response) }).toEqual({
+    status,
+    code: status,
+    data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
+    message: typeof message === 'string' ? message : expect.stringMatching(message),
+  });
+}
+
 /**
  * Runs the suite once per database: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
  * Each run has its own app on its own fresh copy of the demo-seeded database.
@@ -93,5 +103,45 @@ export function describeEachDatabase(name: string, suite: (ctx: TestContext) => 
     });
 
     suite(ctx);
+  });
+}
+
+/** Signs in to one app (JSON body) and returns the token. */
+export async function signInTo(app: FastifyInstance, username: DemoUsername): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/v2/session', payload: { username, password: DEMO[username] } });
+  if (response.statusCode !== 200) throw new Error(`Sign-in as ${username} failed: ${response.body}`);
+  return body<{ auth: string }>(response).data.auth;
+}
+
+/** Two API processes (apps) on one database: set once the suite's beforeAll has run. */
+export interface ApiProcessPair {
+  a: FastifyInstance;
+  b: FastifyInstance;
+}
+
+/**
+ * A suite about what must cross API processes (NOTIFY): two apps on one fresh PostgreSQL database,
+ * started before the suite's tests and closed after them. Skipped without TEST_DATABASE_URL.
+ */
+export function describeTwoProcessesOnPostgres(name: string, config: Partial<AppConfig>, suite: (processes: ApiProcessPair) => void): void {
+  const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+  describeOnPostgres(`${name} [postgres]`, () => {
+    const processes = {} as ApiProcessPair;
+    let database: ProvisionedDatabase | undefined;
+
+    beforeAll(async () => {
+      database = await provisionDatabase('postgres');
+      const appConfig = { demo: false, sessionCacheSeconds: 0, ...config, ...database.config };
+      processes.a = await buildApp({ config: appConfig, logger: false });
+      processes.b = await buildApp({ config: appConfig, logger: false });
+      await Promise.all([processes.a.ready(), processes.b.ready()]);
+    });
+    afterAll(async () => {
+      await processes.a?.close();
+      await processes.b?.close();
+      await database?.dispose();
+    });
+
+    suite(processes);
   });
 }

@@ -16,7 +16,7 @@ import { normaliseLink } from '../src/import/engine/dedupe';
 import { decodeBody, parseFeedInGroups, parseFeedText, type ParsedFeed } from '../src/import/engine/parse';
 import { plainText } from '../src/import/engine/sanitize';
 import { body, describeEachDatabase, type TestContext } from './helpers';
-import { FEED_CORPUS, startFeedServer, type FeedServer } from './import-feed-server';
+import { FEED_CORPUS, suiteFeedServer } from './import-feed-server';
 
 interface ExpectedItem {
   index: number;
@@ -263,27 +263,23 @@ const IMPORTED: Array<{ name: string; created: number }> = [
 describeEachDatabase(
   'feed corpus imported',
   (ctx) => {
-    let feeds: FeedServer;
-    beforeAll(async () => {
-      feeds = await startFeedServer();
-      await ctx.app.db.deleteFrom('importers').execute();
-    });
-    afterAll(async () => {
-      await feeds?.close();
-    });
+    const feeds = suiteFeedServer(ctx, { withoutImporters: true });
+    /** The articles an importer's runs stored, in the order they were made. */
+    const importedArticles = (importerId: number) =>
+      ctx.app.db
+        .selectFrom('import_seen')
+        .innerJoin('articles', 'articles.id', 'import_seen.article_id')
+        .select(['articles.title', 'articles.date', 'articles.introtext', 'articles.reference_url'])
+        .where('import_seen.importer_id', '=', importerId)
+        .orderBy('articles.id')
+        .execute();
 
     it.each(IMPORTED)('$name stores what the corpus expects, and a second run creates nothing', async ({ name, created }) => {
       const spec = corpus.files[name]!;
       const id = await createImporter(ctx, feeds.url(`/fixtures/${name}?type=${encodeURIComponent(spec.contentType)}`));
       const outcome = body(await runImport(ctx, id)).data.importers[0];
       expect(outcome).toMatchObject({ status: 'ok', created, failed: 0 });
-      const stored = await ctx.app.db
-        .selectFrom('import_seen')
-        .innerJoin('articles', 'articles.id', 'import_seen.article_id')
-        .select(['articles.title', 'articles.date', 'articles.introtext', 'articles.reference_url'])
-        .where('import_seen.importer_id', '=', id)
-        .orderBy('articles.id')
-        .execute();
+      const stored = await importedArticles(id);
       expect(stored).toHaveLength(created);
       const expected = spec.expect;
       // (A feed with duplicates stores fewer articles than it has items: its listed items are checked at the parse level.)
@@ -314,25 +310,16 @@ describeEachDatabase(
         feeds.url(`/fixtures/fidelity/utf8-served-as-latin1.rss?type=${encodeURIComponent('application/rss+xml; charset=ISO-8859-1')}`),
       );
       expect(body(await runImport(ctx, id)).data.importers[0]).toMatchObject({ status: 'ok', created: 1 });
-      const row = await ctx.app.db
-        .selectFrom('import_seen')
-        .innerJoin('articles', 'articles.id', 'import_seen.article_id')
-        .select(['articles.title', 'articles.introtext'])
-        .where('import_seen.importer_id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({ title: 'Café au lait', introtext: 'Crème brûlée and Straße.' });
+      expect(await importedArticles(id)).toMatchObject([{ title: 'Café au lait', introtext: 'Crème brûlée and Straße.' }]);
     });
 
     it('resolves a relative item link and the text against the feed URL on loopback', async () => {
       const feedUrl = feeds.url('/fixtures/fidelity/relative-links.rss');
       const id = await createImporter(ctx, feedUrl);
       expect(body(await runImport(ctx, id)).data.importers[0]).toMatchObject({ status: 'ok', created: 1 });
-      const row = await ctx.app.db
-        .selectFrom('import_seen')
-        .innerJoin('articles', 'articles.id', 'import_seen.article_id')
-        .select(['articles.reference_url', 'articles.introtext'])
-        .where('import_seen.importer_id', '=', id)
-        .executeTakeFirstOrThrow();
+      const rows = await importedArticles(id);
+      expect(rows).toHaveLength(1);
+      const row = rows[0]!;
       const link = new URL('/stories/park.html', feedUrl).toString();
       expect(row.reference_url).toBe(link);
       expect(row.introtext).toContain(`href="${new URL('gallery.html', link)}"`);

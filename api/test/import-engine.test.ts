@@ -8,7 +8,7 @@ import { STRICT_POLICY } from '../src/lib/address-guard';
 import { fetchFeed } from '../src/import/engine/fetch';
 import { lastRunsByImporter } from '../src/repositories/import-runs';
 import { body, describeEachDatabase, type TestContext } from './helpers';
-import { realWorldFeeds, rssFeed, startFeedServer, type FeedServer } from './import-feed-server';
+import { realWorldFeeds, rssFeed, suiteFeedServer } from './import-feed-server';
 
 const SECRET = 'cron-secret-for-tests';
 const CONFIG = {
@@ -81,15 +81,7 @@ function cron(ctx: TestContext, url: string) {
 describeEachDatabase(
   'feed import engine',
   (ctx) => {
-    let feeds: FeedServer;
-    beforeAll(async () => {
-      feeds = await startFeedServer();
-      // Importers of the demo data would join the group runs: this suite starts from none.
-      await ctx.app.db.deleteFrom('importers').execute();
-    });
-    afterAll(async () => {
-      await feeds?.close();
-    });
+    const feeds = suiteFeedServer(ctx, { withoutImporters: true });
 
     describe('access', () => {
       it('needs a session with the right import, or the cron secret', async () => {

@@ -5,6 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import iconv from 'iconv-lite';
+import type { TestContext } from './helpers';
 
 /** Feeds written by others (real-world/, with their LICENSE) and feeds written here per fidelity class (fidelity/). */
 export const FEED_CORPUS = path.join(__dirname, 'fixtures', 'feeds');
@@ -42,6 +43,31 @@ export interface FeedServer {
   /** Replace what a dynamic path serves. */
   set(pathname: string, body: string, contentType?: string): void;
   close(): Promise<void>;
+}
+
+/**
+ * The feed server of a suite: started before its tests, closed after them. With `withoutImporters`
+ * the suite starts from no importers (the demo data's would join the group runs).
+ */
+export function suiteFeedServer(ctx: TestContext, options: { withoutImporters?: boolean } = {}): FeedServer {
+  let server: FeedServer | undefined;
+  beforeAll(async () => {
+    server = await startFeedServer();
+    if (options.withoutImporters) await ctx.app.db.deleteFrom('importers').execute();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const started = (): FeedServer => {
+    if (!server) throw new Error('The feed server starts in beforeAll');
+    return server;
+  };
+  return {
+    url: (pathname) => started().url(pathname),
+    hits: (pathname) => started().hits(pathname),
+    set: (pathname, body, contentType) => started().set(pathname, body, contentType),
+    close: () => started().close(),
+  };
 }
 
 export async function startFeedServer(): Promise<FeedServer> {

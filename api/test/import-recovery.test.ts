@@ -26,6 +26,16 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
+/** An RSS importer of `feedUrl`, due every 2 minutes, storing its articles as drafts; returns its id. */
+async function insertRssImporter(db: FastifyInstance['db'], title: string, feedUrl: string): Promise<number> {
+  const row = await db
+    .insertInto('importers')
+    .values({ title, feed_url: feedUrl, plugin: 'rss', schedule: 2, enabled: 1, defaults: JSON.stringify({ published: '5' }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
   let feeds: FeedServer;
   let database: ProvisionedDatabase;
@@ -60,19 +70,7 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
         })),
       ),
     );
-    const row = await db
-      .insertInto('importers')
-      .values({
-        title: name,
-        feed_url: feeds.url(`/${name}.xml`),
-        plugin: 'rss',
-        schedule: 2,
-        enabled: 1,
-        defaults: JSON.stringify({ published: '5' }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertRssImporter(db, name, feeds.url(`/${name}.xml`));
   }
 
   const run = async (current: FastifyInstance, id: number) =>
@@ -85,14 +83,24 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
   const runRow = (current: FastifyInstance, id: number) =>
     current.db.selectFrom('import_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  /** As if the process running `runId` had been killed after its commit: the run "running", the lease held by a dead owner. */
-  async function killedAfterCommit(current: FastifyInstance, importerId: number, runId: number, owner: string): Promise<void> {
+  /**
+   * As if the process of the importer's last run had been killed after its commit: the run "running",
+   * the lease held by `owner`, gone. Returns the run's id.
+   */
+  async function lastRunKilledAfterCommit(current: FastifyInstance, importerId: number, owner: string): Promise<number> {
+    const { id: runId } = await current.db
+      .selectFrom('import_runs')
+      .select('id')
+      .where('importer_id', '=', importerId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await current.db.updateTable('import_runs').set({ status: 'running', finished: null, owner }).where('id', '=', runId).execute();
     await current.db
       .updateTable('import_state')
       .set({ running_until: new Date(Date.now() + 15 * 60_000), next_run_at: new Date(Date.now() + 15 * 60_000), lease_owner: owner })
       .where('importer_id', '=', importerId)
       .execute();
+    return runId;
   }
 
   it('on start, closes a run whose process is gone as interrupted, with the articles it committed, and frees the importer at once', async () => {
@@ -100,16 +108,10 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
     const id = await newImporter(first.db, 'crash', 3);
     const done = await run(first, id);
     expect(done.outcome).toMatchObject({ status: 'ok', created: 3 });
-    const lastRun = await first.db
-      .selectFrom('import_runs')
-      .select('id')
-      .where('importer_id', '=', id)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    await killedAfterCommit(first, id, lastRun.id, `${os.hostname()}:${deadPid()}:0badc0de`);
+    const lastRun = await lastRunKilledAfterCommit(first, id, `${os.hostname()}:${deadPid()}:0badc0de`);
 
     const second = await restart();
-    const closed = await runRow(second, lastRun.id);
+    const closed = await runRow(second, lastRun);
     expect(closed).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 3 });
     expect(closed.finished).not.toBeNull();
     const state = await second.db
@@ -136,16 +138,10 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
     const current = app ?? (await restart());
     const id = await newImporter(current.db, 'lease', 2);
     await run(current, id);
-    const lastRun = await current.db
-      .selectFrom('import_runs')
-      .select('id')
-      .where('importer_id', '=', id)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    await killedAfterCommit(current, id, lastRun.id, `${os.hostname()}:${deadPid()}:0badc0de`);
+    const lastRun = await lastRunKilledAfterCommit(current, id, `${os.hostname()}:${deadPid()}:0badc0de`);
     const again = await run(current, id);
     expect(again.outcome.status).toBe('ok');
-    expect(await runRow(current, lastRun.id)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 2 });
+    expect(await runRow(current, lastRun)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 2 });
   });
 
   it(
@@ -156,16 +152,10 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
       const current = app ?? (await restart());
       const id = await newImporter(current.db, 'remote', 1);
       await run(current, id);
-      const lastRun = await current.db
-        .selectFrom('import_runs')
-        .select('id')
-        .where('importer_id', '=', id)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      await killedAfterCommit(current, id, lastRun.id, 'another-host.example:4242:abcdef');
+      const lastRun = await lastRunKilledAfterCommit(current, id, 'another-host.example:4242:abcdef');
       if (kind === 'postgres') {
         expect((await run(current, id)).outcome).toMatchObject({ status: 'skipped', error: 'An import of this feed is already running' });
-        expect((await runRow(current, lastRun.id)).status).toBe('running');
+        expect((await runRow(current, lastRun)).status).toBe('running');
         await current.db
           .updateTable('import_state')
           .set({ running_until: new Date(Date.now() - 1000) })
@@ -173,7 +163,7 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
           .execute();
       }
       expect((await run(current, id)).outcome.status).toBe('ok');
-      expect(await runRow(current, lastRun.id)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 1 });
+      expect(await runRow(current, lastRun)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 1 });
     },
   );
 
@@ -186,21 +176,10 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
       await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
       const feedUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/never.xml`;
       try {
-        const row = await current.db
-          .insertInto('importers')
-          .values({
-            title: 'Killed',
-            feed_url: feedUrl,
-            plugin: 'rss',
-            schedule: 2,
-            enabled: 1,
-            defaults: JSON.stringify({ published: '5' }),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const importerId = await insertRssImporter(current.db, 'Killed', feedUrl);
         const child = spawn(
           process.execPath,
-          ['--import', 'tsx', path.join(__dirname, 'fixtures', 'import-run-child.ts'), String(row.id)],
+          ['--import', 'tsx', path.join(__dirname, 'fixtures', 'import-run-child.ts'), String(importerId)],
           {
             env: { ...process.env, DATABASE_URL: database.config.databaseUrl },
             stdio: 'ignore',
@@ -212,7 +191,7 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
           running = await current.db
             .selectFrom('import_runs')
             .select(['id', 'owner'])
-            .where('importer_id', '=', row.id)
+            .where('importer_id', '=', importerId)
             .where('status', '=', 'running')
             .executeTakeFirst();
           if (!running) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -226,9 +205,9 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
         await current.db
           .updateTable('importers')
           .set({ feed_url: feeds.url('/killed.xml') })
-          .where('id', '=', row.id)
+          .where('id', '=', importerId)
           .execute();
-        expect((await run(current, row.id)).outcome).toMatchObject({ status: 'ok', created: 1 });
+        expect((await run(current, importerId)).outcome).toMatchObject({ status: 'ok', created: 1 });
         expect(await runRow(current, running!.id)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 0 });
       } finally {
         hanging.closeAllConnections();

@@ -1,9 +1,8 @@
 // Importers CRUD: GET/POST /api/v2/portal/importer, GET/DELETE …/{id}, enable/disable, plugins,
 // content types; the right `import` on every call; required fields and bad defaults as clear 400s.
-import type { LightMyRequestResponse } from 'fastify';
 import { FEED_PLUGINS } from '../src/import/engine/plugins';
 import { finishRun, startRun } from '../src/repositories/import-runs';
-import { body, describeEachDatabase, type DemoUsername } from './helpers';
+import { body, describeEachDatabase, type DemoUsername, expectError } from './helpers';
 
 describeEachDatabase('importers API', (ctx) => {
   const tokens = {} as Record<DemoUsername, string>;
@@ -34,15 +33,6 @@ describeEachDatabase('importers API', (ctx) => {
     });
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user: DemoUsername = 'editor') =>
     ctx.inject({ method, url, headers: { authentication: tokens[user] } });
-  const expectError = (response: LightMyRequestResponse, status: number, message: string | RegExp) => {
-    expect(response.statusCode).toBe(status);
-    expect(body(response)).toEqual({
-      code: status,
-      data: expect.objectContaining({ error: expect.stringMatching(/^[a-z][a-z0-9_]*$/) }),
-      message: typeof message === 'string' ? message : expect.stringMatching(message),
-    });
-  };
-
   it('creates from a form body (defaults as a JSON string), reads it back, updates it', async () => {
     const created = await save(valid(), 'editor', true);
     expect(created.statusCode).toBe(200);

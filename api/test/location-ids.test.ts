@@ -3,7 +3,7 @@
 // it back; the locations routes answer it; anything wider than an id column is a clear 400.
 import { allCountries } from 'country-region-data';
 import { locations, stableId } from '../src/services/locations';
-import { categories, saveForm, upload } from './article-edit-fixtures';
+import { newArticleForm, saveForm } from './article-edit-fixtures';
 import { body, describeEachDatabase } from './helpers';
 
 type Data = Record<string, any>;
@@ -40,16 +40,7 @@ describeEachDatabase('10-digit state ids', (ctx) => {
 
   beforeAll(async () => {
     editor = await ctx.login('editor');
-    const cats = await categories(ctx);
-    const image = await upload(ctx, editor, 'Lake');
-    form = {
-      id: 0,
-      version: 0,
-      title: 'Lake Burley Griffin',
-      images: [{ id: image.id, description: '' }],
-      topics: [cats.main],
-      main_category_id: cats.main,
-    };
+    form = await newArticleForm(ctx, editor, 'Lake Burley Griffin', 'Lake');
     creatorId = body<Array<{ id: number }>>(await ctx.get('/api/v2/portal/creators', editor)).data[0]!.id;
   });
 

@@ -4,10 +4,8 @@
 // process reaches a client of another.
 import type { FastifyInstance } from 'fastify';
 import type { ArticleChangedEvent, LockEvent, PresenceEvent, PresenceSnapshot } from 'contracts/schemas/events';
-import { buildApp } from '../src/app';
 import { postJson } from './article-edit-fixtures';
-import { provisionDatabase, type ProvisionedDatabase } from './database-env';
-import { body, DEMO, describeEachDatabase, type TestContext } from './helpers';
+import { body, describeEachDatabase, describeTwoProcessesOnPostgres, signInTo, type TestContext } from './helpers';
 import { openEventStream, type EventStream } from './presence-stream';
 
 const isSnapshot = (event: PresenceEvent): event is PresenceSnapshot => event.type === 'snapshot';
@@ -162,38 +160,15 @@ describeEachDatabase(
   { config: { presenceHeartbeatMs: 150 } },
 );
 
-const describeOnPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
-
-describeOnPostgres('live presence across API processes [postgres]', () => {
-  let database: ProvisionedDatabase;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await provisionDatabase('postgres');
-    const config = { demo: false, sessionCacheSeconds: 0, ...database.config };
-    a = await buildApp({ config, logger: false });
-    b = await buildApp({ config, logger: false });
-    await Promise.all([a.ready(), b.ready()]);
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.dispose();
-  });
-
-  async function signIn(app: FastifyInstance, username: keyof typeof DEMO): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/api/v2/session', payload: { username, password: DEMO[username] } });
-    return response.json().data.auth;
-  }
-
+describeTwoProcessesOnPostgres('live presence across API processes', {}, (processes) => {
   it('a lock taken and an article changed through process A reach a client of process B', async () => {
+    const { a, b } = processes;
     const editorId = await userIdOf({ app: a }, 'editor');
     const article = await articleOf({ app: a }, editorId, true);
-    const watcher = await openEventStream(b, await signIn(b, 'approver'));
+    const watcher = await openEventStream(b, await signInTo(b, 'approver'));
     try {
       await watcher.next(isSnapshot);
-      const editor = await signIn(a, 'editor');
+      const editor = await signInTo(a, 'editor');
       const opened = await a.inject({ method: 'GET', url: `/api/portal/article?id=${article}`, headers: { authentication: editor } });
       expect(opened.statusCode).toBe(200);
       const lock = await watcher.next(lockOf(article, editorId));

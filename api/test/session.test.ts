@@ -1,8 +1,25 @@
 import { hashToken } from '../src/lib/tokens';
-import { body, describeEachDatabase } from './helpers';
+import { body, describeEachDatabase, type TestContext } from './helpers';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const FORM = 'application/x-www-form-urlencoded';
+
+/** POST /api/v2/session: an object goes as JSON, a string as a form body unless another content type is given. */
+function signIn(
+  ctx: TestContext,
+  payload?: Record<string, unknown> | string,
+  options: { contentType?: string; remoteAddress?: string } = {},
+) {
+  const contentType = options.contentType ?? (typeof payload === 'string' ? FORM : undefined);
+  return ctx.inject({
+    method: 'POST',
+    url: '/api/v2/session',
+    payload,
+    remoteAddress: options.remoteAddress,
+    headers: contentType ? { 'content-type': contentType } : {},
+  });
+}
 
 describeEachDatabase(
   'sessions',
@@ -16,12 +33,7 @@ describeEachDatabase(
 
     describe('POST /api/v2/session', () => {
       it('signs in with a form body and returns token, user, expiry and the rights', async () => {
-        const response = await ctx.inject({
-          method: 'POST',
-          url: '/api/v2/session',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'username=editor&password=editor-demo',
-        });
+        const response = await signIn(ctx, 'username=editor&password=editor-demo');
         expect(response.statusCode).toBe(200);
         const { code, data, message } = body(response);
         expect(code).toBe(200);
@@ -43,11 +55,7 @@ describeEachDatabase(
       });
 
       it('signs in with a JSON body, username case-insensitive', async () => {
-        const response = await ctx.inject({
-          method: 'POST',
-          url: '/api/v2/session',
-          payload: { username: 'Admin', password: 'admin-demo' },
-        });
+        const response = await signIn(ctx, { username: 'Admin', password: 'admin-demo' });
         expect(response.statusCode).toBe(200);
         expect(body(response).data.user.username).toBe('admin');
       });
@@ -59,41 +67,24 @@ describeEachDatabase(
         expect(rows.map((row) => row.token_hash)).not.toContain(token);
       });
 
-      it('refuses a wrong password with 401 "Invalid username or password"', async () => {
-        const response = await ctx.inject({
-          method: 'POST',
-          url: '/api/v2/session',
-          payload: { username: 'editor', password: 'wrong' },
-        });
-        expect(response.statusCode).toBe(401);
-        expect(body(response)).toEqual({ code: 401, data: { error: 'invalid_credentials' }, message: 'Invalid username or password' });
-      });
-
-      it('gives an unknown user the very same answer', async () => {
-        const response = await ctx.inject({
-          method: 'POST',
-          url: '/api/v2/session',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'username=nobody&password=whatever',
-        });
+      it.each([
+        ['refuses a wrong password', { username: 'editor', password: 'wrong' }],
+        ['gives an unknown user the very same answer', 'username=nobody&password=whatever'],
+      ])('%s: 401 "Invalid username or password"', async (_case, payload) => {
+        const response = await signIn(ctx, payload);
         expect(response.statusCode).toBe(401);
         expect(body(response)).toEqual({ code: 401, data: { error: 'invalid_credentials' }, message: 'Invalid username or password' });
       });
 
       it.each([
-        ['form, no password', 'application/x-www-form-urlencoded', 'username=editor', 'password is required'],
-        ['form, no username', 'application/x-www-form-urlencoded', 'password=x', 'username is required'],
-        ['form, empty username', 'application/x-www-form-urlencoded', 'username=&password=x', 'username is required'],
+        ['form, no password', FORM, 'username=editor', 'password is required'],
+        ['form, no username', FORM, 'password=x', 'username is required'],
+        ['form, empty username', FORM, 'username=&password=x', 'username is required'],
         ['JSON, no password', 'application/json', JSON.stringify({ username: 'editor' }), 'password is required'],
         ['JSON, no username', 'application/json', JSON.stringify({ password: 'x' }), 'username is required'],
         ['JSON, username not text', 'application/json', JSON.stringify({ username: { a: 1 }, password: 'x' }), 'username must be text'],
       ])('answers 400 naming the field (%s)', async (_case, contentType, payload, message) => {
-        const response = await ctx.inject({
-          method: 'POST',
-          url: '/api/v2/session',
-          headers: { 'content-type': contentType },
-          payload,
-        });
+        const response = await signIn(ctx, payload, { contentType });
         expect(response.statusCode).toBe(400);
         expect(body(response)).toEqual({
           code: 400,
@@ -103,7 +94,7 @@ describeEachDatabase(
       });
 
       it('answers 400 for an empty request', async () => {
-        const response = await ctx.inject({ method: 'POST', url: '/api/v2/session' });
+        const response = await signIn(ctx);
         expect(response.statusCode).toBe(400);
         expect(body(response)).toEqual({
           code: 400,
@@ -113,12 +104,7 @@ describeEachDatabase(
       });
 
       it('answers 400 for broken JSON, without a stack trace', async () => {
-        const response = await ctx.inject({
-          method: 'POST',
-          url: '/api/v2/session',
-          headers: { 'content-type': 'application/json' },
-          payload: '{"username": ',
-        });
+        const response = await signIn(ctx, '{"username": ', { contentType: 'application/json' });
         expect(response.statusCode).toBe(400);
         const result = body(response);
         expect(result.code).toBe(400);
@@ -128,17 +114,8 @@ describeEachDatabase(
 
       it('keeps a session 12 hours, or 30 days with remember = "1"', async () => {
         const before = Date.now();
-        const plain = body(
-          await ctx.inject({ method: 'POST', url: '/api/v2/session', payload: { username: 'submitter', password: 'submitter-demo' } }),
-        ).data;
-        const remembered = body(
-          await ctx.inject({
-            method: 'POST',
-            url: '/api/v2/session',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload: 'username=submitter&password=submitter-demo&remember=1',
-          }),
-        ).data;
+        const plain = body(await signIn(ctx, { username: 'submitter', password: 'submitter-demo' })).data;
+        const remembered = body(await signIn(ctx, 'username=submitter&password=submitter-demo&remember=1')).data;
         const after = Date.now();
         expect(Date.parse(plain.expires)).toBeGreaterThanOrEqual(before + 12 * HOUR - 1000);
         expect(Date.parse(plain.expires)).toBeLessThanOrEqual(after + 12 * HOUR + 1000);
@@ -147,18 +124,26 @@ describeEachDatabase(
       });
 
       it('accepts remember as JSON true', async () => {
-        const response = await ctx.inject({
-          method: 'POST',
-          url: '/api/v2/session',
-          payload: { username: 'submitter', password: 'submitter-demo', remember: true },
-        });
+        const response = await signIn(ctx, { username: 'submitter', password: 'submitter-demo', remember: true });
         expect(Date.parse(body(response).data.expires)).toBeGreaterThan(Date.now() + 29 * DAY);
       });
     });
 
     describe('failed sign-in limit', () => {
       const attempt = (username: string, password: string, remoteAddress = '10.1.1.1') =>
-        ctx.inject({ method: 'POST', url: '/api/v2/session', payload: { username, password }, remoteAddress });
+        signIn(ctx, { username, password }, { remoteAddress });
+      /** Five failed attempts by approver from 10.1.1.1, made `minutesAgo`. */
+      const recordFailures = (minutesAgo: number) =>
+        ctx.app.db
+          .insertInto('login_failures')
+          .values(
+            Array.from({ length: 5 }, () => ({
+              ip: '10.1.1.1',
+              username: 'approver',
+              failed_at: new Date(Date.now() - minutesAgo * 60_000),
+            })),
+          )
+          .execute();
 
       it('answers 429 after 5 failures for one IP + username, even with the right password', async () => {
         for (let i = 0; i < 5; i += 1) expect((await attempt('approver', 'nope')).statusCode).toBe(401);
@@ -186,20 +171,12 @@ describeEachDatabase(
       });
 
       it('counts only the failures inside the window', async () => {
-        const old = new Date(Date.now() - 16 * 60_000);
-        await ctx.app.db
-          .insertInto('login_failures')
-          .values(Array.from({ length: 5 }, () => ({ ip: '10.1.1.1', username: 'approver', failed_at: old })))
-          .execute();
+        await recordFailures(16);
         expect((await attempt('approver', 'approver-demo')).statusCode).toBe(200);
       });
 
       it('tells how long is left', async () => {
-        const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
-        await ctx.app.db
-          .insertInto('login_failures')
-          .values(Array.from({ length: 5 }, () => ({ ip: '10.1.1.1', username: 'approver', failed_at: tenMinutesAgo })))
-          .execute();
+        await recordFailures(10);
         expect(body(await attempt('approver', 'approver-demo')).message).toBe('Too many failed sign-in attempts, try again in 5 minutes');
       });
 
@@ -257,6 +234,16 @@ describeEachDatabase(
     });
 
     describe('sliding expiry', () => {
+      /** When the token's session expires now (ms). */
+      const expiresAt = async (token: string) => {
+        const row = await ctx.app.db
+          .selectFrom('sessions')
+          .select('expires_at')
+          .where('token_hash', '=', hashToken(token))
+          .executeTakeFirstOrThrow();
+        return new Date(row.expires_at).getTime();
+      };
+
       it('pushes the expiry forward when the session is used', async () => {
         const token = await ctx.login('editor');
         const soon = new Date(Date.now() + HOUR);
@@ -266,12 +253,7 @@ describeEachDatabase(
           .where('token_hash', '=', hashToken(token))
           .execute();
         expect((await ctx.get('/api/v2/user', token)).statusCode).toBe(200);
-        const row = await ctx.app.db
-          .selectFrom('sessions')
-          .select('expires_at')
-          .where('token_hash', '=', hashToken(token))
-          .executeTakeFirstOrThrow();
-        expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now() + 11 * HOUR);
+        expect(await expiresAt(token)).toBeGreaterThan(Date.now() + 11 * HOUR);
       });
 
       it('does not write on every request', async () => {
@@ -279,12 +261,7 @@ describeEachDatabase(
         const soon = new Date(Date.now() + HOUR);
         await expireSession(token, soon);
         expect((await ctx.get('/api/v2/user', token)).statusCode).toBe(200);
-        const row = await ctx.app.db
-          .selectFrom('sessions')
-          .select('expires_at')
-          .where('token_hash', '=', hashToken(token))
-          .executeTakeFirstOrThrow();
-        expect(new Date(row.expires_at).getTime()).toBe(soon.getTime());
+        expect(await expiresAt(token)).toBe(soon.getTime());
       });
     });
 
@@ -319,13 +296,7 @@ describeEachDatabase(
   'sign-in flood guard',
   (ctx) => {
     it('limits sign-in requests per IP per minute', async () => {
-      const post = () =>
-        ctx.inject({
-          method: 'POST',
-          url: '/api/v2/session',
-          payload: { username: 'editor', password: 'editor-demo' },
-          remoteAddress: '10.9.9.9',
-        });
+      const post = () => signIn(ctx, { username: 'editor', password: 'editor-demo' }, { remoteAddress: '10.9.9.9' });
       for (let i = 0; i < 3; i += 1) expect((await post()).statusCode).toBe(200);
       const limited = await post();
       expect(limited.statusCode).toBe(429);

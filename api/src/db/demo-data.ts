@@ -24,161 +24,56 @@ export interface DemoCategory {
   children?: DemoCategory[];
 }
 
+/** A demo category; its alias is its title in lower case, other characters as one hyphen ("Food & Drink" → "food-drink"). */
+function category(id: number, title: string, colour: string, children?: DemoCategory[]): DemoCategory {
+  const alias = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return children ? { id, title, alias, colour, children } : { id, title, alias, colour };
+}
+
 /**
  * Id 8 is the root ("Portal"). Its children are the main sections; 804 ("Local") is the second
  * main parent: its children count as main categories too (spec section 4).
  */
-export const DEMO_CATEGORY_TREE: DemoCategory = {
-  id: 8,
-  title: 'Portal',
-  alias: 'portal',
-  colour: '#595959',
-  children: [
-    {
-      id: 100,
-      title: 'News',
-      alias: 'news',
-      colour: '#1677ff',
-      children: [
-        {
-          id: 101,
-          title: 'World',
-          alias: 'world',
-          colour: '#4096ff',
-          children: [
-            { id: 102, title: 'Europe', alias: 'europe', colour: '#69b1ff' },
-            { id: 103, title: 'Americas', alias: 'americas', colour: '#69b1ff' },
-            { id: 104, title: 'Asia-Pacific', alias: 'asia-pacific', colour: '#69b1ff' },
-            { id: 105, title: 'Africa', alias: 'africa', colour: '#69b1ff' },
-          ],
-        },
-        {
-          id: 106,
-          title: 'Politics',
-          alias: 'politics',
-          colour: '#0958d9',
-          children: [
-            { id: 107, title: 'Elections', alias: 'elections', colour: '#4096ff' },
-            { id: 108, title: 'Parliament', alias: 'parliament', colour: '#4096ff' },
-          ],
-        },
-        { id: 109, title: 'Science', alias: 'science', colour: '#13c2c2' },
-        { id: 110, title: 'Health', alias: 'health', colour: '#36cfc9' },
-      ],
-    },
-    {
-      id: 200,
-      title: 'Sport',
-      alias: 'sport',
-      colour: '#52c41a',
-      children: [
-        {
-          id: 201,
-          title: 'Football',
-          alias: 'football',
-          colour: '#389e0d',
-          children: [
-            { id: 202, title: 'Premier League', alias: 'premier-league', colour: '#73d13d' },
-            { id: 203, title: 'Champions League', alias: 'champions-league', colour: '#73d13d' },
-          ],
-        },
-        { id: 204, title: 'Tennis', alias: 'tennis', colour: '#95de64' },
-        { id: 205, title: 'Cricket', alias: 'cricket', colour: '#95de64' },
-        {
-          id: 206,
-          title: 'Motorsport',
-          alias: 'motorsport',
-          colour: '#389e0d',
-          children: [
-            { id: 207, title: 'Formula 1', alias: 'formula-1', colour: '#73d13d' },
-            { id: 208, title: 'MotoGP', alias: 'motogp', colour: '#73d13d' },
-          ],
-        },
-      ],
-    },
-    {
-      id: 300,
-      title: 'Business',
-      alias: 'business',
-      colour: '#fa8c16',
-      children: [
-        {
-          id: 301,
-          title: 'Markets',
-          alias: 'markets',
-          colour: '#d46b08',
-          children: [
-            { id: 302, title: 'Stocks', alias: 'stocks', colour: '#ffa940' },
-            { id: 303, title: 'Currencies', alias: 'currencies', colour: '#ffa940' },
-          ],
-        },
-        { id: 304, title: 'Economy', alias: 'economy', colour: '#ffc069' },
-        {
-          id: 305,
-          title: 'Technology',
-          alias: 'technology',
-          colour: '#d46b08',
-          children: [
-            { id: 306, title: 'Startups', alias: 'startups', colour: '#ffa940' },
-            { id: 307, title: 'Gadgets', alias: 'gadgets', colour: '#ffa940' },
-          ],
-        },
-        { id: 308, title: 'Property', alias: 'property', colour: '#ffc069' },
-      ],
-    },
-    {
-      id: 400,
-      title: 'Lifestyle',
-      alias: 'lifestyle',
-      colour: '#eb2f96',
-      children: [
-        {
-          id: 401,
-          title: 'Food & Drink',
-          alias: 'food-drink',
-          colour: '#c41d7f',
-          children: [
-            { id: 402, title: 'Recipes', alias: 'recipes', colour: '#f759ab' },
-            { id: 403, title: 'Restaurants', alias: 'restaurants', colour: '#f759ab' },
-          ],
-        },
-        { id: 404, title: 'Travel', alias: 'travel', colour: '#ff85c0' },
-        { id: 405, title: 'Fashion', alias: 'fashion', colour: '#ff85c0' },
-        {
-          id: 406,
-          title: 'Arts & Culture',
-          alias: 'arts-culture',
-          colour: '#c41d7f',
-          children: [
-            { id: 407, title: 'Film', alias: 'film', colour: '#f759ab' },
-            { id: 408, title: 'Music', alias: 'music', colour: '#f759ab' },
-            { id: 409, title: 'Books', alias: 'books', colour: '#f759ab' },
-          ],
-        },
-      ],
-    },
-    {
-      id: 804,
-      title: 'Local',
-      alias: 'local',
-      colour: '#722ed1',
-      children: [
-        {
-          id: 805,
-          title: 'City',
-          alias: 'city',
-          colour: '#9254de',
-          children: [
-            { id: 806, title: 'Council', alias: 'council', colour: '#b37feb' },
-            { id: 807, title: 'Transport', alias: 'transport', colour: '#b37feb' },
-          ],
-        },
-        { id: 808, title: 'Northern Region', alias: 'northern-region', colour: '#9254de' },
-        { id: 809, title: 'Coast', alias: 'coast', colour: '#9254de' },
-      ],
-    },
-  ],
-};
+export const DEMO_CATEGORY_TREE: DemoCategory = category(8, 'Portal', '#595959', [
+  category(100, 'News', '#1677ff', [
+    category(101, 'World', '#4096ff', [
+      category(102, 'Europe', '#69b1ff'),
+      category(103, 'Americas', '#69b1ff'),
+      category(104, 'Asia-Pacific', '#69b1ff'),
+      category(105, 'Africa', '#69b1ff'),
+    ]),
+    category(106, 'Politics', '#0958d9', [category(107, 'Elections', '#4096ff'), category(108, 'Parliament', '#4096ff')]),
+    category(109, 'Science', '#13c2c2'),
+    category(110, 'Health', '#36cfc9'),
+  ]),
+  category(200, 'Sport', '#52c41a', [
+    category(201, 'Football', '#389e0d', [category(202, 'Premier League', '#73d13d'), category(203, 'Champions League', '#73d13d')]),
+    category(204, 'Tennis', '#95de64'),
+    category(205, 'Cricket', '#95de64'),
+    category(206, 'Motorsport', '#389e0d', [category(207, 'Formula 1', '#73d13d'), category(208, 'MotoGP', '#73d13d')]),
+  ]),
+  category(300, 'Business', '#fa8c16', [
+    category(301, 'Markets', '#d46b08', [category(302, 'Stocks', '#ffa940'), category(303, 'Currencies', '#ffa940')]),
+    category(304, 'Economy', '#ffc069'),
+    category(305, 'Technology', '#d46b08', [category(306, 'Startups', '#ffa940'), category(307, 'Gadgets', '#ffa940')]),
+    category(308, 'Property', '#ffc069'),
+  ]),
+  category(400, 'Lifestyle', '#eb2f96', [
+    category(401, 'Food & Drink', '#c41d7f', [category(402, 'Recipes', '#f759ab'), category(403, 'Restaurants', '#f759ab')]),
+    category(404, 'Travel', '#ff85c0'),
+    category(405, 'Fashion', '#ff85c0'),
+    category(406, 'Arts & Culture', '#c41d7f', [
+      category(407, 'Film', '#f759ab'),
+      category(408, 'Music', '#f759ab'),
+      category(409, 'Books', '#f759ab'),
+    ]),
+  ]),
+  category(804, 'Local', '#722ed1', [
+    category(805, 'City', '#9254de', [category(806, 'Council', '#b37feb'), category(807, 'Transport', '#b37feb')]),
+    category(808, 'Northern Region', '#9254de'),
+    category(809, 'Coast', '#9254de'),
+  ]),
+]);
 
 /** [title, category id] of the demo articles (ids 1..n in this order). */
 export const DEMO_ARTICLES: Array<[string, number]> = [

@@ -5,13 +5,17 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** One entry of the log, as the service records it. */
 export interface NewActivity {
+  /** The user who acted; null = the system. */
   actorId: number | null;
   entity: ActivityEntity;
   entityId: number | null;
   action: ActivityAction;
   changes: ActivityChanges;
+  /** What else describes the entry (the login name a refused sign-in tried, a run's id). */
   details?: Record<string, unknown> | null;
+  /** When (default: the database's now()); the workflows that take a clock pass theirs. */
   at?: Date;
 }
 

@@ -5,34 +5,21 @@
  * the fields a user edits, never credentials.
  */
 import type { Kysely, Transaction } from 'kysely';
-import { clipChanges, diffFields, type ActivityAction, type ActivityChanges, type ActivityEntity } from 'contracts/rules/activity';
+import { clipChanges, diffFields, type ActivityChanges } from 'contracts/rules/activity';
 import type { ActivityEntry, ActivityQuery } from 'contracts/schemas/activity';
 import type { RunResult } from 'contracts/schemas/importers';
 import { maySee, type Actor } from 'contracts/rules/article-state';
 import type { Database } from '../db/schema';
 import { httpError } from '../lib/http-error';
-import { activityRepository } from '../repositories/activity';
+import { activityRepository, type NewActivity } from '../repositories/activity';
 import { newArticle, type EditArticle } from '../repositories/article-edit';
 import { articlesRepository } from '../repositories/articles';
 import { SYSTEM_ACTOR } from './system-actor';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface ActivityInput {
-  /** The user who acted; null (or the system actor's id 0) = the system. */
-  actorId: number | null;
-  entity: ActivityEntity;
-  entityId: number | null;
-  action: ActivityAction;
-  changes: ActivityChanges;
-  /** What else describes the entry (the login name a refused sign-in tried, a run's id). */
-  details?: Record<string, unknown> | null;
-  /** When (default: the database's now()); the workflows that take a clock pass theirs. */
-  at?: Date;
-}
-
-/** Records one entry in `trx`, the transaction of the change it describes. */
-export async function recordActivity(trx: Db, input: ActivityInput): Promise<void> {
+/** Records one entry in `trx`, the transaction of the change it describes (actor: the system actor's id 0 counts as the system). */
+export async function recordActivity(trx: Db, input: NewActivity): Promise<void> {
   const actorId = input.actorId === SYSTEM_ACTOR.id ? null : input.actorId;
   await activityRepository.insert(trx, { ...input, actorId });
 }
@@ -43,6 +30,11 @@ function instant(text: string | undefined, field: 'from' | 'to'): Date | undefin
   const date = new Date(text);
   if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1) throw httpError(400, 'field_date_time', { field }, { field });
   return date;
+}
+
+/** The page a query asks for: the first 20 entries unless it says otherwise. */
+function pageOf(query: { limit?: number; limitStart?: number }): { limit: number; offset: number } {
+  return { limit: query.limit ?? 20, offset: query.limitStart ?? 0 };
 }
 
 /** The query as the route validated it (TypeBox): dates still as text. */
@@ -56,7 +48,7 @@ export async function listActivity(db: Db, query: ActivityQuery): Promise<{ item
   return activityRepository.list(
     db,
     { actorId: query.user, entity: query.entity, entityId: query.entity_id, action: query.action, from, to },
-    { limit: query.limit ?? 20, offset: query.limitStart ?? 0 },
+    pageOf(query),
   );
 }
 
@@ -70,7 +62,7 @@ export async function listArticleActivity(
   const article = await articlesRepository.find(db, id);
   if (!article) throw httpError(404, 'article_not_found', { id });
   if (!maySee(article, actor)) throw httpError(403, 'article_not_visible');
-  return activityRepository.list(db, { entity: 'article', entityId: id }, { limit: page.limit ?? 20, offset: page.limitStart ?? 0 });
+  return activityRepository.list(db, { entity: 'article', entityId: id }, pageOf(page));
 }
 
 /** What the log compares of an article the editor saves: the fields a user edits, lists as ids or names. */

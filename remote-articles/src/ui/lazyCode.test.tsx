@@ -8,11 +8,11 @@ function Shown({ code }: { code: ReturnType<typeof lazyCode<() => ReactNode>> })
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-  state = { error: null };
+  override state = { error: null };
   static getDerivedStateFromError(error: Error) {
     return { error: error.message };
   }
-  render() {
+  override render() {
     return this.state.error ? <p>failed: {this.state.error}</p> : this.props.children;
   }
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { apiCall } from './api';
 
 /** A user's session token, signed in through the API. */
@@ -41,4 +42,21 @@ export async function createArticleThroughApi(apiUrl: string, token: string, art
   if (saved.code !== 200) throw new Error(`creating the article failed: ${saved.message}`);
   await fetch(`${apiUrl}/api/portal/lock/${saved.data.id}/release`, { method: 'POST', headers: { AUTHENTICATION: token } });
   return String(saved.data.id);
+}
+
+/**
+ * Waits until the article editor has opened: its title shown and, right after its first paint, the
+ * editor scrolled into view with the cursor in the title (a read-only editor takes no cursor). A click
+ * inside the editor before that can land where that scroll has just moved things away from.
+ */
+export async function editorReady(page: Page): Promise<void> {
+  await page.getByTestId('article-editor').getByTestId('editor-title').waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const title = document.querySelector<HTMLInputElement>('[data-testid="article-editor"] input[data-testid="editor-title"]');
+      return !!title && (document.activeElement === title || title.disabled || title.readOnly);
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
 }

@@ -7,7 +7,18 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { USERS, apiCall, createArticleThroughApi, sessionToken, login, newPage, shot, visible, withApiAndBrowser } from '../support';
+import {
+  USERS,
+  apiCall,
+  createArticleThroughApi,
+  sessionToken,
+  login,
+  newPage,
+  shot,
+  visible,
+  withApiAndBrowser,
+  editorReady,
+} from '../support';
 
 jest.setTimeout(240_000);
 
@@ -42,7 +53,7 @@ async function openFromList(page: Page, id: string): Promise<LockSeen> {
   const response = await read;
   expect(response.status()).toBe(200);
   const lock = ((await response.json()) as { data: { lock: LockSeen } }).data.lock;
-  await visible(editorOf(page).getByTestId('editor-title'));
+  await editorReady(page);
   return lock;
 }
 

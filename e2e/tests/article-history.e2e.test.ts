@@ -6,7 +6,18 @@
  * new version; the server agrees.
  */
 import type { Locator, Page } from 'playwright-core';
-import { USERS, apiCall, createArticleThroughApi, sessionToken, login, newPage, shot, visible, withApiAndBrowser } from '../support';
+import {
+  USERS,
+  apiCall,
+  createArticleThroughApi,
+  sessionToken,
+  login,
+  newPage,
+  shot,
+  visible,
+  withApiAndBrowser,
+  editorReady,
+} from '../support';
 
 jest.setTimeout(240_000);
 
@@ -30,7 +41,7 @@ async function openFromList(page: Page, id: string): Promise<void> {
   });
   await page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
   expect((await read).status()).toBe(200);
-  await visible(editorOf(page).getByTestId('editor-title'));
+  await editorReady(page);
 }
 
 /** Saves with the editor's Save button (a plain save closes the editor). */

@@ -20,6 +20,7 @@ import {
   track,
   visible,
   withApiAndBrowser,
+  editorReady,
 } from '../support';
 
 jest.setTimeout(300_000);
@@ -67,7 +68,7 @@ async function openInEditor(page: Page, id: string): Promise<void> {
   );
   await rowOf(page, id).getByText(/e2e/).click();
   expect((await read).status()).toBe(200);
-  await visible(editorOf(page).getByTestId('editor-title'));
+  await editorReady(page);
 }
 
 /** Opens the row in the editor, then its Publishing panel (`panel`: its name in the UI language), which names the user's zone. */

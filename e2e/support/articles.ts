@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { apiCall } from './api';
 
 /** A user's session token, signed in through the API. */
@@ -59,4 +59,28 @@ export async function editorReady(page: Page): Promise<void> {
     undefined,
     { timeout: 10_000 },
   );
+}
+
+/**
+ * Opens an article from the portal's list by clicking its row (by default the cell after the
+ * checkbox) and waits for the editor's read of it (GET /api/portal/article, which takes the edit
+ * lock) and for the editor to be ready; the read's response. The heading "Edit article N" is no
+ * signal: the editor shows it while the read is still on its way.
+ */
+export async function openArticleFromList(
+  page: Page,
+  id: string,
+  target: Locator = page.locator(`tr[data-row-key="${id}"] td`).nth(1),
+): Promise<Response> {
+  const read = page.waitForResponse(
+    (response) => {
+      const url = new URL(response.url());
+      return response.request().method() === 'GET' && url.pathname === '/api/portal/article' && url.searchParams.get('id') === id;
+    },
+    { timeout: 30_000 },
+  );
+  await target.click();
+  const response = await read;
+  if (response.ok()) await editorReady(page);
+  return response;
 }

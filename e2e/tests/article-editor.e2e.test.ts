@@ -17,7 +17,7 @@ import {
   shot,
   visible,
   withApiAndBrowser,
-  editorReady,
+  openArticleFromList,
 } from '../support';
 
 jest.setTimeout(240_000);
@@ -36,25 +36,11 @@ interface LockSeen {
   held_by: { id: number; name: string } | null;
 }
 
-/**
- * Opens the article from the list and waits for the editor's read of it (GET /api/portal/article),
- * which is what takes the edit lock; returns the lock as that read reported it. The heading
- * "Edit article N" is no signal: the editor shows it while the read is still on its way.
- */
+/** Opens the article from the list (which takes the edit lock); the lock as the editor's read reported it. */
 async function openFromList(page: Page, id: string): Promise<LockSeen> {
-  const read = page.waitForResponse(
-    (response) => {
-      const url = new URL(response.url());
-      return response.request().method() === 'GET' && url.pathname === '/api/portal/article' && url.searchParams.get('id') === id;
-    },
-    { timeout: 30_000 },
-  );
-  await page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
-  const response = await read;
+  const response = await openArticleFromList(page, id);
   expect(response.status()).toBe(200);
-  const lock = ((await response.json()) as { data: { lock: LockSeen } }).data.lock;
-  await editorReady(page);
-  return lock;
+  return ((await response.json()) as { data: { lock: LockSeen } }).data.lock;
 }
 
 /** Opens a collapsed panel of the editor by its header. */

@@ -16,7 +16,7 @@ import {
   shot,
   visible,
   withApiAndBrowser,
-  editorReady,
+  openArticleFromList,
 } from '../support';
 
 jest.setTimeout(240_000);
@@ -35,13 +35,7 @@ const richText = (page: Page, label: string): Locator => editorOf(page).getByRol
 
 /** Opens the article from the list and waits until the editor has read it. */
 async function openFromList(page: Page, id: string): Promise<void> {
-  const read = page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return response.request().method() === 'GET' && url.pathname === '/api/portal/article' && url.searchParams.get('id') === id;
-  });
-  await page.locator(`tr[data-row-key="${id}"] td`).nth(1).click();
-  expect((await read).status()).toBe(200);
-  await editorReady(page);
+  expect((await openArticleFromList(page, id)).status()).toBe(200);
 }
 
 /** Saves with the editor's Save button (a plain save closes the editor). */

@@ -20,7 +20,7 @@ import {
   track,
   visible,
   withApiAndBrowser,
-  editorReady,
+  openArticleFromList,
 } from '../support';
 
 jest.setTimeout(300_000);
@@ -60,15 +60,7 @@ const statusOf = (page: Page, id: string): Locator => rowOf(page, id).locator('[
  * before it arrives, and the form settles only after it).
  */
 async function openInEditor(page: Page, id: string): Promise<void> {
-  const read = page.waitForResponse(
-    (r) =>
-      r.request().method() === 'GET' &&
-      new URL(r.url()).pathname === '/api/portal/article' &&
-      new URL(r.url()).searchParams.get('id') === id,
-  );
-  await rowOf(page, id).getByText(/e2e/).click();
-  expect((await read).status()).toBe(200);
-  await editorReady(page);
+  expect((await openArticleFromList(page, id, rowOf(page, id).getByText(/e2e/))).status()).toBe(200);
 }
 
 /** Opens the row in the editor, then its Publishing panel (`panel`: its name in the UI language), which names the user's zone. */

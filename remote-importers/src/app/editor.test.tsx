@@ -461,22 +461,30 @@ describe('scheduled import editor', () => {
       await waitFor(() => expect(explain('Postcode')).toBe(''));
     });
 
-    // The client words a known code itself (contracts' error catalogue), whatever text the server sent.
-    it("a field error without the form's own words shows the API error's catalogue text at the field", async () => {
-      answerImporter(loaded());
-      answerSaves(
-        fail(400, 'Benutzer 2 ist kein Inhaltsersteller', 400, '', {
-          error: 'field_invalid',
-          field: 'defaults.user',
-          params: { field: 'defaults.user' },
-        }),
-      );
-      const user = userEvent.setup();
-      renderAt('/import/edit/5');
-      await user.click(await screen.findByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(explain('User')).toBe('defaults.user is invalid'));
-      expect(toasts).toEqual([]);
-    });
+    // The client words a known code itself (contracts' error catalogue), whatever text the server
+    // sent, and names the field by its label here rather than by the API's request path.
+    it.each([
+      ['en', 'User', 'Save', 'User is invalid'],
+      ['de', 'Benutzer', 'Speichern', 'Benutzer ist ungültig'],
+    ])(
+      "%s: a field error without the form's own words shows the catalogue text, the field named by its label",
+      async (language, label, save, text) => {
+        await setLanguage(language as 'en' | 'de');
+        answerImporter(loaded());
+        answerSaves(
+          fail(400, 'defaults.user is invalid', 400, '', {
+            error: 'field_invalid',
+            field: 'defaults.user',
+            params: { field: 'defaults.user' },
+          }),
+        );
+        const user = userEvent.setup();
+        renderAt('/import/edit/5');
+        await user.click(await screen.findByRole('button', { name: save }));
+        await waitFor(() => expect(explain(label)).toBe(text));
+        expect(toasts).toEqual([]);
+      },
+    );
   });
 
   it('the category tree failing to load shows an inline error with Retry; the form keeps working', async () => {

@@ -11,7 +11,7 @@ import Typography from 'antd/es/typography';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError, staleVersionCurrent, toast } from 'shared';
+import { apiErrorText, isApiError, isApiErrorCode, staleVersionCurrent, toast } from 'shared';
 import { AuthorsField, CountryStateSelects, ImageUploadButton, TagsField, TopicsField } from 'shared/fields';
 import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
 import { saveImporter, searchPlaces } from '../api/importersApi';
@@ -31,7 +31,7 @@ import {
   type ImporterFormValues,
   type Place,
 } from '../model/form';
-import { serverFieldError } from '../model/fieldErrors';
+import { serverFieldError, type FieldError } from '../model/fieldErrors';
 import { OPTION_GROUPS, type OptionGroup } from '../model/options';
 
 export const LIST_PATH = '/import';
@@ -115,6 +115,16 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
     void save();
   };
 
+  /**
+   * The form's own words for a field's error; else the catalogue text of the API's code with the
+   * field named by its label here (the API names its request path: 'defaults.country').
+   */
+  const fieldErrorText = ({ key, field, code, params, message }: FieldError): string => {
+    if (key) return t(`errors.${key}`, params);
+    if (isApiErrorCode(code) && 'field' in params) return apiErrorText({ error: code, params: { ...params, field: t(`fields.${field}`) } });
+    return message;
+  };
+
   /** A refused save shows at the field it concerns (in the user's language); anything else as a toast. */
   const showSaveError = (error: unknown, current: ImporterFormValues) => {
     const atField = isApiError(error) ? serverFieldError(error, current) : null;
@@ -122,8 +132,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
       toast.error(error instanceof Error ? error.message : String(error));
       return;
     }
-    const text = atField.key ? t(`errors.${atField.key}`, atField.params) : atField.message;
-    form.setFields([{ name: atField.field, errors: [text] }]);
+    form.setFields([{ name: atField.field, errors: [fieldErrorText(atField)] }]);
     form.scrollToField(atField.field, { block: 'center', focus: true });
   };
 

@@ -76,7 +76,13 @@ describe('serverFieldError: what the field shows', () => {
     [{ error: 'field_max_length', field: 'defaults.suburb', params: { limit: 200 } }, 'suburb', 'maxLength', { limit: 200 }],
     [{ error: 'field_max_length', field: 'defaults.tags.0.title', params: { limit: 255 } }, 'tags', 'maxLength', { limit: 255 }],
   ] as const)('%j → %s shows %s', (error, field, key, params) => {
-    expect(serverFieldError({ message, ...error }, values({ sourceDomain: '3' }))).toEqual({ field, key, params, message });
+    expect(serverFieldError({ message, ...error }, values({ sourceDomain: '3' }))).toEqual({
+      field,
+      key,
+      params,
+      code: error.error,
+      message,
+    });
   });
 
   it("a field without its own text shows the API's (translated) message", () => {
@@ -86,6 +92,7 @@ describe('serverFieldError: what the field shows', () => {
       field: 'user',
       key: null,
       params: { user: 9 },
+      code: 'defaults_user_not_creator',
       message,
     });
     expect(serverFieldError({ message, error: 'a_newer_code', field: 'defaults.postcode' }, values())?.key).toBeNull();

@@ -13,6 +13,8 @@ export interface FieldError {
   /** The form's own text for it (editor.errors.<key>), or null: show `message`. */
   key: FormErrorKey | null;
   params: Record<string, string | number>;
+  /** The API's catalogue code, when it sent one: without the form's own text, the field is worded by it. */
+  code: ErrorDataBody['error'] | undefined;
   message: string;
 }
 
@@ -99,5 +101,5 @@ export function serverFieldError(error: ServerError, values: ImporterFormValues)
   const field = formFieldOf(error.field, values);
   if (!field) return null;
   const params = error.params ?? {};
-  return { field, key: keyOf(field, error.error, params), params, message: error.message };
+  return { field, key: keyOf(field, error.error, params), params, code: error.error, message: error.message };
 }

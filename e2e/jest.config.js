@@ -15,7 +15,9 @@ module.exports = {
   globalSetup: path.join(__dirname, 'support', 'global-setup.js'),
   globalTeardown: path.join(__dirname, 'support', 'global-teardown.js'),
   testTimeout: 120_000,
-  maxWorkers: 1,
-  // One browser + API per file, sequentially: the machine has 2 cores.
+  // One browser + API per file, two files at once: much of a browser test is waiting (for a
+  // response, a render, the scheduled-publishing minute), so two on two cores take little more
+  // than the longer one. Each worker picks its ports from its own block (support/product.js).
+  maxWorkers: 2,
   slowTestThreshold: 60,
 };

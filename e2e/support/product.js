@@ -1,7 +1,8 @@
 // Starting the built product, one way for the browser tests (global-setup.js, api.ts, harness.ts)
-// and the bench scripts: Debian's Chromium with one set of flags, a free port in 18120-18199, and the
-// API process, which serves the shell and the remotes on its origin. CommonJS JavaScript so that a
-// plain .mjs script (scripts/bench-bundle.mjs) can import it as it is; its types: product.d.ts.
+// and the bench scripts: Debian's Chromium with one set of flags, a free port in 18120-18199 (a
+// block of it per jest worker), and the API process, which serves the shell and the remotes on its
+// origin. CommonJS JavaScript so that a plain .mjs script (scripts/bench-bundle.mjs) can import it
+// as it is; its types: product.d.ts.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
@@ -73,6 +74,19 @@ const PORT_MIN = 18120;
 const PORT_MAX = 18199;
 const taken = new Set();
 
+// The browser tests run two files at once (one per jest worker): each worker picks from its own
+// block of the range, so two files never hand out the same port between its check and its listen.
+// The benches (no worker) use the whole range.
+const WORKER_BLOCK = 20;
+const WORKER_ID = Number(process.env.JEST_WORKER_ID) || 0;
+
+/** The ports this process picks from: its worker's block, or the whole range. */
+function portRange() {
+  if (WORKER_ID < 1) return { first: PORT_MIN, span: PORT_MAX - PORT_MIN + 1 };
+  const blocks = Math.floor((PORT_MAX - PORT_MIN + 1) / WORKER_BLOCK);
+  return { first: PORT_MIN + ((WORKER_ID - 1) % blocks) * WORKER_BLOCK, span: WORKER_BLOCK };
+}
+
 function isFree(port) {
   return new Promise((resolve) => {
     const srv = net.createServer();
@@ -82,19 +96,19 @@ function isFree(port) {
   });
 }
 
-/** A free TCP port in 18120-18199, starting at a random place so parallel runs rarely collide. */
+/** A free TCP port of this process's range (portRange), starting at a random place so parallel runs rarely collide. */
 async function getFreePort() {
-  const span = PORT_MAX - PORT_MIN + 1;
+  const { first, span } = portRange();
   const start = Math.floor(Math.random() * span);
   for (let i = 0; i < span; i += 1) {
-    const port = PORT_MIN + ((start + i) % span);
+    const port = first + ((start + i) % span);
     if (taken.has(port)) continue;
     if (await isFree(port)) {
       taken.add(port);
       return port;
     }
   }
-  throw new Error(`e2e: no free port in ${PORT_MIN}-${PORT_MAX}`);
+  throw new Error(`e2e: no free port in ${first}-${first + span - 1}`);
 }
 
 /** Lets a port handed out by getFreePort be handed out again. */

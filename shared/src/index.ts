@@ -17,8 +17,8 @@ export {
 } from './http';
 export type { Envelope, ApiOptions, ApiPostOptions } from './http';
 
-export { loadRemoteModule, useRemoteModule, RemoteModuleUnavailableError, lazyScreen } from './federation';
-export type { RemoteModuleLoader, RemoteModuleState, RemoteRoutesModule, RemoteScreen, LazyScreen } from './federation';
+export { loadRemoteModule, useRemoteModule, RemoteModuleUnavailableError, lazyScreen, lazyCode, useLazyCode } from './federation';
+export type { RemoteModuleLoader, RemoteModuleState, RemoteRoutesModule, RemoteScreen, LazyScreen, LazyCode } from './federation';
 export { CATEGORY_TREE_MODULE } from './contracts/categoryTree';
 export type { CategoryNode, CategoryTreePickerProps, CategoryTreeModule } from './contracts/categoryTree';
 

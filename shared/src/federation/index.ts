@@ -14,6 +14,7 @@ export interface RemoteRoutesModule {
 }
 
 export { lazyScreen, type LazyScreen } from './lazyScreen';
+export { lazyCode, useLazyCode, type LazyCode } from './lazyCode';
 
 /**
  * Remotes use each other's components only through federation (docs/ARCHITECTURE.md): the host

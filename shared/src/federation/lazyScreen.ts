@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
+import { lazyCode } from './lazyCode';
 
 /** A screen of a remote's `./routes` (docs/ARCHITECTURE.md "`./routes` contract"). */
 export interface LazyScreen<Args> {
@@ -16,23 +17,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * by the next load (the shell's Retry).
  */
 export function lazyScreen<Args>(importScreen: () => Promise<ComponentType>, load?: (args: Args) => unknown): LazyScreen<Args> {
-  let screen: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-
-  function preload(): Promise<ComponentType> {
-    if (!pending) {
-      const attempt = importScreen().then((loaded) => (screen = loaded));
-      attempt.catch(() => {
-        if (pending === attempt) pending = undefined;
-      });
-      pending = attempt;
-    }
-    return pending;
-  }
+  const code = lazyCode(importScreen);
 
   function Screen() {
     // The loader has loaded it; `use` only covers a render without the loader (it suspends until loaded).
-    const Loaded = screen ?? use(preload());
+    const Loaded = code.loaded() ?? use(code.load());
     return createElement(Loaded);
   }
 
@@ -42,8 +31,8 @@ export function lazyScreen<Args>(importScreen: () => Promise<ComponentType>, loa
       // The data's requests go out first: importing the screen makes the federation runtime resolve
       // every shared module it uses, work that otherwise runs before the HTTP client has sent them
       // (measured with `npm run bench:ux -- --trace`). The import starts at the next task.
-      const code = screen ?? nextTask().then(preload);
-      const [value] = await Promise.all([data, code]);
+      const screen = code.loaded() ?? nextTask().then(code.load);
+      const [value] = await Promise.all([data, screen]);
       return value;
     },
     Component: Screen,

@@ -9,7 +9,7 @@ import { EDITOR_PREFIX, NS } from '../openingTexts';
 import { dropArticleLoad, startArticleLoad } from '../api/earlyArticleLoad';
 import type { ArticleEditorProps } from './ArticleEditor';
 import { Panel } from '../../../ui/Panel';
-import { lazyCode, useLazyCode } from '../../../ui/lazyCode';
+import { lazyCode, useLazyCode } from 'shared';
 
 const editorCode = lazyCode(() =>
   import(/* webpackChunkName: "article-editor", webpackPrefetch: true */ './ArticleEditor').then((module) => module.ArticleEditor),

@@ -1,7 +1,9 @@
 // Importers CRUD: GET/POST /api/v2/portal/importer, GET/DELETE …/{id}, enable/disable, plugins,
 // content types; the right `import` on every call; required fields and bad defaults as clear 400s.
+import { sql } from 'kysely';
 import { FEED_PLUGINS } from '../src/import/engine/plugins';
 import { finishRun, startRun } from '../src/repositories/import-runs';
+import { dueImporterIds, ensureStates } from '../src/services/import-runner';
 import { body, describeEachDatabase, type DemoUsername, expectError } from './helpers';
 
 describeEachDatabase('importers API', (ctx) => {
@@ -115,6 +117,37 @@ describeEachDatabase('importers API', (ctx) => {
     expectError(await call('DELETE', `/api/v2/portal/importer/${id}`), 404, `Importer ${id} not found`);
     expectError(await call('POST', `/api/v2/portal/importer/${id}/enable`), 404, `Importer ${id} not found`);
     expectError(await save(valid({ id })), 404, `Importer ${id} not found`);
+  });
+
+  it('saving never runs an importer: a new one, a changed schedule and one enabled again wait for their next slot', async () => {
+    // Minutes (rounded) from the database's now() to the importer's next run, and whether the scheduler sees it due.
+    const nextRun = async (id: number) => {
+      await ensureStates(ctx.app.db);
+      const row = await ctx.app.db
+        .selectFrom('import_state')
+        .select(sql<number>`extract(epoch from next_run_at - now())`.as('seconds'))
+        .where('importer_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { minutes: Math.round(Number(row.seconds) / 60), due: (await dueImporterIds(ctx.app.db, 1000)).includes(id) };
+    };
+    const id = body(await save(valid({ schedule: '1' }))).data.id as number;
+    expect(await nextRun(id)).toEqual({ minutes: 60, due: false });
+
+    // A schedule changed to every 5 minutes starts from its own next slot, not from the old one.
+    const version = body(await call('GET', `/api/v2/portal/importer/${id}`)).data.version as number;
+    expect(body(await save(valid({ id, version, schedule: '4' }))).code).toBe(200);
+    expect(await nextRun(id)).toEqual({ minutes: 5, due: false });
+
+    // Off while its time passed, then on again: the next slot, not a run at once.
+    expect(body(await call('POST', `/api/v2/portal/importer/${id}/disable`)).code).toBe(200);
+    await ctx.app.db
+      .updateTable('import_state')
+      .set({ next_run_at: sql<Date>`now() - interval '1 hour'` })
+      .where('importer_id', '=', id)
+      .execute();
+    expect((await nextRun(id)).due).toBe(false);
+    expect(body(await call('POST', `/api/v2/portal/importer/${id}/enable`)).code).toBe(200);
+    expect(await nextRun(id)).toEqual({ minutes: 5, due: false });
   });
 
   it('lists the feed plugins and the content types', async () => {

@@ -36,6 +36,24 @@ export const importStateRepository = {
       .execute();
   },
 
+  /**
+   * Saving or enabling an importer never runs it: it is next due one interval from now. `onlyIfDue`
+   * keeps a later time already set (enabling an importer that was not yet due changes nothing).
+   */
+  async dueAfterInterval(db: Db, importerId: number, intervalSeconds: number, options: { onlyIfDue?: boolean } = {}): Promise<void> {
+    const next = inSeconds(intervalSeconds);
+    await db
+      .insertInto('import_state')
+      .values({ importer_id: importerId, next_run_at: next })
+      .onConflict((oc) =>
+        oc
+          .column('importer_id')
+          .doUpdateSet({ next_run_at: next })
+          .where((eb) => (options.onlyIfDue ? eb('import_state.next_run_at', '<=', sql<Date>`now()`) : eb.lit(true))),
+      )
+      .execute();
+  },
+
   /** Creates the state row of every importer seen for the first time (due at once). */
   async ensureAll(db: Db): Promise<void> {
     await sql`

@@ -10,6 +10,8 @@ import { refusedFlag } from 'contracts/rules/article-flags';
 import type { ImportDefaults } from 'contracts/schemas/importers';
 import { requireVersion, staleVersion } from '../lib/edit-version';
 import { httpError } from '../lib/http-error';
+import { scheduleIntervalMs } from '../import/engine/schedule';
+import { importStateRepository } from '../repositories/import-state';
 import { importersRepository, type ImporterChanges } from '../repositories/importers';
 import { usersRepository } from '../repositories/users';
 import { diffFields, type ActivityChanges } from 'contracts/rules/activity';
@@ -46,6 +48,17 @@ function importerChanges(before: Importer | undefined | null, after: Importer | 
   return diffFields(a, b, fields);
 }
 
+/**
+ * Saving never runs an importer (the user may want to simulate it first): a new importer, or one whose
+ * schedule changed, is next due one interval from now; one enabled again waits for its next slot if
+ * its time had passed while it was off.
+ */
+async function startScheduleAfterSave(db: Kysely<Database>, before: Importer | undefined, after: Importer): Promise<void> {
+  const seconds = (scheduleIntervalMs(after.schedule) ?? 0) / 1000;
+  if (!before || before.schedule !== after.schedule) await importStateRepository.dueAfterInterval(db, after.id, seconds);
+  else if (!before.enabled && after.enabled) await importStateRepository.dueAfterInterval(db, after.id, seconds, { onlyIfDue: true });
+}
+
 export function importersService(db: Kysely<Database>) {
   return {
     /** Creates (id undefined) or updates the importer made from `version`; returns its id and new version. */
@@ -79,6 +92,7 @@ export function importersService(db: Kysely<Database>) {
         if (id === undefined) {
           const created = await importersRepository.insert(trx, values);
           const importer = await importersRepository.find(trx, created.id);
+          if (importer) await startScheduleAfterSave(trx, undefined, importer);
           await recordActivity(trx, {
             actorId,
             entity: 'importer',
@@ -94,6 +108,7 @@ export function importersService(db: Kysely<Database>) {
           if (!result.current) throw httpError(404, 'importer_not_found', { id });
           throw staleVersion('importer_stale_version', result.current);
         }
+        await startScheduleAfterSave(trx, before, result.importer);
         await recordActivity(trx, {
           actorId,
           entity: 'importer',
@@ -111,6 +126,7 @@ export function importersService(db: Kysely<Database>) {
         const before = await importersRepository.find(trx, id, { lock: true });
         if (!before) return undefined;
         const importer = await importersRepository.setEnabled(trx, id, enabled);
+        if (importer) await startScheduleAfterSave(trx, before, importer);
         if (importer && before.enabled !== importer.enabled) {
           await recordActivity(trx, {
             actorId,

@@ -377,6 +377,44 @@ describe('scheduled import editor', () => {
     expect(JSON.parse(String(payload.defaults))).toMatchObject({ tags: [], sourceDomain: '3', sourceDomainCustom: 'example.com' });
   });
 
+  it('Save and simulate saves, opens the list and simulates the saved import there; nothing runs for real', async () => {
+    answerImporter(
+      importer(5, {
+        title: 'Loaded',
+        version: 7,
+        defaults: { published: '4', contentType: 'article', user: '2', mainCategory: '100', topics: [100, 101] },
+      }),
+    );
+    answerSaves(ok({ id: 5 }));
+    server.on('get', IMPORTERS, ok([importer(5, { title: 'Loaded', version: 8 })]));
+    server.on(
+      'get',
+      '/cron/import/single/:id',
+      ok({
+        simulate: true,
+        importers: [{ id: 5, title: 'Loaded', status: 'ok', seen: 1, created: 1, duplicates: 0, failed: 0 }],
+        items: [{ id: 0, importer_id: 5, title: 'Simulated story', created: '2026-01-01T10:00:00Z', state: 4, url: 'https://x/1' }],
+      }),
+    );
+    const user = userEvent.setup();
+    const router = renderAt('/import/edit/5');
+    await screen.findByText('Edit scheduled import');
+    await user.click(screen.getByRole('button', { name: 'Save and simulate' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ id: '5', version: '7' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/import'));
+    const dialog = await screen.findByRole('dialog');
+    const results = await within(dialog).findByTestId('run-results');
+    expect(within(results).getByTestId('simulation-marker')).toHaveTextContent('Simulation');
+    expect(within(results).getByText('Simulated story')).toBeInTheDocument();
+    const runs = server.calls.filter((call) => call.url?.startsWith('/cron/import/')).map((call) => call.url);
+    expect(runs).toEqual(['/cron/import/single/5?simulate=1']);
+    // Closing spends the intent: the list stays, and going back to it does not simulate again.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.state).toBeNull();
+  });
+
   it('a stale save (409) offers to reload their version or to overwrite it', async () => {
     const defaults = { contentType: 'article', user: '2', mainCategory: '100', topics: [100] };
     answerImporter(importer(5, { title: 'Mine', version: 2, defaults }));

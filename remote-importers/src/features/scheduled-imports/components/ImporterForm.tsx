@@ -33,6 +33,7 @@ import {
 } from '../model/form';
 import { serverFieldError, type FieldError } from '../model/fieldErrors';
 import { OPTION_GROUPS, type OptionGroup } from '../model/options';
+import type { ImportListIntent } from '../model/run';
 
 export const LIST_PATH = '/import';
 const PLACES_MIN_CHARS = 3;
@@ -81,7 +82,8 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
     }),
   ];
 
-  const save = async () => {
+  /** Saves, then opens the list; `simulate` also starts a simulated run of the saved import there. */
+  const save = async (then: 'list' | 'simulate' = 'list') => {
     try {
       await form.validateFields({ recursive: true });
     } catch {
@@ -91,9 +93,10 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
     if (Object.keys(validateForm(current)).length > 0) return;
     setSaving(true);
     try {
-      await saveImporter(toPayload(current));
+      const id = await saveImporter(toPayload(current));
       toast.success(t('saved'));
-      navigate(LIST_PATH);
+      const state: ImportListIntent | undefined = then === 'simulate' ? { simulate: { id, title: current.title } } : undefined;
+      navigate(LIST_PATH, { state });
     } catch (error) {
       const stale = staleVersionCurrent<Importer & { version: number }>(error);
       setConflict(stale);
@@ -296,6 +299,9 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('save')}
+          </Button>
+          <Button disabled={saving} onClick={() => void save('simulate')}>
+            {t('saveAndSimulate')}
           </Button>
           <Button onClick={() => navigate(LIST_PATH)}>{t('cancel')}</Button>
         </Flex>

@@ -7,12 +7,13 @@ import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'shared';
 import { deleteImporter, setImporterEnabled } from '../api/importersApi';
 import type { ImporterListState } from '../hooks/useImporterList';
 import { NS } from '../i18n';
 import type { Importer } from '../model/importer';
+import { importListIntent } from '../model/run';
 import { ImporterTable, type RowAction } from './ImporterTable';
 import { RunModal } from './RunModal';
 
@@ -24,7 +25,12 @@ export function ImporterListView({ list }: { list: ImporterListState }) {
   const navigate = useNavigate();
   const newHref = useHref(NEW_PATH);
   const [modal, modalHolder] = Modal.useModal();
-  const [run, setRun] = useState<{ open: boolean; single: { id: number; title: string } | null }>({ open: false, single: null });
+  const location = useLocation();
+  // Arriving from "Save and simulate": the run modal opens on the saved import and simulates it at once.
+  const [arrival] = useState(() => importListIntent(location.state));
+  const [run, setRun] = useState<{ open: boolean; single: { id: number; title: string } | null; simulate?: boolean }>(() =>
+    arrival.simulate ? { open: true, single: arrival.simulate, simulate: true } : { open: false, single: null },
+  );
 
   // Spec section 4: Confirm {action}; on submit the action runs, the message shows, the list reloads, the modal closes.
   const confirmAction = (importer: Importer, action: RowAction) => {
@@ -80,7 +86,19 @@ export function ImporterListView({ list }: { list: ImporterListState }) {
         onAction={confirmAction}
         onRun={(importer) => setRun({ open: true, single: { id: importer.id, title: importer.title } })}
       />
-      {run.open && <RunModal open single={run.single} onClose={() => setRun({ open: false, single: null })} onRan={list.refresh} />}
+      {run.open && (
+        <RunModal
+          open
+          single={run.single}
+          simulateAtOnce={run.simulate}
+          onClose={() => {
+            setRun({ open: false, single: null });
+            // The intent is spent: a reload or Back to this entry does not simulate again.
+            if (arrival.simulate) void navigate('.', { replace: true, state: null });
+          }}
+          onRan={list.refresh}
+        />
+      )}
     </Flex>
   );
 }

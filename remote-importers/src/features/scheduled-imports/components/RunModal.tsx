@@ -24,13 +24,15 @@ interface Props {
   onClose(): void;
   /** After a real run (the list reloads: last runs changed). */
   onRan(): void;
+  /** Opened by "Save and simulate": the single import's simulated run starts when the modal opens. */
+  simulateAtOnce?: boolean;
 }
 
 /** Spec "Manually Run Import": a large modal with the simulation checkbox, the run buttons, progress and the results. */
-export function RunModal({ open, single, onClose, onRan }: Props) {
+export function RunModal({ open, single, onClose, onRan, simulateAtOnce = false }: Props) {
   const { t } = useTranslation(NS);
   const [state, dispatch] = useReducer(runReducer, IDLE);
-  const [simulate, setSimulate] = useState(false);
+  const [simulate, setSimulate] = useState(simulateAtOnce);
   const [preview, setPreview] = useState<RunItem | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const mounted = useRef(true);
@@ -43,16 +45,16 @@ export function RunModal({ open, single, onClose, onRan }: Props) {
     return () => clearInterval(timer);
   }, [running]);
 
-  const start = async (target: RunTarget) => {
+  const start = async (target: RunTarget, simulated = simulate) => {
     if (running) return;
     const startedAt = Date.now();
     setNow(startedAt);
-    dispatch({ type: 'start', target, simulate, now: startedAt });
+    dispatch({ type: 'start', target, simulate: simulated, now: startedAt });
     try {
-      const result = await runImport(target, simulate);
+      const result = await runImport(target, simulated);
       if (!mounted.current) return;
       dispatch({ type: 'succeed', result });
-      if (!simulate) onRan();
+      if (!simulated) onRan();
     } catch (error) {
       if (!mounted.current) return;
       dispatch({ type: 'fail' });
@@ -60,6 +62,15 @@ export function RunModal({ open, single, onClose, onRan }: Props) {
       toast.error(t('run.failed', { message: error instanceof Error ? error.message : String(error) }));
     }
   };
+
+  // "Save and simulate": once, when the modal opens (a ref, so a re-render or StrictMode's second effect does not run it twice).
+  const simulatedAtOnce = useRef(false);
+  useEffect(() => {
+    if (!simulateAtOnce || !single || simulatedAtOnce.current) return;
+    simulatedAtOnce.current = true;
+    void start({ kind: 'single', id: single.id }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on opening only
+  }, []);
 
   const result = state.status === 'results' ? state.result : null;
   const sum = result ? totals(result) : null;

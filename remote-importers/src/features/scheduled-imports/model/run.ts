@@ -95,3 +95,14 @@ export function totals(result: RunResult) {
     { seen: 0, created: 0, duplicates: 0, failed: 0, errors: 0 },
   );
 }
+
+/** What the list does on arrival (router state): "Save and simulate" opens the run of the saved import, simulated. */
+export interface ImportListIntent {
+  simulate?: { id: number; title: string };
+}
+
+/** The intent carried in router state, or none (state comes from history and may be anything). */
+export function importListIntent(state: unknown): ImportListIntent {
+  const simulate = (state as ImportListIntent | null)?.simulate;
+  return simulate && Number.isInteger(simulate.id) && typeof simulate.title === 'string' ? { simulate } : {};
+}

@@ -1,5 +1,4 @@
-// What jsdom lacks and antd 6 / react-router 7 need, for every front-end workspace's tests
-// (measured: see ../shared/stack-notes.md).
+// What jsdom lacks and antd 6 / react-router 7 need, for every front-end workspace's tests.
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { setImmediate as nodeSetImmediate, clearImmediate as nodeClearImmediate } from 'node:timers';

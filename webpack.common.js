@@ -6,8 +6,8 @@
 // `webpack --mode production|development` decides the mode (read from the command line, else
 // NODE_ENV). Each concern lives in a module of build/ with its test: the share table
 // (share-table.js, antd-share-keys.js, router-api.js), the federation runtime (federation-runtime.js),
-// output and chunks (output.js, split-chunks.js), plugins (plugins/) and the dev server (dev-server.js). Facts this relies on are measured in
-// ../shared/stack-notes.md; the decisions are in docs/ARCHITECTURE.md "Build and shell notes".
+// output and chunks (output.js, split-chunks.js), plugins (plugins/) and the dev server (dev-server.js). The decisions and the facts
+// they rely on are in docs/ARCHITECTURE.md "Build and shell notes".
 //
 // Not used on purpose: webpack's filesystem cache (`cache: { type: 'filesystem' }`). It was tried
 // and broke antd's exports across the shared modules.

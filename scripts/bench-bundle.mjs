@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 // The browser tests' way of starting the product: the same Chromium flags, port range and API process.
 import { ROOT, launchBrowser, missingBuilds, startApi } from '../e2e/support/product.js';
 
-// Issue 14's goals: /login ≤ 200 KB; the portal after sign-in ≤ 300 KB in ≤ 25 files; both ≤ 490 KB.
+// The goals: /login ≤ 200 KB; the portal after sign-in ≤ 300 KB in ≤ 25 files; both ≤ 490 KB.
 const GOAL_LOGIN_KB = 200;
 const GOAL_PORTAL_KB = 300;
 const GOAL_PORTAL_FILES = 25;

@@ -23,7 +23,7 @@ export default fp<SchedulerPluginOptions>(
     app.addHook('onClose', async () => closeReaderPool());
     const settings = engineSettings(config);
     const recover = () => recoverInterruptedRuns(app.db, { singleProcessDatabase: settings.singleProcessDatabase ?? false });
-    // On start: runs a killed process left "running" are closed and their importers freed (issue 11, defect 20).
+    // On start: runs a killed process left "running" are closed and their importers freed.
     app.addHook('onReady', async () => {
       const closed = await recover();
       if (closed.length > 0) app.log.warn({ runs: closed }, 'Import runs interrupted by an earlier process closed');

@@ -87,7 +87,7 @@ export async function startRun(
 
 /**
  * The counts of a run, written in the transaction that writes its articles: if the process dies
- * after the commit, the run row still says what was committed (issue 11, defect 20).
+ * after the commit, the run row still says what was committed.
  */
 export async function recordCommittedCounts(db: Kysely<Database> | Transaction<Database>, runId: number, counts: RunCounts): Promise<void> {
   await db

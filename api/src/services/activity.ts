@@ -1,5 +1,5 @@
 /**
- * The activity log (issue 15 part 2): every state-changing call records who, when, what (entity,
+ * The activity log: every state-changing call records who, when, what (entity,
  * id, action) and the before → after of the fields that changed, in the transaction of the change
  * (so a change that fails or rolls back records nothing). Never a password or a token: callers pass
  * the fields a user edits, never credentials.

@@ -1,5 +1,5 @@
 /**
- * Bulk actions of the article list (issue 15, part 5): one action on several articles, each done as
+ * Bulk actions of the article list: one action on several articles, each done as
  * the list's own single-article change (articleChangesService: its lock, its rules, its own
  * transaction, and whatever that service records), so a bulk action allows and refuses per row
  * exactly what the row's own icon would. A refused row changes nothing and does not stop the others.

@@ -1,5 +1,5 @@
 /**
- * Revision history (issue 15, part 1), free of HTTP:
+ * Revision history, free of HTTP:
  * - `recordRevisions`: the article save paths (the editor's save, the list's changes, a restore) call it in
  *   the save's transaction, after the write, so a revision exists exactly when the save committed;
  *   REVISIONS_KEEP (`keep`, 0 = all) caps what each article keeps. Import creation writes its revisions

@@ -1,5 +1,5 @@
 /**
- * Live presence (issue 15 part 4): who holds which article's edit lock, and which articles changed,
+ * Live presence: who holds which article's edit lock, and which articles changed,
  * pushed to the signed-in clients of this process (GET /api/portal/events).
  *
  * The source is the database, not this process: migration 0024's row triggers NOTIFY

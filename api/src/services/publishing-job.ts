@@ -1,5 +1,5 @@
 /**
- * The publishing job's work (issue 15): every article whose pending publish_up or publish_down has
+ * The publishing job's work: every article whose pending publish_up or publish_down has
  * come is published or unpublished once, through the article changes service as the system
  * (SYSTEM_ACTOR). Several processes may run it at once on one PostgreSQL: each change is done by
  * exactly one of them (repositories/article-schedule.ts). Free of timers: plugins/publishing-scheduler.ts ticks it.

@@ -1,5 +1,5 @@
 /**
- * The activity log (issue 15 part 2): which things it records changes of, the actions it names,
+ * The activity log: which things it records changes of, the actions it names,
  * and where the screen links an entry to. The API writes entries with these names, the Activity
  * screen filters and labels by them.
  */

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (issue 15, as in Joomla's publish_up / publish_down and WordPress's scheduled
+ * Scheduled publishing (as in Joomla's publish_up / publish_down and WordPress's scheduled
  * posts), as pure functions: no database, no clock of its own (`now` is passed in).
  *
  * - Scheduled: an Unpublished (0) article whose publish_up is ahead. It is no stored state: the

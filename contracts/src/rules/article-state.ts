@@ -175,8 +175,8 @@ export function statusFilterName(value: unknown): StateName {
 
 /**
  * The row's status icon (spec section 4): ok mark published, question mark awaiting approval, save
- * icon draft, minus for any other state, and a bin for the trash (issue 11 defect 11: its own icon,
- * so a trashed row does not look Unpublished). A Scheduled article (issue 15: an Unpublished one
+ * icon draft, minus for any other state, and a bin for the trash (its own icon,
+ * so a trashed row does not look Unpublished). A Scheduled article (an Unpublished one
  * whose publish_up is ahead, see article-schedule.ts `displayStateName`) has its own clock icon:
  * `iconKindOf` its display name.
  */

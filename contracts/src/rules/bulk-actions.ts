@@ -1,5 +1,5 @@
 /**
- * Bulk actions of the article list (issue 15, part 5): one action on the rows a user selected, as
+ * Bulk actions of the article list: one action on the rows a user selected, as
  * pure rules. Each action is one of the list's single-row changes (article-state.ts), so a bulk
  * action allows and refuses per row exactly what that row's own icon would:
  *

@@ -1,5 +1,5 @@
 /**
- * What changed between two revisions of an article (issue 15, part 1), as pure functions shared by the
+ * What changed between two revisions of an article, as pure functions shared by the
  * API (the list's one-line summary) and the editor's History panel (the side-by-side comparison):
  * - title, intro and text: a word-level diff of their text (HTML tags dropped, block ends as line breaks),
  *   computed by jsdiff's diffWordsWithSpace (spaces kept as they are, so either side reads back exactly);

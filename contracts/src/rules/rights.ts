@@ -1,6 +1,6 @@
 /**
  * The rights a user can hold (spec section 6, plus manage_categories for the category screen and
- * view_activity for the activity log, issue 15), and
+ * view_activity for the activity log), and
  * what each one allows. The API grants and checks them; the front ends show or hide by them.
  * A user's rights come from the server (GET /api/user/permissions); this list says which names
  * exist, so an unknown name sent by an older or newer server is dropped, not trusted.

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES } from '../rules/activity';
 import { Id, MAX_ID, Nullable, StringEnum } from './common';
 
-// The activity log (issue 15 part 2): GET /api/v2/activity and an article's own activity.
+// The activity log: GET /api/v2/activity and an article's own activity.
 
 /** One field's value before and after (null: none, e.g. on create). */
 export const FieldChangeSchema = Type.Object({ from: Type.Unknown(), to: Type.Unknown() });

@@ -4,7 +4,7 @@ import { ArticleHeadSchema, ArticleLocationSchema, EventSchema, referenceFields 
 import { TagSchema } from './tags';
 import { VideoSchema } from './images';
 
-// An article's revision history (issue 15, part 1): GET /api/portal/article/{id}/revisions,
+// An article's revision history: GET /api/portal/article/{id}/revisions,
 // GET …/revisions/{rev}, POST …/revisions/{rev}/restore.
 
 /** Which save wrote a revision: the editor, a list toggle or state change, an import, a restore. */

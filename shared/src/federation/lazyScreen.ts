@@ -10,7 +10,7 @@ export interface LazyScreen<Args> {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * A screen whose code loads in parallel with its data (issue 14): the route's loader starts the
+ * A screen whose code loads in parallel with its data: the route's loader starts the
  * data (`load`) and, right after its requests have gone out, the screen's chunk (`importScreen`),
  * and resolves, with the data, once both are there. `./routes` then holds the loaders and the API calls only, so the requests go out
  * without waiting for the screen's code (antd and the components). A failed import is tried again

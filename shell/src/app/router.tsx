@@ -14,7 +14,7 @@ import { guard, rootLoader } from './sessionGuards';
  *   /import                 → remote_importers  list
  *   /import/new, /edit/:id  → remote_importers  editor
  *   /categories             → remote_categories manager
- *   /activity               → remote_articles   activity (issue 15: the activity log)
+ *   /activity               → remote_articles   activity (the activity log)
  *   /login (shell), /404 (shell), anything else → /
  */
 export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The article editor (spec sections 2–5, 7; issue 5):
+ * The article editor (spec sections 2–5, 7):
  *
  * - `articles.notes` (plain text shown in the preview) and `articles.modified_by`: who made the last
  *   change. The editor's save sets it; any other change that bumps `version` (approve, access, …

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The feed-import engine (issue 6):
+ * The feed-import engine:
  * - `import_state`: per importer, when it is next due (`next_run_at`; the scheduler claims a due
  *   importer by moving it forward in one conditional UPDATE), a lease while a run is going
  *   (`running_until`), consecutive failures (back-off) and the conditional-GET validators.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Lost updates outside articles (issue 11, defect 19): authors, importers and categories get the
+ * Lost updates outside articles: authors, importers and categories get the
  * article's `version`. A row trigger bumps it on every update, whoever writes (a form save, enable /
  * disable, a move, plain SQL), so a form opened before any change is stale; the save then runs
  * `UPDATE … WHERE id = $1 AND version = $2` and answers 409 with the current values when no row matched.

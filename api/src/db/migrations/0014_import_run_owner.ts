@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Import runs after a crash (issue 11, defect 20): each run and each lease names the API process
+ * Import runs after a crash: each run and each lease names the API process
  * that owns it (`<host>:<pid>:<random>`, import/engine/instance.ts), so another process, or the
  * same one after a restart, can tell a run whose process is gone and close it as interrupted;
  * `error_code` carries the catalogue code of a run's failure (import_run_interrupted).

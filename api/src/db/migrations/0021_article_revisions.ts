@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Revision history (issue 15, part 1): every successful save of an article (editor save, a list
+ * Revision history: every successful save of an article (editor save, a list
  * toggle or state change, import creation, a restore) writes one row with who, when, the version it
  * produced and the full content of the fields a user edits (jsonb, the shape of contracts/schemas/revisions.ts
  * RevisionContent). Rows go with their article (cascade); `user_id` null = an import or a user since deleted.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The activity log (issue 15 part 2): one row per state-changing call, written in the transaction
+ * The activity log: one row per state-changing call, written in the transaction
  * of the change (services/activity.ts), so a change that fails records nothing. actor_id is not a
  * foreign key: the history keeps who did it after the user is gone (null = the system or, for a
  * refused sign-in, nobody known). The right view_activity opens the log; admins hold it.

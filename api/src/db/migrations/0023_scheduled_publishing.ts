@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Scheduled publishing (issue 15; rules in contracts/rules/article-schedule.ts). A publish time saved
+ * Scheduled publishing (rules in contracts/rules/article-schedule.ts). A publish time saved
  * ahead of now is "pending" until the publishing job (plugins/publishing-scheduler.ts) has acted on
  * it, so each due change happens once and a later manual change is never undone by the job.
  *

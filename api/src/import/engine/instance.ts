@@ -1,6 +1,6 @@
 /**
- * Which API process owns an import run or lease, and whether that process is gone (issue 11,
- * defect 20: a run killed with kill -9 must not stay "running" nor hold its importer's lease).
+ * Which API process owns an import run or lease, and whether that process is gone (a run killed
+ * with kill -9 must not stay "running" nor hold its importer's lease).
  *
  * An owner is "<host>:<pid>:<random>", made once per process. It is gone when:
  * - it is this process's host and no process has its pid (signal 0 answers ESRCH), or the pid is

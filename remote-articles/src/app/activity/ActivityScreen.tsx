@@ -3,7 +3,7 @@ import { BuildFooter } from 'shared/ui/BuildFooter';
 import { ActivityView, activityFilterToParams } from '../../features/activity';
 import type { ActivityData } from './activityLoader';
 
-/** /activity (issue 15): the activity log, its filter in the URL (so a filtered view can be shared and goes back and forth). */
+/** /activity: the activity log, its filter in the URL (so a filtered view can be shared and goes back and forth). */
 export function ActivityScreen() {
   const { filter, page, users } = useLoaderData() as ActivityData;
   const [, setSearchParams] = useSearchParams();

@@ -1,4 +1,4 @@
-// Public face of the activity feature (issue 15 part 2): the Activity screen's view and data, the editor's panel.
+// Public face of the activity feature: the Activity screen's view and data, the editor's panel.
 import './i18n';
 
 export { fetchActivity, type ActivityEntry, type ActivityPage } from './api/activityApi';

@@ -1,4 +1,4 @@
-// Public face of the live presence feature (issue 15 part 4): the stream of edit locks and article
+// Public face of the live presence feature: the stream of edit locks and article
 // changes, the list's "being edited" mark and live refresh, and the editor's live notices.
 import './i18n';
 

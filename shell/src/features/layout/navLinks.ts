@@ -14,7 +14,7 @@ export const NAV_LINKS: readonly NavLinkSpec[] = [
   { key: 'articles', to: '/articles', label: 'nav.articles' },
   { key: 'import', to: '/import', label: 'nav.import', right: 'import' },
   { key: 'categories', to: '/categories', label: 'nav.categories', right: 'manage_categories' },
-  // Issue 15: the activity log, for holders of view_activity (admins in the demo).
+  // The activity log, for holders of view_activity (admins in the demo).
   { key: 'activity', to: '/activity', label: 'nav.activity', right: 'view_activity' },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Prefetching what a screen needs while the visitor is still on /login (issue 14): the browser
+ * Prefetching what a screen needs while the visitor is still on /login: the browser
  * fetches the files at low priority into its cache and runs none of them, so the login page stays
  * light and, after Log in, the remote's code comes from the cache.
  */

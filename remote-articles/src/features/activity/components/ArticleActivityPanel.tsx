@@ -1,4 +1,4 @@
-// The article editor's own activity (issue 15): who created, changed, approved, featured it and
+// The article editor's own activity: who created, changed, approved, featured it and
 // when, newest first, a few at a time. Loaded when the article opens and after each save.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

@@ -1,4 +1,4 @@
-// Why the editor is read-only, so the form can say so and what the user can do (issue 11 defect 5).
+// Why the editor is read-only, so the form can say so and what the user can do.
 // Who may edit comes from the article state rule (contracts/rules/article-state).
 import { mayEditArticle } from 'contracts/rules/article-state';
 import type { EditLock } from './types';

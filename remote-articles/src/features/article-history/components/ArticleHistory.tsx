@@ -1,4 +1,4 @@
-// The History panel of the article editor (issue 15, part 1): the article's revisions, newest first
+// The History panel of the article editor: the article's revisions, newest first
 // (who, when, what changed in one line), two chosen ones compared side by side, and Restore with a
 // confirmation (a new save on the server: lock and version rules apply).
 import Alert from 'antd/es/alert';

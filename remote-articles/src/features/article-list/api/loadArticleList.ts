@@ -23,7 +23,7 @@ export async function loadArticleList(url: URL, signal?: AbortSignal): Promise<A
   try {
     const page = await fetchArticles(toApiParams(filter), signal).catch((error: unknown) => {
       // A cancellation this load did not ask for (someone else's abort) is no answer: ask again.
-      // Never shown to the user (issue 11 defect 1: "canceled" toasts and an empty list after Save).
+      // Never shown to the user ("canceled" toasts and an empty list after Save).
       if (isCancelledRequest(error) && !signal?.aborted) return fetchArticles(toApiParams(filter), signal);
       throw error;
     });

@@ -31,7 +31,7 @@ const COLOURS: Record<StatusIconKind, string | undefined> = {
 
 /**
  * Spec section 4: ok mark published, question mark awaiting approval, save icon draft, minus
- * otherwise; a bin for the trash; a clock for Scheduled (issue 15), whose label tells when it goes
+ * otherwise; a bin for the trash; a clock for Scheduled, whose label tells when it goes
  * out, in the user's time zone.
  */
 export function ArticleStatusIcon({ article }: { article: ScheduledFacts }) {

@@ -52,7 +52,7 @@ export function ArticleSummary({ article }: { article: ArticleListItem | null })
           },
           { key: 'submitter', label: t('summary.submitter'), children: submitterOf(article, t('unknownSubmitter')) },
           { key: 'date', label: t('summary.date'), children: formatArticleDate(article.date, i18n.language) },
-          // Issue 15: the publish times, stored in UTC, shown in the user's time zone (the browser's).
+          // The publish times, stored in UTC, shown in the user's time zone (the browser's).
           ...(['publishUp', 'publishDown'] as const)
             .map((key) => ({ key, time: key === 'publishUp' ? article.publish_up : article.publish_down }))
             .filter(({ time }) => !!time)

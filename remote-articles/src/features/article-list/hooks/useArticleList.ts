@@ -74,7 +74,7 @@ export function useArticleList(): ArticleListState {
     );
   }, [loaded]);
 
-  // Issue 15: a row the publishing job is about to change (Scheduled going out, a publish_down
+  // A row the publishing job is about to change (Scheduled going out, a publish_down
   // coming) shows its new state by itself: the page loads again quietly just after that time.
   useEffect(() => {
     const wait = nextScheduleCheck(data.items, Date.now());

@@ -1,4 +1,4 @@
-// The article list's bulk actions (issue 15, part 5): the selection of the page shown, the actions
+// The article list's bulk actions: the selection of the page shown, the actions
 // the user's rights offer, the call, and its one summary. The server decides each row; after the
 // call the list reloads (rows and totals) and the selection clears.
 import { offeredBulkActions, type BulkAction } from 'contracts/rules/bulk-actions';

@@ -1,4 +1,4 @@
-// The one summary of a bulk action (issue 15, part 5): what was done, what was already so, and what
+// The one summary of a bulk action: what was done, what was already so, and what
 // was refused and why, with the refusals grouped by reason. Pure: the screen words it (the reasons
 // by their API code, in the user's language).
 import type { BulkAction } from 'contracts/rules/bulk-actions';

@@ -1,4 +1,4 @@
-// When the list should ask again by itself (issue 15): the publishing job changes a row at its
+// When the list should ask again by itself: the publishing job changes a row at its
 // publish_up / publish_down, and the list shows that without anyone pressing Refresh. Pure.
 import { parsePublishTime } from 'contracts/rules/article-schedule';
 import { STATE, toState } from 'contracts/rules/article-state';

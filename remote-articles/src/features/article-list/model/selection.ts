@@ -1,4 +1,4 @@
-// The rows selected for a bulk action (issue 15, part 5). Pure: no React, no I/O. A selection
+// The rows selected for a bulk action. Pure: no React, no I/O. A selection
 // belongs to one page of one filter (its scope): another page, page size, sort or filter starts
 // empty, and a row that left the page (trashed, filtered out after a reload) leaves the selection.
 import { FILTER_PARAMS, type ArticleFilter } from './filterModel';

@@ -1,4 +1,4 @@
-// The open article as other users change it (issue 15 part 4): the editor learns within moments,
+// The open article as other users change it: the editor learns within moments,
 // without a reload, that someone opened, took over or freed its lock, and that someone saved it.
 // The stream may tell this editor's lock that it is someone else's now (never that it is this
 // editor's: that needs a reload, which reads the newest version first).

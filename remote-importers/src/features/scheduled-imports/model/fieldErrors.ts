@@ -1,4 +1,4 @@
-// A refused save's error at the form field it concerns (issue 11, defect 6). The API names the
+// A refused save's error at the form field it concerns. The API names the
 // request field in `data.field` ('title', 'defaults.latitude', 'defaults.tags.0.title', …) beside a
 // catalogue code; the form shows its own text for that field in the user's language, or the
 // API's message (already translated by code in shared) when it has none.

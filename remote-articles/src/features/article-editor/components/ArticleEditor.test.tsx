@@ -6,6 +6,7 @@ import { fail, inTurn, ok, setupStub, type StubReply, type StubServer } from 'sh
 import type { ArticleEditData, ArticleEdit, CategoryNode } from '../model/types';
 import { draftKey } from '../model/draftStorage';
 import { articleEdit } from 'contracts/testing/fixtures';
+import { ARTICLE_LIMITS } from 'contracts/rules/field-limits';
 import { ArticleEditor } from './ArticleEditor';
 
 // The whole form is large for jsdom: queries are scoped to small parts of it, and the limit is generous.
@@ -173,6 +174,25 @@ describe('article editor', () => {
     // The save renewed the lock on the server: released outright (no ?expires=).
     await waitFor(() => expect(releases()).toEqual(['/api/portal/lock/5/release']));
     expect(window.localStorage.getItem(draftKey(USER_ID, 5))).toBeNull();
+  });
+
+  it('holds the fields to the limits the API checks (contracts/rules/field-limits): what the API takes is sent, what it refuses is not', async () => {
+    const user = userEvent.setup();
+    answerArticle(data(emptyArticle({ id: 5, version: 2, title: 'Old title', images: [image], topics: [10], main_category_id: 10 })));
+    answerSaves(ok({ id: 5, version: 3 }));
+    const props = setup(5);
+    const notes = await screen.findByLabelText('Notes');
+    // Over the API's limit: the form refuses it, nothing is sent.
+    fireEvent.change(notes, { target: { value: 'n'.repeat(ARTICLE_LIMITS.notes.max + 1) } });
+    await user.click(action('Save'));
+    expect(await screen.findByText(`Notes may have at most ${ARTICLE_LIMITS.notes.max} characters`)).toBeInTheDocument();
+    expect(saves()).toEqual([]);
+    // A two-letter title and a note of 6,000 characters: the API takes both, so does the editor.
+    fireEvent.change(screen.getByTestId('editor-title'), { target: { value: 'EU' } });
+    fireEvent.change(notes, { target: { value: 'n'.repeat(6000) } });
+    await user.click(action('Save'));
+    await waitFor(() => expect(props.onClose).toHaveBeenCalled());
+    expect(lastPayload()).toMatchObject({ title: 'EU', notes: 'n'.repeat(6000) });
   });
 
   it('an edit typed just before Save is not written back as a draft after the save', async () => {

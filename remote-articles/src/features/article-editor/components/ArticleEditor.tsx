@@ -401,7 +401,6 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                     label={field('title')}
                     rules={[
                       { required: true, whitespace: true, message: t('rules.required', { field: field('title') }) },
-                      { min: LIMITS.title.min, message: t('rules.min', { field: field('title'), min: LIMITS.title.min }) },
                       { max: LIMITS.title.max, message: t('rules.max', { field: field('title'), max: LIMITS.title.max }) },
                     ]}
                   >

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureShared, toast, type RemoteModuleLoader } from 'shared';
+import { configureShared, setLanguage, toast, type RemoteModuleLoader } from 'shared';
 import { categoryNode, signIn } from 'shared/test/fixtures';
 import { fail, inTurn, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 import type { ArticleEditData, ArticleEdit, CategoryNode } from '../model/types';
@@ -227,6 +227,29 @@ describe('article editor', () => {
     expect(props.onClose).not.toHaveBeenCalled();
     // Kept locally too, for a reload.
     await waitFor(() => expect(window.localStorage.getItem(draftKey(USER_ID, 5))).toContain('My precious words'));
+  });
+
+  it("the conflict on show is its code's text in the language of now, not the one it arrived in", async () => {
+    const user = userEvent.setup();
+    answerArticle(data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })));
+    answerSaves(
+      fail(409, 'This article was changed by Ann at 2026-01-02 10:00 UTC after you opened it.', 409, '', {
+        error: 'article_changed',
+        params: { name: 'Ann', at: '2026-01-02 10:00 UTC' },
+      }),
+    );
+    setup(5);
+    await screen.findByTestId('editor-title');
+    await user.click(action('Save'));
+    const alert = await screen.findByTestId('editor-save-error');
+    expect(alert).toHaveTextContent('This article was changed by Ann at 2026-01-02 10:00 UTC after you opened it.');
+    try {
+      await act(() => setLanguage('de'));
+      expect(screen.getByTestId('editor-save-error')).toHaveTextContent('Ann');
+      expect(screen.getByTestId('editor-save-error')).not.toHaveTextContent('This article was changed');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('save and submit submits and reloads the article; duplicate sends copy=1 and opens the copy', async () => {

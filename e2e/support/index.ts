@@ -7,3 +7,4 @@ export * from './axe';
 export * from './harness';
 export * from './articles';
 export * from './importers';
+export * from './german';

@@ -38,6 +38,7 @@ describe('public API of shared', () => {
         'http',
         'i18n',
         'isApiError',
+        'errorText',
         'isApiErrorCode',
         'loadApiErrorTexts',
         'isCancelledRequest',

@@ -8,6 +8,7 @@ export {
   isCancelledRequest,
   ApiError,
   isApiError,
+  errorText,
   staleVersionCurrent,
   apiRequest,
   apiGet,

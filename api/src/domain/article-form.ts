@@ -14,28 +14,25 @@
  * - the flags references_at_source, use_source_link, videos_at_source: '1' is true;
  * - everything else is range and length checked; the first problem is the message.
  */
+import { ARTICLE_LIMITS, ARTICLE_LIST_LIMITS, EVENT_NUMBER_LIMITS } from 'contracts/rules/field-limits';
 import { MAX_ID, parseId as parseIdText } from 'contracts/schemas/common';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
 import type { ArticleEvent, ArticleLocation } from 'contracts/schemas/article';
 
+/** The form's limits (contracts/rules/field-limits: the same the editor checks). */
 export const LIMITS = {
-  title: 255,
-  text: 500_000,
-  introtext: 50_000,
-  notes: 10_000,
-  referenceSource: 255,
-  url: 2048,
-  imageDescription: 1000,
-  images: 100,
-  topics: 100,
-  tags: 50,
-  authors: 20,
-  ads: 20,
-  videos: 20,
-  eventText: 255,
-  eventAddress: 500,
-  attendees: 1_000_000,
-  ticketCost: 1_000_000,
+  title: ARTICLE_LIMITS.title.max,
+  text: ARTICLE_LIMITS.text.max,
+  introtext: ARTICLE_LIMITS.introtext.max,
+  notes: ARTICLE_LIMITS.notes.max,
+  referenceSource: ARTICLE_LIMITS.referenceSource.max,
+  url: ARTICLE_LIMITS.url.max,
+  imageDescription: ARTICLE_LIMITS.imageCaption.max,
+  ...ARTICLE_LIST_LIMITS,
+  eventText: ARTICLE_LIMITS.eventVenue.max,
+  eventAddress: ARTICLE_LIMITS.eventAddress.max,
+  attendees: EVENT_NUMBER_LIMITS.attendees.max,
+  ticketCost: EVENT_NUMBER_LIMITS.ticketCost.max,
 } as const;
 
 /** The event of an article (spec section 3 "Event"), as the form rules read it. */
@@ -306,8 +303,8 @@ export function parseEvent(rawValue: unknown): EventValue | null {
     latitude: eventNumber(raw, 'latitude', -90, 90),
     longitude: eventNumber(raw, 'longitude', -180, 180),
     limit_number_of_attendees: flag(raw.limit_number_of_attendees, 'event.limit_number_of_attendees'),
-    attendees_limit: eventNumber(raw, 'attendees_limit', 0, LIMITS.attendees, true),
-    ticket_cost: eventNumber(raw, 'ticket_cost', 0, LIMITS.ticketCost),
+    attendees_limit: eventNumber(raw, 'attendees_limit', EVENT_NUMBER_LIMITS.attendees.min, LIMITS.attendees, true),
+    ticket_cost: eventNumber(raw, 'ticket_cost', EVENT_NUMBER_LIMITS.ticketCost.min, LIMITS.ticketCost),
     currency: eventPattern(raw, 'currency', /^[A-Z]{3}$/, 'field_currency'),
     enabled: flag(raw.enabled, 'event.enabled'),
     custom_payment_url: httpUrl(eventText(raw, 'custom_payment_url', LIMITS.url), 'event.custom_payment_url'),

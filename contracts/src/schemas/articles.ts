@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { UPDATE_FIELDS } from '../rules/article-state';
 import { ARTICLE_SORT_COLUMNS, DEFAULT_LIST_ORDER, PAGE_SIZES } from '../rules/constants';
+import { SEARCH_TERM_LIMITS } from '../rules/field-limits';
 import { IntegerEnum, ListEnvelope, Nullable, StringEnum } from './common';
 
 // The article list of the portal (GET /api/portal/articles), the searches and the list's changes.
@@ -85,7 +86,10 @@ export const ArticleListQuerySchema = Type.Object({
     }),
   ),
   search: Type.Optional(
-    Type.String({ maxLength: 200, description: 'Free text (full-text search over title and intro; "quotes", OR and -word work)' }),
+    Type.String({
+      maxLength: SEARCH_TERM_LIMITS.term.max,
+      description: 'Free text (full-text search over title and intro; "quotes", OR and -word work)',
+    }),
   ),
   author: Type.Optional(Type.String({ maxLength: 100, description: 'Author id, or part of an author name (any letter case)' })),
   featured: Type.Optional(Type.String({ description: '0 or 1' })),
@@ -99,7 +103,7 @@ export type ArticleListQuery = Static<typeof ArticleListQuerySchema>;
 /** The query of both searches (all articles, all titles); `termDescription` says what the term is to each. */
 export function articleSearchQuerySchema(termDescription: string) {
   return Type.Object({
-    term: Type.Optional(Type.String({ maxLength: 200, description: termDescription })),
+    term: Type.Optional(Type.String({ maxLength: SEARCH_TERM_LIMITS.term.max, description: termDescription })),
     limit: Type.Optional(PageSize),
     limitStart: Type.Optional(Offset),
     sort: Type.Optional(StringEnum(['title', 'modified'] as const, { default: 'modified' })),

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { CATEGORY_LIMITS } from '../rules/field-limits';
 import { MAX_ID, Nullable, StringEnum, VersionField } from './common';
 
 // The category tree and its management (GET /api/categories/tree, /api/v2/portal/category…).
@@ -64,8 +65,8 @@ export type CategoryRecord = Static<typeof CategoryRecordSchema>;
 export const SaveCategoryBodySchema = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 0, description: 'The category to update; missing or 0 creates one' })),
   version: Type.Optional(VersionField),
-  title: Type.Optional(Type.String({ maxLength: 255 })),
-  alias: Type.Optional(Type.String({ maxLength: 255, description: 'Empty: derived from the title' })),
+  title: Type.Optional(Type.String({ maxLength: CATEGORY_LIMITS.title.max })),
+  alias: Type.Optional(Type.String({ maxLength: CATEGORY_LIMITS.alias.max, description: 'Empty: derived from the title' })),
   colour: Type.Optional(Nullable(Type.String(), { description: '#rrggbb; empty or null for none' })),
   parent_id: Type.Optional(Type.Integer({ minimum: 1, description: 'The parent category' })),
   ordering: Type.Optional(Type.Integer({ minimum: -MAX_ID - 1, maximum: MAX_ID, description: 'Position among its siblings' })),

@@ -75,6 +75,20 @@ describe('CountryStateSelects', () => {
     }
   });
 
+  it("names the clear button in the user's language (rc-select's own name is the English 'Clear')", async () => {
+    server.on('get', '/api/locations/states/DE', ok([]));
+    await act(() => setLanguage('de'));
+    try {
+      render(<LocationForm none="cleared" initial={{ country_code: 'DE', state_id: null }} />);
+      await waitFor(() => expect(screen.getByTestId('country').textContent).toContain('Deutschland'));
+      const names = Array.from(document.querySelectorAll('[aria-label]')).map((element) => element.getAttribute('aria-label'));
+      expect(names).toContain('Auswahl löschen');
+      expect(names).not.toContain('Clear');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it('cleared: a blank country empties the state (null)', async () => {
     server.on('get', '/api/locations/states/AU', ok([{ state_id: 3, state_name: 'New South Wales' }]));
     render(<LocationForm none="cleared" initial={{ country_code: 'AU', state_id: 3 }} />);

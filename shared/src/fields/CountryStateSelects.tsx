@@ -6,6 +6,7 @@ import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelectClear } from '../ui/useSelectClear';
 import { countryOptions, fetchCountries, toast, type Country } from 'shared';
 import { useCountryStates } from './useCountryStates';
 
@@ -59,6 +60,7 @@ export function CountryStateSelects({
   itemStyle,
 }: CountryStateSelectsProps) {
   const { i18n } = useTranslation();
+  const clear = useSelectClear();
   const form = Form.useFormInstance();
   const chosen = Form.useWatch(names.country, { form, preserve: true }) as string | undefined;
   const country = chosen && chosen !== NO_COUNTRY[none] ? chosen : '';
@@ -75,7 +77,7 @@ export function CountryStateSelects({
     <>
       <Form.Item name={names.country} label={labels.country} style={itemStyle}>
         <Select
-          allowClear={!choice}
+          allowClear={choice ? false : clear}
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={choice ? undefined : labels.noCountry}
           disabled={disabled}
@@ -89,7 +91,7 @@ export function CountryStateSelects({
       </Form.Item>
       <Form.Item name={names.state} label={labels.state} style={itemStyle}>
         <Select
-          allowClear={!choice}
+          allowClear={choice ? false : clear}
           showSearch={{ optionFilterProp: 'label' }}
           disabled={disabled || (choice ? states.length === 0 : !country)}
           data-testid={testIds?.state}

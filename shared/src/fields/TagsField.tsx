@@ -5,6 +5,7 @@ import Flex from 'antd/es/flex';
 import { useTranslation } from 'react-i18next';
 // Through the package name: the one kernel instance (HTTP client, loading counter).
 import { createTag, SHARED_NAMESPACE, type Tag } from 'shared';
+import { TAG_LIMITS } from 'contracts/rules/field-limits';
 import { AddByTextRow } from './AddByTextRow';
 import { RemovableChips } from './RemovableChips';
 import { useAddByText } from './useAddByText';
@@ -47,7 +48,7 @@ export function TagsField({ value = [], onChange, disabled = false, 'data-testid
         inputLabel={t('tags')}
         placeholder={t('tagPlaceholder')}
         addLabel={t('addTag')}
-        maxLength={100}
+        maxLength={TAG_LIMITS.title.max}
         maxWidth={480}
       />
     </Flex>

@@ -1,4 +1,6 @@
+import { apiErrorText, isApiErrorCode, sharedText } from '../i18n';
 import type { ApiErrorCode } from '../i18n/apiErrors';
+import type { SharedTextKey } from '../i18n/resources';
 
 /**
  * The one error type the API helpers throw. `message` is ready to show to the user.
@@ -17,13 +19,15 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   /** The parameters of the message (`data.params`). */
   readonly params: Record<string, string | number> | undefined;
+  /** The shared text the message is, when it is one of the client's own (no code, no server text). */
+  readonly textKey: SharedTextKey | undefined;
 
   constructor(
     message: string,
     code: number,
     status: number,
     data?: unknown,
-    detail: { error?: ApiErrorCode; field?: string; params?: Record<string, string | number> } = {},
+    detail: { error?: ApiErrorCode; field?: string; params?: Record<string, string | number>; textKey?: SharedTextKey } = {},
   ) {
     super(message);
     this.code = code;
@@ -32,6 +36,7 @@ export class ApiError extends Error {
     this.error = detail.error;
     this.field = detail.field;
     this.params = detail.params;
+    this.textKey = detail.textKey;
   }
 }
 
@@ -50,4 +55,18 @@ export function staleVersionCurrent<T extends { version: number } = { version: n
   const body = error.data as { data?: { current?: unknown } } | null | undefined;
   const current = body?.data?.current;
   return current && typeof current === 'object' && typeof (current as { version?: unknown }).version === 'number' ? (current as T) : null;
+}
+
+/**
+ * What to show for an error, in the language of now: an API error by its code (or by the client's
+ * own text it fell back to), any other error by its message. A screen that keeps an error on show
+ * keeps the error and renders this, so a change of language changes the text too.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (isApiErrorCode(error.error)) return apiErrorText({ error: error.error, params: error.params ?? {} });
+    if (error.textKey) return sharedText(error.textKey);
+    return error.message;
+  }
+  return error instanceof Error && error.message ? error.message : String(error);
 }

@@ -1,6 +1,7 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { EnvelopeOf } from 'contracts/schemas/common';
 import { apiErrorDataOf, apiErrorText, apiErrorTextsFor, sharedText } from '../i18n';
+import type { SharedTextKey } from '../i18n/resources';
 import { ApiError } from './ApiError';
 import { cancelledRequest, http, isSessionCall } from './client';
 import { requestKey } from './requestKey';
@@ -50,29 +51,36 @@ export function toApiError(error: unknown, config?: AxiosRequestConfig): unknown
   const session = isSessionCall(config ?? error.config);
   const response = error.response;
   if (!response) {
-    return new ApiError(sharedText(session ? 'errors.networkError' : 'errors.internalServerError'), 0, 0);
+    const key = session ? 'errors.networkError' : 'errors.internalServerError';
+    return new ApiError(sharedText(key), 0, 0, undefined, { textKey: key });
   }
   const body: unknown = response.data;
   const code = isEnvelope(body) && Number.isFinite(Number(body.code)) ? Number(body.code) : response.status;
-  const fallback = () =>
-    messageOf(body) ?? (response.statusText?.trim() || sharedText(session ? 'errors.serverError' : 'errors.internalServerError'));
-  return codedError(body, code, response.status, fallback);
+  const server = messageOf(body) ?? response.statusText?.trim();
+  return codedError(
+    body,
+    code,
+    response.status,
+    server ? { text: server } : { key: session ? 'errors.serverError' : 'errors.internalServerError' },
+  );
 }
 
 /**
  * An ApiError whose message is the user's language: the API's machine code translated
- * (contracts/errors/api-errors.json), else `fallback()` (the server's text or the spec's defaults).
+ * (contracts/errors/api-errors.json), else `fallback`: the server's text, or the key of the spec's default.
  */
-function codedError(body: unknown, code: number, status: number, fallback: () => string): ApiError {
+function codedError(body: unknown, code: number, status: number, fallback: { text: string } | { key: SharedTextKey }): ApiError {
   const detail = apiErrorDataOf(body);
-  const message = detail ? apiErrorText(detail) : fallback();
-  return new ApiError(message, code, status, body, detail ?? {});
+  if (detail) return new ApiError(apiErrorText(detail), code, status, body, detail);
+  if ('key' in fallback) return new ApiError(sharedText(fallback.key), code, status, body, { textKey: fallback.key });
+  return new ApiError(fallback.text, code, status, body);
 }
 
 /** ApiError for a response that arrived but is not a code-200 envelope. */
 function envelopeError(body: unknown, status: number, session: boolean): ApiError {
   const code = isEnvelope(body) && Number.isFinite(Number(body.code)) ? Number(body.code) : status;
-  return codedError(body, code, status, () => messageOf(body) ?? sharedText(session ? 'errors.serverError' : 'errors.envelopeError'));
+  const server = messageOf(body);
+  return codedError(body, code, status, server ? { text: server } : { key: session ? 'errors.serverError' : 'errors.envelopeError' });
 }
 
 // A call identical to one still running joins it (spec section 5); each caller keeps its own signal,

@@ -201,6 +201,32 @@ describe('login', () => {
     }
   });
 
+  it('a refusal on show follows a change of language (by its code, or by the client text it fell back to)', async () => {
+    try {
+      server.on('post', '/api/v2/session', () => ({
+        status: 401,
+        data: { code: 401, data: { error: 'invalid_credentials' }, message: 'Invalid username or password' },
+      }));
+      await session.login('editor', 'wrong', false);
+      expect(session.getState().error).toBe('Invalid username or password');
+      await setLanguage('de');
+      expect(session.getState().error).toBe('Benutzername oder Passwort ist falsch');
+
+      await setLanguage('en');
+      server.on('post', '/api/v2/session', () => ({ status: 502, statusText: '', data: '' }));
+      await session.login('editor', 'pw', false);
+      expect(session.getState().error).toBe('Server error');
+      await setLanguage('de');
+      expect(session.getState().error).not.toBe('Server error');
+      // A new attempt clears the refusal: a change of language brings none back.
+      session.clearError();
+      await setLanguage('en');
+      expect(session.getState().error).toBeNull();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('fails and clears the token when the rights cannot be loaded', async () => {
     server
       .on('post', '/api/v2/session', ok({ auth: 'tok-1', user: EDITOR }))

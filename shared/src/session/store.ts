@@ -1,5 +1,5 @@
-import { sharedText } from '../i18n';
-import { ApiError } from '../http/ApiError';
+import { i18n, sharedText } from '../i18n';
+import { ApiError, errorText } from '../http/ApiError';
 import { apiRequest, toFormBody } from '../http/api';
 import { connectAuth } from '../http/authBridge';
 import { AUTH_HEADER } from '../http/client';
@@ -34,7 +34,11 @@ let epoch = 0;
 let restoring: Promise<boolean> | null = null;
 let loggingIn: Promise<boolean> | null = null;
 
+/** The failure `state.error` shows: its text follows the language (errorText), not the one it arrived in. */
+let failure: unknown = null;
+
 function setState(patch: Partial<SessionState>): void {
+  if ('error' in patch && patch.error === null) failure = null;
   state = { ...state, ...patch };
   for (const listener of [...listeners]) {
     try {
@@ -55,8 +59,14 @@ export function isSignedIn(value: SessionState | SessionStatus | null | undefine
 }
 
 function failureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : sharedText('errors.serverError');
+  failure =
+    error instanceof ApiError ? error : new ApiError(sharedText('errors.serverError'), 0, 0, undefined, { textKey: 'errors.serverError' });
+  return errorText(failure);
 }
+
+i18n.on('languageChanged', () => {
+  if (failure !== null && state.error !== null) setState({ error: errorText(failure) });
+});
 
 /** The server refused the token (4xx), as opposed to being unreachable or failing (network, 5xx). */
 function isRejection(error: unknown): boolean {
@@ -107,7 +117,7 @@ function login(username: string, password: string, remember = false): Promise<bo
       });
       const token = envelope.data?.auth;
       if (typeof token !== 'string' || token === '') {
-        throw new ApiError(sharedText('errors.serverError'), envelope.code, 200, envelope);
+        throw new ApiError(sharedText('errors.serverError'), envelope.code, 200, envelope, { textKey: 'errors.serverError' });
       }
       saveToken(token, remember);
       const account = await loadAccount(token, envelope.data);

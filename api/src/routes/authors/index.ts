@@ -12,6 +12,7 @@ import {
   CreateAuthorBodySchema,
   UpdateAuthorBodySchema,
 } from 'contracts/schemas/authors';
+import { AUTHOR_LIMITS as AUTHORS } from 'contracts/rules/field-limits';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { authorsRepository, type AuthorChange } from '../../repositories/authors';
@@ -20,7 +21,8 @@ import { editorLookupsService } from '../../services/editor-lookups';
 
 /** Spec section 5 / 9: "Author autocomplete minimum: 3 characters". */
 export const AUTOCOMPLETE_LIMIT = 10;
-export const AUTHOR_LIMITS = { name: 255, position: 255, bio: 5000 } as const;
+/** contracts/rules/field-limits: the same the editor's author dialog checks. */
+export const AUTHOR_LIMITS = { name: AUTHORS.name.max, position: AUTHORS.position.max, bio: AUTHORS.bio.max } as const;
 
 const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Author id' }) });
 

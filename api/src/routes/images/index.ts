@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { httpError, HttpError } from '../../lib/http-error';
+import { ARTICLE_LIMITS, VIDEO_LIMITS } from 'contracts/rules/field-limits';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { imagesRepository } from '../../repositories/images';
@@ -12,7 +13,7 @@ import { processImage } from '../../services/image-store';
 import { UploadAnswerSchema, VideoBodySchema, VideoSchema } from 'contracts/schemas/images';
 import { parseVideoId } from './video';
 
-export const DESCRIPTION_MAX = 1000;
+export const DESCRIPTION_MAX = ARTICLE_LIMITS.imageCaption.max;
 
 const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Image id' }) });
 
@@ -135,7 +136,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const videoId = parseVideoId(raw);
       if (!videoId) throw httpError(400, 'video_id_invalid', { field: 'videoId' }, { field: 'videoId' });
       const title = (request.body?.title ?? '').replaceAll('\0', '').trim();
-      if (title.length > 255) throw httpError(400, 'field_max_length', { field: 'title', limit: 255 }, { field: 'title' });
+      if (title.length > VIDEO_LIMITS.title.max)
+        throw httpError(400, 'field_max_length', { field: 'title', limit: VIDEO_LIMITS.title.max }, { field: 'title' });
       return ok(await videosRepository.create(app.db, { videoId, title, createdBy: user.id }), 'Video added');
     },
   );

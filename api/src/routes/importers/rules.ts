@@ -1,5 +1,6 @@
 // The scheduled-import fields (spec sections 3, 5 and 9) as the API accepts them. Pure: the
 // checks that need the database (user, categories) are in the route.
+import { IMPORTER_LIMITS } from 'contracts/rules/field-limits';
 import { ENABLED_CODES, IMPORTER_DEFAULTS, isHttpUrl, SCHEDULE_CODES } from 'contracts/rules/import-defaults';
 import type { ImportDefaults, SaveImporterBody } from 'contracts/schemas/importers';
 import type { ImporterValues } from '../../services/importers';
@@ -43,10 +44,11 @@ function code(value: unknown, allowed: readonly number[], fallback: number, name
 export function validateImporter(input: ImporterInput, pluginIds: readonly string[]): ImporterValues {
   const title = text(input.title);
   if (title === '') throw new InputError('field_required', 'title');
-  if (title.length > 255) throw new InputError('field_max_length', 'title', { limit: 255 });
+  if (title.length > IMPORTER_LIMITS.title.max) throw new InputError('field_max_length', 'title', { limit: IMPORTER_LIMITS.title.max });
   const feedUrl = text(input.feed_url);
   if (feedUrl === '') throw new InputError('field_required', 'feed_url');
-  if (feedUrl.length > 2000) throw new InputError('field_max_length', 'feed_url', { limit: 2000 });
+  if (feedUrl.length > IMPORTER_LIMITS.feedUrl.max)
+    throw new InputError('field_max_length', 'feed_url', { limit: IMPORTER_LIMITS.feedUrl.max });
   if (!isHttpUrl(feedUrl)) throw new InputError('field_http_url', 'feed_url', { value: feedUrl });
   const plugin = text(input.plugin);
   if (plugin === '') throw new InputError('plugin_required', 'plugin');

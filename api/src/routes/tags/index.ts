@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
+import { TAG_LIMITS } from 'contracts/rules/field-limits';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { TagBodySchema, TagSchema } from 'contracts/schemas/tags';
 import { requireRight } from '../../plugins/permissions';
 import { editorLookupsService } from '../../services/editor-lookups';
 
-export const TAG_MAX_LENGTH = 100;
+export const TAG_MAX_LENGTH = TAG_LIMITS.title.max;
 
 /** The tag titles in a value: split on commas, trimmed, blanks dropped, repeats (any letter case) once. */
 export function tagTitles(value: string): string[] {

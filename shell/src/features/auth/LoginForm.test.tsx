@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LoginForm } from './LoginForm';
 import { LoginPage } from './LoginPage';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { i18n, session, TOKEN_STORAGE_KEY } from 'shared';
+import { i18n, LANGUAGE_STORAGE_KEY, session, setLanguage, TOKEN_STORAGE_KEY } from 'shared';
 import { EDITOR } from 'shared/test/fixtures';
 import { deferred, fail, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 
@@ -141,6 +141,19 @@ describe('LoginPage', () => {
     await act(async () => answer.resolve(ok({ auth: 'stored', user: EDITOR, permissions: [] })));
     await waitFor(() => expect(screen.queryByTestId('login-loading')).toBeNull());
     expect(session.getState().status).toBe('signedIn');
+  });
+
+  test('offers the language before sign-in: Deutsch turns the form German, is remembered and sets the page language', async () => {
+    try {
+      renderAt('/login');
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+      expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Benutzername')).toBeInTheDocument();
+      expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+      expect(document.documentElement.lang).toBe('de');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   test('shows the session error in the danger alert', async () => {

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { session, useSession } from 'shared';
 import { SHELL_NS } from '../../i18n/i18n';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { afterLoginPath } from './guards';
 import { LoginForm, type LoginValues } from './LoginForm';
 
@@ -71,6 +72,9 @@ export function LoginPage({ onFormReady, onSignInStart }: LoginPageProps = {}) {
           boxShadow: '0 8px 24px rgba(0, 0, 0, 0.35)',
         }}
       >
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 4 }}>
+          <LanguageSwitcher tone="light" />
+        </div>
         <h1 style={{ margin: '0 0 16px', fontSize: 22, textAlign: 'center' }}>{t('login.title')}</h1>
         <LoginForm
           busy={loggingIn || status === 'temporary'}

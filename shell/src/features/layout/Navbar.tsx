@@ -5,7 +5,7 @@ import { session, usePermissions, useSession } from 'shared';
 import { SHELL_NS } from '../../i18n/i18n';
 import { NEWSDESK_PRIMARY } from '../../ui/theme';
 import { LOGIN_PATH } from '../auth';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 export const NAVBAR_HEIGHT = 56;
 export const NAVBAR_BACKGROUND = '#001529';
 import { visibleNavLinks } from './navLinks';

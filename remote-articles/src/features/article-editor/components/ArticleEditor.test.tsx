@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureShared, toast, type RemoteModuleLoader } from 'shared';
+import { configureShared, setLanguage, toast, type RemoteModuleLoader } from 'shared';
 import { categoryNode, signIn } from 'shared/test/fixtures';
 import { fail, inTurn, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 import type { ArticleEditData, ArticleEdit, CategoryNode } from '../model/types';
 import { draftKey } from '../model/draftStorage';
 import { articleEdit } from 'contracts/testing/fixtures';
+import { ARTICLE_LIMITS } from 'contracts/rules/field-limits';
 import { ArticleEditor } from './ArticleEditor';
 
 // The whole form is large for jsdom: queries are scoped to small parts of it, and the limit is generous.
@@ -175,6 +176,25 @@ describe('article editor', () => {
     expect(window.localStorage.getItem(draftKey(USER_ID, 5))).toBeNull();
   });
 
+  it('holds the fields to the limits the API checks (contracts/rules/field-limits): what the API takes is sent, what it refuses is not', async () => {
+    const user = userEvent.setup();
+    answerArticle(data(emptyArticle({ id: 5, version: 2, title: 'Old title', images: [image], topics: [10], main_category_id: 10 })));
+    answerSaves(ok({ id: 5, version: 3 }));
+    const props = setup(5);
+    const notes = await screen.findByLabelText('Notes');
+    // Over the API's limit: the form refuses it, nothing is sent.
+    fireEvent.change(notes, { target: { value: 'n'.repeat(ARTICLE_LIMITS.notes.max + 1) } });
+    await user.click(action('Save'));
+    expect(await screen.findByText(`Notes may have at most ${ARTICLE_LIMITS.notes.max} characters`)).toBeInTheDocument();
+    expect(saves()).toEqual([]);
+    // A two-letter title and a note of 6,000 characters: the API takes both, so does the editor.
+    fireEvent.change(screen.getByTestId('editor-title'), { target: { value: 'EU' } });
+    fireEvent.change(notes, { target: { value: 'n'.repeat(6000) } });
+    await user.click(action('Save'));
+    await waitFor(() => expect(props.onClose).toHaveBeenCalled());
+    expect(lastPayload()).toMatchObject({ title: 'EU', notes: 'n'.repeat(6000) });
+  });
+
   it('an edit typed just before Save is not written back as a draft after the save', async () => {
     // Fake timers that still move with the clock: the typing pause can then be passed at will.
     jest.useFakeTimers({ advanceTimers: true });
@@ -207,6 +227,29 @@ describe('article editor', () => {
     expect(props.onClose).not.toHaveBeenCalled();
     // Kept locally too, for a reload.
     await waitFor(() => expect(window.localStorage.getItem(draftKey(USER_ID, 5))).toContain('My precious words'));
+  });
+
+  it("the conflict on show is its code's text in the language of now, not the one it arrived in", async () => {
+    const user = userEvent.setup();
+    answerArticle(data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })));
+    answerSaves(
+      fail(409, 'This article was changed by Ann at 2026-01-02 10:00 UTC after you opened it.', 409, '', {
+        error: 'article_changed',
+        params: { name: 'Ann', at: '2026-01-02 10:00 UTC' },
+      }),
+    );
+    setup(5);
+    await screen.findByTestId('editor-title');
+    await user.click(action('Save'));
+    const alert = await screen.findByTestId('editor-save-error');
+    expect(alert).toHaveTextContent('This article was changed by Ann at 2026-01-02 10:00 UTC after you opened it.');
+    try {
+      await act(() => setLanguage('de'));
+      expect(screen.getByTestId('editor-save-error')).toHaveTextContent('Ann');
+      expect(screen.getByTestId('editor-save-error')).not.toHaveTextContent('This article was changed');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('save and submit submits and reloads the article; duplicate sends copy=1 and opens the copy', async () => {

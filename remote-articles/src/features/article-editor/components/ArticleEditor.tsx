@@ -16,7 +16,7 @@ import Skeleton from 'antd/es/skeleton';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { fetchCategoryTree, toast, useRight, useSession } from 'shared';
+import { errorText, fetchCategoryTree, toast, useRight, useSession } from 'shared';
 import { mayEditArticle, submitApplies } from 'contracts/rules/article-state';
 import { HistoryButton } from '../../article-history';
 import { EditorPresenceNotices, useEditorPresence } from '../../presence';
@@ -36,6 +36,7 @@ import { EventFields } from './EventFields';
 import { ImagesField } from './ImagesField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { CountryStateSelects, TagsField, TopicsField } from 'shared/fields';
+import { useSelectClear } from 'shared/ui/useSelectClear';
 
 export interface ArticleEditorProps {
   /** 0 = a new article. */
@@ -70,6 +71,7 @@ const DRAFT_DELAY_MS = 600;
 
 export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTree, countries }: ArticleEditorProps) {
   const { t, i18n } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
+  const clear = useSelectClear();
   const editor = useArticleEditor(articleId);
   const canTakeOver = useRight('edit_all_articles');
   const canCreate = useRight('create_article');
@@ -364,7 +366,9 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
             }
           />
         )}
-        {editor.saveError && <Alert type="error" showIcon closable data-testid="editor-save-error" title={editor.saveError.message} />}
+        {editor.saveError && (
+          <Alert type="error" showIcon closable data-testid="editor-save-error" title={errorText(editor.saveError.failure)} />
+        )}
         <Form<EditorFormValues>
           key={editor.loadCount}
           form={form}
@@ -401,7 +405,6 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                     label={field('title')}
                     rules={[
                       { required: true, whitespace: true, message: t('rules.required', { field: field('title') }) },
-                      { min: LIMITS.title.min, message: t('rules.min', { field: field('title'), min: LIMITS.title.min }) },
                       { max: LIMITS.title.max, message: t('rules.max', { field: field('title'), max: LIMITS.title.max }) },
                     ]}
                   >
@@ -455,7 +458,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
                     ]}
                   >
                     <Select
-                      allowClear
+                      allowClear={clear}
                       data-testid="editor-main-category"
                       placeholder={field('mainCategoryPlaceholder')}
                       options={choices.map((choice) => ({ value: choice.id, label: choice.title }))}

@@ -185,7 +185,6 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
           label={field('authorName')}
           rules={[
             { required: true, whitespace: true, message: t('rules.required', { field: field('authorName') }) },
-            { min: LIMITS.authorName.min, message: t('rules.min', { field: field('authorName'), min: LIMITS.authorName.min }) },
             maxRule('authorName'),
           ]}
         >

@@ -15,6 +15,7 @@ import { EDITOR_PREFIX, NS } from '../i18n';
 import { addById, removeById } from '../model/collections';
 import { effectiveMainImage, fromUpload, setCaption } from '../model/images';
 import type { ArticleImage } from '../model/types';
+import { LIMITS } from '../model/validation';
 
 interface Props {
   value?: ArticleImage[];
@@ -56,7 +57,7 @@ export function ImagesField({ value = [], onChange, mainImage, onMainImageChange
               <Input
                 aria-label={`${t('fields.caption')} ${image.file_name}`}
                 value={image.description}
-                maxLength={500}
+                maxLength={LIMITS.caption.max}
                 disabled={disabled}
                 onChange={(event) => onChange?.(setCaption(value, image.id, event.target.value))}
               />
@@ -84,7 +85,7 @@ export function ImagesField({ value = [], onChange, mainImage, onMainImageChange
           aria-label={t('fields.caption')}
           placeholder={t('fields.caption')}
           value={caption}
-          maxLength={500}
+          maxLength={LIMITS.caption.max}
           disabled={disabled}
           onChange={(event) => setCaptionText(event.target.value)}
         />

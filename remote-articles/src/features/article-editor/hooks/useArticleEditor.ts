@@ -36,8 +36,8 @@ export interface ArticleEditorState {
   editable: boolean;
   /** A stored draft that differs from the loaded article, offered back to the user. */
   draft: StoredDraft | null;
-  /** The last failed save's message (conflicts stay visible beside the form). */
-  saveError: { status: number; message: string } | null;
+  /** The last failed save (conflicts stay visible beside the form): its status and the error, shown by shared's errorText in the language of now. */
+  saveError: { status: number; failure: unknown } | null;
   saving: boolean;
   /** Counts successful loads (the form remounts with each new copy of the article). */
   loadCount: number;
@@ -221,7 +221,7 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
       } catch (failure) {
         const message = failure instanceof Error ? failure.message : String(failure);
         const statusCode = isApiError(failure) ? failure.status || failure.code : 0;
-        setSaveError({ status: statusCode, message });
+        setSaveError({ status: statusCode, failure });
         // Spec section 8: article and submit failures show the response text as an error toast.
         toast.error(message);
         return { ok: false, status: statusCode, message };

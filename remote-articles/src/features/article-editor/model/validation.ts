@@ -2,6 +2,8 @@
 // no image → "Please add at least one image"; any field invalid, hidden ones included →
 // "Validation error - please check the article". Fields' own rules live here too.
 
+import { ARTICLE_LIMITS, AUTHOR_LIMITS, VIDEO_LIMITS } from 'contracts/rules/field-limits';
+
 export type SaveBlock = 'noImage' | 'invalid';
 
 /** i18n keys (prefix editor.messages) of the spec's messages. */
@@ -20,19 +22,19 @@ export function saveBlock(imageCount: number, invalidFieldCount: number): SaveBl
   return null;
 }
 
-/** Bounds of the form's fields (the spec leaves them open; these match the API's checks). */
+/** Bounds of the form's fields: the API's (contracts/rules/field-limits), never a second copy. */
 export const LIMITS = {
-  title: { min: 3, max: 255 },
-  caption: { max: 500 },
-  notes: { max: 5000 },
-  referenceSource: { max: 255 },
-  venue: { max: 255 },
-  address: { max: 500 },
+  title: ARTICLE_LIMITS.title,
+  caption: ARTICLE_LIMITS.imageCaption,
+  notes: ARTICLE_LIMITS.notes,
+  referenceSource: ARTICLE_LIMITS.referenceSource,
+  venue: ARTICLE_LIMITS.eventVenue,
+  address: ARTICLE_LIMITS.eventAddress,
   currency: { pattern: /^[A-Z]{3}$/ },
-  authorName: { min: 2, max: 255 },
-  authorPosition: { max: 255 },
-  authorBio: { max: 5000 },
-  videoTitle: { max: 255 },
+  authorName: AUTHOR_LIMITS.name,
+  authorPosition: AUTHOR_LIMITS.position,
+  authorBio: AUTHOR_LIMITS.bio,
+  videoTitle: VIDEO_LIMITS.title,
 } as const;
 
 /** http(s) URLs only (no javascript:, data: …). Empty is allowed; required-ness is separate. */

@@ -12,6 +12,7 @@ import {
   type SortDirection as SortDir,
 } from 'contracts/rules/constants';
 import type { ArticleListQuery } from 'contracts/schemas/articles';
+import { SEARCH_TERM_LIMITS } from 'contracts/rules/field-limits';
 
 // The page sizes, sort columns and default order are spec section 9's (contracts/rules/constants).
 export { isPageSize, PAGE_SIZES, SORT_COLUMNS };
@@ -202,4 +203,4 @@ export function isSameFilter(a: ArticleFilter, b: ArticleFilter): boolean {
 }
 
 /** The server's limit of the free-text search (GET /api/portal/articles: search maxLength 200). */
-export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_MAX_LENGTH = SEARCH_TERM_LIMITS.term.max;

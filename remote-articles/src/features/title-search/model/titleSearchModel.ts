@@ -5,6 +5,7 @@
 
 import type { ArticleSearchItem } from 'contracts/schemas/articles';
 import { isPageSize, type PageSize } from 'contracts/rules/constants';
+import { SEARCH_TERM_LIMITS } from 'contracts/rules/field-limits';
 
 /** Its own page size, from the same options as the article list (spec section 9). */
 export type SearchPageSize = PageSize;
@@ -52,7 +53,7 @@ export interface Step {
 
 export const DEFAULT_SEARCH_LIMIT: SearchPageSize = 5;
 /** The server's limit of a search term (term maxLength 200 on both search calls), checked here first. */
-export const SEARCH_TERM_MAX_LENGTH = 200;
+export const SEARCH_TERM_MAX_LENGTH = SEARCH_TERM_LIMITS.term.max;
 
 /** Default direction when a column becomes the sort: titles A→Z, newest first. */
 const DEFAULT_DIR: Record<SearchSort, SortDir> = { title: 'ASC', modified: 'DESC' };

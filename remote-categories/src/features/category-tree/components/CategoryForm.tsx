@@ -5,6 +5,7 @@ import TreeSelect from 'antd/es/tree-select';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveCategoryBody } from 'contracts/schemas/categories';
+import { CATEGORY_LIMITS } from 'contracts/rules/field-limits';
 import { staleVersionCurrent, toast } from 'shared';
 import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
 import { MANAGE_PREFIX, NS } from '../i18n';
@@ -152,10 +153,10 @@ export function CategoryForm({ tree, target, onSubmit, onCancel }: Props) {
         disabled={!loaded}
       >
         <Form.Item name="title" label={t('fieldTitle')} rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}>
-          <Input autoFocus maxLength={255} />
+          <Input autoFocus maxLength={CATEGORY_LIMITS.title.max} />
         </Form.Item>
         <Form.Item name="alias" label={t('fieldAlias')} extra={t('aliasHelp')}>
-          <Input maxLength={255} />
+          <Input maxLength={CATEGORY_LIMITS.alias.max} />
         </Form.Item>
         <Form.Item name="colour" label={t('fieldColour')}>
           <Input type="color" style={{ width: 64, padding: 2 }} />

@@ -168,10 +168,10 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
         )}
         <Card size="small" title={t('sections.feed')}>
           <Form.Item name="title" label={t('fields.title')} required rules={[rule('title')]}>
-            <Input maxLength={255} />
+            <Input maxLength={MAX_LENGTHS.title} />
           </Form.Item>
           <Form.Item name="feed_url" label={t('fields.feed_url')} required rules={[rule('feed_url')]}>
-            <Input type="url" maxLength={2000} />
+            <Input type="url" maxLength={MAX_LENGTHS.feed_url} />
           </Form.Item>
           <Form.Item name="plugin" label={t('fields.plugin')} required rules={[rule('plugin')]}>
             <Select options={lookupOptions(lookups.plugins, t('placeholders.plugin'), 'plugins')} />
@@ -220,7 +220,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
                 rules={[rule('sourceDomainCustom')]}
                 style={{ minWidth: 260 }}
               >
-                <Input maxLength={253} />
+                <Input maxLength={MAX_LENGTHS.sourceDomainCustom} />
               </Form.Item>
             )}
             <Form.Item name="dateFirstPublished" label={t('fields.dateFirstPublished')} style={{ minWidth: 220 }}>
@@ -237,7 +237,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
                 rules={[rule('tinyURLCustom')]}
                 style={{ minWidth: 300 }}
               >
-                <Input type="url" maxLength={2000} />
+                <Input type="url" maxLength={MAX_LENGTHS.tinyURLCustom} />
               </Form.Item>
             )}
           </Flex>
@@ -258,7 +258,7 @@ export function ImporterForm({ data }: { data: ImporterEditorData }) {
                 rules={[rule('imageCaption')]}
                 style={{ flex: 1, minWidth: 260 }}
               >
-                <Input.TextArea rows={2} maxLength={500} />
+                <Input.TextArea rows={2} maxLength={MAX_LENGTHS.imageCaption} />
               </Form.Item>
             </Flex>
           )}
@@ -396,7 +396,7 @@ function LocationFields({
           />
         </Form.Item>
         <Form.Item name="postcode" label={t('fields.postcode')} rules={[rule('postcode')]} style={{ width: 120 }}>
-          <Input maxLength={20} />
+          <Input maxLength={MAX_LENGTHS.postcode} />
         </Form.Item>
         <Form.Item name="latitude" label={t('fields.latitude')} rules={[rule('latitude')]} style={{ width: 140 }}>
           <Input inputMode="decimal" />

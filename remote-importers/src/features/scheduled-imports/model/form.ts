@@ -5,6 +5,7 @@
 // A new import's Defaults are the API's (api/src/import/parse-defaults.ts): one list in `shared`.
 import type { AuthorRef, Tag } from 'shared';
 import { keepMainCategory as keepMainCategoryId, mainCategoryChoices } from 'contracts/rules/categories';
+import { IMPORTER_LIMITS } from 'contracts/rules/field-limits';
 import {
   applyingDefaults,
   DEFAULTS_MAX_LENGTHS,
@@ -221,8 +222,8 @@ export function isCoordinate(value: string, limit: 90 | 180): boolean {
 
 /** The API's longest text per field (contracts/src/schemas/importers.ts), checked before a save. */
 export const MAX_LENGTHS: Readonly<Partial<Record<keyof ImporterFormValues, number>>> = {
-  title: 255,
-  feed_url: 2000,
+  title: IMPORTER_LIMITS.title.max,
+  feed_url: IMPORTER_LIMITS.feedUrl.max,
   ...DEFAULTS_MAX_LENGTHS,
 };
 

@@ -58,7 +58,7 @@ describe('FeedReader', () => {
         sizes.push(keys.length);
         // One key per item: its GUID (these items all have one).
         expect(keys.every((k) => k.length === 1 && k[0]!.startsWith('guid:'))).toBe(true);
-        titles = titles.concat((await reader.map(keys.map((_, i) => i))).map((d) => d?.title ?? ''));
+        titles = titles.concat((await reader.map(keys.map((_, i) => i))).map((d) => ('title' in d ? d.title : '')));
       }
       expect(sizes).toEqual([2, 2, 2, 1]);
       expect(titles).toEqual(Array.from({ length: 7 }, (_, i) => `seven item ${i}`));

@@ -22,6 +22,8 @@ function item(overrides: Partial<FeedItem> = {}): FeedItem {
     authors: [],
     images: { enclosures: [], mediaContents: [], mediaThumbnails: [], declared: [] },
     base: null,
+    hint: '',
+    fingerprint: null,
     ...overrides,
   };
 }
@@ -544,9 +546,13 @@ describe('decoding and parsing', () => {
     expect(() => parseFeedText('<html><body>hi</body></html>')).toThrow('The document is not an RSS, RDF, Atom or JSON feed');
     // An element left open is closed by the forgiving parser (as feedparser does), not a refusal …
     expect(parseFeedText('<rss><channel><item><title>a</item></channel></rss>').items.map((i) => i.title)).toEqual(['a']);
-    // … but items with nothing in them are an error, never a quiet empty import.
-    expect(() => parseFeedText('<rss><channel><item></item></channel></rss>')).toThrow(
-      'The feed holds items, but none of them has a title, link, GUID or text',
+    // … and items with nothing in them are items too (as feedparser's entries), marked empty: the run reports each.
+    expect(parseFeedText('<rss><channel><item></item><item><category>News</category></item></channel></rss>').items).toMatchObject([
+      { title: '', fingerprint: '' },
+      { title: '', hint: 'News', fingerprint: 'News' },
+    ]);
+    expect(() => mapItem(parseFeedText('<rss><channel><item></item></channel></rss>').items[0]!, readDefaults({}), ctx)).toThrow(
+      'The item holds nothing (no title, link, GUID, text or any other field): it was not imported',
     );
     expect(() => parseFeedText('{"version": ')).toThrow(/The feed is not valid JSON/);
     expect(() => parseFeedText('   ')).toThrow('The feed is empty');

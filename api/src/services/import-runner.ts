@@ -25,7 +25,9 @@ import { resolveRefs, seenKeys, writeArticles } from '../repositories/import-art
 import { finishRun, recordCommittedCounts, startRun, type RunCounts } from '../repositories/import-runs';
 import { importStateRepository } from '../repositories/import-state';
 import { importersRepository, type Importer as StoredImporter } from '../repositories/importers';
-import type { ImporterOutcome, RunItem, RunResult } from 'contracts/schemas/importers';
+import type { ImporterOutcome, RunItem, RunItemFailure, RunResult } from 'contracts/schemas/importers';
+import { isItemFailure } from '../import/engine/reader-protocol';
+import { apiErrorMessage } from '../lib/api-errors';
 
 export interface EngineSettings {
   policy: AddressPolicy;
@@ -42,7 +44,7 @@ export interface EngineSettings {
 }
 
 // What a run answers is the contract of the cron routes.
-export type { ImporterOutcome, RunItem, RunResult };
+export type { ImporterOutcome, RunItem, RunItemFailure, RunResult };
 export type ImporterStatus = ImporterOutcome['status'];
 
 export interface RunOptions {
@@ -150,13 +152,34 @@ function freshIndexes(keys: string[][], known: Set<string>, seen: Set<string>, c
   return fresh;
 }
 
-/** The drafts of a group's new items (mapped in the reader); an item that could not be mapped counts as failed. */
-async function mapFresh(feed: OpenedFeed, keys: string[][], fresh: number[], counts: RunCounts): Promise<NewArticle[]> {
-  const drafts = await feed.reader.map(fresh);
+/**
+ * The drafts of a group's new items (mapped in the reader). An item that could not be mapped
+ * counts as failed and is reported with its place in the feed and why (`failures`).
+ */
+async function mapFresh(
+  feed: OpenedFeed,
+  group: { keys: string[][]; fresh: number[]; offset: number },
+  counts: RunCounts,
+  failures: RunItemFailure[],
+  importerId: number,
+): Promise<NewArticle[]> {
+  const drafts = await feed.reader.map(group.fresh);
   const out: NewArticle[] = [];
   drafts.forEach((draft, i) => {
-    if (draft) out.push({ draft, keys: keys[fresh[i]!]! });
-    else counts.failed += 1;
+    const index = group.fresh[i]!;
+    if (!isItemFailure(draft)) {
+      out.push({ draft, keys: group.keys[index]! });
+      return;
+    }
+    counts.failed += 1;
+    const { error, params } = draft.failed;
+    failures.push({
+      importer_id: importerId,
+      position: group.offset + index + 1,
+      error: apiErrorMessage(error, params),
+      error_code: error,
+      error_params: params,
+    });
   });
   return out;
 }
@@ -171,6 +194,7 @@ function runItem(importer: Importer, draft: ArticleDraft, written: { id: number;
     state: draft.state,
     url: written.url,
     introtext: draft.introtext,
+    text: draft.text,
   };
 }
 
@@ -197,19 +221,22 @@ async function simulate(db: Kysely<Database>, importer: Importer, options: RunOp
     const counts: RunCounts = { ...ZERO };
     const seen = new Set<string>();
     const items: RunItem[] = [];
+    const failures: RunItemFailure[] = [];
     let waited = 0;
     for (let keys = await feed.reader.next(); keys; keys = await feed.reader.next()) {
+      const offset = counts.seen;
       counts.seen += keys.length;
       const started = performance.now();
       const known = await seenKeys(db, importer.id, flatKeys(keys));
       waited += performance.now() - started;
-      for (const { draft } of await mapFresh(feed, keys, freshIndexes(keys, known, seen, counts), counts)) {
+      const group = { keys, fresh: freshIndexes(keys, known, seen, counts), offset };
+      for (const { draft } of await mapFresh(feed, group, counts, failures, importer.id)) {
         // What the real run would write: no id yet, the short link's target in place of its code.
         items.push(runItem(importer, draft, { id: 0, created: now, url: draft.url.kind === 'value' ? draft.url.value : draft.url.target }));
       }
     }
     counts.created = items.length;
-    return { outcome: outcome(importer, 'ok', counts), items, timings: runTimings(feed, waited) };
+    return { outcome: outcome(importer, 'ok', counts), items, failures, timings: runTimings(feed, waited) };
   } finally {
     await feed.reader.close();
   }
@@ -227,10 +254,11 @@ async function importGroups(
   feed: OpenedFeed,
   settings: EngineSettings,
   counts: RunCounts,
-): Promise<{ items: RunItem[]; waited: number; writing: number }> {
+): Promise<{ items: RunItem[]; failures: RunItemFailure[]; waited: number; writing: number }> {
   const refs = await resolveRefs(trx, feed.defaults);
   const seen = new Set<string>();
   const items: RunItem[] = [];
+  const failures: RunItemFailure[] = [];
   let waited = 0;
   let writingMs = 0;
   let writing: Promise<void> = Promise.resolve();
@@ -247,10 +275,11 @@ async function importGroups(
     let keys = await feed.reader.next();
     let known = keys ? await wait(seenKeys(trx, importer.id, flatKeys(keys))) : null;
     while (keys && known && writeError === null) {
+      const offset = counts.seen;
       counts.seen += keys.length;
       const fresh = freshIndexes(keys, known, seen, counts);
       // The reader maps this group and then parses the next one, in that order.
-      const mapped = mapFresh(feed, keys, fresh, counts);
+      const mapped = mapFresh(feed, { keys, fresh, offset }, counts, failures, importer.id);
       const following = feed.reader.next();
       mapped.catch(() => undefined);
       following.catch(() => undefined);
@@ -280,7 +309,7 @@ async function importGroups(
     // Whatever ends the loop, no write may still be going when the transaction ends.
     await writing.catch(() => undefined);
   }
-  return { items, waited, writing: writingMs };
+  return { items, failures, waited, writing: writingMs };
 }
 
 /** Runs (or simulates) one importer; never throws for feed problems: they become its outcome. */
@@ -288,24 +317,24 @@ export async function runImporter(
   db: Kysely<Database>,
   importer: Importer,
   options: RunOptions,
-): Promise<{ outcome: ImporterOutcome; items: RunItem[]; timings?: RunTimings }> {
+): Promise<{ outcome: ImporterOutcome; items: RunItem[]; failures: RunItemFailure[]; timings?: RunTimings }> {
   const now = options.now?.() ?? new Date();
   if (options.simulate) {
     try {
       return await simulate(db, importer, options, now);
     } catch (error) {
-      return { outcome: outcome(importer, 'error', { ...ZERO }, recordOf(toImportError(error))), items: [] };
+      return { outcome: outcome(importer, 'error', { ...ZERO }, recordOf(toImportError(error))), items: [], failures: [] };
     }
   }
 
   const guard = runningSet(db);
   if (guard.has(importer.id)) {
-    return { outcome: outcome(importer, 'skipped', { ...ZERO }, ALREADY_RUNNING), items: [] };
+    return { outcome: outcome(importer, 'skipped', { ...ZERO }, ALREADY_RUNNING), items: [], failures: [] };
   }
   guard.add(importer.id);
   try {
     if (!options.leaseHeld && !(await takeLease(db, importer.id, leaseMs(options.settings.totalTimeoutMs), options.settings))) {
-      return { outcome: outcome(importer, 'skipped', { ...ZERO }, ALREADY_RUNNING), items: [] };
+      return { outcome: outcome(importer, 'skipped', { ...ZERO }, ALREADY_RUNNING), items: [], failures: [] };
     }
     const runId = await startRun(db, importer.id, options.trigger, PROCESS_OWNER);
     const counts: RunCounts = { ...ZERO };
@@ -314,10 +343,11 @@ export async function runImporter(
       feed = await openFeed(db, importer, options.settings, now);
       const opened = feed;
       let items: RunItem[] = [];
+      let failures: RunItemFailure[] = [];
       let waited = 0;
       let writing = 0;
       if (!opened.notModified) {
-        ({ items, waited, writing } = await db.transaction().execute(async (trx) => {
+        ({ items, failures, waited, writing } = await db.transaction().execute(async (trx) => {
           const result = await importGroups(trx, importer, opened, options.settings, counts);
           // Committed with the articles: after a crash past this commit the run still reports them.
           await recordCommittedCounts(trx, runId, { ...counts, created: result.items.length });
@@ -330,12 +360,12 @@ export async function runImporter(
       }
       await finishRun(db, runId, { status: opened.notModified ? 'not_modified' : 'ok', counts });
       await settleState(db, importer, false);
-      return { outcome: outcome(importer, 'ok', counts), items, timings: runTimings(opened, waited, writing) };
+      return { outcome: outcome(importer, 'ok', counts), items, failures, timings: runTimings(opened, waited, writing) };
     } catch (error) {
       const recorded = recordOf(toImportError(error));
       await finishRun(db, runId, { status: 'error', counts: { ...counts, created: 0 }, error: recorded }).catch(() => undefined);
       await settleState(db, importer, true).catch(() => undefined);
-      return { outcome: outcome(importer, 'error', { ...counts, created: 0 }, recorded), items: [] };
+      return { outcome: outcome(importer, 'error', { ...counts, created: 0 }, recorded), items: [], failures: [] };
     } finally {
       await feed?.reader.close();
     }
@@ -346,11 +376,12 @@ export async function runImporter(
 
 /** Runs importers one after another (a feed server is never hit by two of our runs at once). */
 export async function runImporters(db: Kysely<Database>, importers: readonly Importer[], options: RunOptions): Promise<RunResult> {
-  const result: RunResult = { simulate: options.simulate, importers: [], items: [] };
+  const result: RunResult = { simulate: options.simulate, importers: [], items: [], failures: [] };
   for (const importer of importers) {
-    const { outcome: one, items } = await runImporter(db, importer, options);
+    const { outcome: one, items, failures } = await runImporter(db, importer, options);
     result.importers.push(one);
     for (const item of items) result.items.push(item);
+    for (const failure of failures) result.failures.push(failure);
   }
   return result;
 }

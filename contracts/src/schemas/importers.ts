@@ -165,15 +165,27 @@ export const RunItemSchema = Type.Object({
   created: Type.String({ format: 'date-time' }),
   state: Type.Integer(),
   url: Type.String(),
-  introtext: Type.String({ description: 'Sanitised HTML, for the preview' }),
+  introtext: Type.String({ description: 'The Intro: sanitised HTML, for the preview' }),
+  text: Type.String({ description: 'The Text (the body after the Intro): sanitised HTML, for the preview' }),
 });
 export type RunItem = Static<typeof RunItemSchema>;
+
+/** A feed item a run could not import (the feed's other items went on), with why. */
+export const RunItemFailureSchema = Type.Object({
+  importer_id: Type.Integer(),
+  position: Type.Integer({ minimum: 1, description: 'Where the item is in the feed (1 = first)' }),
+  error: Type.String({ description: 'Why (English)' }),
+  error_code: Type.String({ description: 'The catalogue code of error, for translation (see the error envelope)' }),
+  error_params: ErrorParamsSchema,
+});
+export type RunItemFailure = Static<typeof RunItemFailureSchema>;
 
 /** `data` of GET /cron/import/{group} and /cron/import/single/{id}. */
 export const RunResultSchema = Type.Object({
   simulate: Type.Boolean(),
   importers: Type.Array(ImporterOutcomeSchema),
   items: Type.Array(RunItemSchema),
+  failures: Type.Array(RunItemFailureSchema, { description: 'Items that could not be imported, each with why (counted in failed)' }),
 });
 export type RunResult = Static<typeof RunResultSchema>;
 

@@ -246,8 +246,10 @@ describe('Manually Run Import', () => {
         state: 1,
         url: 'https://x/1',
         introtext: '<p>Intro text</p>',
+        text: '<p>Body text</p>',
       },
     ],
+    failures: [],
   };
 
   /** The list with importer 1 and the run dialog opened from its header; the runs wait for `answer`. */
@@ -283,10 +285,39 @@ describe('Manually Run Import', () => {
     expect(listLoads()).toBe(1);
     await user.click(within(results).getByRole('button', { name: 'Preview' }));
     const frame = (await screen.findByTitle('Preview')) as HTMLIFrameElement;
-    expect(frame.getAttribute('srcdoc')).toContain('<p>Intro text</p>');
+    // The preview shows the imported article as it is split: its Intro, then its Text.
+    expect(frame.getAttribute('srcdoc')).toContain('<h2>Intro</h2><p>Intro text</p><h2>Text</h2><p>Body text</p>');
     expect(frame.getAttribute('sandbox')).toBe('');
     await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(within(dialog).queryByTestId('run-results')).not.toBeInTheDocument());
+  });
+
+  it("lists each item a run could not import with its place in the feed, in the user's language", async () => {
+    const { user, dialog, answer } = await openRunDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Run All' }));
+    const failure = (position: number) => ({
+      importer_id: 1,
+      position,
+      error: 'The item holds nothing (no title, link, GUID, text or any other field): it was not imported',
+      error_code: 'import_item_empty',
+      error_params: {},
+    });
+    answer.resolve(
+      ok({
+        ...result,
+        simulate: false,
+        importers: [{ id: 1, title: 'Feed 1', status: 'ok', seen: 3, created: 1, duplicates: 0, failed: 2 }],
+        failures: [failure(2), failure(3)],
+      }),
+    );
+    const list = await within(dialog).findByTestId('run-failures');
+    expect(list).toHaveTextContent('2 items could not be imported');
+    expect(list).toHaveTextContent(
+      'Feed 1, item 3: The item holds nothing (no title, link, GUID, text or any other field): it was not imported',
+    );
+    await act(() => setLanguage('de'));
+    await waitFor(() => expect(list).toHaveTextContent('2 Einträge konnten nicht importiert werden'));
+    expect(list).toHaveTextContent('Feed 1, Eintrag 2: Der Eintrag enthält nichts');
   });
 
   it("shows an importer's run error in the user's language by its code", async () => {

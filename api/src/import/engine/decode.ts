@@ -85,18 +85,24 @@ function decodeAs(body: Buffer, label: string): string | null {
   return iconv.encodingExists(label) ? iconv.decode(body, label) : null;
 }
 
+/** Charsets of two or more bytes a character (CJK), whose detectors need every byte of the text. */
+const MULTI_BYTE = /^(shift_jis|euc-jp|euc-kr|gb18030|big5|iso-2022-(jp|kr|cn))$/i;
+
 /** Bytes in a charset nobody declared (or declared wrongly): what a detector reads in the text between the tags. */
 function detectLegacy(body: Buffer): string {
-  // Markup is ASCII and drowns the statistics of the words: only the runs of letters are analysed.
-  const words = Buffer.from(
-    body
-      .subarray(0, 256 * 1024)
-      .toString('latin1')
-      .replace(/<[^>]*>/g, ' ')
-      // eslint-disable-next-line no-control-regex -- every byte that is not a Latin letter, control bytes included
-      .replace(/[\x00-\x40\x5b-\x60\x7b-\x7f]+/g, ' '),
-    'latin1',
-  );
+  const between = body
+    .subarray(0, 256 * 1024)
+    .toString('latin1')
+    .replace(/<[^>]*>/g, ' ');
+  // A multi-byte charset is recognised by its byte sequences, whose trailing bytes may be ASCII: the text as it is.
+  const [best] = analyse(Buffer.from(between, 'latin1'));
+  if (best && MULTI_BYTE.test(best.name) && best.confidence >= 50) {
+    const decoded = decodeAs(body, best.name);
+    if (decoded !== null) return decoded;
+  }
+  // For single-byte charsets markup is ASCII and drowns the statistics of the words: only the runs of letters are analysed.
+  // eslint-disable-next-line no-control-regex -- every byte that is not a Latin letter, control bytes included
+  const words = Buffer.from(between.replace(/[\x00-\x40\x5b-\x60\x7b-\x7f]+/g, ' '), 'latin1');
   for (const match of analyse(words)) {
     const decoded = match.name.toUpperCase().startsWith('UTF') ? null : decodeAs(body, match.name);
     if (decoded !== null) return decoded;
@@ -104,7 +110,27 @@ function detectLegacy(body: Buffer): string {
   return iconv.decode(body, 'windows-1252');
 }
 
+/** The characters windows-1252 has at 0x80–0x9F, by their code (the C1 controls it replaces). */
+const CP1252_C1 = iconv.decode(Buffer.from(Array.from({ length: 32 }, (_, i) => 0x80 + i)), 'windows-1252');
+
+/**
+ * C1 control characters (U+0080–U+009F) are never text: a feed holding them meant windows-1252's
+ * characters at those bytes (curly quotes, dashes, …), as feedparser reads them.
+ */
+export function replaceC1Controls(text: string): string {
+  if (!/[\u0080-\u009f]/.test(text)) return text;
+  return text.replace(/[\u0080-\u009f]/g, (c) => {
+    const mapped = CP1252_C1[c.charCodeAt(0) - 0x80]!;
+    // The five bytes windows-1252 leaves undefined stay as they were.
+    return mapped === '\ufffd' ? c : mapped;
+  });
+}
+
 export function decodeBody(body: Buffer, contentType: string | null | undefined): string {
+  return replaceC1Controls(decodeBytes(body, contentType));
+}
+
+function decodeBytes(body: Buffer, contentType: string | null | undefined): string {
   const mark = byteOrderMark(body);
   if (mark) {
     const rest = body.subarray(mark.length);

@@ -42,11 +42,20 @@ export interface DedupeKey {
   key: string;
 }
 
-/** The item's dedupe key (a list, so a reader may add aliases): GUID, else link, else content hash. */
-export function dedupeKeys(item: Pick<FeedItem, 'guid' | 'link' | 'title' | 'html'>): DedupeKey[] {
+/**
+ * The item's dedupe key (a list, so a reader may add aliases): GUID, else link, else content hash.
+ * An item with no title or text either (only a category, a source, a place…) hashes everything it
+ * holds, so two such items that differ are two items; one holding nothing at all has no key (it is
+ * never imported, and is reported on every run).
+ */
+export function dedupeKeys(item: Pick<FeedItem, 'guid' | 'link' | 'title' | 'html'> & Partial<Pick<FeedItem, 'fingerprint'>>): DedupeKey[] {
   const guid = item.guid?.trim();
   if (guid) return [{ kind: 'guid', key: `guid:${sha256(guid)}` }];
   const link = item.link?.trim();
   if (link) return [{ kind: 'link', key: `link:${sha256(normaliseLink(link))}` }];
-  return [{ kind: 'hash', key: `hash:${sha256(`${normaliseText(item.title)}\n${normaliseText(item.html)}`)}` }];
+  if (item.fingerprint === '') return [];
+  const text = `${normaliseText(item.title)}\n${normaliseText(item.html)}`;
+  // Items with a title or text hash as they always have (keys stored by earlier runs still match).
+  const hashed = text === '\n' && item.fingerprint ? `${text}\n${item.fingerprint}` : text;
+  return [{ kind: 'hash', key: `hash:${sha256(hashed)}` }];
 }

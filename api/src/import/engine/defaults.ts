@@ -5,6 +5,7 @@
  * (published '0', date '1', sourceDomain '0', dateFirstPublished '0', tinyURL '0', imageSource '0').
  */
 import type { ArticleToWrite } from '../../repositories/import-articles';
+import { ImportError } from './errors';
 import { absoluteHttpUrl, pickItemImage } from './image';
 import type { FeedItem, ParsedFeed } from './parse';
 import { plainText, sanitizeImportedHtml } from './sanitize';
@@ -237,15 +238,51 @@ export function mainImage(defaults: ImportDefaults, item: FeedItem, feedLink: st
   return { kind: 'none' };
 }
 
-/** The title of an item that has none: the start of its text, else "Untitled". */
+const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
+
+/**
+ * The title of an item that has none: the start of its text, else what it is about (a category,
+ * its source, a link it points to: the hint), else "Untitled".
+ */
 function titleOf(item: FeedItem): string {
   const title = plainText(item.title);
   if (title) return title.slice(0, 500);
-  const text = plainText(item.html);
-  return text ? (text.length > 80 ? `${text.slice(0, 77)}…` : text) : 'Untitled';
+  const text = plainText(item.html) || plainText(item.hint);
+  return text ? excerpt(text) : 'Untitled';
+}
+
+/** Whether two HTML texts say the same words (markup and spacing aside). */
+function sameWords(a: string, b: string): boolean {
+  const words = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return words(a) === words(b);
+}
+
+/**
+ * An item's Intro and Text, as feedparser's summary and content: with both, the summary is the
+ * Intro and the content the Text. With one only (feedparser then gives the same text as both),
+ * its first paragraph is the Intro (the lead) and the rest the Text; a text of one paragraph, or
+ * one that does not start with a paragraph, is the Intro alone.
+ */
+export function introAndText(summary: string, body: string): { introtext: string; text: string } {
+  if (summary && body && !sameWords(summary, body)) return { introtext: summary, text: body };
+  // The same text as summary and content (many feeds repeat it) is one text.
+  const only = body || summary;
+  if (only.startsWith('<p>') || only.startsWith('<p ')) {
+    // Sanitised HTML: a <p> holds no other <p>, so its first </p> ends it.
+    const end = only.indexOf('</p>');
+    const rest = end < 0 ? '' : only.slice(end + 4).trim();
+    if (rest) return { introtext: only.slice(0, end + 4), text: rest };
+  }
+  return { introtext: only, text: '' };
 }
 
 export function mapItem(item: FeedItem, defaults: ImportDefaults, ctx: MapContext): ArticleDraft {
+  // An item that holds nothing at all is reported on its own (the feed's other items still import).
+  if (item.fingerprint === '') throw new ImportError('malformed', 'import_item_empty');
   // Only http(s) links are kept: a javascript: or data: link must never reach an article or a redirect.
   const link = absoluteHttpUrl(item.link) ?? '';
   const published = item.published && item.published.getTime() <= ctx.now.getTime() + 86_400_000 ? item.published : null;
@@ -254,9 +291,7 @@ export function mapItem(item: FeedItem, defaults: ImportDefaults, ctx: MapContex
   const summary = item.summary ? sanitizeImportedHtml(item.summary, item.base) : '';
   return {
     title: titleOf(item),
-    // With both a summary and full content, the summary is the intro and the content the body.
-    introtext: summary || body,
-    text: summary ? body : '',
+    ...introAndText(summary, body),
     state: defaults.state,
     date: defaults.dateFromFeed && published ? published : ctx.now,
     article_type: defaults.articleType,

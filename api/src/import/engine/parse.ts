@@ -11,7 +11,7 @@ import type { FeedPluginId } from './plugins';
 import { splitFeed } from './split';
 import { escapeHtml, readXmlFeed, resolve, type XmlItem } from './xml-feed';
 
-export type FeedFormat = 'rss' | 'rdf' | 'atom' | 'json';
+export type FeedFormat = 'rss' | 'rdf' | 'atom' | 'cdf' | 'json';
 
 /** Where an item's image may come from (image.ts picks one). */
 export interface ImageCandidates {
@@ -35,6 +35,13 @@ export interface FeedItem {
   images: ImageCandidates;
   /** What relative URLs in the item's HTML resolve against (xml:base, else its link, else the feed's URL). */
   base: string | null;
+  /** What an item without a title or text is about (a category, its source, a link it points to), else ''. */
+  hint: string;
+  /**
+   * Only for an item without a GUID, link, title or text (null otherwise): everything it holds, so
+   * such items are told apart; '' when it holds nothing at all (the run reports it, imports nothing).
+   */
+  fingerprint: string | null;
 }
 
 export interface ParsedFeed {
@@ -50,7 +57,7 @@ const PLUGIN_FORMAT: Record<Exclude<FeedPluginId, 'feed'>, FeedFormat> = {
   atom: 'atom',
   jsonfeed: 'json',
 };
-const FORMAT_LABEL: Record<FeedFormat, string> = { rss: 'RSS', rdf: 'RSS 1.0 (RDF)', atom: 'Atom', json: 'JSON Feed' };
+const FORMAT_LABEL: Record<FeedFormat, string> = { rss: 'RSS', rdf: 'RSS 1.0 (RDF)', atom: 'Atom', cdf: 'CDF', json: 'JSON Feed' };
 
 import { decodeBody } from './decode';
 export { charsetFromContentType, decodeBody } from './decode';
@@ -111,6 +118,8 @@ function fromXml(item: XmlItem): FeedItem {
       declared: item.declared,
     },
     base: item.base,
+    hint: item.hint,
+    fingerprint: item.fingerprint,
   };
 }
 
@@ -138,6 +147,8 @@ function fromJson(item: Loose, feedBase: string | null): FeedItem {
         .map((v) => resolve(v, feedBase)!),
     },
     base: link && /^https?:/i.test(link) ? link : feedBase,
+    hint: '',
+    fingerprint: null,
   };
 }
 

@@ -36,6 +36,15 @@ export interface ReaderTimings {
   map: number;
 }
 
+/** Why one item could not become an article (the run reports it; the feed's other items go on). */
+export interface ItemFailure {
+  failed: { error: ApiErrorCode; params: ApiErrorParams };
+}
+
+export function isItemFailure(value: ArticleDraft | ItemFailure): value is ItemFailure {
+  return 'failed' in value;
+}
+
 export type ReaderRequest =
   /** Start reading a feed (fetch it and parse its first group); a worker reads one feed at a time. */
   | { type: 'open'; input: ReaderInput }
@@ -56,7 +65,7 @@ export type ReaderReply =
     }
   /** The next group: each item's dedupe keys; null when the feed has no more items. */
   | { type: 'group'; keys: string[][] | null; timings: ReaderTimings }
-  /** Drafts of the items asked for, in that order; null where an item could not be mapped. */
-  | { type: 'mapped'; drafts: Array<ArticleDraft | null>; timings: ReaderTimings }
+  /** Drafts of the items asked for, in that order; why, where an item could not be mapped. */
+  | { type: 'mapped'; drafts: Array<ArticleDraft | ItemFailure>; timings: ReaderTimings }
   | { type: 'closed' }
   | { type: 'error'; code: ImportErrorCode; error: ApiErrorCode; params: ApiErrorParams | undefined };

@@ -12,7 +12,7 @@ import { mapItem, readDefaults, type ImportDefaults, type MapContext } from './d
 import { toImportError } from './errors';
 import { fetchFeed } from './fetch';
 import { decodeBody, parseFeedInGroups, type FeedItem } from './parse';
-import type { ReaderInput, ReaderReply, ReaderRequest, ReaderTimings } from './reader-protocol';
+import type { ItemFailure, ReaderInput, ReaderReply, ReaderRequest, ReaderTimings } from './reader-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('reader-worker runs as a worker thread');
@@ -85,11 +85,17 @@ function map(indexes: number[]): ReaderReply {
   const drafts = timed('map', () =>
     indexes.map((index) => {
       const item = state?.current[index];
-      if (!state || !item) return null;
       try {
+        if (!state || !item) throw new Error(`no item ${index} in this group`);
         return mapItem(item, state.defaults, state.context);
-      } catch {
-        return null;
+      } catch (error) {
+        const why = toImportError(error);
+        // An error of the item itself keeps its own words; anything else is named as this item's failure.
+        const failed =
+          why.code === 'internal'
+            ? { error: 'import_item_failed' as const, params: { reason: why.message } }
+            : { error: why.error, params: why.params ?? {} };
+        return { failed } satisfies ItemFailure;
       }
     }),
   );

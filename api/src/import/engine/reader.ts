@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ArticleDraft } from './defaults';
 import { ImportError } from './errors';
-import type { ReaderInput, ReaderReply, ReaderRequest, ReaderTimings } from './reader-protocol';
+import type { ItemFailure, ReaderInput, ReaderReply, ReaderRequest, ReaderTimings } from './reader-protocol';
 
 export interface ReaderOptions {
   /** Old-generation heap limit of the worker (IMPORT_WORKER_HEAP_MB). */
@@ -134,8 +134,8 @@ export class FeedReader {
     return reply.type === 'group' ? reply.keys : null;
   }
 
-  /** Drafts of items of the last group (null where an item could not be mapped). */
-  async map(indexes: number[]): Promise<Array<ArticleDraft | null>> {
+  /** Drafts of items of the last group (why, where an item could not be mapped). */
+  async map(indexes: number[]): Promise<Array<ArticleDraft | ItemFailure>> {
     if (indexes.length === 0) return [];
     const reply = await this.request({ type: 'map', indexes });
     return reply.type === 'mapped' ? reply.drafts : [];

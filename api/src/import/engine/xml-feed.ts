@@ -183,13 +183,23 @@ function decodeBase64(value: string): string {
   return Buffer.from(value.replace(/\s+/g, ''), 'base64').toString('utf8');
 }
 
-/** An Atom text construct (1.0 type text/html/xhtml; 0.3 mode xml/escaped/base64) as HTML. */
+/**
+ * Whether a text construct holds base64 (feedparser's rule): Atom 0.3 mode="base64", or an Atom
+ * 1.0 type that is a MIME type neither text/* nor XML (type="application/octet-stream").
+ */
+function isBase64(type: string, mode: string): boolean {
+  if (mode === 'base64') return true;
+  if (!type.includes('/')) return false;
+  return !(type.startsWith('text/') || type.endsWith('+xml') || type.endsWith('/xml'));
+}
+
+/** An Atom text construct (1.0 type text/html/xhtml or a MIME type; 0.3 mode xml/escaped/base64) as HTML. */
 function atomText(node: Element | undefined): string {
   if (!node) return '';
   const type = attribute(node, 'type').toLowerCase();
   const mode = attribute(node, 'mode').toLowerCase();
   const isHtml = type === 'html' || type === 'text/html' || mode === 'escaped';
-  if (mode === 'base64') {
+  if (isBase64(type, mode)) {
     const decoded = decodeBase64(textContent(node));
     return type === 'text' || type === 'text/plain' ? escapeHtml(decoded) : decoded.trim();
   }
@@ -239,16 +249,25 @@ export interface XmlItem {
   declared: string[];
   /** What relative URLs in the item's text resolve against. */
   base: string | null;
+  /** What names an item without a title or text (a category, its source, a link), else ''. */
+  hint: string;
+  /**
+   * Only for an item without a GUID, link, title or text (null otherwise): every text and attribute
+   * value it holds, which tells such items apart; '' when it holds nothing at all.
+   */
+  fingerprint: string | null;
 }
 
 export interface XmlFeed {
-  format: 'rss' | 'rdf' | 'atom';
+  format: 'rss' | 'rdf' | 'atom' | 'cdf';
   title: string;
   link: string | null;
   items: XmlItem[];
 }
 
 const ROOTS = new Set(['rss', 'rdf:RDF', 'atom:feed', 'feed', 'channel']);
+/** Channel Definition Format (Microsoft's CDF, read by feedparser): upper-case element names. */
+const CDF_ROOT = new Set(['CHANNEL']);
 
 /** media:title / media:description of an item: its own, or its media:group's, or its media:content's. */
 function mediaText(item: Element, name: 'media:title' | 'media:description'): string {
@@ -326,7 +345,78 @@ function bodyElement(item: Element): string {
   return html(child(item, 'body')) || html(child(item, 'fullitem'));
 }
 
+/**
+ * An <enclosure> is empty; one left open (<enclosure url="…">) holds the rest of its item, which
+ * is the item's own (its <title>, <link>, <pubDate>): those are moved back up to the item.
+ */
+function unnestEnclosures(item: Element): void {
+  for (let i = 0; i < item.children.length; i += 1) {
+    const node = item.children[i]!;
+    if (node.type !== 'tag' || (node as Element).name !== 'enclosure') continue;
+    const inner = (node as Element).children;
+    if (inner.length === 0) continue;
+    for (const moved of inner) moved.parent = item;
+    item.children.splice(i + 1, 0, ...inner);
+    (node as Element).children = [];
+  }
+}
+
+/** The attributes that name what a thin item is about, in the order they are taken as its title. */
+const HINT_ATTRIBUTES = ['label', 'term', 'text', 'title'];
+/** The attributes that hold where a thin item points. */
+const LINK_ATTRIBUTES = ['href', 'url', 'xlink:href', 'rdf:resource'];
+
+/**
+ * What an item without a title or text is about, for its title: a category (label, term or
+ * text), its source's title, else a URL it points to (a link of any rel, an enclosure), else a
+ * place (GeoRSS); '' when it holds none of these.
+ */
+function hintOf(item: Element): string {
+  const found = (names: Set<string> | null, read: (node: Element) => string): string => {
+    const stack = [...elements(item)].reverse();
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      const local = node.name.slice(node.name.indexOf(':') + 1).toLowerCase();
+      if (!names || names.has(local)) {
+        const value = read(node);
+        if (value) return value;
+      }
+      stack.push(...elements(node).reverse());
+    }
+    return '';
+  };
+  const named = (node: Element) => HINT_ATTRIBUTES.map((name) => attribute(node, name)).find(Boolean) ?? text(node);
+  const linked = (node: Element) => LINK_ATTRIBUTES.map((name) => attribute(node, name)).find(Boolean) ?? '';
+  return (
+    found(new Set(['category', 'subject', 'keywords']), named) ||
+    found(new Set(['source']), (node) => text(child(node, 'atom:title', 'title')) || (elements(node).length === 0 ? text(node) : '')) ||
+    found(new Set(['link']), (node) => linked(node) || (elements(node).length === 0 ? text(node) : '')) ||
+    found(null, linked) ||
+    found(new Set(['point', 'line', 'polygon', 'box', 'pos']), text)
+  ).replace(/\s+/g, ' ');
+}
+
+/** Every text and attribute value an item holds, in document order ('' when it holds nothing). */
+function fingerprintOf(item: Element): string {
+  const parts: string[] = [];
+  const stack: Array<Element['children'][number]> = [item];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'text' || node.type === 'cdata') {
+      const value = node.type === 'text' ? node.data.trim() : textContent(node).trim();
+      if (value) parts.push(value);
+    } else if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
+      const element = node as Element;
+      for (const [name, value] of Object.entries(element.attribs))
+        if (value.trim() && !name.startsWith('xmlns')) parts.push(`${name}=${value.trim()}`);
+      for (let i = element.children.length - 1; i >= 0; i -= 1) stack.push(element.children[i]!);
+    }
+  }
+  return parts.join('\n');
+}
+
 function fromRss(item: Element, feedBase: string | null): XmlItem {
+  unnestEnclosures(item);
   const itemBase = baseOf(item, feedBase);
   const linkElement = child(item, 'link');
   const guidElement = child(item, 'guid');
@@ -347,10 +437,11 @@ function fromRss(item: Element, feedBase: string | null): XmlItem {
     mediaHtml(item, 'media:description') ||
     textToHtml(text(child(item, 'itunes:summary')));
   const base = baseWithin(item, feedBase, link);
+  const title = html(child(item, 'title')) || html(child(item, 'dc:title')) || escapeHtml(mediaText(item, 'media:title'));
   return {
     guid,
     link,
-    title: html(child(item, 'title')) || html(child(item, 'dc:title')) || escapeHtml(mediaText(item, 'media:title')),
+    title,
     content,
     description,
     dates: dates(item, DATE_FIELDS_RSS),
@@ -365,7 +456,14 @@ function fromRss(item: Element, feedBase: string | null): XmlItem {
     ...mediaImages(item, itemBase),
     declared: itunesImage(item, itemBase),
     base,
+    ...thin(item, guid, link, title, content || description),
   };
+}
+
+/** The hint of an item with no title or text, and the fingerprint of one with no GUID or link either (others need neither). */
+function thin(item: Element, guid: string | null, link: string | null, title: string, body: string): Pick<XmlItem, 'hint' | 'fingerprint'> {
+  if (title || body) return { hint: '', fingerprint: null };
+  return { hint: hintOf(item), fingerprint: guid || link ? null : fingerprintOf(item) };
 }
 
 /**
@@ -381,13 +479,15 @@ function baseWithin(item: Element, feedBase: string | null, link: string | null)
 
 function fromAtom(entry: Element, feedBase: string | null): XmlItem {
   const itemBase = baseOf(entry, feedBase);
-  const links = [...children(entry, 'atom:link'), ...children(entry, 'link')].filter((l) => attribute(l, 'href'));
+  // A link without href="" that holds its URL as text is read as feedparser reads it: that URL.
+  const href = (l: Element) => attribute(l, 'href') || (elements(l).length === 0 ? text(l) : '');
+  const links = [...children(entry, 'atom:link'), ...children(entry, 'link')].filter((l) => href(l));
   const rel = (l: Element) => attribute(l, 'rel') || 'alternate';
   const alternate =
     links.find((l) => rel(l) === 'alternate' && /html/i.test(attribute(l, 'type') || 'html')) ??
     links.find((l) => rel(l) === 'alternate') ??
     links.find((l) => rel(l) !== 'enclosure' && rel(l) !== 'self');
-  const link = alternate ? resolve(attribute(alternate, 'href'), baseOf(alternate, feedBase)) : null;
+  const link = alternate ? resolve(href(alternate), baseOf(alternate, feedBase)) : null;
   const contentElement = child(entry, 'atom:content', 'content');
   const content = contentElement && !attribute(contentElement, 'src') ? atomText(contentElement) : '';
   const description =
@@ -395,10 +495,13 @@ function fromAtom(entry: Element, feedBase: string | null): XmlItem {
     mediaHtml(entry, 'media:description') ||
     textToHtml(text(child(entry, 'itunes:summary')));
   const declaredBase = contentElement ? baseOf(contentElement, null) : null;
+  const guid = text(child(entry, 'atom:id', 'id')) || null;
+  const title =
+    atomText(child(entry, 'atom:title', 'title')) || text(child(entry, 'dc:title')) || escapeHtml(mediaText(entry, 'media:title'));
   return {
-    guid: text(child(entry, 'atom:id', 'id')) || null,
+    guid,
     link,
-    title: atomText(child(entry, 'atom:title', 'title')) || text(child(entry, 'dc:title')) || escapeHtml(mediaText(entry, 'media:title')),
+    title,
     content,
     description,
     dates: dates(entry, DATE_FIELDS_ATOM),
@@ -408,43 +511,69 @@ function fromAtom(entry: Element, feedBase: string | null): XmlItem {
     ].filter(Boolean),
     enclosures: links
       .filter((l) => rel(l) === 'enclosure')
-      .map((l) => ({ url: resolve(attribute(l, 'href'), baseOf(l, feedBase))!, type: attribute(l, 'type') || undefined })),
+      .map((l) => ({ url: resolve(href(l), baseOf(l, feedBase))!, type: attribute(l, 'type') || undefined })),
     ...mediaImages(entry, itemBase),
     declared: itunesImage(entry, itemBase),
     base: declaredBase && /^https?:/i.test(declaredBase) ? declaredBase : baseWithin(entry, feedBase, link),
+    ...thin(entry, guid, link, title, content || description),
   };
 }
 
-/** An item is an item when it has a link, a GUID or any text (an empty <item/> is not). */
-function hasSomething(item: Element): boolean {
-  if (item.attribs['rdf:about']) return true;
-  const stack: Array<Element['children'][number]> = [...item.children];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === 'text' || node.type === 'cdata') {
-      if (node.type === 'text' ? node.data.trim() : textContent(node).trim()) return true;
-    } else if (node.type === 'tag') {
-      if (node.attribs.url || node.attribs.href || node.attribs['rdf:about'] || node.attribs['rdf:resource']) return true;
-      stack.push(...node.children);
-    }
-  }
-  return false;
+/**
+ * A Channel Definition Format item (<ITEM HREF="…" LASTMOD="…"><TITLE/><ABSTRACT/></ITEM>), as
+ * feedparser reads it: HREF is the link, ABSTRACT the text, LASTMOD the date.
+ */
+function fromCdf(item: Element, feedBase: string | null): XmlItem {
+  const base = baseOf(item, feedBase);
+  const link = attribute(item, 'HREF') ? resolve(attribute(item, 'HREF'), base) : null;
+  const title = escapeHtml(text(child(item, 'TITLE')));
+  const description = textToHtml(text(child(item, 'ABSTRACT')));
+  return {
+    guid: null,
+    link,
+    title,
+    content: '',
+    description,
+    dates: [attribute(item, 'LASTMOD')].filter(Boolean),
+    authors: [],
+    enclosures: [],
+    mediaContents: [],
+    mediaThumbnails: [],
+    declared: [],
+    base: link && /^https?:/i.test(link) ? link : base,
+    ...thin(item, null, link, title, description),
+  };
+}
+
+/** A CDF document: its channel (the first <CHANNEL>, whose BASE and HREF its items resolve against) and every <ITEM> in it. */
+function readCdf(root: Element, feedUrl: string | null): XmlFeed {
+  // CDF's BASE attribute is its xml:base.
+  const feedBase = resolve(attribute(root, 'BASE'), feedUrl) ?? feedUrl;
+  return {
+    format: 'cdf',
+    title: text(child(root, 'TITLE')),
+    link: attribute(root, 'HREF') ? resolve(attribute(root, 'HREF'), feedBase) : null,
+    items: findItems(root, 'ITEM').map((item) => fromCdf(item, feedBase)),
+  };
 }
 
 /**
- * Reads an XML feed. Throws ImportError when the document is no feed, or when it holds items of
- * which none could be read (never a quiet empty success).
+ * Reads an XML feed: every item or entry the document holds is an item, as feedparser reads it,
+ * however little it holds (an item holding nothing at all is marked so by an empty fingerprint,
+ * and the run reports it on its own). Throws ImportError when the document is no feed.
  */
 export function readXmlFeed(input: string, feedUrl: string | null = null): XmlFeed {
   const document = parseDocument(input, { xmlMode: true });
   canonicaliseNames(document);
   const root = findFirst(document, ROOTS);
-  if (!root) throw new ImportError('unsupported_format', 'import_not_a_feed');
+  if (!root) {
+    const cdf = findFirst(document, CDF_ROOT);
+    if (cdf) return readCdf(cdf, feedUrl);
+    throw new ImportError('unsupported_format', 'import_not_a_feed');
+  }
   const feedBase = baseOf(root, feedUrl);
   if (root.name === 'atom:feed' || root.name === 'feed') {
-    const entries = findItems(root, new Set(['atom:entry', 'entry']));
-    const items = entries.filter(hasSomething).map((entry) => fromAtom(entry, feedBase));
-    if (entries.length > 0 && items.length === 0) throw noItemsRead();
+    const items = findItems(root, new Set(['atom:entry', 'entry'])).map((entry) => fromAtom(entry, feedBase));
     const links = [...children(root, 'atom:link'), ...children(root, 'link')];
     const alternate = links.find((l) => (attribute(l, 'rel') || 'alternate') === 'alternate' && attribute(l, 'href'));
     return {
@@ -456,9 +585,7 @@ export function readXmlFeed(input: string, feedUrl: string | null = null): XmlFe
   }
   const format = root.name === 'rdf:RDF' ? 'rdf' : 'rss';
   const channel = root.name === 'channel' ? root : (findItems(root, 'channel')[0] ?? root);
-  const found = findItems(root, 'item');
-  const items = found.filter(hasSomething).map((item) => fromRss(item, feedBase));
-  if (found.length > 0 && items.length === 0) throw noItemsRead();
+  const items = findItems(root, 'item').map((item) => fromRss(item, feedBase));
   const linkElement = child(channel, 'link');
   return {
     format,
@@ -466,8 +593,4 @@ export function readXmlFeed(input: string, feedUrl: string | null = null): XmlFe
     link: linkElement ? resolve(text(linkElement) || attribute(linkElement, 'href'), baseOf(linkElement, feedUrl)) : null,
     items,
   };
-}
-
-function noItemsRead(): ImportError {
-  return new ImportError('malformed', 'import_items_without_content');
 }

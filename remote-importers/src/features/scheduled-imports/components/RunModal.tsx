@@ -1,4 +1,3 @@
-import { PREVIEW_IMAGE_MAX_HEIGHT_PX } from 'contracts/rules/constants';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -16,6 +15,8 @@ import { runImport } from '../api/importersApi';
 import { NS } from '../i18n';
 import { formatOption } from '../model/options';
 import { elapsedSeconds, IDLE, RUN_BUTTONS, runReducer, totals, type RunItem, type RunTarget } from '../model/run';
+import { RunFailures } from './RunFailures';
+import { RunPreview } from './RunPreview';
 
 interface Props {
   open: boolean;
@@ -173,6 +174,7 @@ export function RunModal({ open, single, onClose, onRan, simulateAtOnce = false 
                   title={t('run.importerError', { title: outcome.title, error: recordedErrorText(outcome) })}
                 />
               ))}
+            <RunFailures result={result} />
             <Table<RunItem>
               size="small"
               rowKey={(item) => `${item.importer_id}-${item.id}-${item.url ?? item.title}`}
@@ -184,17 +186,7 @@ export function RunModal({ open, single, onClose, onRan, simulateAtOnce = false 
           </Flex>
         )}
       </Flex>
-      <Modal open={preview !== null} title={preview?.title} onCancel={() => setPreview(null)} footer={null} width={760} destroyOnHidden>
-        {preview && (
-          // The server sanitised the HTML; a sandboxed frame (no scripts, no same origin) keeps it isolated anyway.
-          <iframe
-            title={t('run.preview')}
-            sandbox=""
-            srcDoc={`<!doctype html><meta charset="utf-8"><style>body{font-family:sans-serif;font-size:14px;line-height:1.5;margin:8px}img{max-width:100%;max-height:${PREVIEW_IMAGE_MAX_HEIGHT_PX}px}</style>${preview.introtext ?? ''}`}
-            style={{ width: '100%', height: 360, border: 0 }}
-          />
-        )}
-      </Modal>
+      <RunPreview item={preview} onClose={() => setPreview(null)} />
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { elapsedSeconds, IDLE, normaliseResult, RUN_BUTTONS, runReducer, runUrl, totals, type RunState } from './run';
+import { elapsedSeconds, IDLE, normaliseResult, previewDocument, RUN_BUTTONS, runReducer, runUrl, totals, type RunState } from './run';
 
 const result = {
   simulate: true,
@@ -67,13 +67,20 @@ describe('runReducer: idle → running → results → complete clears; an error
 
 describe('results', () => {
   it('normalise a partial answer; the simulate flag falls back to the request', () => {
-    expect(normaliseResult(null, true)).toEqual({ simulate: true, importers: [], items: [] });
+    expect(normaliseResult(null, true)).toEqual({ simulate: true, importers: [], items: [], failures: [] });
     expect(normaliseResult({ importers: [{ id: 1, title: 'A', status: 'ok', seen: '2' }] }, false)).toEqual({
       simulate: false,
       importers: [{ id: 1, title: 'A', status: 'ok', seen: 2, created: 0, duplicates: 0, failed: 0 }],
       items: [],
+      failures: [],
     });
     expect(normaliseResult({ simulate: false }, true).simulate).toBe(false);
+  });
+  it('the preview document: Intro, then Text under headings (escaped); Intro alone when there is no Text', () => {
+    const item = { id: 0, importer_id: 1, title: 'T', created: '', state: 0, url: '', introtext: '<p>Lead</p>', text: '<p>Body</p>' };
+    const headings = { intro: 'Intro <1>', text: 'Text' };
+    expect(previewDocument(item, headings, 300)).toMatch(/<h2>Intro &lt;1&gt;<\/h2><p>Lead<\/p><h2>Text<\/h2><p>Body<\/p>$/);
+    expect(previewDocument({ ...item, text: '' }, headings, 300)).toMatch(/<\/style><p>Lead<\/p>$/);
   });
   it('totals over the importers', () => {
     expect(totals(normaliseResult(result, true))).toEqual({ seen: 3, created: 2, duplicates: 1, failed: 0, errors: 1 });

@@ -1,4 +1,4 @@
-import type { ImporterOutcome, RunItem, RunResult } from 'contracts/schemas/importers';
+import type { ImporterOutcome, RunItem, RunItemFailure, RunResult } from 'contracts/schemas/importers';
 // Manual runs (spec sections 2, 4, 7 and 9) as pure functions: the run buttons and their cron
 // calls, and the run-state machine idle → running → results → (complete) idle; an error stops running.
 
@@ -21,7 +21,7 @@ export function runUrl(target: RunTarget, simulate: boolean): string {
 }
 
 export type RunImporterOutcome = ImporterOutcome;
-export type { RunItem, RunResult };
+export type { RunItem, RunItemFailure, RunResult };
 
 export type RunState =
   | { status: 'idle' }
@@ -74,7 +74,23 @@ export function normaliseResult(raw: unknown, simulate: boolean): RunResult {
         }))
       : [],
     items: Array.isArray(data.items) ? data.items : [],
+    failures: Array.isArray(data.failures) ? data.failures : [],
   };
+}
+
+const escapeText = (value: string) => value.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] as string);
+
+/**
+ * The preview frame's document of a run item: its Intro, then its Text under a heading of its own
+ * (the split the article will have), in the item's sanitised HTML; headings are plain text.
+ */
+export function previewDocument(item: RunItem, headings: { intro: string; text: string }, imageMaxHeightPx: number): string {
+  const style = `body{font-family:sans-serif;font-size:14px;line-height:1.5;margin:8px}img{max-width:100%;max-height:${imageMaxHeightPx}px}h2{font-size:12px;text-transform:uppercase;color:#555;margin:16px 0 4px}`;
+  const text = item.text ?? '';
+  const parts = text
+    ? `<h2>${escapeText(headings.intro)}</h2>${item.introtext ?? ''}<h2>${escapeText(headings.text)}</h2>${text}`
+    : (item.introtext ?? '');
+  return `<!doctype html><meta charset="utf-8"><style>${style}</style>${parts}`;
 }
 
 /** Seconds since the run started (the progress line). */

@@ -6,6 +6,7 @@ import { defaultConfig, type AppConfig } from './config';
 import { httpError } from './lib/http-error';
 import { redactUrl } from './lib/tokens';
 import authPlugin from './plugins/auth';
+import connectionCapPlugin from './plugins/connection-cap';
 import dbPlugin from './plugins/db';
 import inputGuardPlugin from './plugins/input-guard';
 import envelopePlugin, { clientErrorHandler, frameworkErrors, schemaErrorFormatter } from './plugins/envelope';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  await app.register(connectionCapPlugin, { config });
   await app.register(envelopePlugin);
   await app.register(inputGuardPlugin);
   await app.register(fastifyFormbody);

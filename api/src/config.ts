@@ -90,6 +90,13 @@ export interface AppConfig {
   sessionCacheMax: number;
   /** Live presence (GET /api/portal/events): a heartbeat this often, each one checking the session again. */
   presenceHeartbeatMs: number;
+  /** EVENT_STREAMS_PER_SESSION / EVENT_STREAMS_PER_USER: open live streams one session / one user may hold on a process (a few tabs). */
+  eventStreamsPerSession: number;
+  eventStreamsPerUser: number;
+  /** EVENT_STREAMS_MAX: open live streams on a process, all users together. */
+  eventStreamsMax: number;
+  /** MAX_CONNECTIONS: open connections of a process; one more is answered 503 server_busy and closed (kept under the descriptor limit). */
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +182,10 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginRequestsPerMinute: 30,
     sessionCacheMax: 10_000,
     presenceHeartbeatMs: 20_000,
+    eventStreamsPerSession: 4,
+    eventStreamsPerUser: 8,
+    eventStreamsMax: 4_000,
+    maxConnections: 8_000,
     ...overrides,
   };
 }
@@ -222,6 +233,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importWorkerHeapMb: integer(env, 'IMPORT_WORKER_HEAP_MB', 64, 16, 4096),
     publicUrl: nonEmpty(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
     placesProvider: placesProvider(env),
+    eventStreamsPerSession: integer(env, 'EVENT_STREAMS_PER_SESSION', 4, 1, 100),
+    eventStreamsPerUser: integer(env, 'EVENT_STREAMS_PER_USER', 8, 1, 1000),
+    eventStreamsMax: integer(env, 'EVENT_STREAMS_MAX', 4_000, 1, 1_000_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 8_000, 16, 1_000_000),
   });
 }
 

@@ -152,8 +152,15 @@ describeEachDatabase('article bulk actions', (ctx) => {
 
     const asSubmitter = await bulk('submitter', { ids: [own, theirs, ownDraft], action: 'trash' });
     expect(asSubmitter.status).toBe(200);
-    expect(outcomes(asSubmitter.envelope.data)).toEqual(['done', 'refused:403:update_not_yours', 'done']);
-    expect(asSubmitter.envelope.data.results[1]).toEqual({ id: theirs, outcome: 'refused', status: 403, error: 'update_not_yours' });
+    // Another's article, which the submitter may not see, is refused as an unknown id would be.
+    expect(outcomes(asSubmitter.envelope.data)).toEqual(['done', 'refused:404:article_not_found', 'done']);
+    expect(asSubmitter.envelope.data.results[1]).toEqual({
+      id: theirs,
+      outcome: 'refused',
+      status: 404,
+      error: 'article_not_found',
+      params: { id: theirs },
+    });
     expect((await read(theirs))?.state).toBe(4);
     expect((await read(own))?.state).toBe(-2);
 
@@ -161,7 +168,7 @@ describeEachDatabase('article bulk actions', (ctx) => {
     const editorTrash = await bulk('editor', { ids: [theirs], action: 'trash' });
     expect(outcomes(editorTrash.envelope.data)).toEqual(['done']);
     const restore = await bulk('submitter', { ids: [own, theirs], action: 'restore' });
-    expect(outcomes(restore.envelope.data)).toEqual(['done', 'refused:403:article_restore_not_yours']);
+    expect(outcomes(restore.envelope.data)).toEqual(['done', 'refused:404:article_not_found']);
     expect((await read(own))?.state).toBe(0);
     expect((await read(theirs))?.state).toBe(-2);
     const editorRestore = await bulk('editor', { ids: [theirs], action: 'restore' });
@@ -173,7 +180,7 @@ describeEachDatabase('article bulk actions', (ctx) => {
     const mine = await makeArticle({ state: 0, createdBy: submitter });
     const a = await makeArticle({ state: 0 });
     const cases: Array<[DemoUsername, (typeof BULK_ACTIONS)[number], number[], string[]]> = [
-      ['submitter', 'approve', [mine, a], ['refused:403:no_right', 'refused:403:update_not_yours']],
+      ['submitter', 'approve', [mine, a], ['refused:403:no_right', 'refused:404:article_not_found']],
       ['submitter', 'feature', [mine], ['refused:403:no_right']],
       ['editor', 'approve', [a], ['refused:403:no_right']],
       ['editor', 'unpublish', [a], ['refused:403:no_right']],
@@ -213,6 +220,35 @@ describeEachDatabase('article bulk actions', (ctx) => {
       },
     ]);
     expect([envelope.data.done, envelope.data.unchanged, envelope.data.refused]).toEqual([1, 1, 2]);
+  });
+
+  it("answers another user's article, for a user who may not see it, exactly as an unknown id (bulk and list calls)", async () => {
+    const theirs = await makeArticle({ state: 1 });
+    const missing = 2_000_000_001;
+    const without = ({ id: _id, ...rest }: Record<string, unknown>) => ({ ...rest, params: { ...(rest.params as object), id: 'x' } });
+    for (const action of ['trash', 'restore', 'approve', 'unpublish', 'feature', 'unfeature'] as const) {
+      const { envelope } = await bulk('submitter', { ids: [theirs, missing], action });
+      const [seen, unknown] = envelope.data.results as unknown as Array<Record<string, unknown>>;
+      expect({ action, seen: without(seen!) }).toEqual({ action, seen: without(unknown!) });
+    }
+    const token = await as('submitter');
+    const calls = [
+      (id: number) => ({ url: '/api/portal/article/update', payload: { id, field: 'state', value: -2 } }),
+      (id: number) => ({ url: '/api/portal/article/delete', payload: { id } }),
+      (id: number) => ({ url: '/api/portal/article/restore', payload: { id } }),
+      (id: number) => ({ url: `/api/portal/article/${id}/submit`, payload: {} }),
+    ];
+    for (const call of calls) {
+      const [seen, unknown] = await Promise.all(
+        [theirs, missing].map(async (id) => {
+          const response = await ctx.inject({ method: 'POST', headers: { authentication: token }, ...call(id) });
+          const { data, message } = response.json();
+          return { status: response.statusCode, error: data?.error, message: String(message).replace(String(id), 'x') };
+        }),
+      );
+      expect({ url: call(0).url, seen }).toEqual({ url: call(0).url, seen: unknown });
+    }
+    expect((await read(theirs))?.state).toBe(1);
   });
 
   it('a bulk trash takes the rows out of the list and its total', async () => {

@@ -46,6 +46,8 @@ const ALL_OK: Statuses = { admin: 200, editor: 200, approver: 200, submitter: 20
 const APPROVERS: Statuses = { admin: 200, editor: 403, approver: 200, submitter: 403 };
 const EDITORS: Statuses = { admin: 200, editor: 200, approver: 403, submitter: 403 };
 const NOT_SUBMITTER: Statuses = { admin: 200, editor: 200, approver: 200, submitter: 403 };
+/** Whoever may not see another's article gets the 404 of an unknown id for it, whatever the call (no existence oracle). */
+const SEES_OTHERS: Record<DemoUsername, boolean> = { admin: true, editor: true, approver: true, submitter: false };
 /** Those who may make the call get `status` (the call itself is wrong), the others still 403. */
 const refused = (status: number, allowed: Statuses): Statuses =>
   Object.fromEntries(USERS.map((user) => [user, allowed[user] === 200 ? status : 403])) as Statuses;
@@ -113,13 +115,14 @@ describeEachDatabase('article changes', (ctx) => {
       call === 'submit'
         ? await ctx.inject({ method: 'POST', url: `/api/portal/article/${id}/submit`, headers: { authentication: token } })
         : await post(ctx, token, call.url, { id, ...call.payload });
-    const status = statuses[user];
+    const status = own || SEES_OTHERS[user] ? statuses[user] : 404;
     const result = body(response);
     expect({ status: response.statusCode, code: result.code }).toEqual({ status, code: status });
     const after = await read(id);
     if (status !== 200) {
       // A refusal is a clear error envelope with its machine code and changes nothing.
-      expect(result.data).toEqual(expect.objectContaining({ error: errors?.[status] ?? expect.stringMatching(/^[a-z][a-z0-9_]*$/) }));
+      const error = status === 404 ? 'article_not_found' : (errors?.[status] ?? expect.stringMatching(/^[a-z][a-z0-9_]*$/));
+      expect(result.data).toEqual(expect.objectContaining({ error }));
       expect(result.message.length).toBeGreaterThan(10);
       expect(after).toEqual(before);
       return;

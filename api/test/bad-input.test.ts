@@ -1,5 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import type { HttpError } from '../src/lib/http-error';
+import { newArticleForm, saveForm } from './article-edit-fixtures';
 import { body, describeEachDatabase } from './helpers';
 
 /** Issue 11, defect 18: bad input is a clear 4xx envelope with a catalogue code, never a 500. */
@@ -59,6 +62,81 @@ describeEachDatabase('bad input', (ctx) => {
     });
     expect(article.statusCode).toBe(400);
     expect(body(article).data.error).toBe('field_control_character');
+  });
+
+  it.each([
+    ['NUL', '\\u0000'],
+    ['lone high surrogate', '\\ud800'],
+    ['lone low surrogate', '\\udc00'],
+  ])('a %s spelt as a JSON escape inside a form field holding JSON is 400 naming the decoded field', async (_name, escape) => {
+    // An article form the editor accepts but for the one field (the JSON text goes in as it is).
+    const valid = await newArticleForm(ctx, admin, 'Escapes', 'escapes');
+    const form = (name: string, json: string) => saveForm(ctx, admin, { ...valid, [name]: json });
+    for (const [name, json, field] of [
+      ['event', `{"venue":"a${escape}b"}`, 'event.venue'],
+      ['location', `{"name":"a${escape}b"}`, 'location.name'],
+      ['tags', `{"id":1,"title":"a${escape}b"}`, 'tags[0].title'],
+      ['event', `{"a${escape}":"b"}`, `event.a${JSON.parse(`"${escape}"`)}`],
+    ] as const) {
+      const response = await form(name, json);
+      expect({ name, status: response.statusCode, data: body(response).data }).toEqual({
+        name,
+        status: 400,
+        data: { error: 'field_control_character', field, params: { field } },
+      });
+    }
+    const importer = await json('POST', '/api/v2/portal/importer', {
+      title: 'ok',
+      feed_url: 'https://example.com/rss.xml',
+      plugin: 'rss',
+      schedule: '2',
+      enabled: '1',
+      defaults: `{"contentType":"article","user":1,"mainCategory":100,"suburb":"a${escape}b"}`,
+    });
+    expect({ status: importer.statusCode, data: body(importer).data }).toMatchObject({
+      status: 400,
+      data: { error: 'field_control_character', field: 'defaults.suburb' },
+    });
+  });
+
+  it('no value with a NUL or a lone surrogate reaches the database, whatever path it took: 400 value_control_character', async () => {
+    const db = ctx.app.db;
+    const refusal = (attempt: () => Promise<unknown>) =>
+      attempt().then(
+        () => null,
+        (thrown: unknown) => ({ statusCode: (thrown as HttpError).statusCode, code: (thrown as HttpError).code }),
+      );
+    const expected = { statusCode: 400, code: 'value_control_character' };
+    for (const bad of ['a\u0000b', 'x\uD800', '\uDC00']) {
+      const attempts = [
+        () => db.insertInto('tags').values({ title: bad }).execute(),
+        () => db.updateTable('tags').set({ title: bad }).where('id', '=', 1).execute(),
+        () => db.selectFrom('tags').select('id').where('title', 'in', ['x', bad]).execute(),
+        () => sql`select ${bad}::text`.execute(db),
+        // jsonb: an object holding one, or JSON text whose escape decodes to one.
+        () =>
+          db
+            .updateTable('importers')
+            .set({ defaults: { nested: ['ok', bad] } as never })
+            .where('id', '=', 1)
+            .execute(),
+        () =>
+          db
+            .updateTable('importers')
+            .set({ defaults: JSON.stringify({ suburb: bad }) as never })
+            .where('id', '=', 1)
+            .execute(),
+      ];
+      for (const [index, attempt] of attempts.entries()) {
+        expect({ bad: JSON.stringify(bad), index, refused: await refusal(attempt) }).toEqual({
+          bad: JSON.stringify(bad),
+          index,
+          refused: expected,
+        });
+      }
+    }
+    // A pair of surrogates is a character like any other.
+    await expect(db.selectFrom('tags').select('id').where('title', '=', 'emoji \uD83D\uDE00').execute()).resolves.toEqual([]);
   });
 
   it('a bad path encoding is 400 bad_path_encoding in the envelope', async () => {

@@ -1,6 +1,63 @@
 import { redactUrl } from '../src/lib/tokens';
 import { describeEachDatabase } from './helpers';
 
+/** Every byte percent-encoded (`%61%75…`), as a client or a fuzzer may send it. */
+const percentAll = (text: string) =>
+  Array.from(Buffer.from(text, 'utf8'))
+    .map((byte) => `%${byte.toString(16).padStart(2, '0')}`)
+    .join('');
+
+/**
+ * How the name `auth` can be spelt so that some query parser reads it as `auth` (or a log reader
+ * does): the shapes the OpenAPI fuzz suite generates for a parameter (`name[]=`, repeated keys,
+ * a bare name, `=%00`, `=%zz`) on top of every encoding of the name.
+ */
+const AUTH_NAMES = [
+  'auth',
+  'AUTH',
+  'Auth',
+  '%61uth',
+  '%2561uth',
+  '%252561uth',
+  percentAll('auth'),
+  percentAll(percentAll('auth')),
+  'auth[]',
+  'auth%5B%5D',
+  'auth[0]',
+  'auth%00',
+  '%00auth',
+  'auth%2500',
+  '+auth+',
+  'auth.',
+  'auth%20',
+  'AUTHENTICATION',
+  'authorization',
+  'token',
+  'password',
+];
+/** The value as it may travel: plain, percent-encoded, fully and doubly encoded. */
+const VALUE_SPELLINGS: Array<(token: string) => string> = [
+  (token) => token,
+  (token) => encodeURIComponent(token),
+  (token) => percentAll(token),
+  (token) => percentAll(percentAll(token)),
+];
+/** Query shapes of the fuzz suite around one name and value. */
+const QUERY_SHAPES: Array<(name: string, value: string) => string> = [
+  (name, value) => `${name}=${value}`,
+  (name, value) => `${name}=${value}&${name}=${value}`,
+  (name, value) => `x=%zz&${name}=${value}`,
+  (name, value) => `${name}=%00${value}`,
+  (name, value) => `${name}[]=${value}`,
+  (name, value) => `${value}`,
+  (name, value) => `${value}=${name}`,
+  (name, value) => `innocent=${value}`,
+];
+const everySpelling = (token: string): string[] =>
+  AUTH_NAMES.flatMap((name) => VALUE_SPELLINGS.flatMap((spell) => QUERY_SHAPES.map((shape) => shape(name, spell(token)))));
+const leaks = (text: string, token: string) =>
+  [token, encodeURIComponent(token), percentAll(token), percentAll(percentAll(token))].some((form) => text.includes(form));
+
 describe('redactUrl', () => {
   it('redacts every secret parameter however its name is written', () => {
     expect(redactUrl('/api/v2/session?auth=tok')).toBe('/api/v2/session?auth=[redacted]');
@@ -10,6 +67,16 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?+auth+=tok&password=p%zz')).toBe('/x?+auth+=[redacted]&password=[redacted]');
     expect(redactUrl('/x?a=#&auth=tok')).toBe('/x?a=#&auth=[redacted]');
     expect(redactUrl('/x?author=1')).toBe('/x?author=1');
+    expect(redactUrl('/x?auth[]=tok&auth%00=tok&%2561uth=tok')).toBe('/x?auth[]=[redacted]&auth%00=[redacted]&%2561uth=[redacted]');
+  });
+
+  it('redacts a token under every spelling of a secret name, and a token-shaped value under any name', () => {
+    const token = 'Q2hhbmdlZCBpbiBhIHJlZGFjdGVkIHdheS4uLi4uLi4';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const leaked = everySpelling(token).filter((query) => leaks(redactUrl(`/api/v2/session?${query}`), token));
+    expect(leaked).toEqual([]);
+    // Short values under other names stay readable.
+    expect(redactUrl('/api/portal/articles?page=2&title=News')).toBe('/api/portal/articles?page=2&title=News');
   });
 });
 
@@ -71,6 +138,14 @@ describeEachDatabase('logging', (ctx) => {
         shape: index,
         leaked: false,
       });
+    }
+    // Every query spelling the fuzz suite can produce, through the app's own request log.
+    for (const query of everySpelling(token)) {
+      const before = ctx.logs.length;
+      await ctx.get(`/api/v2/session?${query}`);
+      const text = ctx.logs.slice(before).join('');
+      expect(ctx.logs.length).toBeGreaterThan(before);
+      expect({ query, leaked: leaks(text, token) }).toEqual({ query, leaked: false });
     }
     // The login response carries a fresh token: it is never logged either.
     const before = ctx.logs.length;

@@ -98,3 +98,44 @@ export async function openEventStream(app: FastifyInstance, token: string | null
     close: () => controller.abort(),
   };
 }
+
+/** An event about that version of an article. */
+export const changeOf = (articleId: number, version: number) => (event: PresenceEvent) =>
+  event.type === 'article' && event.article_id === articleId && event.version === version;
+
+async function idOf(app: FastifyInstance, username: string): Promise<number> {
+  return (await app.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+}
+
+/** Gives the user exactly the roles named (as an admin's change or SQL by hand would). */
+export async function setRoles(app: FastifyInstance, username: string, roles: string[]): Promise<void> {
+  const userId = await idOf(app, username);
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+    const ids = await trx.selectFrom('roles').select('id').where('name', 'in', roles).execute();
+    if (ids.length)
+      await trx
+        .insertInto('user_roles')
+        .values(ids.map((role) => ({ user_id: userId, role_id: role.id })))
+        .execute();
+  });
+}
+
+/** Bumps the version of an article not created by `username` (any write does); the new version. */
+export async function touchOthersArticle(app: FastifyInstance, username: string): Promise<{ id: number; version: number }> {
+  const userId = await idOf(app, username);
+  const article = await app.db
+    .selectFrom('articles')
+    .select('id')
+    .where('created_by', '<>', userId)
+    .where('state', '<>', -2)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const after = await app.db
+    .updateTable('articles')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', article.id)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return { id: article.id, version: after.version };
+}

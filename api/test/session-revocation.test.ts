@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { PresenceEvent } from 'contracts/schemas/events';
 import { hashToken } from '../src/lib/tokens';
 import { describeTwoProcessesOnPostgres, signInTo } from './helpers';
+import { changeOf, openEventStream, setRoles, touchOthersArticle } from './presence-stream';
 
 /**
  * Issue 11, defect 22: two API processes on one PostgreSQL database, each with its session cache.
@@ -60,3 +62,68 @@ describeTwoProcessesOnPostgres(
     });
   },
 );
+
+/**
+ * An open event stream of process B ends as soon as process A (or SQL) ends its session or changes
+ * its user's rights: B hears session_revoked on the LISTEN connection of its streams, in commit order
+ * with the article changes, so nothing committed after a demotion reaches the demoted user. The
+ * heartbeat (which also checks the session) is far longer than the test.
+ */
+describeTwoProcessesOnPostgres('event streams across API processes', { presenceHeartbeatMs: 600_000 }, (processes) => {
+  const isSnapshot = (event: PresenceEvent) => event.type === 'snapshot';
+
+  it('sign-out in A ends the stream in B at once; another session of the user keeps streaming', async () => {
+    const { a, b } = processes;
+    const token = await signInTo(a, 'editor');
+    const stream = await openEventStream(b, token);
+    const kept = await openEventStream(b, await signInTo(a, 'editor'));
+    try {
+      await Promise.all([stream.next(isSnapshot), kept.next(isSnapshot)]);
+      const out = await a.inject({ method: 'DELETE', url: '/api/v2/session', headers: { authentication: token } });
+      expect(out.statusCode).toBe(200);
+      await stream.ended;
+      const touched = await touchOthersArticle(a, 'editor');
+      await kept.next(changeOf(touched.id, touched.version));
+      expect(stream.events.filter(changeOf(touched.id, touched.version))).toEqual([]);
+    } finally {
+      stream.close();
+      kept.close();
+    }
+  });
+
+  it('a demotion in A ends the stream in B before an article of another user changed right after it gets through', async () => {
+    const { a, b } = processes;
+    const stream = await openEventStream(b, await signInTo(a, 'approver'));
+    try {
+      await stream.next(isSnapshot);
+      const seen = await touchOthersArticle(a, 'approver');
+      await stream.next(changeOf(seen.id, seen.version));
+      await setRoles(a, 'approver', ['submitter']);
+      const hidden = await touchOthersArticle(a, 'approver');
+      await stream.ended;
+      expect(stream.events.filter(changeOf(hidden.id, hidden.version))).toEqual([]);
+    } finally {
+      stream.close();
+      await setRoles(a, 'approver', ['approver']);
+    }
+  });
+
+  it('a user disabled or a session expired in SQL ends their streams in B', async () => {
+    const { a, b } = processes;
+    const expiring = await signInTo(a, 'admin');
+    const streams = [await openEventStream(b, expiring), await openEventStream(b, await signInTo(a, 'submitter'))];
+    try {
+      await Promise.all(streams.map((stream) => stream.next(isSnapshot)));
+      await a.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('token_hash', '=', hashToken(expiring))
+        .execute();
+      await a.db.updateTable('users').set({ enabled: false }).where('username', '=', 'submitter').execute();
+      await Promise.all(streams.map((stream) => stream.ended));
+    } finally {
+      for (const stream of streams) stream.close();
+      await a.db.updateTable('users').set({ enabled: true }).where('username', '=', 'submitter').execute();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { listenPglite, listenPostgres, type ListenFunction } from './notifications';
 import { PGliteDialect } from './pglite-dialect';
+import { storedTextGuard } from './stored-text-guard';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -33,7 +34,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [storedTextGuard] });
     return { db, kind: 'postgres', listen: listenPostgres(options.databaseUrl), close: () => db.destroy() };
   }
   const dataDir = options.dataDir;
@@ -46,6 +47,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       pg.onNotification((channel, payload) => notifications.emit(channel, payload));
       return pg;
     }),
+    plugins: [storedTextGuard],
   });
   return { db, kind: 'pglite', listen: listenPglite(db, notifications), close: () => db.destroy() };
 }

@@ -11,7 +11,8 @@ import type { Database } from './schema';
  * onListening once LISTEN is in effect again) and can resynchronise.
  */
 export interface NotificationHandlers {
-  onNotify(payload: string): void;
+  /** A notification of one of the channels listened to. */
+  onNotify(payload: string, channel: string): void;
   /** LISTEN is in effect (first time, or again after a loss): anything before now was not heard. */
   onListening?(): void;
   /** The LISTEN connection went; it reconnects by itself. */
@@ -22,13 +23,20 @@ export interface ChannelSubscription {
   close(): Promise<void>;
 }
 
-export type ListenFunction = (channel: string, handlers: NotificationHandlers) => Promise<ChannelSubscription>;
+/**
+ * LISTENs on one channel or several. Several share one connection, so their notifications arrive in
+ * commit order across the channels (a revocation before the article change committed after it).
+ */
+export type ListenFunction = (channels: string | readonly string[], handlers: NotificationHandlers) => Promise<ChannelSubscription>;
+
+const channelList = (channels: string | readonly string[]): readonly string[] => (typeof channels === 'string' ? [channels] : channels);
 
 const RELISTEN_MS = 1_000;
 
-/** PostgreSQL: a connection of its own that LISTENs on `channel`, reconnecting after a loss. */
+/** PostgreSQL: a connection of its own that LISTENs on the channels, reconnecting after a loss. */
 export function listenPostgres(databaseUrl: string): ListenFunction {
-  return async (channel, handlers) => {
+  return async (channels, handlers) => {
+    const names = channelList(channels);
     let closed = false;
     let current: Client | undefined;
     let retry: NodeJS.Timeout | undefined;
@@ -46,11 +54,11 @@ export function listenPostgres(databaseUrl: string): ListenFunction {
       client.on('error', lost);
       client.on('end', () => lost());
       client.on('notification', (message) => {
-        if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+        if (names.includes(message.channel)) handlers.onNotify(message.payload ?? '', message.channel);
       });
       try {
         await client.connect();
-        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+        for (const channel of names) await client.query(`listen ${client.escapeIdentifier(channel)}`);
         if (current === client) handlers.onListening?.();
       } catch (error) {
         lost(error as Error);
@@ -75,14 +83,18 @@ export function listenPostgres(databaseUrl: string): ListenFunction {
  * (never inside another caller's transaction).
  */
 export function listenPglite(db: Kysely<Database>, notifications: EventEmitter): ListenFunction {
-  return async (channel, handlers) => {
-    const listener = (payload: string) => handlers.onNotify(payload);
-    notifications.on(channel, listener);
-    await sql`listen ${sql.id(channel)}`.execute(db);
+  return async (channels, handlers) => {
+    const names = channelList(channels);
+    const listeners = names.map((channel) => {
+      const listener = (payload: string) => handlers.onNotify(payload, channel);
+      notifications.on(channel, listener);
+      return [channel, listener] as const;
+    });
+    for (const channel of names) await sql`listen ${sql.id(channel)}`.execute(db);
     handlers.onListening?.();
     return {
       async close() {
-        notifications.off(channel, listener);
+        for (const [channel, listener] of listeners) notifications.off(channel, listener);
       },
     };
   };

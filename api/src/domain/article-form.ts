@@ -17,6 +17,7 @@
 import { ARTICLE_LIMITS, ARTICLE_LIST_LIMITS, EVENT_NUMBER_LIMITS } from 'contracts/rules/field-limits';
 import { MAX_ID, parseId as parseIdText } from 'contracts/schemas/common';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
+import { forbiddenCharacterAt } from '../lib/stored-text';
 import type { ArticleEvent, ArticleLocation } from 'contracts/schemas/article';
 
 /** The form's limits (contracts/rules/field-limits: the same the editor checks). */
@@ -232,6 +233,9 @@ export function jsonObject(raw: unknown, name: string): Record<string, unknown> 
     } catch {
       return fail('field_json', name);
     }
+    // JSON text may spell a NUL as \u0000: the input guard saw only the text, so check what it decodes to.
+    const at = forbiddenCharacterAt(value, [name]);
+    if (at) fail('field_control_character', at.join('.'));
   }
   if (value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value)) fail('field_json_object', name);

@@ -18,6 +18,7 @@ import {
 import { ImportDefaultsSchema as DefaultsSchema, type ImportDefaults } from 'contracts/schemas/importers';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../lib/api-errors';
 import { validationDetail } from '../lib/validation-detail';
+import { forbiddenCharacterAt } from '../lib/stored-text';
 
 /**
  * Spec section 9 (import form defaults), plus empty values for the rest: the contracts' values, which
@@ -109,6 +110,9 @@ export function parseDefaults(raw: unknown): ImportDefaults {
     } catch (error) {
       throw new DefaultsError('field_json', 'defaults');
     }
+    // JSON text may spell a NUL as \u0000: the input guard saw only the text, so check what it decodes to.
+    const at = forbiddenCharacterAt(value, ['defaults']);
+    if (at) throw new DefaultsError('field_control_character', at.join('.'));
   }
   if (value === undefined || value === null) throw new DefaultsError('defaults_required', 'defaults');
   if (typeof value !== 'object' || Array.isArray(value)) throw new DefaultsError('field_json_object', 'defaults');

@@ -11,14 +11,37 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Query parameters whose values are secrets (compared by their decoded, lower-cased name). */
+/** Query parameters whose values are secrets (compared by their decoded name, letters only, lower-cased). */
 const SECRET_PARAMETERS = new Set(['auth', 'authentication', 'authorization', 'token', 'password']);
 
+/** What a session token looks like (newToken: 43 base64url characters), wherever it is put. */
+const TOKEN_SHAPE = /[A-Za-z0-9_-]{43}/;
+
+/** Percent-decoded until it no longer changes (a doubly encoded `%2561` is `a` to someone), `+` as space. */
+function decodeFully(text: string): string {
+  let current = text.replace(/\+/g, ' ');
+  for (let round = 0; round < 4; round += 1) {
+    const next = unescape(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+/** The letters of a parameter name: `auth[]`, `auth%00`, ` Auth.` and `%2561uth` all read `auth`. */
+function nameLetters(rawName: string): string {
+  return decodeFully(rawName)
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+}
+
 /**
- * The URL with the value of every secret query parameter (a session token in `auth`, …) replaced by
- * `[redacted]`, for logging. Names are compared as the query parser reads them: percent-decoded
- * (`%61uth`), `+` as space, any case, every occurrence of a repeated key. Malformed escapes
- * are decoded as far as they go (querystring.unescape never throws).
+ * The URL with every secret of its query replaced by `[redacted]`, for logging. A value is secret
+ * when its parameter's name is one of SECRET_PARAMETERS however it is spelt (percent-encoded once
+ * or more, any case, with brackets, NULs or other non-letters around it: parsers read such names
+ * differently, a log reader may not), or when the value, or a name without a value, has the shape
+ * of a session token whatever it is called. Malformed escapes are decoded as far as they go
+ * (querystring.unescape never throws).
  */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
@@ -29,9 +52,11 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
-      const rawName = equals < 0 ? pair : pair.slice(0, equals);
-      const name = unescape(rawName.replace(/\+/g, ' ')).trim().toLowerCase();
-      return SECRET_PARAMETERS.has(name) && equals >= 0 ? `${rawName}=[redacted]` : pair;
+      if (equals < 0) return TOKEN_SHAPE.test(decodeFully(pair)) ? '[redacted]' : pair;
+      const rawName = pair.slice(0, equals);
+      if (TOKEN_SHAPE.test(decodeFully(rawName))) return '[redacted]';
+      const secret = SECRET_PARAMETERS.has(nameLetters(rawName)) || TOKEN_SHAPE.test(decodeFully(pair.slice(equals + 1)));
+      return secret ? `${rawName}=[redacted]` : pair;
     })
     .join('&');
   return `${url.slice(0, queryStart)}?${redacted}`;

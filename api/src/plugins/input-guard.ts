@@ -2,22 +2,9 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../lib/http-error';
 import { MAX_ID } from 'contracts/schemas/common';
+import { forbiddenCharacterAt } from '../lib/stored-text';
 
-/** A NUL or a UTF-16 surrogate without its pair: PostgreSQL cannot store either in text. */
-// eslint-disable-next-line no-control-regex -- NUL is one of the characters this guard refuses
-const FORBIDDEN_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** The path (e.g. `defaults.tags.2`) of the first string in `value` holding a forbidden character. */
-export function forbiddenCharacterAt(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
-  if (typeof value === 'string') return FORBIDDEN_CHARACTER.test(value) ? path : undefined;
-  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (FORBIDDEN_CHARACTER.test(key)) return [...path, key];
-    const found = forbiddenCharacterAt(item, [...path, key], depth + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
+export { forbiddenCharacterAt };
 
 /** The path of the first number in `value` that is not finite (Infinity, NaN: coerced from text). */
 export function nonFiniteNumberAt(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
@@ -47,7 +34,8 @@ export function boundIntegers(schema: unknown): unknown {
 /**
  * Input no route can store or use, refused the same way on every route before its handler runs:
  * - a string (in the body, query or path) with a NUL or an unpaired surrogate: 400
- *   field_control_character naming the field;
+ *   field_control_character naming the field (a field holding JSON text is checked again once
+ *   decoded, by its decoder; and db/stored-text-guard.ts refuses any such value a query would store);
  * - an integer over 2147483647 where the schema sets no maximum of its own: every integer of a
  *   request schema is bounded to the int4 range of the columns it is compared with (400
  *   field_maximum naming the field);

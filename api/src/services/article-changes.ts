@@ -9,7 +9,16 @@ import type { Database } from '../db/schema';
 import { bumpArticleGeneration } from '../lib/article-generation';
 import { httpError, httpErrorOf } from '../lib/http-error';
 import { dueChange, scheduleAfterWrite, type ScheduledAction } from 'contracts/rules/article-schedule';
-import { hasRight, planUpdate, STATE, transition, type Actor, type ArticleAction, type UpdateField } from 'contracts/rules/article-state';
+import {
+  hasRight,
+  maySee,
+  planUpdate,
+  STATE,
+  transition,
+  type Actor,
+  type ArticleAction,
+  type UpdateField,
+} from 'contracts/rules/article-state';
 import { articleScheduleRepository } from '../repositories/article-schedule';
 import { articlesRepository, type ArticleRecord } from '../repositories/articles';
 import { recordRevisions } from './article-revisions';
@@ -79,9 +88,13 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
     return result;
   }
 
-  async function lockedArticle(trx: Trx, id: number): Promise<ArticleRecord> {
+  /**
+   * The article, locked for the change. For an `actor` who may not see it, the same 404 as for an
+   * unknown id: whether an id exists is not told to whoever may not see it.
+   */
+  async function lockedArticle(trx: Trx, id: number, actor?: Actor): Promise<ArticleRecord> {
     const article = await articlesRepository.find(trx, id, { lock: true });
-    if (!article) throw httpError(404, 'article_not_found', { id });
+    if (!article || (actor && !maySee(article, actor))) throw httpError(404, 'article_not_found', { id });
     return article;
   }
 
@@ -95,7 +108,7 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
   return {
     async setField(actor: Actor, id: number, field: UpdateField, value: number): Promise<FieldChange> {
       return inTransaction(async (trx) => {
-        const article = await lockedArticle(trx, id);
+        const article = await lockedArticle(trx, id, actor);
         const plan = planUpdate(article, field, value, actor);
         if (!plan.ok) throw httpErrorOf(plan.status, plan);
         if (!plan.changed) return { record: article, changed: false, to: plan.to };
@@ -108,7 +121,7 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
     /** Moves the article to the trash; one in the trash goes for good (then null). */
     async delete(actor: Actor, id: number): Promise<ArticleRecord | null> {
       return inTransaction(async (trx) => {
-        const article = await lockedArticle(trx, id);
+        const article = await lockedArticle(trx, id, actor);
         const to = target(article, 'delete', actor);
         if (to === null) {
           await articlesRepository.purge(trx, id);
@@ -123,7 +136,7 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
 
     async restore(actor: Actor, id: number): Promise<ArticleRecord> {
       return inTransaction(async (trx) => {
-        const article = await lockedArticle(trx, id);
+        const article = await lockedArticle(trx, id, actor);
         const to = target(article, 'restore', actor);
         const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to as number));
         const mark = scheduleAfterWrite({ mayApprove: hasRight(actor, 'approve_article'), kind: 'restore', publishUpChanged: false });
@@ -158,7 +171,7 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
     /** id 0: the rules' answer for a new article (the editor saves it first). */
     async submit(actor: Actor, id: number): Promise<ArticleRecord> {
       return inTransaction(async (trx) => {
-        const article = id === 0 ? { ...NEW_ARTICLE, createdBy: actor.id } : await lockedArticle(trx, id);
+        const article = id === 0 ? { ...NEW_ARTICLE, createdBy: actor.id } : await lockedArticle(trx, id, actor);
         const to = target(article, 'submit', actor);
         const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to as number));
         await record(trx, actor, 'submit', { ...saved, state: article.state }, saved);

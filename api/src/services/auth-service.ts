@@ -276,6 +276,15 @@ export class AuthService {
     return session;
   }
 
+  /**
+   * The session for a token as the database has it now, never from the cache (a revocation notice
+   * may reach a caller before it reaches this cache's own LISTEN connection).
+   */
+  async refresh(token: string): Promise<ActiveSession | undefined> {
+    if (token) this.cache?.delete(hashToken(token));
+    return this.resolve(token);
+  }
+
   /** Forgets the cached sessions of a user (password change, disabled, other roles), in this process. */
   evictUser(userId: number): void {
     if (!this.cache) return;

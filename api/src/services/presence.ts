@@ -9,6 +9,13 @@
  * the article (contracts/rules/article-state maySee: the owner, view_all_articles or edit_all_articles).
  * When the LISTEN connection was lost, changes may have been missed: once it is back every subscriber
  * gets a fresh snapshot.
+ *
+ * A stream lives no longer than its session and its rights: the same connection LISTENs on
+ * session_revoked (migration 0020: a session ended or renewed, a user changed or disabled, roles
+ * changed), so a revocation committed before an article change is heard before it. On such a
+ * notice the streams it concerns hold their events and their session is checked again in the
+ * database (`checkSession`); a stream whose session ended, or whose rights changed, is ended (the
+ * client reconnects and starts over with what it may see now), the others get what was held.
  */
 import type { Kysely } from 'kysely';
 import type { ArticleChangedEvent, LockEvent, PresenceEvent, PresenceSnapshot } from 'contracts/schemas/events';
@@ -16,6 +23,7 @@ import { hasRight, maySee, type Actor } from 'contracts/rules/article-state';
 import type { Database } from '../db/schema';
 import type { ChannelSubscription, ListenFunction } from '../db/notifications';
 import { articlePresenceRepository, type LiveLockRow } from '../repositories/article-presence';
+import { SESSION_REVOKED_CHANNEL } from './auth-service';
 
 /** The channel of migration 0024's triggers. */
 export const PRESENCE_CHANNEL = 'article_presence';
@@ -25,14 +33,33 @@ export interface PresenceOptions {
   /** How often a stream gets a heartbeat (and its session is checked again). */
   heartbeatMs: number;
   listen: ListenFunction;
+  /**
+   * Checks a subscriber's session again in the database: true keeps the stream (the session is live
+   * and its rights unchanged), false ends it.
+   */
+  checkSession(subscriber: PresenceSubscriber): Promise<boolean>;
   onError?: (error: Error) => void;
   now?: () => Date;
 }
 
 export interface PresenceSubscriber {
-  /** The rights may change while the stream is open (the route checks the session on each heartbeat). */
   actor: Actor;
+  /** The session the stream runs on. */
+  sessionId: number;
   send(event: PresenceEvent): void;
+  /** Ends the stream (its session ended or its rights changed). */
+  end(): void;
+}
+
+/** An event for a subscriber whose session is being checked; `owner` null: for whoever may stream. */
+interface HeldEvent {
+  owner: { createdBy: number | null } | null;
+  event: PresenceEvent;
+}
+interface SessionCheck {
+  held: HeldEvent[];
+  /** Another notice came while checking: the answer may predate it, check once more. */
+  again: boolean;
 }
 
 /** What a trigger sends (migration 0024). */
@@ -71,6 +98,7 @@ export class PresenceHub {
   readonly #db: Kysely<Database>;
   readonly #options: PresenceOptions;
   readonly #subscribers = new Set<PresenceSubscriber>();
+  readonly #checks = new Map<PresenceSubscriber, SessionCheck>();
   #subscription: ChannelSubscription | undefined;
   #listenedBefore = false;
 
@@ -84,11 +112,16 @@ export class PresenceHub {
   }
 
   async start(): Promise<void> {
-    this.#subscription = await this.#options.listen(PRESENCE_CHANNEL, {
-      onNotify: (payload) => this.#dispatch(payload),
+    this.#subscription = await this.#options.listen([PRESENCE_CHANNEL, SESSION_REVOKED_CHANNEL], {
+      onNotify: (payload, channel) => (channel === SESSION_REVOKED_CHANNEL ? this.#revoked(payload) : this.#dispatch(payload)),
       onListening: () => {
-        // Back after a loss: what happened meanwhile was not heard, so everyone starts over.
-        if (this.#listenedBefore) for (const subscriber of this.#subscribers) void this.#resync(subscriber);
+        // Back after a loss: what happened meanwhile was not heard (revocations too), so everyone starts over.
+        if (this.#listenedBefore) {
+          for (const subscriber of this.#subscribers) {
+            this.recheck(subscriber);
+            void this.#resync(subscriber);
+          }
+        }
         this.#listenedBefore = true;
       },
       onLost: (error) => {
@@ -99,6 +132,7 @@ export class PresenceHub {
 
   async close(): Promise<void> {
     this.#subscribers.clear();
+    this.#checks.clear();
     await this.#subscription?.close();
     this.#subscription = undefined;
   }
@@ -106,7 +140,73 @@ export class PresenceHub {
   /** Adds a stream; returns its removal. Events start at once: the caller sends the snapshot first. */
   subscribe(subscriber: PresenceSubscriber): () => void {
     this.#subscribers.add(subscriber);
-    return () => this.#subscribers.delete(subscriber);
+    return () => {
+      this.#subscribers.delete(subscriber);
+      this.#checks.delete(subscriber);
+    };
+  }
+
+  /**
+   * Checks the subscriber's session again (a revocation notice, its expiry, a heartbeat); its events
+   * are held meanwhile, then delivered, or dropped with the stream.
+   */
+  recheck(subscriber: PresenceSubscriber): void {
+    if (!this.#subscribers.has(subscriber)) return;
+    const running = this.#checks.get(subscriber);
+    if (running) {
+      running.again = true;
+      return;
+    }
+    const check: SessionCheck = { held: [], again: false };
+    this.#checks.set(subscriber, check);
+    void this.#runCheck(subscriber, check);
+  }
+
+  async #runCheck(subscriber: PresenceSubscriber, check: SessionCheck): Promise<void> {
+    let keep: boolean;
+    do {
+      check.again = false;
+      try {
+        keep = await this.#options.checkSession(subscriber);
+      } catch (error) {
+        // Not known to be live: ended (the client reconnects, and is checked then).
+        this.#options.onError?.(error as Error);
+        keep = false;
+      }
+    } while (keep && check.again && this.#checks.get(subscriber) === check);
+    if (this.#checks.get(subscriber) !== check) return;
+    this.#checks.delete(subscriber);
+    if (!keep) {
+      this.#subscribers.delete(subscriber);
+      subscriber.end();
+      return;
+    }
+    for (const { owner, event } of check.held) this.#deliver(subscriber, owner, event);
+  }
+
+  /** Hands an event to a subscriber that may see it, or holds it while its session is checked. */
+  #deliver(subscriber: PresenceSubscriber, owner: HeldEvent['owner'], event: PresenceEvent): void {
+    const check = this.#checks.get(subscriber);
+    if (check) {
+      check.held.push({ owner, event });
+      return;
+    }
+    if (owner && !maySee(owner, subscriber.actor)) return;
+    try {
+      subscriber.send(event);
+    } catch (error) {
+      this.#options.onError?.(error as Error);
+    }
+  }
+
+  /** A session_revoked notice: the streams it may concern are checked again. */
+  #revoked(payload: string): void {
+    const [kind, rawId] = payload.split(':');
+    const id = Number(rawId);
+    for (const subscriber of this.#subscribers) {
+      const concerned = kind === 'session' ? subscriber.sessionId === id : kind === 'user' ? subscriber.actor.id === id : true;
+      if (concerned) this.recheck(subscriber);
+    }
   }
 
   get subscriberCount(): number {
@@ -129,7 +229,7 @@ export class PresenceHub {
   async #resync(subscriber: PresenceSubscriber): Promise<void> {
     try {
       const snapshot = await this.snapshot(subscriber.actor);
-      if (this.#subscribers.has(subscriber)) subscriber.send(snapshot);
+      if (this.#subscribers.has(subscriber)) this.#deliver(subscriber, null, snapshot);
     } catch (error) {
       this.#options.onError?.(error as Error);
     }
@@ -174,13 +274,6 @@ export class PresenceHub {
     if (!notice) return;
     const event = this.#eventOf(notice);
     const owner = { createdBy: notice.created_by };
-    for (const subscriber of this.#subscribers) {
-      if (!maySee(owner, subscriber.actor)) continue;
-      try {
-        subscriber.send(event);
-      } catch (error) {
-        this.#options.onError?.(error as Error);
-      }
-    }
+    for (const subscriber of this.#subscribers) this.#deliver(subscriber, owner, event);
   }
 }

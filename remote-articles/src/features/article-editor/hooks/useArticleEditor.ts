@@ -125,6 +125,30 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
   // Release on unmount (Close, another article selected, leaving the screen).
   useEffect(() => release, [articleId, release]);
 
+  // The page going away (tab or browser closed, reload, another site) frees the lock at once, not
+  // after the server's 15 minutes; back from the browser's cache, the article is read and locked again.
+  useEffect(() => {
+    let freed = false;
+    const hide = () => {
+      const held = lockRef.current;
+      if (held.id < 1 || !held.mine) return;
+      freed = true;
+      lockRef.current = { ...held, mine: false };
+      releaseLock(held.id, held.expires, true).catch(() => undefined);
+    };
+    const show = (event: PageTransitionEvent) => {
+      if (!event.persisted || !freed) return;
+      freed = false;
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener('pagehide', hide);
+    window.addEventListener('pageshow', show);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      window.removeEventListener('pageshow', show);
+    };
+  }, []);
+
   const mine = articleId === 0 || !!lock?.mine;
   // Heartbeat while this user holds the lock.
   useEffect(() => {

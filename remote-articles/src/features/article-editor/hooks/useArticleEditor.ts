@@ -100,7 +100,10 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
         setKnownVersion(Number(loaded.article.version) || 0);
         lockRef.current = { id: articleId, mine: articleId > 0 && !!loaded.lock?.mine, expires: loaded.lock?.expires ?? null };
         const stored = storeRef.current.load(userId, articleId);
-        setDraft(draftDiffers(stored, values) ? stored : null);
+        const differs = draftDiffers(stored, values);
+        // A draft the server already holds (its save went through before the page went away) is done with.
+        if (stored && !differs) storeRef.current.clear(userId, articleId);
+        setDraft(differs ? stored : null);
         setLoadCount((n) => n + 1);
         setStatus('ready');
       },

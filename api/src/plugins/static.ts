@@ -31,10 +31,18 @@ function isDirectory(dir: string): boolean {
   }
 }
 
+/** The API's and the cron calls' paths (everything else is the shell's and the remotes'). */
+function isApiPath(pathname: string): boolean {
+  return /^\/(api|cron)(\/|$)/.test(pathname);
+}
+
 /** Paths the SPA fallback never answers: they belong to the API, the cron calls or the remotes. */
 function isReservedPath(pathname: string): boolean {
-  return /^\/(api|cron)(\/|$)/.test(pathname) || /^\/remotes(\/|\.json$|$)/.test(pathname);
+  return isApiPath(pathname) || /^\/remotes(\/|\.json$|$)/.test(pathname);
 }
+
+/** What the API's answers may do when opened as a page: nothing (no scripts, styles or frames). */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The remotes manifest the shell loads: the defaults, merged with REMOTES_MANIFEST, then with
@@ -128,17 +136,18 @@ export default fp<StaticPluginOptions>(
     );
 
     // Every response: no MIME sniffing, no referrer beyond the origin, never framed (clickjacking).
-    // The CSP goes on the shell's HTML (built per response: the manifest may change); responses
-    // that set their own (the Swagger UI) keep it.
+    // The CSP is chosen by path, not by what the answer carries: a 304 has no content type, and the
+    // browser merges its headers into the cached page, so a revalidated shell page must get the
+    // shell's policy like its 200 (built per response: the manifest may change). The API's and the
+    // cron calls' answers get the strict one; responses that set their own (the Swagger UI) keep it.
     app.addHook('onSend', async (request, reply, payload) => {
       void reply.header('x-content-type-options', 'nosniff');
       void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       void reply.header('x-frame-options', 'DENY');
       if (!reply.hasHeader('content-security-policy')) {
-        const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-        const policy = isHtml
-          ? contentSecurityPolicy(remoteOrigins(await remotesManifest(config, request)))
-          : "default-src 'none'; frame-ancestors 'none'";
+        const policy = isApiPath(request.url.split('?')[0] ?? '/')
+          ? API_CONTENT_SECURITY_POLICY
+          : contentSecurityPolicy(remoteOrigins(await remotesManifest(config, request)));
         void reply.header('content-security-policy', policy);
       }
       return payload;

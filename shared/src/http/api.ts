@@ -21,6 +21,8 @@ export interface ApiOptions {
   dedupe?: boolean;
   /** A background refresh: the loading overlay does not wait for it (see `background` in client.ts). */
   background?: boolean;
+  /** Outlives the page: for a call made on pagehide (see `keepalive` in client.ts). */
+  keepalive?: boolean;
 }
 
 export interface ApiPostOptions extends ApiOptions {
@@ -140,6 +142,7 @@ function baseConfig(options: ApiOptions | undefined): AxiosRequestConfig {
   if (options?.signal !== undefined) config.signal = options.signal;
   if (options?.dedupe !== undefined) config.dedupe = options.dedupe;
   if (options?.background !== undefined) config.background = options.background;
+  if (options?.keepalive !== undefined) config.keepalive = options.keepalive;
   return config;
 }
 

@@ -29,6 +29,11 @@ declare module 'axios' {
      * indicator, so the overlay never covers the page for it. Never shared with a foreground request.
      */
     background?: boolean;
+    /**
+     * Sent so that it outlives the page (fetch `keepalive`): a call made while the page goes away
+     * (pagehide), e.g. freeing an edit lock. Small bodies only (the browser's 64 KB limit).
+     */
+    keepalive?: boolean;
   }
 }
 
@@ -137,6 +142,11 @@ http.interceptors.request.use((config) => {
   const isLogin = (config.method ?? 'get').toLowerCase() === 'post' && isSessionCall(config);
   if (token && !isLogin && !headers.has(AUTH_HEADER)) headers.set(AUTH_HEADER, token);
   config.headers = headers;
+  if (config.keepalive) {
+    // Only fetch can outlive the page; an adapter of its own (the tests' stub) is kept.
+    config.fetchOptions = { ...config.fetchOptions, keepalive: true };
+    if (typeof config.adapter !== 'function') config.adapter = 'fetch';
+  }
   return config;
 });
 

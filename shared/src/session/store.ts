@@ -4,7 +4,8 @@ import { apiRequest, toFormBody } from '../http/api';
 import { connectAuth } from '../http/authBridge';
 import { AUTH_HEADER } from '../http/client';
 import { isRight, type Right } from 'contracts/rules/rights';
-import { clearTokens, readToken, saveToken } from './storage';
+import { clearTokens, readToken, saveToken, type StoredToken } from './storage';
+import { askOtherTabs, canAskTabs, closeTabs, connectTabs, tellTabsSignedOut } from './tabs';
 import type { SessionData, SessionState, SessionStatus, User } from './types';
 
 export const SESSION_URL = '/api/v2/session';
@@ -122,6 +123,7 @@ function login(username: string, password: string, remember = false): Promise<bo
       saveToken(token, remember);
       const account = await loadAccount(token, envelope.data);
       if (mine !== epoch) return false;
+      canAskTabs();
       setState({ status: 'signedIn', token, ...account, loggingIn: false, error: null, expired: false });
       return true;
     } catch (error) {
@@ -139,7 +141,8 @@ function login(username: string, password: string, remember = false): Promise<bo
 }
 
 /**
- * Check a stored token (status 'temporary' meanwhile): valid → signedIn; refused → tokens
+ * Check a stored token, or without one the session another tab of this browser holds (tabs.ts)
+ * (status 'temporary' meanwhile): valid → signedIn; refused → tokens
  * cleared, signedOut, expired (with where the user was); server unreachable or failing → signedOut with the error, token kept for
  * the next attempt. No stored token → signedOut. Concurrent calls share one check.
  */
@@ -147,14 +150,21 @@ function restore(): Promise<boolean> {
   if (restoring) return restoring;
   if (loggingIn) return loggingIn;
   if (state.status === 'signedIn') return Promise.resolve(true);
-  const stored = readToken();
-  if (!stored) {
+  const own = readToken();
+  if (!own && !canAskTabs()) {
     if (state.status !== 'signedOut' || state.token !== null) setState({ ...SIGNED_OUT });
     return Promise.resolve(false);
   }
   const mine = ++epoch;
-  setState({ status: 'temporary', token: stored.token, user: null, permissions: [], error: null });
+  setState({ status: 'temporary', token: own?.token ?? null, user: null, permissions: [], error: null });
   const check = (async (): Promise<boolean> => {
+    // No token of this tab's own: another tab's session, kept where that tab keeps it.
+    const stored: StoredToken | null = own ?? (await askOtherTabs());
+    if (mine !== epoch) return isSignedIn(state);
+    if (!stored) {
+      setState({ ...SIGNED_OUT });
+      return false;
+    }
     try {
       const envelope = await apiRequest<SessionData>({
         method: 'get',
@@ -186,14 +196,23 @@ function restore(): Promise<boolean> {
   return check;
 }
 
-/** Sign out at once (both storages cleared), then tell the server (DELETE /api/v2/session; failure ignored). */
-async function logout(): Promise<void> {
-  const token = state.token ?? readToken()?.token ?? null;
+/** Signed out in this tab: both storages cleared, calls under way ignored. */
+function endHere(): void {
   epoch++;
   restoring = null;
   loggingIn = null;
   clearTokens();
   setState({ ...SIGNED_OUT, loggingIn: false, error: null, expired: false, returnTo: null });
+}
+
+/**
+ * Sign out at once (both storages cleared) here and in the other tabs, then tell the server
+ * (DELETE /api/v2/session; failure ignored).
+ */
+async function logout(): Promise<void> {
+  const token = state.token ?? readToken()?.token ?? null;
+  endHere();
+  tellTabsSignedOut();
   if (!token) return;
   try {
     await apiRequest({ method: 'delete', url: SESSION_URL, headers: { [AUTH_HEADER]: token }, sessionCall: true });
@@ -244,6 +263,11 @@ export const session = {
 };
 
 connectAuth({ getToken: () => state.token, onUnauthorized: expire });
+connectTabs({
+  held: () => (state.status === 'signedIn' && state.token ? { token: state.token, remember: readToken()?.remember ?? false } : null),
+  // Signed out in another tab: this tab's session is over on the server too, like after a 401.
+  signedOut: expire,
+});
 
 /** Test helper: back to 'unknown', no listeners. Not part of the public API. */
 export function resetSession(): void {
@@ -252,4 +276,5 @@ export function resetSession(): void {
   epoch++;
   restoring = null;
   loggingIn = null;
+  closeTabs();
 }

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { categoryNode, signIn } from 'shared/test/fixtures';
+import { toast } from 'shared';
+import { categoryNode, EDITOR, signIn } from 'shared/test/fixtures';
 import { deferred, fail, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 import { setupUser } from 'shared/test/user';
 import type { ArticleListItem } from '../../features/article-list/api/articlesApi';
@@ -23,12 +24,26 @@ jest.mock('../../features/article-editor', () => ({
   EDITOR_NS: 'articles',
   EDITOR_PREFIX: 'editor',
   openIntentHandlers: () => ({}),
-  ArticleEditor: ({ articleId, onClose }: { articleId: number; onClose(): void }) => (
+  ArticleEditor: ({
+    articleId,
+    onClose,
+    onSaveState,
+  }: {
+    articleId: number;
+    onClose(): void;
+    onSaveState(state: 'running' | 'saved' | 'failed'): void;
+  }) => (
     <div data-testid="article-editor">
       editing {articleId}
       <button onClick={onClose}>Close editor</button>
+      <button onClick={() => onSaveState('running')}>Save starts</button>
+      <button onClick={() => onSaveState('saved')}>Save stored</button>
+      <button onClick={() => onSaveState('failed')}>Save failed</button>
     </div>
   ),
+  KeptDrafts: jest.requireActual<typeof import('../../features/article-editor/components/KeptDrafts')>(
+    '../../features/article-editor/components/KeptDrafts',
+  ).KeptDrafts,
 }));
 
 // The editor's activity panel has its own tests (features/activity); here only that the portal mounts it.
@@ -38,7 +53,7 @@ jest.mock('../../features/activity', () => ({
 
 const article = (id: number, patch: Partial<ArticleListItem> = {}): ArticleListItem => listItem(id, { access: 2, ...patch });
 
-function renderPortal(initialUrl = '/articles') {
+function renderPortal(initialUrl = '/articles', before: string[] = []) {
   const router = createMemoryRouter(
     [
       {
@@ -47,8 +62,9 @@ function renderPortal(initialUrl = '/articles') {
         Component: screens.portal.Component,
         HydrateFallback: () => null,
       },
+      { path: '/categories', Component: () => <p>Categories screen</p> },
     ],
-    { initialEntries: [initialUrl] },
+    { initialEntries: [...before, initialUrl], initialIndex: before.length },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -241,6 +257,51 @@ describe('article portal', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?limit=10'));
     await settled(router);
     expect(screen.getByTestId('article-editor')).toHaveTextContent('editing 7');
+  });
+
+  it('Back while the editor saves waits for the save, then goes back; after a failed save the user stays', async () => {
+    const user = setupUser();
+    const info = jest.spyOn(toast, 'info').mockImplementation(() => ({}) as never);
+    const router = renderPortal('/articles', ['/categories']);
+    await user.click(await screen.findByText('Article 11'));
+    await user.click(await screen.findByRole('button', { name: 'Save starts' }));
+    await act(async () => {
+      void router.navigate(-1);
+      await Promise.resolve();
+    });
+    expect(router.state.location.pathname).toBe('/articles');
+    expect(screen.getByTestId('article-editor')).toHaveTextContent('editing 11');
+    expect(info).toHaveBeenCalledWith('Saving… you go on as soon as the article is stored.');
+    // A failed save: the editor stays with its error; the next Back is not held.
+    await user.click(screen.getByRole('button', { name: 'Save failed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/articles'));
+    expect(screen.getByTestId('article-editor')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save starts' }));
+    await act(async () => {
+      void router.navigate(-1);
+      await Promise.resolve();
+    });
+    expect(router.state.location.pathname).toBe('/articles');
+    await user.click(screen.getByRole('button', { name: 'Save stored' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/categories'));
+    expect(await screen.findByText('Categories screen')).toBeInTheDocument();
+  }, 60_000);
+
+  it("announces the changes kept in this browser (the signed-in user's only) and opens one in the editor", async () => {
+    const user = setupUser();
+    const draft = (title: string) => JSON.stringify({ version: 1, savedAt: '2024-05-01T10:00:00.000Z', values: { title } });
+    window.localStorage.setItem(`newsdesk.articleDraft.${EDITOR.id}.7`, draft('Kept seven'));
+    window.localStorage.setItem(`newsdesk.articleDraft.${EDITOR.id + 1}.8`, draft('Someone else'));
+    const router = renderPortal();
+    const kept = await screen.findByTestId('kept-drafts');
+    expect(kept).toHaveTextContent('Changes not saved yet are kept in this browser:');
+    expect(kept).toHaveTextContent('“Kept seven”');
+    expect(kept).not.toHaveTextContent('Someone else');
+    await user.click(within(kept).getByRole('button', { name: 'Open article 7' }));
+    expect(await screen.findByTestId('article-editor')).toHaveTextContent('editing 7');
+    // The open article's draft is the editor's to offer.
+    expect(screen.queryByTestId('kept-drafts')).toBeNull();
+    await settled(router);
   });
 
   it('shows No records found for an empty list', async () => {

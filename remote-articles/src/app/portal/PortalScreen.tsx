@@ -6,12 +6,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
-import { ArticleEditor, EDITOR_NS, EDITOR_PREFIX } from '../../features/article-editor';
+import { ArticleEditor, EDITOR_NS, EDITOR_PREFIX, KeptDrafts } from '../../features/article-editor';
 import { ArticleListPanel, ArticleSummary, useArticleList, type ArticleListItem } from '../../features/article-list';
 import { PortalToolbar } from '../../features/portal-toolbar';
 import { TitleSearchPanel } from '../../features/title-search';
 import { BuildFooter } from 'shared/ui/BuildFooter';
 import { forgetPortalLookups, type PortalData } from './portalLoader';
+import { useSaveBeforeLeaving } from './useSaveBeforeLeaving';
 
 // Shown only with an article open (like the editor, loaded then): its code stays out of the portal's first load.
 const ArticleActivityPanel = lazy(() => import('../../features/activity').then((feature) => ({ default: feature.ArticleActivityPanel })));
@@ -36,6 +37,7 @@ export function PortalScreen() {
   const [editing, setEditing] = useState<{ id: number; key: number } | null>(null);
   const canCreate = useRight('create_article');
   const { t: tEditor } = useTranslation(EDITOR_NS, { keyPrefix: EDITOR_PREFIX });
+  const onSaveState = useSaveBeforeLeaving(() => tEditor('finishingSave'));
   const openEditor = useCallback((id: number) => setEditing((prev) => ({ id, key: (prev?.key ?? 0) + 1 })), []);
   const selectArticle = useCallback(
     (item: ArticleListItem) => {
@@ -81,6 +83,7 @@ export function PortalScreen() {
 
   return (
     <div data-testid="article-portal">
+      <KeptDrafts onOpen={openEditor} openId={editing?.id ?? null} />
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={14}>
           {canCreate && (
@@ -117,6 +120,7 @@ export function PortalScreen() {
               onClose={closeEditor}
               onSaved={saved}
               onOpen={openEditor}
+              onSaveState={onSaveState}
               categoryTree={lookups.categories}
               countries={lookups.countries}
             />

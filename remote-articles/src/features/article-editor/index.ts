@@ -6,3 +6,4 @@ export type { ArticleEditorProps } from './components/ArticleEditor';
 export { LazyArticleEditor as ArticleEditor } from './components/LazyArticleEditor';
 export { EDITOR_PREFIX, NS as EDITOR_NS } from './openingTexts';
 export { openIntentHandlers } from './openIntent';
+export { KeptDrafts } from './components/KeptDrafts';

@@ -12,9 +12,11 @@ export function fetchArticle(id: number, signal?: AbortSignal): Promise<ArticleE
  * `expires`: the lock's expiry as this editor last got it (open, renew). The server then releases
  * only if nobody renewed the lock since — the same user's other tab that did still edits. Without
  * it (right after a save, which renewed the lock on the server) the lock is released outright.
+ * `leavingPage`: sent on pagehide (closed tab or browser, reload, another site).
  */
-export function releaseLock(id: number, expires?: string | null): Promise<unknown> {
+export function releaseLock(id: number, expires?: string | null, leavingPage = false): Promise<unknown> {
   const query = expires ? `?expires=${encodeURIComponent(expires)}` : '';
-  // Nobody waits for the release (the editor has closed): no loading overlay for it.
-  return apiPost(`/api/portal/lock/${id}/release${query}`, undefined, { background: true });
+  // Nobody waits for the release (the editor has closed): no loading overlay for it. When the page
+  // itself goes away, the call must outlive it (keepalive), with the same header and rights.
+  return apiPost(`/api/portal/lock/${id}/release${query}`, undefined, { background: true, keepalive: leavingPage });
 }

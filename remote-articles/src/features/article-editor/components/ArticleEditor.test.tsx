@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { configureShared, setLanguage, toast, type RemoteModuleLoader } from 'shared';
 import { categoryNode, signIn } from 'shared/test/fixtures';
-import { fail, inTurn, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
+import { deferred, fail, inTurn, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 import type { ArticleEditData, ArticleEdit, CategoryNode } from '../model/types';
 import { draftKey } from '../model/draftStorage';
 import { articleEdit } from 'contracts/testing/fixtures';
@@ -95,7 +95,7 @@ function pressEnter(element: HTMLElement) {
 }
 
 function setup(articleId = 0) {
-  const props = { onClose: jest.fn(), onSaved: jest.fn(), onOpen: jest.fn() };
+  const props = { onClose: jest.fn(), onSaved: jest.fn(), onOpen: jest.fn(), onSaveState: jest.fn() };
   render(<ArticleEditor articleId={articleId} {...props} />);
   return props;
 }
@@ -212,6 +212,34 @@ describe('article editor', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('while a save is on its way the edits are kept in this browser and the portal knows it runs; stored: draft gone, "saved"', async () => {
+    const user = userEvent.setup();
+    answerArticle(data(emptyArticle({ id: 5, version: 2, title: 'Old title', images: [image], topics: [10], main_category_id: 10 })));
+    const reply = deferred<StubReply>();
+    server.on('post', ARTICLE, () => reply.promise);
+    const props = setup(5);
+    fireEvent.change(await screen.findByTestId('editor-title'), { target: { value: 'Typed just now' } });
+    await user.click(action('Save'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(props.onSaveState.mock.calls).toEqual([['running']]);
+    // The page may go away before the answer (reload, closed tab): the edits are in the draft store already.
+    expect(JSON.parse(window.localStorage.getItem(draftKey(USER_ID, 5)) ?? 'null')).toMatchObject({ values: { title: 'Typed just now' } });
+    reply.resolve(ok({ id: 5, version: 3 }));
+    await waitFor(() => expect(props.onSaveState.mock.calls).toEqual([['running'], ['saved']]));
+    expect(window.localStorage.getItem(draftKey(USER_ID, 5))).toBeNull();
+  });
+
+  it('a failed save reports "failed" and keeps the draft', async () => {
+    const user = userEvent.setup();
+    answerArticle(data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })));
+    answerSaves(fail(409, 'This article was changed by Ann after you opened it.'));
+    const props = setup(5);
+    fireEvent.change(await screen.findByTestId('editor-title'), { target: { value: 'Mine' } });
+    await user.click(action('Save'));
+    await waitFor(() => expect(props.onSaveState.mock.calls).toEqual([['running'], ['failed']]));
+    expect(JSON.parse(window.localStorage.getItem(draftKey(USER_ID, 5)) ?? 'null')).toMatchObject({ values: { title: 'Mine' } });
   });
 
   it('a version conflict keeps the text in the form and shows the server message', async () => {

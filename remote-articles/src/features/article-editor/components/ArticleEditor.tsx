@@ -47,6 +47,8 @@ export interface ArticleEditorProps {
   onSaved(): void;
   /** Show another article in the editor (the copy after Duplicate, the saved one after submit). */
   onOpen(id: number): void;
+  /** A save started ('running') and how it ended ('saved': stored on the server, else 'failed'). */
+  onSaveState?(state: 'running' | 'saved' | 'failed'): void;
   /** The category tree and countries when already loaded (the portal's route loader); else fetched here. */
   categoryTree?: CategoryNode[];
   countries?: Country[];
@@ -69,7 +71,7 @@ const OPEN_AT_START = ['content', 'images', 'categories'];
 const LOCATION_FIELDS = { country: 'country_code', state: 'state_id' };
 const DRAFT_DELAY_MS = 600;
 
-export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTree, countries }: ArticleEditorProps) {
+export function ArticleEditor({ articleId, onClose, onSaved, onOpen, onSaveState, categoryTree, countries }: ArticleEditorProps) {
   const { t, i18n } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
   const clear = useSelectClear();
   const editor = useArticleEditor(articleId);
@@ -175,6 +177,8 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
     if (busyRef.current || (!editor.editable && mode !== 'copy')) return;
     busyRef.current = true;
     setBusy(true);
+    onSaveState?.('running');
+    let stored = false;
     try {
       // The collapsed panels' fields take part in the validation: mounted now if not yet.
       if (!allPanels) flushSync(() => setAllPanels(true));
@@ -192,17 +196,17 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
         toast.error(t(SAVE_BLOCK_MESSAGE[block]));
         return;
       }
-      // The typing pause's draft write waits for the outcome: after a good save it would bring back
-      // the draft the save cleared; after a failed one the draft keeps the edits.
+      // The edits typed last go to the draft store now, not after the typing pause (which would bring
+      // back the draft a good save clears): kept if the page goes away before the save has answered.
       window.clearTimeout(draftTimer.current);
-      const heldDraft = pendingDraft.current;
+      pendingDraft.current?.();
       pendingDraft.current = null;
       const outcome = await editor.save(values, mode, {
         saved: t('messages.saved'),
         submitted: t('messages.submitted'),
         duplicated: (id) => t('messages.duplicated', { id }),
       });
-      if (!outcome.saved) heldDraft?.();
+      stored = outcome.saved === true;
       if (outcome.ok && mode === 'save') {
         // A plain save closes the editor (spec section 4); closing reloads the list (one reload).
         editor.release();
@@ -218,6 +222,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, categoryTre
     } finally {
       busyRef.current = false;
       setBusy(false);
+      onSaveState?.(stored ? 'saved' : 'failed');
     }
   };
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LinkDialog } from './RichTextEditor';
+import RichTextEditor, { LinkDialog } from './RichTextEditor';
 import '../i18n';
 
 jest.setTimeout(30_000);
@@ -33,5 +33,19 @@ describe('the link dialog', () => {
     expect(screen.getByRole('checkbox', { name: 'Open in a new window' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onOk).toHaveBeenCalledWith('https://a.test/', false));
+  });
+});
+
+describe('the rich-text editor', () => {
+  it('reports no change the user did not make: opening, or turning editable, keeps the form value as loaded', async () => {
+    // The server's HTML has a line break between paragraphs, which the editor's own HTML has not: a
+    // change reported on opening became an unsaved draft ("You have unsaved changes") nobody made.
+    const loaded = '<p>One.</p>\n<p>Two.</p>';
+    const onChange = jest.fn();
+    const { rerender } = render(<RichTextEditor value={loaded} onChange={onChange} label="Text" disabled />);
+    rerender(<RichTextEditor value={loaded} onChange={onChange} label="Text" />);
+    rerender(<RichTextEditor value={loaded} onChange={onChange} label="Text" disabled />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Text' })).toHaveTextContent('One.Two.'));
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -73,8 +73,10 @@ export default function RichTextEditor({ value = '', onChange, disabled = false,
     if ((current === EMPTY_DOC ? '' : current) !== value) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
+  // No update event: TipTap's default emits one, which reported the loaded text in the editor's own
+  // HTML as a change (an unsaved draft nobody made).
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const tool = (key: string, icon: ReactNode, run: () => void, active = false) => (

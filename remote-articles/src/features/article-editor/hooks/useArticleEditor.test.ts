@@ -99,6 +99,30 @@ describe('useArticleEditor: the edit lock', () => {
     expect(releases()).toEqual([`/api/portal/lock/5/release?expires=${encodeURIComponent('2024-05-01T10:19:00.000Z')}`]);
   });
 
+  it('the page going away frees the lock with a call that outlives the page; back from the cache, the article is read (and locked) again', async () => {
+    const mineUntil = { ...loaded(true).lock, expires: '2024-05-01T10:15:00.000Z' };
+    server.on('get', ARTICLE, ok({ ...loaded(true), lock: mineUntil }));
+    const { result, unmount } = renderHook(() => useArticleEditor(5, memory()));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    });
+    await settle();
+    const sent = server.callsTo('post', '/api/portal/lock/:id/release');
+    expect(sent.map((call) => call.url)).toEqual([`/api/portal/lock/5/release?expires=${encodeURIComponent(mineUntil.expires)}`]);
+    expect(sent[0]!.keepalive).toBe(true);
+    expect(sent[0]!.headers.get('AUTHENTICATION')).toBe('tok-editor');
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    await waitFor(() => expect(server.callsTo('get', ARTICLE)).toHaveLength(2));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    unmount();
+    await settle();
+    // Held again since the page came back: closing frees it once more, and only then.
+    expect(releases()).toHaveLength(2);
+  });
+
   it('turns read-only when the lock was taken over (423 on renew)', async () => {
     jest.useFakeTimers();
     server.on('get', ARTICLE, ok(loaded(true))).on('post', '/api/portal/lock/5/renew', fail(423, 'Ann took over'));

@@ -100,7 +100,10 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
         setKnownVersion(Number(loaded.article.version) || 0);
         lockRef.current = { id: articleId, mine: articleId > 0 && !!loaded.lock?.mine, expires: loaded.lock?.expires ?? null };
         const stored = storeRef.current.load(userId, articleId);
-        setDraft(draftDiffers(stored, values) ? stored : null);
+        const differs = draftDiffers(stored, values);
+        // A draft the server already holds (its save went through before the page went away) is done with.
+        if (stored && !differs) storeRef.current.clear(userId, articleId);
+        setDraft(differs ? stored : null);
         setLoadCount((n) => n + 1);
         setStatus('ready');
       },
@@ -124,6 +127,30 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
 
   // Release on unmount (Close, another article selected, leaving the screen).
   useEffect(() => release, [articleId, release]);
+
+  // The page going away (tab or browser closed, reload, another site) frees the lock at once, not
+  // after the server's 15 minutes; back from the browser's cache, the article is read and locked again.
+  useEffect(() => {
+    let freed = false;
+    const hide = () => {
+      const held = lockRef.current;
+      if (held.id < 1 || !held.mine) return;
+      freed = true;
+      lockRef.current = { ...held, mine: false };
+      releaseLock(held.id, held.expires, true).catch(() => undefined);
+    };
+    const show = (event: PageTransitionEvent) => {
+      if (!event.persisted || !freed) return;
+      freed = false;
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener('pagehide', hide);
+    window.addEventListener('pageshow', show);
+    return () => {
+      window.removeEventListener('pagehide', hide);
+      window.removeEventListener('pageshow', show);
+    };
+  }, []);
 
   const mine = articleId === 0 || !!lock?.mine;
   // Heartbeat while this user holds the lock.

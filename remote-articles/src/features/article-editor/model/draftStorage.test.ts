@@ -1,6 +1,7 @@
 import { articleEdit } from 'contracts/testing/fixtures';
 import { articleToForm } from './formMapping';
-import { createDraftStore, draftDiffers, draftKey, restoreDraft } from './draftStorage';
+import { createDraftStore, draftDiffers, draftKey, DRAFT_KEY_PREFIX, listDrafts, restoreDraft } from './draftStorage';
+import type { EditorFormValues } from './formMapping';
 
 const base = articleToForm(articleEdit({ id: 9, title: 'T', version: 2 }));
 
@@ -71,5 +72,25 @@ describe('draft storage', () => {
   it('restoring keeps the server id and version', () => {
     const draft = { version: 1, savedAt: 'x', values: { ...base, id: 1, version: 1, title: 'Mine' } };
     expect(restoreDraft(draft, base)).toMatchObject({ id: 9, version: 2, title: 'Mine' });
+  });
+});
+
+describe('listDrafts', () => {
+  it("lists one user's kept drafts, newest first, and nothing else of the storage", () => {
+    const storage = window.localStorage;
+    storage.clear();
+    const store = createDraftStore(storage);
+    const values = (title: string) => ({ title }) as unknown as EditorFormValues;
+    store.save(3, 5, values('Five'), new Date('2024-05-01T10:00:00Z'));
+    store.save(3, 0, values('New one'), new Date('2024-05-01T11:00:00Z'));
+    store.save(4, 6, values('Not mine'), new Date('2024-05-01T12:00:00Z'));
+    storage.setItem(`${DRAFT_KEY_PREFIX}.3.7`, 'not json');
+    storage.setItem('newsdesk.auth', 'token');
+    expect(listDrafts(storage, 3).map(({ articleId, draft }) => [articleId, draft.values.title])).toEqual([
+      [0, 'New one'],
+      [5, 'Five'],
+    ]);
+    expect(listDrafts(null, 3)).toEqual([]);
+    storage.clear();
   });
 });

@@ -63,6 +63,33 @@ export function createDraftStore(storage: Pick<Storage, 'getItem' | 'setItem' | 
   };
 }
 
+export interface KeptDraft {
+  articleId: number;
+  draft: StoredDraft;
+}
+
+/** One user's drafts in the storage, newest first (what the portal announces after a reload). */
+export function listDrafts(
+  storage: Pick<Storage, 'length' | 'key' | 'getItem'> | null,
+  userId: number | string | null | undefined,
+): KeptDraft[] {
+  if (!storage) return [];
+  const prefix = `${DRAFT_KEY_PREFIX}.${userId ?? 'anonymous'}.`;
+  const store = createDraftStore({ getItem: (key) => storage.getItem(key), setItem: () => undefined, removeItem: () => undefined });
+  const found: KeptDraft[] = [];
+  try {
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index);
+      const articleId = key?.startsWith(prefix) ? Number(key.slice(prefix.length)) : NaN;
+      const draft = Number.isInteger(articleId) && articleId >= 0 ? store.load(userId, articleId) : null;
+      if (draft) found.push({ articleId, draft });
+    }
+  } catch {
+    return [];
+  }
+  return found.sort((a, b) => b.draft.savedAt.localeCompare(a.draft.savedAt));
+}
+
 /** Key order does not matter; JSON text of sorted keys compares two form states. */
 function stable(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>

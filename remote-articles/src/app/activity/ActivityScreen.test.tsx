@@ -154,6 +154,28 @@ describe('Activity screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('days given backwards: says so, asks the log nothing, marks both days; Swap the days loads the range', async () => {
+    const user = setupUser();
+    const router = renderActivity('/activity?from=2026-11-05&to=2026-11-01');
+    const alert = await screen.findByTestId('activity-range-reversed');
+    expect(alert).toHaveTextContent('The first day (2026-11-05) is after the last day (2026-11-01): no entry can match.');
+    expect(server.callsTo('get', ACTIVITY)).toEqual([]);
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-describedby', 'activity-range-reversed');
+
+    await user.click(within(alert).getByRole('button', { name: 'Swap the days' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-05'));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        from: new Date(2026, 10, 1).toISOString(),
+        to: new Date(2026, 10, 6).toISOString(),
+        limit: 20,
+        limitStart: 0,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('activity-range-reversed')).toBeNull());
+  });
+
   it('pages with the table pager', async () => {
     const user = setupUser();
     const router = renderActivity();

@@ -5,7 +5,7 @@ import type { ActivityData } from './activityLoader';
 
 /** /activity (issue 15): the activity log, its filter in the URL (so a filtered view can be shared and goes back and forth). */
 export function ActivityScreen() {
-  const { filter, page, users } = useLoaderData() as ActivityData;
+  const { filter, page, users, rangeReversed } = useLoaderData() as ActivityData;
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   return (
@@ -14,6 +14,7 @@ export function ActivityScreen() {
         filter={filter}
         page={page}
         users={users}
+        rangeReversed={rangeReversed}
         loading={navigation.state === 'loading' && navigation.location?.pathname === '/activity'}
         onChange={(next) => setSearchParams(activityFilterToParams(next))}
       />

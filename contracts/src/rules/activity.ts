@@ -15,6 +15,8 @@ export const ACTIVITY_ACTIONS = [
   'delete',
   'purge',
   'restore',
+  /** An article's earlier revision saved as its next version (details.restored_version: which one). */
+  'restore_revision',
   'submit',
   'enable',
   'disable',

@@ -87,6 +87,7 @@ const DETAIL_KEYS = [
   'failed',
   'error_code',
   'copied_from',
+  'restored_version',
   'remember',
   'ip',
 ] as const;

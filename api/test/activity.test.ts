@@ -91,7 +91,11 @@ describeEachDatabase('activity log', (ctx) => {
         'use_source_link',
         'videos_at_source',
       ]);
-      expect(update).toMatchObject({ actor: { id: ids.editor }, action: 'update', details: null });
+      // Categories and images come with their names today (the changes keep their ids).
+      const category = await ctx.app.db.selectFrom('categories').select('title').where('id', '=', 100).executeTakeFirstOrThrow();
+      expect(create!.changes.catid).toEqual({ from: null, to: 100 });
+      expect(create!.names).toMatchObject({ 'category:100': category.title, [`image:${images[0]!.id}`]: 'Pier' });
+      expect(update).toMatchObject({ actor: { id: ids.editor }, action: 'update', details: null, names: {} });
       // Only what moved: the title (the other fields were sent unchanged).
       expect(update!.changes).toEqual({ title: { from: 'Harbour opens', to: 'Harbour opens at dawn' } });
       expect(new Date(update!.at).getTime()).toBeGreaterThanOrEqual(new Date(create!.at).getTime());

@@ -25,6 +25,7 @@ const entry = (id: number, patch: Partial<ActivityEntry> = {}): ActivityEntry =>
   action: 'update',
   changes: { title: { from: 'Harbour opens', to: 'Harbour opens at dawn' } },
   details: null,
+  names: {},
   ...patch,
 });
 
@@ -113,6 +114,39 @@ describe('Activity screen', () => {
     expect(within(refused).getByText('Sign-in refused')).toBeInTheDocument();
     expect(screen.getByText('45 entries')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ limit: 20, limitStart: 0 });
+  });
+
+  it('names categories and images (the names the API sends with the entry), never bare ids; a restored version reads so', async () => {
+    server.on(
+      'get',
+      ACTIVITY,
+      ok(
+        [
+          entry(9, {
+            action: 'restore_revision',
+            changes: {
+              catid: { from: 804, to: 100 },
+              topics: { from: [100], to: [100, 555] },
+              main_image: { from: null, to: 1 },
+            },
+            details: { restored_version: 2 },
+            names: { 'category:804': 'Sport', 'category:100': 'News', 'image:1': 'Pier at dawn' },
+          }),
+        ],
+        { total: 1 },
+      ),
+    );
+    renderActivity();
+    const changes = await screen.findByTestId('activity-changes');
+    const lines = [...changes.querySelectorAll('li')].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Category: Sport → News',
+      // A category that is gone keeps its id.
+      'Topics: News → News, #555',
+      'Main image: (none) → Pier at dawn',
+      'Version brought back: 2',
+    ]);
+    expect(within(changes.closest('tr')!).getByText('Restored a version')).toBeInTheDocument();
   });
 
   it('a created record lists its values without a before', async () => {

@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
-import { BuildFooter } from 'shared/ui/BuildFooter';
+import { buildMark } from 'shared/ui/buildMark';
 import { ActivityView, activityFilterToParams } from '../../features/activity';
 import type { ActivityData } from './activityLoader';
 
@@ -9,7 +9,7 @@ export function ActivityScreen() {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   return (
-    <div data-testid="activity-screen">
+    <div data-testid="activity-screen" {...buildMark('remote-articles')}>
       <ActivityView
         filter={filter}
         page={page}
@@ -18,7 +18,6 @@ export function ActivityScreen() {
         loading={navigation.state === 'loading' && navigation.location?.pathname === '/activity'}
         onChange={(next) => setSearchParams(activityFilterToParams(next))}
       />
-      <BuildFooter remote="remote-articles" />
     </div>
   );
 }

@@ -279,10 +279,12 @@ describe('article portal', () => {
     expect(screen.getByText('No records found')).toBeInTheDocument();
   });
 
-  it('shows the build label footer', async () => {
+  it('marks the screen with its build, and shows no developer footer', async () => {
     renderPortal();
     await screen.findByText('Article 12');
-    expect(screen.getByTestId('build-label')).toHaveTextContent('remote-articles · build dev');
+    expect(screen.getByTestId('article-portal')).toHaveAttribute('data-build', 'dev');
+    expect(screen.getByTestId('article-portal')).toHaveAttribute('data-remote', 'remote-articles');
+    expect(screen.queryByText(/remote-articles|· build/)).toBeNull();
   });
 
   it('has no New Article button yet (it comes with the editor)', async () => {

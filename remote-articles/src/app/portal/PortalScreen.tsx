@@ -10,7 +10,7 @@ import { ArticleEditor, EDITOR_NS, EDITOR_PREFIX } from '../../features/article-
 import { ArticleListPanel, ArticleSummary, useArticleList, type ArticleListItem } from '../../features/article-list';
 import { PortalToolbar } from '../../features/portal-toolbar';
 import { TitleSearchPanel } from '../../features/title-search';
-import { BuildFooter } from 'shared/ui/BuildFooter';
+import { buildMark } from 'shared/ui/buildMark';
 import { forgetPortalLookups, type PortalData } from './portalLoader';
 
 // Shown only with an article open (like the editor, loaded then): its code stays out of the portal's first load.
@@ -80,7 +80,7 @@ export function PortalScreen() {
   }, [list]);
 
   return (
-    <div data-testid="article-portal">
+    <div data-testid="article-portal" {...buildMark('remote-articles')}>
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={14}>
           {canCreate && (
@@ -130,7 +130,6 @@ export function PortalScreen() {
           )}
         </Col>
       </Row>
-      <BuildFooter remote="remote-articles" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
 import { isMissingRightError, setLanguage, toast } from 'shared';
@@ -166,9 +166,10 @@ describe('categories manager', () => {
     expect(within(screen.getByRole('treeitem', { name: 'Portal' })).getByText('8 Unterkategorien')).toBeInTheDocument();
   });
 
-  it('shows the build label footer', async () => {
+  it('marks the screen with its build, and shows no developer footer', async () => {
     renderManager();
     await screen.findByRole('treeitem', { name: 'Portal' });
-    await waitFor(() => expect(screen.getByTestId('build-label')).toHaveTextContent('remote-categories · build dev'));
+    expect(screen.getByTestId('category-manager')).toHaveAttribute('data-build', 'dev');
+    expect(screen.queryByText(/remote-categories|· build/)).toBeNull();
   });
 });

@@ -91,10 +91,31 @@ describeEachDatabase('activity log', (ctx) => {
         'use_source_link',
         'videos_at_source',
       ]);
-      expect(update).toMatchObject({ actor: { id: ids.editor }, action: 'update', details: null });
+      // Categories and images come with their names today (the changes keep their ids).
+      const category = await ctx.app.db.selectFrom('categories').select('title').where('id', '=', 100).executeTakeFirstOrThrow();
+      expect(create!.changes.catid).toEqual({ from: null, to: 100 });
+      expect(create!.names).toMatchObject({ 'category:100': category.title, [`image:${images[0]!.id}`]: 'Pier' });
+      expect(update).toMatchObject({ actor: { id: ids.editor }, action: 'update', details: null, names: {} });
       // Only what moved: the title (the other fields were sent unchanged).
       expect(update!.changes).toEqual({ title: { from: 'Harbour opens', to: 'Harbour opens at dawn' } });
       expect(new Date(update!.at).getTime()).toBeGreaterThanOrEqual(new Date(create!.at).getTime());
+    });
+
+    it('restoring a revision is recorded as that (restore_revision, the version brought back), not as a change', async () => {
+      const created = await newArticle('editor', 'Pier closes');
+      const edited = await saveForm(ctx, tokens.editor, { id: created.id, version: created.version, ...articleForm('Pier closes early') });
+      expect(edited.statusCode).toBe(200);
+      const list = await ctx.get(`/api/portal/article/${created.id}/revisions`, tokens.editor);
+      const first = body<Array<{ id: number; version: number }>>(list).data.find((revision) => revision.version === 1)!;
+      const restored = await call('POST', `/api/portal/article/${created.id}/revisions/${first.id}/restore`, 'editor', {
+        version: body<{ version: number }>(edited).data.version,
+      });
+      expect(restored.statusCode).toBe(200);
+
+      const [entry] = await entriesOf('article', created.id);
+      expect(entry).toMatchObject({ actor: { id: ids.editor }, action: 'restore_revision', details: { restored_version: 1 } });
+      expect(entry!.changes).toEqual({ title: { from: 'Pier closes early', to: 'Pier closes' } });
+      expect((await activity(`entity=article&entity_id=${created.id}&action=restore_revision`)).total).toBe(1);
     });
 
     it('long texts are kept short in the log, and a change past the cut still counts', async () => {

@@ -380,6 +380,23 @@ describeEachDatabase('GET /api/portal/articles', (ctx) => {
       expect((await list(ctx, token, 'category=0&user=0&search=%20')).total).toBe(own);
     });
 
+    it('everyone may list their own trash (status -2), and every list answer counts the trash the user may list', async () => {
+      const me = await userId(ctx, 'submitter');
+      const mine = everyRow.filter((row) => row.created_by === me && row.state === -2);
+      expect(mine.length).toBeGreaterThan(0);
+      const trash = await listAll(ctx, await as('submitter'), 'status=-2');
+      expect(ids(trash.items)).toEqual(desc(mine));
+      expect(trash.total).toBe(mine.length);
+      // The count comes with every list, whatever its filter: the submitter's own, everyone's with view_all_articles.
+      expect(await list(ctx, await as('submitter'), '')).toMatchObject({
+        total: rows.filter((row) => row.created_by === me).length,
+        trash_total: mine.length,
+      });
+      expect(await list(ctx, await as('editor'), 'status=1')).toMatchObject({
+        trash_total: everyRow.filter((row) => row.state === -2).length,
+      });
+    });
+
     it('lets approvers (view_all_articles) filter everything', async () => {
       expect((await list(ctx, await as('approver'), 'status=1')).total).toBe(rows.filter((row) => row.state === 1).length);
     });

@@ -177,9 +177,8 @@ export async function logout(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
 }
 
-/** The build line each remote's screen shows: "<remote folder> · build <label>". */
-export const remoteLabel = (page: Page, folder: string): Locator =>
-  page.getByText(new RegExp(`${folder.replace(/[-]/g, '\\-')}\\s*·\\s*build`)).first();
+/** A remote's screen, marked with its remote folder and build (`data-remote`, `data-build`; users see neither). */
+export const remoteLabel = (page: Page, folder: string): Locator => page.locator(`[data-remote="${folder}"]`).first();
 
 /** Waits until the element is visible (Playwright's auto-waiting, with a readable timeout message). */
 export async function visible(locator: Locator, timeout = 30_000): Promise<Locator> {

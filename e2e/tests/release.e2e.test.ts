@@ -84,7 +84,7 @@ test(
       await navLink(page, 'Import').click();
       await page.waitForURL((url) => url.pathname === '/import');
       const label = remoteLabel(page, FOLDER);
-      const before = (await (await visible(label)).innerText()).trim();
+      const before = (await (await visible(label)).getAttribute('data-build')) ?? '';
       const shellScriptsBefore = await page.evaluate(() =>
         [...document.querySelectorAll('script[src]')]
           .map((s) => (s as HTMLScriptElement).src)
@@ -104,7 +104,7 @@ test(
       e2e.remote.dir = outDir;
       await page.reload();
       await page.waitForURL((url) => url.pathname === '/import');
-      await visible(page.getByText(new RegExp(`${FOLDER}\\s*·\\s*build\\s*${release}`)));
+      await visible(page.locator(`[data-remote="${FOLDER}"][data-build="${release}"]`));
       await shot(page, 'release-after-redeploy');
 
       // The shell was not rebuilt: same files, same times, same scripts in the page.

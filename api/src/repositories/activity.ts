@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ActivityEntry } from 'contracts/schemas/activity';
-import type { ActivityAction, ActivityChanges, ActivityEntity } from 'contracts/rules/activity';
+import { referencedIds, referenceKey, type ActivityAction, type ActivityChanges, type ActivityEntity } from 'contracts/rules/activity';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -26,6 +26,53 @@ export interface ActivityFilter {
   action?: ActivityAction;
   from?: Date;
   to?: Date;
+}
+
+/**
+ * The names today of the categories and images a page of entries names by id (its changes keep ids:
+ * a renamed category reads with its new name), "category:804" → "Sport"; two queries for the page.
+ */
+async function referencedNames(db: Db, changes: ActivityChanges[]): Promise<Map<string, string>> {
+  const categoryIds = new Set<number>();
+  const imageIds = new Set<number>();
+  for (const entry of changes) {
+    const ids = referencedIds(entry);
+    ids.category.forEach((id) => categoryIds.add(id));
+    ids.image.forEach((id) => imageIds.add(id));
+  }
+  const [categories, images] = await Promise.all([
+    categoryIds.size
+      ? db
+          .selectFrom('categories')
+          .select(['id', 'title'])
+          .where('id', 'in', [...categoryIds])
+          .execute()
+      : [],
+    imageIds.size
+      ? db
+          .selectFrom('images')
+          .select(['id', 'description', 'file_name'])
+          .where('id', 'in', [...imageIds])
+          .execute()
+      : [],
+  ]);
+  const names = new Map<string, string>();
+  for (const category of categories) names.set(referenceKey('category', category.id), category.title);
+  for (const image of images) names.set(referenceKey('image', image.id), image.description.trim() || image.file_name);
+  return names;
+}
+
+/** The names one entry's changes need. */
+function namesOf(changes: ActivityChanges, names: Map<string, string>): Record<string, string> {
+  const ids = referencedIds(changes);
+  const own: Record<string, string> = {};
+  for (const kind of ['category', 'image'] as const) {
+    for (const id of ids[kind]) {
+      const name = names.get(referenceKey(kind, id));
+      if (name !== undefined) own[referenceKey(kind, id)] = name;
+    }
+  }
+  return own;
 }
 
 /** The activity log's SQL (migration 0022). */
@@ -73,6 +120,10 @@ export const activityRepository = {
         .execute(),
       query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
+    const names = await referencedNames(
+      db,
+      rows.map((row) => (row.changes ?? {}) as ActivityChanges),
+    );
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -84,6 +135,7 @@ export const activityRepository = {
         action: row.action as ActivityAction,
         changes: row.changes ?? {},
         details: row.details ?? null,
+        names: namesOf((row.changes ?? {}) as ActivityChanges, names),
       })),
       total: Number(count.total),
     };

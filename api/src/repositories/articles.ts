@@ -597,6 +597,11 @@ async function listPage(db: Db, query: ArticleListQuery): Promise<ArticleListPag
 export const articlesRepository = {
   list: listPage,
 
+  /** How many articles are in the trash: all of them, or those `createdBy` created (exact, from the counters). */
+  trashCount(db: Db, createdBy?: number): Promise<number> {
+    return countArticles(db, { createdBy, state: TRASH_STATE });
+  },
+
   /** The ids of a category and all its descendants (empty when the category does not exist). */
   async categorySubtree(db: Db, categoryId: number): Promise<number[]> {
     const { rows } = await sql<{ id: number }>`

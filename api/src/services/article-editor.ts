@@ -94,10 +94,19 @@ export interface ReleasedLock {
   released: boolean;
 }
 
-/** How a save is recorded in the revision history: an editor save, or a restore of revision `restoredFrom`. */
+/** How a save is recorded in the revision history: an editor save, or a restore of revision `restoredFrom` (its version `restoredVersion`). */
 export interface SaveRevision {
   source: 'editor' | 'restore';
   restoredFrom?: number;
+  restoredVersion?: number;
+}
+
+/** The activity entry of a save: what was done as the user did it (a restore is not an edit), and what else tells it. */
+function saveActivity(creating: boolean, copiedFrom: number | null, revision: SaveRevision) {
+  if (creating) return { action: 'create' as const, details: copiedFrom === null ? null : { copied_from: copiedFrom } };
+  if (revision.source === 'restore')
+    return { action: 'restore_revision' as const, details: { restored_version: revision.restoredVersion ?? null } };
+  return { action: 'update' as const, details: null };
 }
 
 export function articleEditorService(db: Kysely<Database>, options: { lockMinutes: number; revisionsKeep?: number }) {
@@ -180,9 +189,8 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
           actorId: actor.id,
           entity: 'article',
           entityId: saved.id,
-          action: creating ? 'create' : 'update',
+          ...saveActivity(creating, form.copy ? form.id : null, revision),
           changes: articleEditChanges(before ?? null, (await articleEditRepository.load(trx, saved.id)) as EditArticle),
-          details: form.copy ? { copied_from: form.id } : null,
           at: now,
         });
         const [recorded] = await recordRevisions(trx, [saved.id], {

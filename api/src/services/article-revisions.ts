@@ -157,7 +157,7 @@ export function articleRevisionsService(db: Kysely<Database>, options: { editor:
       const article = await editable(actor, articleId);
       const revision = await revisionOf(articleId, revisionId);
       const form = revisionForm(articleId, version, keepForbiddenFlags(revision.content, article, actor));
-      const saved = await editor.save(actor, form, now, { source: 'restore', restoredFrom: revisionId });
+      const saved = await editor.save(actor, form, now, { source: 'restore', restoredFrom: revisionId, restoredVersion: revision.version });
       return { id: saved.id, version: saved.version, revision: saved.revision };
     },
   };

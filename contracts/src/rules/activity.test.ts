@@ -1,4 +1,8 @@
 import {
+  idsOf,
+  referencedIds,
+  referenceKey,
+  referenceKind,
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
   activityLink,
@@ -83,4 +87,22 @@ describe('activityLink', () => {
     [{ entity: 'tag', entity_id: 1, action: 'create' }, null],
     [{ entity: 'article', entity_id: null, action: 'update' }, null],
   ])('%p → %p', (entry, link) => expect(activityLink(entry)).toBe(link));
+});
+
+describe('records a change names by id', () => {
+  it('categories and images by their fields, each id once; other fields name none', () => {
+    const changes = {
+      catid: { from: 804, to: 100 },
+      topics: { from: [100, 101], to: [101, 102] },
+      main_image: { from: null, to: 1 },
+      images: { from: [1], to: [1, 2] },
+      title: { from: 'A', to: 'B' },
+      ordering: { from: 3, to: 4 },
+    };
+    expect(referencedIds(changes)).toEqual({ category: [804, 100, 101, 102], image: [1, 2] });
+    expect(referenceKind('parent_id')).toBe('category');
+    expect(referenceKind('title')).toBeNull();
+    expect(referenceKey('category', 804)).toBe('category:804');
+    expect(idsOf(['7', 0, 3.5, 9])).toEqual([9]);
+  });
 });

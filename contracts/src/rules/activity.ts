@@ -15,6 +15,8 @@ export const ACTIVITY_ACTIONS = [
   'delete',
   'purge',
   'restore',
+  /** An article's earlier revision saved as its next version (details.restored_version: which one). */
+  'restore_revision',
   'submit',
   'enable',
   'disable',
@@ -97,4 +99,40 @@ export function activityLink(entry: { entity: string; entity_id: number | null; 
   if (entry.entity === 'category') return `/categories?category=${entry.entity_id}`;
   if (entry.entity === 'importer') return `/import/edit/${entry.entity_id}`;
   return null;
+}
+
+/** The kinds of record a change may name by id, and the fields that hold such ids (one id or a list). */
+export const ACTIVITY_REFERENCE_FIELDS = {
+  category: ['catid', 'main_category_id', 'topics', 'parent_id'],
+  image: ['main_image', 'images'],
+} as const;
+export type ActivityReferenceKind = keyof typeof ACTIVITY_REFERENCE_FIELDS;
+
+/** The kind of record a field's values are ids of (null: the field holds values of its own). */
+export function referenceKind(field: string): ActivityReferenceKind | null {
+  for (const kind of Object.keys(ACTIVITY_REFERENCE_FIELDS) as ActivityReferenceKind[]) {
+    if ((ACTIVITY_REFERENCE_FIELDS[kind] as readonly string[]).includes(field)) return kind;
+  }
+  return null;
+}
+
+/** The key of a referenced record in an entry's `names`: "category:804". */
+export function referenceKey(kind: ActivityReferenceKind, id: number): string {
+  return `${kind}:${id}`;
+}
+
+/** The ids a value holds (one id, or a list of ids); anything else holds none. */
+export function idsOf(value: unknown): number[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((item): item is number => typeof item === 'number' && Number.isInteger(item) && item > 0);
+}
+
+/** The records the changes name by id, by kind (each id once). */
+export function referencedIds(changes: ActivityChanges): Record<ActivityReferenceKind, number[]> {
+  const found = { category: new Set<number>(), image: new Set<number>() };
+  for (const [field, change] of Object.entries(changes)) {
+    const kind = referenceKind(field);
+    if (kind) for (const id of [...idsOf(change.from), ...idsOf(change.to)]) found[kind].add(id);
+  }
+  return { category: [...found.category], image: [...found.image] };
 }

@@ -243,3 +243,28 @@ describe('revisionSummary', () => {
     expect(revisionSummary({ ...restore, restored_version: null, changed: [] }, 'de')).toBe('Eine frühere Version wiederhergestellt');
   });
 });
+
+describe('titles are plain text', () => {
+  it('a title is compared and shown as stored: tag-like text stays, entities are not decoded', () => {
+    const before = { title: 'Why <script> tags matter' };
+    const after = { title: 'Why <script> tags matter &amp; more' };
+    const [diff] = diffRevisions(before, after, 'en');
+    expect(diff).toMatchObject({ field: 'title', kind: 'text' });
+    const parts = diff!.kind === 'text' ? diff!.parts : [];
+    expect(
+      parts
+        .filter((part) => part.kind !== 'removed')
+        .map((part) => part.value)
+        .join(''),
+    ).toBe(after.title);
+    expect(
+      parts
+        .filter((part) => part.kind !== 'added')
+        .map((part) => part.value)
+        .join(''),
+    ).toBe(before.title);
+    expect(displayValue('title', before, 'en')).toBe('Why <script> tags matter');
+    // Intro and text are HTML: their words.
+    expect(displayValue('introtext', { introtext: '<p>Why <b>bold</b></p>' }, 'en')).toBe('Why bold');
+  });
+});

@@ -134,6 +134,15 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/**
+ * A text field as a reader sees it: intro and text are HTML (their words), the title is plain text
+ * stored as typed, so "<script>" in a title is part of it and stays (the screen shows it as text).
+ */
+export function fieldText(field: RevisionField, content: Partial<RevisionContent>): string {
+  const value = String(content[field] ?? '');
+  return field === 'title' ? value : htmlToText(value);
+}
+
 /** A piece of a word-level diff: kept, added (only in the newer revision) or removed (only in the older). */
 export interface DiffPart {
   value: string;
@@ -225,7 +234,7 @@ export function displayValue(field: RevisionField, content: Partial<RevisionCont
     case 'title':
     case 'introtext':
     case 'text':
-      return text(htmlToText(String(value)), language);
+      return text(fieldText(field, content), language);
     default:
       return text(String(value), language);
   }
@@ -247,7 +256,7 @@ export function diffRevisions(before: Partial<RevisionContent>, after: Partial<R
         field,
         label,
         kind: 'text',
-        parts: diffText(htmlToText(String(before[field] ?? '')), htmlToText(String(after[field] ?? ''))),
+        parts: diffText(fieldText(field, before), fieldText(field, after)),
       };
     }
     return { field, label, kind: 'value', before: displayValue(field, before, language), after: displayValue(field, after, language) };

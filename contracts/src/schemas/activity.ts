@@ -24,6 +24,10 @@ export const ActivityEntrySchema = Type.Object({
   details: Nullable(Type.Record(Type.String(), Type.Unknown()), {
     description: 'What else describes the entry (the login name a refused sign-in tried, the run an importer started, the article copied)',
   }),
+  names: Type.Record(Type.String(), Type.String(), {
+    description:
+      'The names today of the records the changes name by id ("category:804" → the category\'s title, "image:1" → the image\'s caption or file name); a record that is gone has none',
+  }),
 });
 export type ActivityEntry = Static<typeof ActivityEntrySchema>;
 

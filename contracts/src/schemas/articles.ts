@@ -130,6 +130,20 @@ export function EstimatedListEnvelope<T extends Parameters<typeof ListEnvelope>[
   );
 }
 
+/** GET /api/portal/articles: the list, and how many articles of the caller's list are in the trash (its "Trash (n)"). */
+export function ArticleListEnvelope<T extends Parameters<typeof ListEnvelope>[0]>(item: T) {
+  return Type.Object(
+    {
+      ...EstimatedListEnvelope(item).properties,
+      trash_total: Type.Integer({
+        minimum: 0,
+        description: 'Articles in the trash that this user may list (their own without view_all_articles), whatever the filter',
+      }),
+    },
+    { description: 'Success' },
+  );
+}
+
 /** POST /api/portal/article/update: one field of an article from the list. */
 export const UpdateArticleBodySchema = Type.Object({
   id: Type.Integer({ minimum: 1, description: 'Article id' }),

@@ -140,9 +140,10 @@ describe('scheduled imports list (/import)', () => {
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
   });
 
-  it('shows the build label', async () => {
+  it('marks the screen with its build, and shows no developer footer', async () => {
     renderAt('/import');
-    expect(await screen.findByTestId('build-label')).toHaveTextContent('remote-importers · build dev');
+    expect(await screen.findByTestId('import-list')).toHaveAttribute('data-build', 'dev');
+    expect(screen.queryByText(/remote-importers|· build/)).toBeNull();
   });
 
   it.each([

@@ -121,14 +121,15 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const viewAll = hasRight(request, 'view_all_articles');
     if (!viewAll) {
-      const filtering = [categoryId, userId, state, featured, search, author].some((value) => value !== undefined);
-      if (filtering) throw httpError(403, 'filter_needs_right');
+      // Everyone may list their own trash (to see and restore what they deleted); the other filters need the right.
+      const filtering = [categoryId, userId, featured, search, author].some((value) => value !== undefined);
+      if (filtering || (state !== undefined && state !== STATE.TRASH)) throw httpError(403, 'filter_needs_right');
     }
     const compute = async () => {
       const filter: ArticleFilter = {};
       if (!viewAll) {
         filter.createdBy = actor.id;
-        filter.state = DEFAULT_LIST_STATE;
+        filter.state = state ?? DEFAULT_LIST_STATE;
       } else {
         filter.createdBy = userId;
         filter.state = state ?? DEFAULT_LIST_STATE;
@@ -140,8 +141,11 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
             parseId(author) !== undefined ? [parseId(author) as number] : await articlesRepository.authorIdsByName(app.db, author);
         }
       }
-      const { items, total, totalIsEstimate } = await articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir });
-      return estimatedList(items, total, totalIsEstimate);
+      const [{ items, total, totalIsEstimate }, trashTotal] = await Promise.all([
+        articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir }),
+        articlesRepository.trashCount(app.db, viewAll ? undefined : actor.id),
+      ]);
+      return { ...estimatedList(items, total, totalIsEstimate), trash_total: trashTotal };
     };
     if (!listCache.active) return compute();
     // The key: the normalised query and the caller's scope (all articles, or this user's own).

@@ -3,6 +3,7 @@ import { Envelope, errors } from 'contracts/schemas/common';
 import {
   ArticleChangeSchema,
   ArticleIdBodySchema,
+  ArticleListEnvelope,
   ArticleListItemSchema,
   ArticleListQuerySchema,
   articleSearchQuerySchema,
@@ -18,10 +19,11 @@ export const listArticlesSchema = {
   tags: ['articles'],
   summary: 'The article list of the portal, filtered, sorted and paged',
   description:
-    'Users without view_all_articles see only their own articles and may not filter (403); paging and sorting work for everyone. ' +
+    'Users without view_all_articles see only their own articles and may not filter (403) but for their own trash (status -2); ' +
+    "paging and sorting work for everyone. trash_total: how many articles of the caller's list are in the trash. " +
     'Empty filter values count as not given.',
   querystring: ArticleListQuerySchema,
-  response: { 200: EstimatedListEnvelope(ArticleListItemSchema), ...errors(400, 401, 403) },
+  response: { 200: ArticleListEnvelope(ArticleListItemSchema), ...errors(400, 401, 403) },
 };
 
 const SEARCH_SCOPE =

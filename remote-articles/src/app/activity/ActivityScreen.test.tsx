@@ -25,6 +25,7 @@ const entry = (id: number, patch: Partial<ActivityEntry> = {}): ActivityEntry =>
   action: 'update',
   changes: { title: { from: 'Harbour opens', to: 'Harbour opens at dawn' } },
   details: null,
+  names: {},
   ...patch,
 });
 
@@ -115,6 +116,39 @@ describe('Activity screen', () => {
     expect(lastQuery()).toEqual({ limit: 20, limitStart: 0 });
   });
 
+  it('names categories and images (the names the API sends with the entry), never bare ids; a restored version reads so', async () => {
+    server.on(
+      'get',
+      ACTIVITY,
+      ok(
+        [
+          entry(9, {
+            action: 'restore_revision',
+            changes: {
+              catid: { from: 804, to: 100 },
+              topics: { from: [100], to: [100, 555] },
+              main_image: { from: null, to: 1 },
+            },
+            details: { restored_version: 2 },
+            names: { 'category:804': 'Sport', 'category:100': 'News', 'image:1': 'Pier at dawn' },
+          }),
+        ],
+        { total: 1 },
+      ),
+    );
+    renderActivity();
+    const changes = await screen.findByTestId('activity-changes');
+    const lines = [...changes.querySelectorAll('li')].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Category: Sport → News',
+      // A category that is gone keeps its id.
+      'Topics: News → News, #555',
+      'Main image: (none) → Pier at dawn',
+      'Version brought back: 2',
+    ]);
+    expect(within(changes.closest('tr')!).getByText('Restored a version')).toBeInTheDocument();
+  });
+
   it('a created record lists its values without a before', async () => {
     server.on('get', ACTIVITY, ok([entry(9, { action: 'create', changes: { title: { from: null, to: 'Harbour opens' } } })], { total: 1 }));
     renderActivity();
@@ -152,6 +186,28 @@ describe('Activity screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?action=delete&from=2026-11-03'));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('days given backwards: says so, asks the log nothing, marks both days; Swap the days loads the range', async () => {
+    const user = setupUser();
+    const router = renderActivity('/activity?from=2026-11-05&to=2026-11-01');
+    const alert = await screen.findByTestId('activity-range-reversed');
+    expect(alert).toHaveTextContent('The first day (2026-11-05) is after the last day (2026-11-01): no entry can match.');
+    expect(server.callsTo('get', ACTIVITY)).toEqual([]);
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('To')).toHaveAttribute('aria-describedby', 'activity-range-reversed');
+
+    await user.click(within(alert).getByRole('button', { name: 'Swap the days' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-05'));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        from: new Date(2026, 10, 1).toISOString(),
+        to: new Date(2026, 10, 6).toISOString(),
+        limit: 20,
+        limitStart: 0,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('activity-range-reversed')).toBeNull());
   });
 
   it('pages with the table pager', async () => {

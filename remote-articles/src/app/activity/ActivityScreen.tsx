@@ -1,23 +1,23 @@
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
-import { BuildFooter } from 'shared/ui/BuildFooter';
+import { buildMark } from 'shared/ui/buildMark';
 import { ActivityView, activityFilterToParams } from '../../features/activity';
 import type { ActivityData } from './activityLoader';
 
 /** /activity: the activity log, its filter in the URL (so a filtered view can be shared and goes back and forth). */
 export function ActivityScreen() {
-  const { filter, page, users } = useLoaderData() as ActivityData;
+  const { filter, page, users, rangeReversed } = useLoaderData() as ActivityData;
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   return (
-    <div data-testid="activity-screen">
+    <div data-testid="activity-screen" {...buildMark('remote-articles')}>
       <ActivityView
         filter={filter}
         page={page}
         users={users}
+        rangeReversed={rangeReversed}
         loading={navigation.state === 'loading' && navigation.location?.pathname === '/activity'}
         onChange={(next) => setSearchParams(activityFilterToParams(next))}
       />
-      <BuildFooter remote="remote-articles" />
     </div>
   );
 }

@@ -127,6 +127,43 @@ describe('article list as a submitter (no rights)', () => {
   });
 });
 
+describe('the trash, for every user', () => {
+  beforeEach(() => {
+    const trashed = article(8, { state: -2, access: 2 });
+    server
+      .on('get', '/api/portal/articles', (config) =>
+        (config.params as { status?: string }).status === '-2'
+          ? ok([trashed], { total: 1, trash_total: 1 })
+          : ok([article(12), article(11, { state: 5 })], { total: 2, trash_total: 1 }),
+      )
+      // The server answers with the state the article came back in (here the one it had before the trash).
+      .on('post', '/api/portal/article/restore', ok({ ...change, id: 8, state: 1 }));
+  });
+
+  it('a submitter opens "Trash (n)" (the count from the list answer), sees their trash, restores: the toast says the state it is in now', async () => {
+    const user = setupUser();
+    const router = renderPortal();
+    await screen.findByText('Article 12');
+    expect(screen.queryByText('Article 8')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Trash \(1\)/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=-2'));
+    await waitFor(() => expect(lastParams()).toMatchObject({ status: '-2', limitStart: 0 }));
+    expect(await screen.findByText('Article 8')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trash: your deleted articles' })).toBeInTheDocument();
+
+    await user.click(within(row(8)).getByRole('button', { name: 'Restore from the trash' }));
+    await waitFor(() => expect(bodies('/api/portal/article/restore')).toEqual([{ id: 8 }]));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', message: 'Article restored: it is Published now' })),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Back to the articles' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('button', { name: /Trash \(1\)/ })).toBeInTheDocument();
+  }, 90_000);
+});
+
 describe('article list as an editor', () => {
   beforeEach(() => signInAs(1, ['view_all_articles', 'approve_article', 'set_access', 'feature_article', 'edit_all_articles']));
   const lastUpdate = () => bodies('/api/portal/article/update').at(-1);

@@ -156,6 +156,27 @@ describe('article portal', () => {
     expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('the whole header cell sorts (a click beside the label), and the keyboard sorts through its button', async () => {
+    const user = setupUser();
+    const router = renderPortal();
+    await screen.findByText('Article 12');
+
+    // The cell itself, not its label: the padding around the button.
+    await user.click(screen.getByRole('columnheader', { name: /Submitter/ }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'submitter', sortDir: 'ASC' }));
+    await settled(router);
+    expect(screen.getByRole('columnheader', { name: /Submitter/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    // Enter on the label's button sorts once (its click reaches the cell, which sorts).
+    const sortCalls = listCalls().length;
+    screen.getByRole('button', { name: /Sort by Submitter/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'submitter', sortDir: 'DESC' }));
+    await settled(router);
+    expect(listCalls().length).toBe(sortCalls + 1);
+    expect(screen.getByRole('columnheader', { name: /Submitter/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('loads categories, creators and countries in parallel with the list before it opens, and not again on a reload', async () => {
     const answer = deferred<StubReply>();
     server.on('get', '/api/portal/articles', () => answer.promise);
@@ -319,10 +340,12 @@ describe('article portal', () => {
     expect(screen.getByText('No records found')).toBeInTheDocument();
   });
 
-  it('shows the build label footer', async () => {
+  it('marks the screen with its build, and shows no developer footer', async () => {
     renderPortal();
     await screen.findByText('Article 12');
-    expect(screen.getByTestId('build-label')).toHaveTextContent('remote-articles · build dev');
+    expect(screen.getByTestId('article-portal')).toHaveAttribute('data-build', 'dev');
+    expect(screen.getByTestId('article-portal')).toHaveAttribute('data-remote', 'remote-articles');
+    expect(screen.queryByText(/remote-articles|· build/)).toBeNull();
   });
 
   it('has no New Article button yet (it comes with the editor)', async () => {

@@ -10,7 +10,7 @@ import { ArticleEditor, EDITOR_NS, EDITOR_PREFIX, KeptDrafts } from '../../featu
 import { ArticleListPanel, ArticleSummary, useArticleList, type ArticleListItem } from '../../features/article-list';
 import { PortalToolbar } from '../../features/portal-toolbar';
 import { TitleSearchPanel } from '../../features/title-search';
-import { BuildFooter } from 'shared/ui/BuildFooter';
+import { buildMark } from 'shared/ui/buildMark';
 import { forgetPortalLookups, type PortalData } from './portalLoader';
 import { useSaveBeforeLeaving } from './useSaveBeforeLeaving';
 
@@ -82,7 +82,7 @@ export function PortalScreen() {
   }, [list]);
 
   return (
-    <div data-testid="article-portal">
+    <div data-testid="article-portal" {...buildMark('remote-articles')}>
       <KeptDrafts onOpen={openEditor} openId={editing?.id ?? null} />
       <Row gutter={[24, 16]}>
         <Col xs={24} lg={14}>
@@ -134,7 +134,6 @@ export function PortalScreen() {
           )}
         </Col>
       </Row>
-      <BuildFooter remote="remote-articles" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { setLanguage, toast } from 'shared';
+import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
+import { isMissingRightError, setLanguage, toast } from 'shared';
 import { signIn } from 'shared/test/fixtures';
 import { fail, ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import { readableTextColour } from '../../features/category-tree/model/colour';
@@ -11,13 +11,27 @@ import { demoTree } from '../../testing/demoTree';
 jest.setTimeout(30_000);
 
 // The tree is answered at the network by the stub server, signed in through shared's real session
-// without the right manage_categories.
+// with the right manage_categories (the screen's own; without it the loader refuses).
 const TREE_URL = '/api/categories/tree';
 let server: StubServer;
 
+/** What the shell's route error view gets: here the right a refusal names. */
+function RouteError() {
+  const error = useRouteError();
+  return <div data-testid="route-error">{isMissingRightError(error) ? `missing ${error.right}` : String(error)}</div>;
+}
+
 function renderManager(url = '/categories') {
   const router = createMemoryRouter(
-    [{ path: '/categories', loader: screens.manager.loader, Component: screens.manager.Component, HydrateFallback: () => null }],
+    [
+      {
+        path: '/categories',
+        loader: screens.manager.loader,
+        Component: screens.manager.Component,
+        ErrorBoundary: RouteError,
+        HydrateFallback: () => null,
+      },
+    ],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
@@ -28,7 +42,7 @@ const rowTitles = () => screen.getAllByRole('treeitem').map((item) => item.getAt
 
 beforeEach(async () => {
   server = setupStub().on('get', TREE_URL, ok(demoTree()));
-  await signIn(server, 'tok-categories', []);
+  await signIn(server, 'tok-categories', ['manage_categories']);
 });
 
 afterEach(async () => {
@@ -108,7 +122,7 @@ describe('categories manager', () => {
     const archive = screen.getByRole('treeitem', { name: 'Archive' });
     expect(archive).toHaveAttribute('data-leaf', 'true');
     expect(within(archive).getByRole('img', { name: 'Leaf' })).toBeInTheDocument();
-    expect(within(archive).queryByRole('button')).toBeNull();
+    expect(within(archive).queryByRole('button', { name: /^(Expand|Collapse) / })).toBeNull();
     expect(within(archive).queryByTestId('subcategory-count')).toBeNull();
     expect(archive).toHaveAttribute('aria-disabled', 'true');
     expect(archive).toHaveStyle({ opacity: '0.5' });
@@ -116,12 +130,12 @@ describe('categories manager', () => {
     expect(news).not.toHaveAttribute('aria-disabled');
   });
 
-  it('offers no management actions without the right manage_categories', async () => {
+  it('refuses users without the right manage_categories before anything loads (the shell shows no access)', async () => {
+    await signIn(server, 'tok-categories', ['create_article', 'view_all_articles']);
     renderManager();
-    await screen.findByRole('treeitem', { name: 'Portal' });
-    const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
-    // Only the toggles and Expand all / Collapse all.
-    for (const name of names) expect(name).toMatch(/^(Expand|Collapse) /);
+    expect(await screen.findByTestId('route-error')).toHaveTextContent('missing manage_categories');
+    expect(screen.queryByTestId('category-manager')).toBeNull();
+    expect(server.callsTo('get', TREE_URL)).toEqual([]);
   });
 
   it('shows No records found for an empty tree', async () => {
@@ -152,9 +166,10 @@ describe('categories manager', () => {
     expect(within(screen.getByRole('treeitem', { name: 'Portal' })).getByText('8 Unterkategorien')).toBeInTheDocument();
   });
 
-  it('shows the build label footer', async () => {
+  it('marks the screen with its build, and shows no developer footer', async () => {
     renderManager();
     await screen.findByRole('treeitem', { name: 'Portal' });
-    await waitFor(() => expect(screen.getByTestId('build-label')).toHaveTextContent('remote-categories · build dev'));
+    expect(screen.getByTestId('category-manager')).toHaveAttribute('data-build', 'dev');
+    expect(screen.queryByText(/remote-categories|· build/)).toBeNull();
   });
 });

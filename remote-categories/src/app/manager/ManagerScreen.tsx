@@ -25,7 +25,7 @@ import {
   useViewportHeight,
   countNodes,
 } from '../../features/category-tree';
-import { BuildFooter } from 'shared/ui/BuildFooter';
+import { buildMark } from 'shared/ui/buildMark';
 import type { ManagerData } from './managerLoader';
 
 interface MoveFocus {
@@ -114,7 +114,7 @@ export function ManagerScreen() {
   const total = useMemo(() => countNodes(tree), [tree]);
 
   return (
-    <div data-testid="category-manager">
+    <div data-testid="category-manager" {...buildMark('remote-categories')}>
       <Card
         title={t('heading')}
         extra={
@@ -172,7 +172,6 @@ export function ManagerScreen() {
         )}
       </Card>
       {target && <CategoryForm tree={tree} target={target} onSubmit={submit} onCancel={() => setTarget(null)} />}
-      <BuildFooter remote="remote-categories" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { requireRight } from 'shared';
 import { ImporterEditorView, loadImporterEditor, type ImporterEditorData } from '../../features/scheduled-imports';
-import { BuildFooter } from 'shared/ui/BuildFooter';
+import { buildMark } from 'shared/ui/buildMark';
 
 /** /import/new (no :id) and /import/edit/:id: plugins, authors, content types, users, topics (and the import) load before it opens. */
 /** Without the right `import` it refuses before anything loads (the shell says so). */
@@ -13,9 +13,8 @@ export async function importEditorLoader({ params, request }: LoaderFunctionArgs
 export function ImportEditorScreen() {
   const data = useLoaderData() as ImporterEditorData;
   return (
-    <div>
+    <div {...buildMark('remote-importers')}>
       <ImporterEditorView data={data} />
-      <BuildFooter remote="remote-importers" />
     </div>
   );
 }

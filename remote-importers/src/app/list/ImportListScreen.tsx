@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadApiErrorTexts, requireRight } from 'shared';
 import { ImporterListView, loadImporterList, useImporterList, type ImporterListData } from '../../features/scheduled-imports';
-import { BuildFooter } from 'shared/ui/BuildFooter';
+import { buildMark } from 'shared/ui/buildMark';
 
 /** Imports are loaded before the list opens; without the right `import` it refuses (the shell says so). */
 export async function importListLoader({ request }: LoaderFunctionArgs): Promise<ImporterListData> {
@@ -15,9 +15,8 @@ export async function importListLoader({ request }: LoaderFunctionArgs): Promise
 export function ImportListScreen() {
   const list = useImporterList();
   return (
-    <div data-testid="import-list">
+    <div data-testid="import-list" {...buildMark('remote-importers')}>
       <ImporterListView list={list} />
-      <BuildFooter remote="remote-importers" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The Activity screen's body: the filters (user, record, action, days) above the log, newest first,
 // paged. Controlled: the screen keeps the filter in the URL and loads each page in its route loader.
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
@@ -34,6 +35,8 @@ export interface ActivityViewProps {
   page: ActivityPage;
   users: ActivityUser[];
   loading: boolean;
+  /** The days are given backwards: the log was not asked; the screen says so and offers to swap them. */
+  rangeReversed?: boolean;
   onChange(filter: ActivityFilter): void;
 }
 
@@ -90,9 +93,11 @@ function DateFilter(props: {
   value: string;
   min?: string;
   max?: string;
+  invalid?: boolean;
+  describedBy?: string;
   onChange(value: string): void;
 }) {
-  const { name, label, value, min, max, onChange } = props;
+  const { name, label, value, min, max, invalid, describedBy, onChange } = props;
   const id = `activity-${name}`;
   return (
     <FilterField id={id} label={label}>
@@ -102,13 +107,38 @@ function DateFilter(props: {
         value={value}
         min={min || undefined}
         max={max || undefined}
+        status={invalid ? 'error' : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? describedBy : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
     </FilterField>
   );
 }
 
-export function ActivityView({ filter, page, users, loading, onChange }: ActivityViewProps) {
+/** Says that the days are given backwards (nothing can match), with a button that swaps them. */
+function ReversedRange({ filter, onSwap }: { filter: ActivityFilter; onSwap(): void }) {
+  const t = useActivityText();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      id={REVERSED_ID}
+      data-testid="activity-range-reversed"
+      title={t('filters.reversed', { from: filter.from, to: filter.to })}
+      action={
+        <Button size="small" onClick={onSwap}>
+          {t('filters.swap')}
+        </Button>
+      }
+    />
+  );
+}
+
+const REVERSED_ID = 'activity-range-reversed';
+
+export function ActivityView({ filter, page, users, loading, rangeReversed = false, onChange }: ActivityViewProps) {
   const t = useActivityText();
   const { i18n } = useTranslation();
   const change = (patch: Partial<Omit<ActivityFilter, 'limitStart'>>) => onChange(changeActivityFilter(filter, patch));
@@ -157,8 +187,18 @@ export function ActivityView({ filter, page, users, loading, onChange }: Activit
           options={ACTIVITY_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }))}
           onChange={(action) => change({ action })}
         />
-        <DateFilter name="from" label={t('filters.from')} value={filter.from} max={filter.to} onChange={(from) => change({ from })} />
-        <DateFilter name="to" label={t('filters.to')} value={filter.to} min={filter.from} onChange={(to) => change({ to })} />
+        {(['from', 'to'] as const).map((name) => (
+          <DateFilter
+            key={name}
+            name={name}
+            label={t(`filters.${name}`)}
+            value={filter[name]}
+            {...(name === 'from' ? { max: filter.to } : { min: filter.from })}
+            invalid={rangeReversed}
+            describedBy={REVERSED_ID}
+            onChange={(value) => change({ [name]: value })}
+          />
+        ))}
         {filter.entity && filter.entityId !== null && (
           <Typography.Text data-testid="activity-only-record">
             {t('filters.onlyRecord', { record: t('record', { entity: t(`entities.${filter.entity}`), id: filter.entityId }) })}
@@ -168,6 +208,7 @@ export function ActivityView({ filter, page, users, loading, onChange }: Activit
           {t('filters.clear')}
         </Button>
       </form>
+      {rangeReversed && <ReversedRange filter={filter} onSwap={() => change({ from: filter.to, to: filter.from })} />}
       <Typography.Text role="status" data-testid="activity-total">
         {t('total', { count: page.total })}
       </Typography.Text>

@@ -38,7 +38,7 @@ export function EntryRecord({ entry }: { entry: ActivityEntry }) {
 export function EntryChanges({ entry }: { entry: ActivityEntry }) {
   const t = useActivityText();
   const { i18n } = useTranslation();
-  const lines = changeLines(entry.changes, t, i18n.language);
+  const lines = changeLines(entry.changes, t, i18n.language, entry.names ?? {});
   const details = detailLines(entry.details, t);
   // A new record has no "before": its values alone read best.
   const created = entry.action === 'create';

@@ -7,6 +7,7 @@ import {
   parseActivityFilter,
   toActivityQuery,
   type ActivityFilter,
+  isRangeReversed,
 } from './activityFilter';
 
 const parse = (query: string) => parseActivityFilter(new URLSearchParams(query));
@@ -76,9 +77,15 @@ describe('toActivityQuery', () => {
     expect(query.to).toBe(new Date(2026, 10, 4).toISOString());
   });
 
-  it('a range given backwards is swapped, one day alone is that day', () => {
-    const swapped = toActivityQuery({ ...EMPTY_ACTIVITY_FILTER, from: '2026-11-05', to: '2026-11-01' });
-    expect([swapped.from, swapped.to]).toEqual([new Date(2026, 10, 1).toISOString(), new Date(2026, 10, 6).toISOString()]);
+  it('a range given backwards is reversed (sent as given, never swapped), one day alone is that day', () => {
+    const backwards = { ...EMPTY_ACTIVITY_FILTER, from: '2026-11-05', to: '2026-11-01' };
+    expect(isRangeReversed(backwards)).toBe(true);
+    expect(toActivityQuery(backwards)).toMatchObject({
+      from: new Date(2026, 10, 5).toISOString(),
+      to: new Date(2026, 10, 2).toISOString(),
+    });
+    expect(isRangeReversed({ from: '2026-11-05', to: '2026-11-05' })).toBe(false);
+    expect(isRangeReversed({ from: '2026-11-05', to: '' })).toBe(false);
     const day = toActivityQuery({ ...EMPTY_ACTIVITY_FILTER, from: '2026-11-05', to: '2026-11-05' });
     expect([day.from, day.to]).toEqual([new Date(2026, 10, 5).toISOString(), new Date(2026, 10, 6).toISOString()]);
   });

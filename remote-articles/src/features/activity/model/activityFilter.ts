@@ -96,8 +96,16 @@ function startOfDay(day: string): Date {
 export type ActivityApiQuery = Record<string, string | number>;
 
 /**
+ * A range given backwards (its first day after its last): no entry can match it. The screen says so
+ * and asks nothing (the API refuses such a range too), rather than guessing which day was meant.
+ */
+export function isRangeReversed(filter: Pick<ActivityFilter, 'from' | 'to'>): boolean {
+  return filter.from !== '' && filter.to !== '' && filter.from > filter.to;
+}
+
+/**
  * The API's query: days become instants in the user's time zone, `to` the start of the next day
- * (the API's `to` is exclusive, the screen's last day is included). A range given backwards is swapped.
+ * (the API's `to` is exclusive, the screen's last day is included).
  */
 export function toActivityQuery(filter: ActivityFilter): ActivityApiQuery {
   const query: ActivityApiQuery = { limit: filter.limit, limitStart: filter.limitStart };
@@ -105,8 +113,7 @@ export function toActivityQuery(filter: ActivityFilter): ActivityApiQuery {
   if (filter.entity !== null) query.entity = filter.entity;
   if (filter.entity !== null && filter.entityId !== null) query.entity_id = filter.entityId;
   if (filter.action !== null) query.action = filter.action;
-  let [from, to] = [filter.from, filter.to];
-  if (from && to && from > to) [from, to] = [to, from];
+  const { from, to } = filter;
   if (from) query.from = startOfDay(from).toISOString();
   if (to) {
     const end = startOfDay(to);

@@ -1,3 +1,4 @@
+import { ACTIVITY_ACTIONS } from 'contracts/rules/activity';
 import { activityDe, activityEn } from '../i18n';
 import { changeLines, detailLines, fieldLabel, formatValue, KNOWN_FIELDS, plainText, type Translate } from './describeEntry';
 
@@ -74,5 +75,14 @@ describe('changeLines and detailLines', () => {
       'Copy of article #7',
     ]);
     expect(detailLines(null, t)).toEqual([]);
+  });
+
+  it('a restored revision names the version brought back; every action has a label in both languages', () => {
+    expect(detailLines({ restored_version: 3 }, t)).toEqual(['Version brought back: 3']);
+    for (const action of ACTIVITY_ACTIONS) {
+      expect(typeof (activityEn.actions as Record<string, string>)[action]).toBe('string');
+      expect(typeof (activityDe.actions as Record<string, string>)[action]).toBe('string');
+    }
+    expect(activityEn.actions.restore_revision).toBe('Restored a version');
   });
 });

@@ -1,5 +1,6 @@
 // How an activity entry reads on screen: field names, values (states, flags, access by their labels,
 // HTML as plain text, lists joined) and the extra details. Pure: the texts come in through `t`.
+import { idsOf, referenceKey, referenceKind } from 'contracts/rules/activity';
 import { stateName } from 'contracts/rules/article-state';
 import { decodeEntitiesAndFoldSpaces } from 'contracts/rules/html-text';
 import { REVISION_FIELDS } from 'contracts/rules/revision-fields';
@@ -40,9 +41,26 @@ export function plainText(html: string): string {
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** One value of a field, readable: '' for none (the screen says so); instants in the user's language and time zone. */
-export function formatValue(field: string, value: unknown, t: Translate, language = 'en'): string {
+/** Names of the records an entry names by id ("category:804" → "Sport"), as the API sends them with the entry. */
+export type ReferenceNames = Readonly<Record<string, string>>;
+
+/** Ids of categories or images by their names today; one that is gone keeps its id (#804). */
+function namedIds(field: string, value: unknown, names: ReferenceNames): string | null {
+  const kind = referenceKind(field);
+  if (!kind) return null;
+  const ids = idsOf(value);
+  if (ids.length === 0 && (Array.isArray(value) || typeof value === 'number')) return '';
+  return ids.map((id) => names[referenceKey(kind, id)] ?? `#${id}`).join(', ');
+}
+
+/**
+ * One value of a field, readable: '' for none (the screen says so); instants in the user's language
+ * and time zone; categories and images by their names (`names`).
+ */
+export function formatValue(field: string, value: unknown, t: Translate, language = 'en', names: ReferenceNames = {}): string {
   if (value === null || value === undefined || value === '') return '';
+  const named = namedIds(field, value, names);
+  if (named !== null) return named;
   if (typeof value === 'string' && INSTANT.test(value)) {
     const date = new Date(value);
     if (!Number.isNaN(date.getTime())) return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
@@ -69,12 +87,17 @@ export interface ChangeLine {
 }
 
 /** The entry's changes, one line per field, in the order recorded. */
-export function changeLines(changes: Record<string, { from: unknown; to: unknown }>, t: Translate, language = 'en'): ChangeLine[] {
+export function changeLines(
+  changes: Record<string, { from: unknown; to: unknown }>,
+  t: Translate,
+  language = 'en',
+  names: ReferenceNames = {},
+): ChangeLine[] {
   return Object.entries(changes).map(([field, change]) => ({
     field,
     label: fieldLabel(field, t),
-    from: formatValue(field, change.from, t, language),
-    to: formatValue(field, change.to, t, language),
+    from: formatValue(field, change.from, t, language, names),
+    to: formatValue(field, change.to, t, language, names),
   }));
 }
 
@@ -87,6 +110,7 @@ const DETAIL_KEYS = [
   'failed',
   'error_code',
   'copied_from',
+  'restored_version',
   'remember',
   'ip',
 ] as const;

@@ -108,6 +108,20 @@ describe('ArticleHistory', () => {
     expect(within(comparison).queryByTestId('history-diff-featured')).toBeNull();
   });
 
+  it('shows a title as stored, as text: tag-like text in it stays and is never HTML', async () => {
+    const user = userEvent.setup();
+    answerRevisions((id) => (id === 10 ? CONTENT : { ...CONTENT, title: 'Why <script>alert(1)</script> <b>tags</b> matter' }));
+    renderHistory();
+    await screen.findAllByTestId('history-item');
+    await user.click(screen.getByRole('checkbox', { name: /Choose version 2 to compare/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Choose version 1 to compare/ }));
+    await user.click(screen.getByTestId('history-compare'));
+    const title = within(await screen.findByTestId('history-comparison')).getByTestId('history-diff-title');
+    const newer = title.querySelector('[data-side="newer"]')!;
+    expect(newer.textContent).toBe('Why <script>alert(1)</script> <b>tags</b> matter');
+    expect(newer.querySelector('script, b')).toBeNull();
+  });
+
   it('shows other fields as before → after, and says when two revisions do not differ', async () => {
     const user = userEvent.setup();
     renderHistory();

@@ -14,6 +14,8 @@ export interface ArticlePage {
   total: number;
   /** The API estimated `total` (`total_is_estimate`: free text or an author name on a large table); absent = exact. */
   totalIsEstimate?: boolean;
+  /** How many articles of the user's list are in the trash (`trash_total`, whatever the filter); null when not told. */
+  trashTotal?: number | null;
 }
 
 /** `background`: a refresh nobody waits for (live presence): no loading overlay. */
@@ -31,7 +33,13 @@ export async function fetchArticles(
   });
   const items = Array.isArray(envelope.data) ? envelope.data : [];
   const totalIsEstimate = envelope.total_is_estimate === true;
-  return { items, total: typeof envelope.total === 'number' ? envelope.total : items.length, totalIsEstimate };
+  const trash = (envelope as { trash_total?: unknown }).trash_total;
+  return {
+    items,
+    total: typeof envelope.total === 'number' ? envelope.total : items.length,
+    totalIsEstimate,
+    trashTotal: typeof trash === 'number' ? trash : null,
+  };
 }
 
 // Row actions (spec section 4) and the filter panel's choices. Each resolves the envelope's data.
@@ -55,7 +63,7 @@ export function deleteArticle(id: number): Promise<ArticleChange | null> {
   return apiPost<ArticleChange | null>('/api/portal/article/delete', { id });
 }
 
-/** POST /api/portal/article/restore: a trashed article (-2) back to Unpublished (0). */
+/** POST /api/portal/article/restore: a trashed article (-2) back out of the trash; the answer's `state` is the one it is in now. */
 export function restoreArticle(id: number): Promise<ArticleChange> {
   return apiPost<ArticleChange>('/api/portal/article/restore', { id });
 }

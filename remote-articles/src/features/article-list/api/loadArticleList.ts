@@ -11,6 +11,8 @@ export interface ArticleListData {
   totalIsEstimate: boolean;
   /** Message of a failed load (also shown as an error toast); the list is then empty. */
   error: string | null;
+  /** How many articles of the user's list are in the trash ("Trash (n)"); null when unknown. */
+  trashTotal: number | null;
 }
 
 function messageOf(error: unknown): string {
@@ -27,7 +29,14 @@ export async function loadArticleList(url: URL, signal?: AbortSignal): Promise<A
       if (isCancelledRequest(error) && !signal?.aborted) return fetchArticles(toApiParams(filter), signal);
       throw error;
     });
-    return { filter, items: page.items, total: page.total, totalIsEstimate: page.totalIsEstimate ?? false, error: null };
+    return {
+      filter,
+      items: page.items,
+      total: page.total,
+      totalIsEstimate: page.totalIsEstimate ?? false,
+      error: null,
+      trashTotal: page.trashTotal ?? null,
+    };
   } catch (error) {
     // A newer navigation replaced this one: the router drops the result anyway.
     if (signal?.aborted || isCancelledRequest(error)) throw error;
@@ -35,6 +44,6 @@ export async function loadArticleList(url: URL, signal?: AbortSignal): Promise<A
     // Spec section 8: article list errors go to the messaging service as an error.
     // A 401 ends the session: the shell sends the user to the login page, no toast needed.
     if (!(isApiError(error) && error.status === 401)) toast.error(message);
-    return { filter, items: [], total: 0, totalIsEstimate: false, error: message };
+    return { filter, items: [], total: 0, totalIsEstimate: false, error: message, trashTotal: null };
   }
 }

@@ -16,6 +16,7 @@ import { ArticleFilterPanel } from './ArticleFilterPanel';
 import { ArticlePager } from './ArticlePager';
 import { ArticleTable } from './ArticleTable';
 import { BulkToolbar } from './BulkToolbar';
+import { TrashLink } from './TrashLink';
 
 interface Props {
   list: ArticleListState;
@@ -29,7 +30,7 @@ interface Props {
 /** Filter panel (view_all_articles), refresh link, the article table with its row actions, and the pager. */
 export function ArticleListPanel({ list, selectedId, onSelect, categoryTree, creators }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
-  const { filter, items, total, totalIsEstimate, error, busy, apply, refresh, refreshInBackground } = list;
+  const { filter, items, total, totalIsEstimate, trashTotal, error, busy, apply, refresh, refreshInBackground } = list;
   // Other users' changes to the rows shown refresh them (live presence).
   useLiveListRefresh(
     useMemo(() => items.map((item) => item.id), [items]),
@@ -44,7 +45,8 @@ export function ArticleListPanel({ list, selectedId, onSelect, categoryTree, cre
   return (
     <Flex vertical gap={8}>
       {canFilter && <ArticleFilterPanel filter={filter} onChange={apply} categoryTree={categoryTree} creators={creators} />}
-      <Flex justify="flex-end">
+      <Flex justify="space-between" align="flex-start" gap={8}>
+        <TrashLink filter={filter} trashTotal={trashTotal} onChange={apply} />
         <Typography.Link onClick={refresh} aria-disabled={busy} data-testid="refresh-articles">
           <ReloadOutlined spin={busy} /> {t('refresh')}
         </Typography.Link>

@@ -15,7 +15,7 @@ import type { RowActionRunner } from '../hooks/useRowActions';
 import type { RowRights } from '../model/rowActions';
 import type { HeaderState } from '../model/selection';
 import { ArticleRowActions } from './ArticleRowActions';
-import { ariaSort, SortHeader } from './SortHeader';
+import { useSortableColumn } from './SortHeader';
 
 interface Props {
   items: ArticleListItem[];
@@ -64,10 +64,7 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   const { token } = theme.useToken();
 
-  const sortable = (column: SortColumn, label: string) => ({
-    title: <SortHeader column={column} label={label} filter={filter} onSort={onSort} />,
-    onHeaderCell: () => ({ 'aria-sort': ariaSort(filter, column) }) as React.HTMLAttributes<HTMLElement>,
-  });
+  const sortable = useSortableColumn(filter, onSort);
 
   const selectColumn: ColumnsType<ArticleListItem> = selection
     ? [

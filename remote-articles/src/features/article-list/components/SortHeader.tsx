@@ -1,44 +1,25 @@
-import CaretDownOutlined from '@ant-design/icons/es/icons/CaretDownOutlined';
-import CaretUpOutlined from '@ant-design/icons/es/icons/CaretUpOutlined';
 import { useTranslation } from 'react-i18next';
+import { sortableColumn } from '../../../ui/sortableColumn';
 import { LIST_PREFIX, NS } from '../i18n';
 import type { ArticleFilter, SortColumn } from '../model/filterModel';
-
-interface Props {
-  column: SortColumn;
-  label: string;
-  filter: ArticleFilter;
-  onSort(column: SortColumn): void;
-}
-
-/** A column heading that sorts the list; the arrow shows the active column and direction. */
-export function SortHeader({ column, label, filter, onSort }: Props) {
-  const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
-  const active = filter.sort === column;
-  const state = active ? (filter.sortDir === 'ASC' ? t('sortedAsc') : t('sortedDesc')) : '';
-  return (
-    <button
-      type="button"
-      onClick={() => onSort(column)}
-      title={t('sortBy', { column: label })}
-      aria-label={[t('sortBy', { column: label }), state].filter(Boolean).join(', ')}
-      data-sort-column={column}
-      style={{
-        all: 'unset',
-        cursor: 'pointer',
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 4,
-        fontWeight: 'inherit',
-      }}
-    >
-      {label}
-      {active && (filter.sortDir === 'ASC' ? <CaretUpOutlined /> : <CaretDownOutlined />)}
-    </button>
-  );
-}
 
 export function ariaSort(filter: ArticleFilter, column: SortColumn): 'ascending' | 'descending' | undefined {
   if (filter.sort !== column) return undefined;
   return filter.sortDir === 'ASC' ? 'ascending' : 'descending';
+}
+
+/** The list's sortable columns: the whole header cell sorts; the arrow shows the active column and direction. */
+export function useSortableColumn(filter: ArticleFilter, onSort: (column: SortColumn) => void) {
+  const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
+  return (column: SortColumn, label: string) => {
+    const sorted = ariaSort(filter, column);
+    return sortableColumn({
+      label,
+      title: t('sortBy', { column: label }),
+      stateText: sorted === 'ascending' ? t('sortedAsc') : t('sortedDesc'),
+      sorted,
+      onSort: () => onSort(column),
+      buttonProps: { 'data-sort-column': column },
+    });
+  };
 }

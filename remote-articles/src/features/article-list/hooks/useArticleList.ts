@@ -34,7 +34,13 @@ export function useArticleList(): ArticleListState {
   const [fresh, setFresh] = useState<{ of: ArticleListData; page: ArticlePage } | null>(null);
   const data: ArticleListData =
     fresh && fresh.of === loaded
-      ? { ...loaded, items: fresh.page.items, total: fresh.page.total, totalIsEstimate: fresh.page.totalIsEstimate ?? false }
+      ? {
+          ...loaded,
+          items: fresh.page.items,
+          total: fresh.page.total,
+          totalIsEstimate: fresh.page.totalIsEstimate ?? false,
+          trashTotal: fresh.page.trashTotal ?? loaded.trashTotal,
+        }
       : loaded;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();

@@ -7,6 +7,7 @@ import { isApiError, toast, useRight, useSession } from 'shared';
 import { deleteArticle, restoreArticle, submitArticle, updateArticleField } from '../api/articlesApi';
 import { LIST_PREFIX, NS } from '../i18n';
 import type { FieldUpdate, RowRights } from '../model/rowActions';
+import { stateName } from 'contracts/rules/article-state';
 
 /** The signed-in user's rights that decide the row actions, and the user id (own drafts). */
 export function useRowRights(): { rights: RowRights; userId: number | null } {
@@ -24,7 +25,7 @@ export interface RowActionRunner {
   update(id: number, update: FieldUpdate): void;
   submit(id: number): void;
   remove(id: number): void;
-  /** A trashed article back to Unpublished. */
+  /** A trashed article back out of the trash; the toast names the state the server says it is in now. */
   restore(id: number): void;
   /** An action of this article is running. */
   isBusy(id: number): boolean;
@@ -51,14 +52,14 @@ export function useRowActions(reload: () => void): RowActionRunner {
   }, []);
 
   const run = useCallback(
-    (key: string, id: number, call: () => Promise<unknown>, success?: string) => {
+    <T>(key: string, id: number, call: () => Promise<T>, success?: string | ((result: T) => string)) => {
       if (running.current.has(key)) return;
       running.current.add(key);
       mark(id, 1);
       call()
         .then(
-          () => {
-            if (success) toast.success(success);
+          (result: T) => {
+            if (success) toast.success(typeof success === 'function' ? success(result) : success);
             reload();
           },
           (error: unknown) => {
@@ -78,7 +79,13 @@ export function useRowActions(reload: () => void): RowActionRunner {
     update: (id, { field, value }) => run(`update:${id}:${field}`, id, () => updateArticleField(id, field, value)),
     submit: (id) => run(`submit:${id}`, id, () => submitArticle(id), t('actions.submitted')),
     remove: (id) => run(`delete:${id}`, id, () => deleteArticle(id)),
-    restore: (id) => run(`restore:${id}`, id, () => restoreArticle(id), t('actions.restored')),
+    restore: (id) =>
+      run(
+        `restore:${id}`,
+        id,
+        () => restoreArticle(id),
+        (restored) => t('actions.restoredAs', { state: t(`state.${stateName(restored.state)}`) }),
+      ),
     isBusy: (id) => busyIds.has(id),
   };
 }

@@ -167,5 +167,8 @@ describe('Search all titles (5 word limit)', () => {
     await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'title', sortDir: 'DESC' }));
     await user.click(screen.getByRole('button', { name: /^Sort by modified date/ }));
     await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'modified', sortDir: 'DESC' }));
+    // The whole header cell sorts, not only its label.
+    await user.click(screen.getByRole('columnheader', { name: 'Title' }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'title', sortDir: 'ASC' }));
   });
 });

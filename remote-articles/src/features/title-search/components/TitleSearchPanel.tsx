@@ -1,6 +1,4 @@
 import { PAGE_SIZES } from 'contracts/rules/constants';
-import CaretDownOutlined from '@ant-design/icons/es/icons/CaretDownOutlined';
-import CaretUpOutlined from '@ant-design/icons/es/icons/CaretUpOutlined';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
@@ -15,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRight } from 'shared';
 import { LongText } from 'shared/ui/LongText';
+import { sortableColumn } from '../../../ui/sortableColumn';
 import { useTitleSearch } from '../hooks/useTitleSearch';
 import { NS, TITLE_SEARCH_PREFIX } from '../i18n';
 import { formatResultDate } from '../model/formatResultDate';
@@ -32,24 +31,24 @@ interface Props {
   onOpen(id: number): void;
 }
 
-function SortButton(props: { column: SearchSort; label: string; title: string; state: TitleSearchState; onSort(c: SearchSort): void }) {
-  const { t } = useTranslation(NS, { keyPrefix: TITLE_SEARCH_PREFIX });
-  const { column, label, title, state, onSort } = props;
-  const active = state.sort === column;
-  const dir = active ? (state.sortDir === 'ASC' ? t('sortedAsc') : t('sortedDesc')) : '';
-  return (
-    <button
-      type="button"
-      onClick={() => onSort(column)}
-      title={title}
-      aria-label={[title, dir].filter(Boolean).join(', ')}
-      data-search-sort={column}
-      style={{ all: 'unset', cursor: 'pointer', display: 'inline-flex', alignItems: 'center', gap: 4 }}
-    >
-      {label}
-      {active && (state.sortDir === 'ASC' ? <CaretUpOutlined /> : <CaretDownOutlined />)}
-    </button>
-  );
+/** A results column sorted by its whole header cell. */
+function sortable(
+  column: SearchSort,
+  label: string,
+  title: string,
+  state: TitleSearchState,
+  onSort: (c: SearchSort) => void,
+  t: (key: string) => string,
+) {
+  const sorted = state.sort === column ? (state.sortDir === 'ASC' ? 'ascending' : 'descending') : undefined;
+  return sortableColumn({
+    label,
+    title,
+    stateText: sorted === 'ascending' ? t('sortedAsc') : t('sortedDesc'),
+    sorted,
+    onSort: () => onSort(column),
+    buttonProps: { 'data-search-sort': column },
+  });
 }
 
 /**
@@ -77,11 +76,7 @@ export function TitleSearchPanel({ onOpen }: Props) {
     { key: 'id', dataIndex: 'id', width: 80, title: t('columns.id') },
     {
       key: 'title',
-      title: <SortButton column="title" label={t('columns.title')} title={t('sortByTitle')} state={state} onSort={sortBy} />,
-      onHeaderCell: () =>
-        ({
-          'aria-sort': state.sort === 'title' ? (state.sortDir === 'ASC' ? 'ascending' : 'descending') : undefined,
-        }) as React.HTMLAttributes<HTMLElement>,
+      ...sortable('title', t('columns.title'), t('sortByTitle'), state, sortBy, t),
       render: (_: unknown, item) => {
         const target = openTarget(item, canViewAll);
         if (target.kind === 'public') {
@@ -104,11 +99,7 @@ export function TitleSearchPanel({ onOpen }: Props) {
     {
       key: 'date',
       width: 130,
-      title: <SortButton column="modified" label={t('columns.date')} title={t('sortByModified')} state={state} onSort={sortBy} />,
-      onHeaderCell: () =>
-        ({
-          'aria-sort': state.sort === 'modified' ? (state.sortDir === 'ASC' ? 'ascending' : 'descending') : undefined,
-        }) as React.HTMLAttributes<HTMLElement>,
+      ...sortable('modified', t('columns.date'), t('sortByModified'), state, sortBy, t),
       render: (_: unknown, item) => (
         <span title={t('modified', { date: formatResultDate(item.modified, i18n.language) })}>
           {formatResultDate(item.date, i18n.language)}

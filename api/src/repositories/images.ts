@@ -69,7 +69,7 @@ function fileRow(imageId: number, kind: 'original' | 'thumb', file: StoredFile) 
 
 export const imagesRepository = {
   /** In the caller's transaction (the image row, its files and the activity entry: all or nothing). */
-  async create(trx: Transaction<Database>, image: ProcessedImage, description: string, createdBy: number): Promise<ImageItem> {
+  async create(trx: Transaction<Database>, image: ProcessedImage, description: string, createdBy: number | null): Promise<ImageItem> {
     const row = await trx
       .insertInto('images')
       .values({ file_name: image.fileName, description, created_by: createdBy })

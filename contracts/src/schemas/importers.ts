@@ -166,6 +166,9 @@ export const RunItemSchema = Type.Object({
   state: Type.Integer(),
   url: Type.String(),
   introtext: Type.String({ description: 'Sanitised HTML, for the preview' }),
+  image_error: Type.Optional(Type.String({ description: "Why the item's own image was not imported (English); the article has no image" })),
+  image_error_code: Type.Optional(Type.String({ description: 'The catalogue code of image_error, for translation' })),
+  image_error_params: Type.Optional(ErrorParamsSchema),
 });
 export type RunItem = Static<typeof RunItemSchema>;
 

@@ -3,6 +3,8 @@
 // (creator, copyright, credit) are kept for a media library.
 import sharp from 'sharp';
 import { exifRights, iptcRights, xmpRights } from '../src/lib/image-rights';
+import { imagesRepository } from '../src/repositories/images';
+import { sha256 } from '../src/services/image-store';
 import { uploadRequest } from './article-edit-fixtures';
 import { body, describeEachDatabase } from './helpers';
 
@@ -79,6 +81,60 @@ describeEachDatabase('served images keep no location or camera data', (ctx) => {
         expect(meta.xmp).toBeUndefined();
       }
     }
+  });
+});
+
+describeEachDatabase('originals stored before uploads were cleaned', (ctx) => {
+  /** An image row as uploads stored it before: the upload's bytes as they came. */
+  async function storeAsBefore(original: Buffer, thumb: Buffer): Promise<number> {
+    const file = (bytes: Buffer, contentType: string) => ({ contentType, width: null, height: null, bytes, etag: sha256(bytes) });
+    const item = await ctx.app.db.transaction().execute(async (trx) => {
+      const stored = await imagesRepository.create(
+        trx,
+        { fileName: 'old.jpg', original: file(original, 'image/jpeg'), thumb: file(thumb, 'image/webp') },
+        '',
+        null,
+      );
+      await trx
+        .updateTable('image_files')
+        .set({ cleaned: false })
+        .where('image_id', '=', stored.id)
+        .where('kind', '=', 'original')
+        .execute();
+      return stored;
+    });
+    return item.id;
+  }
+
+  it('cleans such an original the first time it is served, and stores it clean', async () => {
+    const thumb = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    const id = await storeAsBefore(await photo('jpeg'), thumb);
+    const served = await ctx.inject({ method: 'GET', url: `/api/image/${id}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    for (const secret of ['Canon', 'SN-0042-7731', 'GPS']) expect(served.rawPayload.toString('latin1')).not.toContain(secret);
+    expect(served.headers.etag).toBe(`"${sha256(served.rawPayload)}"`);
+    const row = await ctx.app.db
+      .selectFrom('image_files')
+      .select(['cleaned', 'etag'])
+      .where('image_id', '=', id)
+      .where('kind', '=', 'original')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ cleaned: true, etag: sha256(served.rawPayload) });
+  });
+
+  it('serves the thumbnail in place of one that can no longer be processed', async () => {
+    const thumb = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    const damaged = Buffer.concat([(await photo('jpeg')).subarray(0, 400), Buffer.alloc(100)]);
+    const id = await storeAsBefore(damaged, thumb);
+    const served = await ctx.inject({ method: 'GET', url: `/api/image/${id}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.equals(thumb)).toBe(true);
   });
 });
 

@@ -5,7 +5,9 @@ import { IMAGE_LIMITS, IMAGE_TYPE_EXTENSIONS, imageDimensionsRefusal, isImageMim
 import { httpError } from '../lib/http-error';
 import { exifRights, imageRights, rightsExif, rightsXmp } from '../lib/image-rights';
 import { Semaphore } from '../lib/semaphore';
-import type { ProcessedImage } from '../repositories/images';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { imagesRepository, type ProcessedImage, type StoredFile } from '../repositories/images';
 
 /**
  * Images (uploads and the images of imported items): what the bytes really are (sniffed with
@@ -142,4 +144,22 @@ export async function processImage(bytes: Buffer, clientName: string | undefined
       etag: sha256(thumb.data),
     },
   };
+}
+
+/**
+ * An original stored before uploads were cleaned (migration 0025): written anew like an upload and
+ * stored in its place. One that can no longer be processed (beyond today's limits, damaged) is
+ * replaced by its thumbnail, which never carried metadata: no uncleaned file is ever served.
+ */
+export async function cleanStoredOriginal(db: Kysely<Database>, id: number): Promise<void> {
+  const original = await imagesRepository.file(db, id, 'original');
+  if (!original) return;
+  let clean: StoredFile | undefined;
+  try {
+    clean = (await processImage(original.bytes, undefined)).original;
+  } catch {
+    const thumb = await imagesRepository.file(db, id, 'thumb');
+    if (thumb) clean = { contentType: thumb.contentType, width: null, height: null, bytes: thumb.bytes, etag: thumb.etag };
+  }
+  if (clean) await imagesRepository.replaceOriginal(db, id, clean);
 }

@@ -9,7 +9,7 @@ import { requireRight } from '../../plugins/permissions';
 import { imagesRepository } from '../../repositories/images';
 import { editorLookupsService } from '../../services/editor-lookups';
 import { videosRepository } from '../../repositories/videos';
-import { processImage, setDecodeConcurrency } from '../../services/image-store';
+import { cleanStoredOriginal, processImage, setDecodeConcurrency } from '../../services/image-store';
 import { UploadAnswerSchema, VideoBodySchema, VideoSchema } from 'contracts/schemas/images';
 import { parseVideoId } from './video';
 
@@ -134,9 +134,13 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: imageFileSchema(kind === 'thumb' ? 'thumbnail' : 'image'), config: { public: true } },
       async (request, reply) => {
         const { id } = request.params;
-        const etag = await imagesRepository.etag(app.db, id, kind);
-        if (!etag) throw httpError(404, 'image_not_found', { id });
-        const quoted = `"${etag}"`;
+        let stored = await imagesRepository.etag(app.db, id, kind);
+        if (stored && !stored.cleaned) {
+          await cleanStoredOriginal(app.db, id);
+          stored = await imagesRepository.etag(app.db, id, kind);
+        }
+        if (!stored?.cleaned) throw httpError(404, 'image_not_found', { id });
+        const quoted = `"${stored.etag}"`;
         void reply.header('ETag', quoted).header('Cache-Control', 'public, max-age=31536000, immutable');
         void reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'");
         const match = request.headers['if-none-match'];

@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT, IMAGE_LIMITS, imageDimensionsRefusal, isImageMimeType } from './images';
+import { IMAGE_ACCEPT, imageDimensionsRefusal, isImageMimeType } from './images';
 
 describe('image limits', () => {
   it.each([

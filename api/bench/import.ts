@@ -7,7 +7,8 @@
  * 1. Generates a 10,000-item RSS feed (BENCH_IMPORT_ITEMS) and serves it on loopback.
  * 2. Parse-only: decode + parse + normalise the same bytes as one document, and the same read in
  *    groups (split at item boundaries, each group parsed on its own, as an import reads); interleaved, best of 5 each.
- * 3. A full import (fetch, parse, Defaults mapping with sanitising, dedupe, write of articles + short
+ * 3. A full import (fetch, parse, Defaults mapping with sanitising, dedupe, each item's image fetched
+ *    from loopback, checked and stored like an upload (a 320 × 180 JPEG), write of articles + short
  *    links + images + tags/topics/authors + dedupe keys + the run record), after one small warm-up
  *    import (a running API's feed readers are warm), then a second run (all duplicates) and a simulation.
  * 4. The database floor: the same rows the import wrote (same tables, so the same indexes, triggers and
@@ -27,6 +28,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import sharp from 'sharp';
 import { Client } from 'pg';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -119,8 +121,8 @@ function words(seed: number, n: number): string {
   return out.trim();
 }
 
-/** An RSS 2.0 feed of `count` items, or as many as fit in `maxBytes`. */
-function generateFeed(prefix: string, count: number, maxBytes = Infinity): Buffer {
+/** An RSS 2.0 feed of `count` items, or as many as fit in `maxBytes`; each item's image is under `imageBase`. */
+function generateFeed(prefix: string, count: number, imageBase: string, maxBytes = Infinity): Buffer {
   const head = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Bench ${prefix}</title><link>https://bench.example/</link><description>Generated</description>\n`;
   const tail = '</channel></rss>\n';
   const parts: string[] = [head];
@@ -131,7 +133,7 @@ function generateFeed(prefix: string, count: number, maxBytes = Infinity): Buffe
       `<item><title>${prefix} ${i}: ${words(i, 8)}</title><link>https://bench.example/${prefix}/${i}</link>` +
       `<guid isPermaLink="false">${prefix}-${i}</guid><pubDate>${date}</pubDate>` +
       `<description><![CDATA[<p>${words(i, 40)}</p><p><a href="https://bench.example/${prefix}/${i}">Read more</a> ${words(i + 3, 30)}</p>]]></description>` +
-      `<media:content url="https://cdn.bench.example/${prefix}/${i}.jpg" medium="image"/></item>\n`;
+      `<media:content url="${imageBase}/${prefix}/${i}.jpg" medium="image"/></item>\n`;
     const bytes = Buffer.byteLength(item);
     if (size + bytes > maxBytes) break;
     parts.push(item);
@@ -141,8 +143,26 @@ function generateFeed(prefix: string, count: number, maxBytes = Infinity): Buffe
   return Buffer.from(parts.join(''));
 }
 
-function serve(feeds: Map<string, Buffer>): Promise<{ url: (p: string) => string; close: () => Promise<void> }> {
+/**
+ * Every item's image (a different address each, so each is fetched and stored): a 320 × 180 JPEG
+ * photo-like gradient of ~10 KB, as a feed's thumbnails are.
+ */
+async function benchImage(): Promise<Buffer> {
+  const width = 320;
+  const height = 180;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) pixels.set([(x * 7 + y) & 255, (y * 5) & 255, (x ^ y) & 255], (y * width + x) * 3);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+function serve(feeds: Map<string, Buffer>, image: Buffer): Promise<{ url: (p: string) => string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
+    if (req.url?.startsWith('/img/'))
+      return res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': image.length }).end(image);
     const body = feeds.get(req.url ?? '');
     if (!body) return res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', 'content-length': body.length });
@@ -164,6 +184,7 @@ const WRITTEN_TABLES = [
   'articles',
   'short_links',
   'images',
+  'image_files',
   'article_images',
   'article_topics',
   'article_tags',
@@ -234,6 +255,11 @@ async function databaseFloor(
           select s.thumb, s.thumb, 'Bench', s.created_by from src s where s.g <= ${wrote.images}::int returning id
         ),
         img_n as (select id, row_number() over (order by id) as g from img),
+        imgf as (
+          insert into image_files (image_id, kind, content_type, width, height, size, etag, bytes)
+          select i.id, f.kind, f.content_type, f.width, f.height, f.size, f.etag, f.bytes
+          from img_n i join src s on s.g = i.g join image_files f on f.image_id = s.main_image
+        ),
         sl as (
           insert into short_links (code, url)
           select 'f' || lpad(s.g::text, 7, '0'), s.reference_url from src s where s.g <= ${wrote.short_links}::int returning code
@@ -302,15 +328,14 @@ async function main(): Promise<void> {
   try {
     const { adminUserId, defaults } = await prepare(db);
     void adminUserId;
-    const small = generateFeed('ten-k', ITEMS);
-    const big = generateFeed('big', 1_000_000, BIG_BYTES);
-    const server = await serve(
-      new Map([
-        ['/10k.xml', small],
-        ['/big.xml', big],
-        ['/warm.xml', generateFeed('warm', 50)],
-      ]),
-    );
+    const feeds = new Map<string, Buffer>();
+    const server = await serve(feeds, await benchImage());
+    const small = generateFeed('ten-k', ITEMS, server.url('/img'));
+    const big = generateFeed('big', 1_000_000, server.url('/img'), BIG_BYTES);
+    feeds
+      .set('/10k.xml', small)
+      .set('/big.xml', big)
+      .set('/warm.xml', generateFeed('warm', 50, server.url('/img')));
     const settings = benchSettings(60_000);
     const importer = (title: string, p: string) => createImporter(db, defaults, title, server.url(p));
 
@@ -371,7 +396,8 @@ async function main(): Promise<void> {
     console.log(`  parse only (decode + parse + normalise), whole document, best of 5: ${parse.wholeMs.toFixed(0)} ms`);
     console.log(`  import (fetch, parse, map + sanitise, dedupe, write): ${importMs.toFixed(0)} ms`);
     console.log(
-      `    created ${first.outcome.created.toLocaleString('en')}, duplicates ${first.outcome.duplicates}, failed ${first.outcome.failed}`,
+      `    created ${first.outcome.created.toLocaleString('en')}, duplicates ${first.outcome.duplicates}, failed ${first.outcome.failed}, ` +
+        `images not imported ${first.items.filter((item) => item.image_error_code).length}`,
     );
     console.log(
       `    reader phases (ms, in the worker thread, overlapping the writes): ${Object.entries(first.timings ?? {})

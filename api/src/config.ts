@@ -64,6 +64,14 @@ export interface AppConfig {
   revisionsKeep: number;
   /** IMAGE_MAX_MB: the largest image upload (POST /api/image), in MiB, default 10. */
   imageMaxMegabytes: number;
+  /** IMAGE_DECODE_CONCURRENCY: images this process decodes at a time (uploads and imports), default 2. */
+  imageDecodeConcurrency: number;
+  /** IMAGE_UPLOADS_PER_USER: uploads one user may have in progress at a time on this process, default 2. */
+  imageUploadsPerUser: number;
+  /** IMPORT_IMAGE_CONCURRENCY: images of imported items fetched at a time per run, default 4. */
+  importImageConcurrency: number;
+  /** IMPORT_IMAGE_TIMEOUT_SECONDS: time to fetch one image of an imported item, default 15. */
+  importImageTimeoutSeconds: number;
   /**
    * SESSION_CACHE_SECONDS: how long a resolved session is kept in this process before the database
    * is asked again, default 10; 0 = no cache. Sign-out evicts at once; on PostgreSQL a session ended
@@ -174,6 +182,10 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     articleLockMinutes: 15,
     revisionsKeep: 0,
     imageMaxMegabytes: 10,
+    imageDecodeConcurrency: 2,
+    imageUploadsPerUser: 2,
+    importImageConcurrency: 4,
+    importImageTimeoutSeconds: 15,
     sessionCacheSeconds: 10,
     listCacheMs: 0,
     sessionRenewIntervalSeconds: 300,
@@ -219,6 +231,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     articleLockMinutes: integer(env, 'ARTICLE_LOCK_MINUTES', 15, 1, 24 * 60),
     revisionsKeep: integer(env, 'REVISIONS_KEEP', 0, 0, 1_000_000),
     imageMaxMegabytes: integer(env, 'IMAGE_MAX_MB', 10, 1, 100),
+    imageDecodeConcurrency: integer(env, 'IMAGE_DECODE_CONCURRENCY', 2, 1, 64),
+    imageUploadsPerUser: integer(env, 'IMAGE_UPLOADS_PER_USER', 2, 1, 100),
+    importImageConcurrency: integer(env, 'IMPORT_IMAGE_CONCURRENCY', 4, 1, 64),
+    importImageTimeoutSeconds: integer(env, 'IMPORT_IMAGE_TIMEOUT_SECONDS', 15, 1, 600),
     logLevel,
     cronSecret: nonEmpty(env, 'CRON_SECRET'),
     importScheduler: flag(env, 'IMPORT_SCHEDULER') ?? true,

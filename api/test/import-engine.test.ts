@@ -4,6 +4,7 @@
  * dedupe, run history, short links, conditional GET, and suburb autocomplete.
  */
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { STRICT_POLICY } from '../src/lib/address-guard';
 import { fetchFeed } from '../src/import/engine/fetch';
 import { lastRunsByImporter } from '../src/repositories/import-runs';
@@ -247,6 +248,13 @@ describeEachDatabase(
         const author = await db.insertInto('authors').values({ name: 'Wire Writer' }).returning('id').executeTakeFirstOrThrow();
         const tag = await db.insertInto('tags').values({ title: 'Existing tag' }).returning('id').executeTakeFirstOrThrow();
         feeds.set(
+          '/media.jpg',
+          await sharp({ create: { width: 64, height: 48, channels: 3, background: '#808080' } })
+            .jpeg()
+            .toBuffer(),
+          'image/jpeg',
+        );
+        feeds.set(
           '/defaults.xml',
           rssFeed(
             [
@@ -255,7 +263,7 @@ describeEachDatabase(
                 title: 'With image',
                 link: 'https://loopback.example/d1',
                 description: '<p>Text <script>x()</script><img src="https://cdn.example/inline.jpg"></p>',
-                extra: '<media:content url="https://cdn.example/media.jpg" medium="image"/>',
+                extra: `<media:content url="${feeds.url('/media.jpg')}" medium="image"/>`,
                 pubDate: 'Fri, 01 Mar 2024 10:00:00 GMT',
               },
             ],
@@ -314,7 +322,8 @@ describeEachDatabase(
           postcode: '3000',
           main_category_id: main,
           catid: main,
-          thumb: 'https://cdn.example/media.jpg',
+          // The item's image, fetched and served from here (import-images.test.ts).
+          thumb: `/api/image/${article.main_image}/thumb`,
         });
         expect(new Date(article.date).toISOString()).toBe('2024-03-01T10:00:00.000Z');
         expect(new Date(article.reference_date as Date).toISOString()).toBe('2024-03-01T10:00:00.000Z');
@@ -325,7 +334,7 @@ describeEachDatabase(
           .selectAll()
           .where('id', '=', article.main_image as number)
           .executeTakeFirstOrThrow();
-        expect(image).toMatchObject({ file_name: 'https://cdn.example/media.jpg', description: 'From the wire', created_by: admin.id });
+        expect(image).toMatchObject({ file_name: 'media.jpg', description: 'From the wire', created_by: admin.id });
         const topics = await db
           .selectFrom('article_topics')
           .select('category_id')

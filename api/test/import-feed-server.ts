@@ -40,8 +40,8 @@ const BILLION_LAUGHS =
 export interface FeedServer {
   url(pathname: string): string;
   hits(pathname: string): number;
-  /** Replace what a dynamic path serves. */
-  set(pathname: string, body: string, contentType?: string): void;
+  /** Replace what a dynamic path serves (text, or the bytes of an image). */
+  set(pathname: string, body: string | Buffer, contentType?: string): void;
   close(): Promise<void>;
 }
 
@@ -72,7 +72,7 @@ export function suiteFeedServer(ctx: TestContext, options: { withoutImporters?: 
 
 export async function startFeedServer(): Promise<FeedServer> {
   const hits = new Map<string, number>();
-  const dynamic = new Map<string, { body: string; contentType: string }>();
+  const dynamic = new Map<string, { body: string | Buffer; contentType: string }>();
   const sockets = new Set<Socket>();
   let base = '';
   const server = http.createServer((req, res) => {
@@ -158,6 +158,10 @@ export async function startFeedServer(): Promise<FeedServer> {
       case '/slow':
         res.writeHead(200, { 'content-type': 'application/rss+xml' });
         res.write('<rss version="2.0"><channel>');
+        return; // never ends
+      case '/slow.jpg':
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.write(Buffer.from([0xff, 0xd8, 0xff]));
         return; // never ends
       case '/redirect-private':
         return send(302, '', { location: 'http://10.0.0.1/feed.xml' });

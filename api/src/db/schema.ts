@@ -231,6 +231,8 @@ export interface ImageFilesTable {
   /** SHA-256 (hex) of the bytes. */
   etag: string;
   bytes: Uint8Array;
+  /** Written anew without location or camera metadata (migration 0025); an older original is cleaned when first served. */
+  cleaned: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface VideosTable {

@@ -69,7 +69,7 @@ function fileRow(imageId: number, kind: 'original' | 'thumb', file: StoredFile) 
 
 export const imagesRepository = {
   /** In the caller's transaction (the image row, its files and the activity entry: all or nothing). */
-  async create(trx: Transaction<Database>, image: ProcessedImage, description: string, createdBy: number): Promise<ImageItem> {
+  async create(trx: Transaction<Database>, image: ProcessedImage, description: string, createdBy: number | null): Promise<ImageItem> {
     const row = await trx
       .insertInto('images')
       .values({ file_name: image.fileName, description, created_by: createdBy })
@@ -98,10 +98,20 @@ export const imagesRepository = {
     return { contentType: row.content_type, size: row.size, etag: row.etag, bytes: Buffer.from(row.base64, 'base64') };
   },
 
-  /** The etag only (answers If-None-Match without reading the bytes). */
-  async etag(db: Db, id: number, kind: 'original' | 'thumb'): Promise<string | undefined> {
-    const row = await db.selectFrom('image_files').select('etag').where('image_id', '=', id).where('kind', '=', kind).executeTakeFirst();
-    return row?.etag;
+  /** The etag and whether the file is clean (answers If-None-Match without reading the bytes). */
+  async etag(db: Db, id: number, kind: 'original' | 'thumb'): Promise<{ etag: string; cleaned: boolean } | undefined> {
+    return db.selectFrom('image_files').select(['etag', 'cleaned']).where('image_id', '=', id).where('kind', '=', kind).executeTakeFirst();
+  },
+
+  /** Replaces a stored original by its cleaned version (services/image-store cleanStoredOriginal). */
+  async replaceOriginal(db: Db, id: number, file: StoredFile): Promise<void> {
+    const { bytes, ...row } = fileRow(id, 'original', file);
+    await db
+      .updateTable('image_files')
+      .set({ content_type: row.content_type, width: row.width, height: row.height, size: row.size, etag: row.etag, bytes, cleaned: true })
+      .where('image_id', '=', id)
+      .where('kind', '=', 'original')
+      .execute();
   },
 
   /** The images with these ids, in the order given (unknown ids left out). */

@@ -5,9 +5,10 @@
  * links, main images and dedupe keys, all in the caller's transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { importedRevisionContent } from './article-revisions';
+import { thumbUrl } from './images';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,7 +36,8 @@ export interface ArticleToWrite {
   postcode: string | null;
   main_category_id: number | null;
   topics: number[];
-  image: { kind: 'none' } | { kind: 'remote'; url: string } | { kind: 'custom' };
+  /** No image, the importer's custom image, or the item's own image stored here (images.id; see import/engine/item-images.ts). */
+  image: { kind: 'none' } | { kind: 'custom' } | { kind: 'stored'; id: number };
 }
 
 /** The references an importer's Defaults name (ids that may no longer exist, tags that may not exist yet). */
@@ -73,14 +75,6 @@ export async function seenKeys(db: Db, importerId: number, keys: readonly string
     for (const row of rows.rows) seen.add(row.key);
   }
   return seen;
-}
-
-/** Runs an INSERT … RETURNING id and gives the ids in insertion order (ascending identity values). */
-async function insertInOrder(trx: Transaction<Database>, query: RawBuilder<unknown>, expected: number): Promise<number[]> {
-  const result = await (query as RawBuilder<{ id: number }>).execute(trx);
-  const ids = result.rows.map((r) => r.id).sort((a, b) => a - b);
-  if (ids.length !== expected) throw new Error(`Expected ${expected} rows, inserted ${ids.length}`);
-  return ids;
 }
 
 /** Defaults' references that exist in the database (ids of deleted users/categories/authors are dropped). */
@@ -251,24 +245,13 @@ export async function writeArticles(
     pending = pending.filter((_, i) => !done.has(codes[i]!));
   }
 
-  // Remote item images (imageSource 1): an images row referencing the URL, no download.
-  const imageIds: Array<number | null> = list.map((a) => (a.draft.image.kind === 'custom' ? customImageId : null));
-  const thumbs: Array<string | null> = list.map((a) => (a.draft.image.kind === 'custom' ? customThumb : null));
-  const remote = list.map((a, index) => (a.draft.image.kind === 'remote' ? index : -1)).filter((i) => i >= 0);
-  if (remote.length > 0) {
-    const remoteUrls = remote.map((index) => (list[index]!.draft.image as { url: string }).url);
-    const rows = await insertInOrder(
-      trx,
-      sql`insert into images (file_name, file_thumbnail, description, created_by)
-        select u.url, u.url, ${options.imageCaption}::text, ${refs.userId}::int
-        from unnest(${remoteUrls}::text[]) with ordinality as u(url, ord) order by u.ord returning id`,
-      remote.length,
-    );
-    remote.forEach((index, i) => {
-      imageIds[index] = rows[i]!;
-      thumbs[index] = remoteUrls[i]!;
-    });
-  }
+  // Item images (imageSource 1) were fetched and stored before the write; the article links to them.
+  const imageIds: Array<number | null> = list.map((a) =>
+    a.draft.image.kind === 'custom' ? customImageId : a.draft.image.kind === 'stored' ? a.draft.image.id : null,
+  );
+  const thumbs: Array<string | null> = list.map((a) =>
+    a.draft.image.kind === 'custom' ? customThumb : a.draft.image.kind === 'stored' ? thumbUrl(a.draft.image.id) : null,
+  );
 
   // Every draft of one run carries the same Defaults: the per-run fields come from the first.
   const first = list[0]!.draft;

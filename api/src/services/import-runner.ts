@@ -14,6 +14,7 @@ import type { AddressPolicy } from '../lib/address-guard';
 import { readDefaults, type ArticleDraft, type ImportDefaults } from '../import/engine/defaults';
 import { ImportError, recordOf, toImportError, type RecordedImportError } from '../import/engine/errors';
 import { PROCESS_OWNER } from '../import/engine/instance';
+import { itemImageStore, type ImageFetchSettings } from '../import/engine/item-images';
 import type { GroupOptions } from '../import/engine/parse';
 import { isFeedPluginId } from '../import/engine/plugins';
 import { FeedReader } from '../import/engine/reader';
@@ -21,7 +22,7 @@ import { recoverInterruptedRuns } from './import-recovery';
 import { leaseMs, nextRunDelayMs, SCHEDULE_CODES } from '../import/engine/schedule';
 import { NEW_ARTICLE_FLAGS } from 'contracts/rules/article-flags';
 import { bumpArticleGeneration } from '../lib/article-generation';
-import { resolveRefs, seenKeys, writeArticles } from '../repositories/import-articles';
+import { resolveRefs, seenKeys, writeArticles, type ArticleToWrite, type ResolvedRefs } from '../repositories/import-articles';
 import { finishRun, recordCommittedCounts, startRun, type RunCounts } from '../repositories/import-runs';
 import { importStateRepository } from '../repositories/import-state';
 import { importersRepository, type Importer as StoredImporter } from '../repositories/importers';
@@ -41,6 +42,8 @@ export interface EngineSettings {
   groups?: GroupOptions;
   /** PGlite: one process opens the database, so a run owned by another process is over (recover.ts). */
   singleProcessDatabase?: boolean;
+  /** Fetching the items' own images (default: the feed's policy, 10 MiB, 15 s, 4 at a time). */
+  images?: Partial<ImageFetchSettings>;
 }
 
 // What a run answers is the contract of the cron routes.
@@ -184,8 +187,16 @@ async function mapFresh(
   return out;
 }
 
-/** A created (or, simulating, would-be) article as the run result lists it. */
-function runItem(importer: Importer, draft: ArticleDraft, written: { id: number; created: Date; url: string }): RunItem {
+/** A created (or, simulating, would-be) article as the run result lists it, with why its image is missing. */
+function runItem(
+  importer: Importer,
+  draft: ArticleDraft,
+  written: { id: number; created: Date; url: string },
+  imageError?: RecordedImportError,
+): RunItem {
+  const why = imageError
+    ? { image_error: imageError.message, image_error_code: imageError.error, image_error_params: imageError.params }
+    : {};
   return {
     id: written.id,
     importer_id: importer.id,
@@ -195,6 +206,7 @@ function runItem(importer: Importer, draft: ArticleDraft, written: { id: number;
     url: written.url,
     introtext: draft.introtext,
     text: draft.text,
+    ...why,
   };
 }
 
@@ -242,10 +254,40 @@ async function simulate(db: Kysely<Database>, importer: Importer, options: RunOp
   }
 }
 
+function imageSettings(settings: EngineSettings): ImageFetchSettings {
+  return {
+    policy: settings.policy,
+    maxBytes: 10 * 1024 * 1024,
+    timeoutMs: 15_000,
+    connectTimeoutMs: settings.connectTimeoutMs,
+    concurrency: 4,
+    ...settings.images,
+  };
+}
+
+/** A group's articles ready to write: each item's own image fetched and stored (or why not). */
+interface ImagedBatch {
+  articles: Array<{ draft: ArticleToWrite; keys: string[] }>;
+  imageErrors: Array<RecordedImportError | undefined>;
+}
+
+async function storeItemImages(batch: NewArticle[], images: ReturnType<typeof itemImageStore>): Promise<ImagedBatch> {
+  const stored = await Promise.all(batch.map(({ draft }) => (draft.image.kind === 'remote' ? images.store(draft.image.url) : null)));
+  return {
+    articles: batch.map(({ draft, keys }, index) => {
+      const image = stored[index];
+      if (!image) return { draft: { ...draft, image: draft.image.kind === 'custom' ? { kind: 'custom' } : { kind: 'none' } }, keys };
+      return { draft: { ...draft, image: image.kind === 'stored' ? { kind: 'stored', id: image.id } : { kind: 'none' } }, keys };
+    }),
+    imageErrors: stored.map((image) => (image?.kind === 'failed' ? image.error : undefined)),
+  };
+}
+
 /**
  * A real run's reading and writing, in the run's one transaction, pipelined by group: while the
  * database writes group k, the reader (another thread) maps group k+1 and parses group k+2. The
  * dedupe lookup of a group is sent before the previous group's write, so it does not wait for it.
+ * The items' images are fetched meanwhile (a few at a time); a group's write waits for its images.
  * Writes run one after another.
  */
 async function importGroups(
@@ -255,7 +297,8 @@ async function importGroups(
   settings: EngineSettings,
   counts: RunCounts,
 ): Promise<{ items: RunItem[]; failures: RunItemFailure[]; waited: number; writing: number }> {
-  const refs = await resolveRefs(trx, feed.defaults);
+  const refs: ResolvedRefs = await resolveRefs(trx, feed.defaults);
+  const images = itemImageStore(trx, imageSettings(settings), { caption: feed.defaults.imageCaption, createdBy: refs.userId });
   const seen = new Set<string>();
   const items: RunItem[] = [];
   const failures: RunItemFailure[] = [];
@@ -284,20 +327,23 @@ async function importGroups(
       mapped.catch(() => undefined);
       following.catch(() => undefined);
       const batch = await mapped;
+      const imaged = storeItemImages(batch, images);
+      imaged.catch(() => undefined);
       keys = await following;
       // Sent before this group's write: the lookup only waits for the write already going.
       const nextKnown = keys ? seenKeys(trx, importer.id, flatKeys(keys)) : null;
       nextKnown?.catch(() => undefined);
       writing = writing.then(async () => {
         if (batch.length === 0) return;
+        const { articles, imageErrors } = await imaged;
         const started = performance.now();
-        const written = await writeArticles(trx, importer.id, batch, refs, {
+        const written = await writeArticles(trx, importer.id, articles, refs, {
           publicUrl: settings.publicUrl,
           imageCaption: feed.defaults.imageCaption,
           flags: NEW_ARTICLE_FLAGS,
         });
         writingMs += performance.now() - started;
-        written.forEach((w, index) => items.push(runItem(importer, batch[index]!.draft, w)));
+        written.forEach((w, index) => items.push(runItem(importer, batch[index]!.draft, w, imageErrors[index])));
       });
       writing.catch((error: unknown) => {
         writeError ??= error;
@@ -426,7 +472,7 @@ export function engineSettings(
     | 'importWorkerHeapMb'
     | 'publicUrl'
   > &
-    Partial<Pick<AppConfig, 'databaseUrl'>>,
+    Partial<Pick<AppConfig, 'databaseUrl' | 'imageMaxMegabytes' | 'importImageConcurrency' | 'importImageTimeoutSeconds'>>,
 ): EngineSettings {
   return {
     policy: { allowPrivate: config.importAllowPrivateHosts, allowedNetworks: config.importAllowedNetworks },
@@ -436,5 +482,10 @@ export function engineSettings(
     publicUrl: config.publicUrl,
     workerHeapMb: config.importWorkerHeapMb,
     singleProcessDatabase: !config.databaseUrl,
+    images: {
+      ...(config.imageMaxMegabytes ? { maxBytes: config.imageMaxMegabytes * 1024 * 1024 } : {}),
+      ...(config.importImageConcurrency ? { concurrency: config.importImageConcurrency } : {}),
+      ...(config.importImageTimeoutSeconds ? { timeoutMs: config.importImageTimeoutSeconds * 1000 } : {}),
+    },
   };
 }

@@ -167,6 +167,9 @@ export const RunItemSchema = Type.Object({
   url: Type.String(),
   introtext: Type.String({ description: 'The Intro: sanitised HTML, for the preview' }),
   text: Type.String({ description: 'The Text (the body after the Intro): sanitised HTML, for the preview' }),
+  image_error: Type.Optional(Type.String({ description: "Why the item's own image was not imported (English); the article has no image" })),
+  image_error_code: Type.Optional(Type.String({ description: 'The catalogue code of image_error, for translation' })),
+  image_error_params: Type.Optional(ErrorParamsSchema),
 });
 export type RunItem = Static<typeof RunItemSchema>;
 

@@ -350,6 +350,25 @@ describe('Manually Run Import', () => {
     expect(results).not.toHaveTextContent('The feed did not load');
   });
 
+  it("says, for an item imported without its image, why, in the user's language", async () => {
+    const { user, dialog, answer } = await openRunDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Run All' }));
+    await act(() => setLanguage('de'));
+    const item = {
+      ...result.items[0]!,
+      id: 7,
+      image_error: 'The image server answered HTTP 404',
+      image_error_code: 'import_image_http_status',
+      image_error_params: { status: 404 },
+    };
+    answer.resolve(ok({ ...result, simulate: false, items: [item, { ...result.items[0]!, id: 8, title: 'With image' }] }));
+    const results = await within(dialog).findByTestId('run-results');
+    const notes = await within(results).findAllByTestId('run-item-image-error');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveTextContent('Ohne Bild importiert: Der Bildserver antwortete mit HTTP 404');
+    expect(notes[0]!.closest('tr')).toHaveTextContent('Fresh story');
+  });
+
   it('a real single run from a row calls the single run and reloads the list', async () => {
     answerImporters(ok([importer(4)]));
     answerRuns(ok({ ...result, simulate: false }));

@@ -5,9 +5,11 @@
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import Button from 'antd/es/button';
 import Upload from 'antd/es/upload';
+import { IMAGE_ACCEPT } from 'contracts/rules/images';
 import { toast, uploadImage, type UploadedImage } from 'shared';
 
-export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+/** The types the server takes (contracts/rules/images), as the file picker's `accept`. */
+export const IMAGE_TYPES = IMAGE_ACCEPT;
 
 export interface ImageUploadButtonProps {
   /** The caption sent with the file (read when the file is chosen). */

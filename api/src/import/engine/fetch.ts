@@ -29,6 +29,8 @@ export interface FetchOptions {
   lastModified?: string | null;
   maxRedirects?: number;
   userAgent?: string;
+  /** The Accept header (default: the feed types). */
+  accept?: string;
 }
 
 export type FetchResult =
@@ -166,6 +168,7 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
     for (let hop = 0; ; hop += 1) {
       const headers: Record<string, string> = {
         accept:
+          options.accept ??
           'application/rss+xml, application/atom+xml, application/feed+json, application/json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
         'accept-encoding': 'gzip, deflate, br',
         'user-agent': options.userAgent ?? 'Newsdesk-Importer/1.0',

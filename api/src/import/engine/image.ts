@@ -3,7 +3,8 @@
  * an image enclosure, then media:content, then media:thumbnail, then an image the format
  * declares (JSON Feed image/banner_image, iTunes episode image), then the first <img> of the
  * content (not a 1×1 tracking pixel). Only absolute http(s) URLs are used (relative ones are
- * resolved against the item's base: xml:base, its link, the feed URL); the image is referenced, never downloaded.
+ * resolved against the item's base: xml:base, its link, the feed URL). The run then fetches and stores
+ * the image like an upload (item-images.ts), so it is served from here.
  */
 import type { FeedItem } from './parse';
 import { isTrackingPixel } from './sanitize';

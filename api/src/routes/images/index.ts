@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { httpError, HttpError } from '../../lib/http-error';
@@ -9,7 +10,7 @@ import { requireRight } from '../../plugins/permissions';
 import { imagesRepository } from '../../repositories/images';
 import { editorLookupsService } from '../../services/editor-lookups';
 import { videosRepository } from '../../repositories/videos';
-import { processImage } from '../../services/image-store';
+import { cleanStoredOriginal, processImage, setDecodeConcurrency } from '../../services/image-store';
 import { UploadAnswerSchema, VideoBodySchema, VideoSchema } from 'contracts/schemas/images';
 import { parseVideoId } from './video';
 
@@ -25,8 +26,30 @@ const imageFileSchema = (what: string) => ({
   params: idParams,
 });
 
+/**
+ * Uploads each user has in progress on this process: one user cannot fill the decode slots (and
+ * the memory the bodies take) for everyone else.
+ */
+function uploadGate(limit: number) {
+  const inProgress = new Map<number, number>();
+  return {
+    enter(userId: number): (() => void) | null {
+      const count = inProgress.get(userId) ?? 0;
+      if (count >= limit) return null;
+      inProgress.set(userId, count + 1);
+      return () => {
+        const left = (inProgress.get(userId) ?? 1) - 1;
+        if (left > 0) inProgress.set(userId, left);
+        else inProgress.delete(userId);
+      };
+    },
+  };
+}
+
 const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = app.config.imageMaxMegabytes * 1024 * 1024;
+  setDecodeConcurrency(app.config.imageDecodeConcurrency);
+  const gate = uploadGate(app.config.imageUploadsPerUser);
   // Registered here only: this scope's routes take multipart bodies; nothing else does.
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 2, fields: 10, fieldSize: 10_000, parts: 12, headerPairs: 200 },
@@ -41,57 +64,67 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Upload one image (multipart/form-data: one file, optional field description)',
         description:
           `JPEG, PNG, WebP or GIF, sniffed from the content (the name and declared type are not trusted), at most ${app.config.imageMaxMegabytes} MiB ` +
-          '(IMAGE_MAX_MB). Original and a 320px-wide WebP thumbnail are stored in the database. Response: a list whose first element has an upload.',
+          '(IMAGE_MAX_MB), within the limits of contracts/rules/images (pixels, sides, aspect ratio, frames). The original is stored ' +
+          'written anew (orientation applied, no GPS or camera data; the colour profile and the rights fields kept) with a ' +
+          '320px-wide WebP thumbnail, in the database. At most IMAGE_UPLOADS_PER_USER uploads of one user at a time (429). ' +
+          'Response: a list whose first element has an upload.',
         consumes: ['multipart/form-data'],
-        response: { 200: Envelope(UploadAnswerSchema), ...errors(400, 401, 403, 413) },
+        response: { 200: Envelope(UploadAnswerSchema), ...errors(400, 401, 403, 413, 429) },
       },
     },
     async (request) => {
       const user = request.user;
       if (!user) throw httpError(401, 'unauthorized');
       if (!request.isMultipart()) throw httpError(400, 'upload_not_multipart');
-      let file: { bytes: Buffer; name: string } | undefined;
-      let description = '';
+      const leave = gate.enter(user.id);
+      if (!leave) throw httpError(429, 'upload_busy', { count: app.config.imageUploadsPerUser });
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (file) {
-              part.file.resume();
-              throw httpError(400, 'upload_one_file');
-            }
-            file = { bytes: await part.toBuffer(), name: part.filename };
-          } else if (part.fieldname === 'description') {
-            description = String(part.value ?? '')
-              .replaceAll('\0', '')
-              .trim();
-          }
-        }
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw httpError(413, 'upload_too_large', { megabytes: app.config.imageMaxMegabytes });
-        }
-        if (code === 'FST_FILES_LIMIT') throw httpError(400, 'upload_one_file');
-        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw httpError(400, 'upload_not_multipart');
-        if (typeof code === 'string' && code.startsWith('FST_'))
-          throw httpError(400, 'upload_unreadable', { reason: (error as Error).message });
-        // Anything else the multipart reader raises (busboy: unexpected end, bad part headers) is the body's fault.
-        request.log.info({ err: error }, 'Malformed multipart upload');
-        throw httpError(400, 'upload_malformed');
+        return await receiveUpload(request, user.id);
+      } finally {
+        leave();
       }
-      if (!file) throw httpError(400, 'upload_no_file', undefined, { field: 'file' });
-      if (description.length > DESCRIPTION_MAX)
-        throw httpError(400, 'field_max_length', { field: 'description', limit: DESCRIPTION_MAX }, { field: 'description' });
-      const processed = await processImage(file.bytes, file.name);
-      const item = await editorLookupsService(app.db).uploadImage(user.id, processed, description);
-      request.log.info(
-        { imageId: item.id, type: processed.original.contentType, size: file.bytes.length, userId: user.id },
-        'Image uploaded',
-      );
-      return ok([{ upload: item }], 'Image uploaded');
     },
   );
+
+  async function receiveUpload(request: FastifyRequest, userId: number) {
+    let file: { bytes: Buffer; name: string } | undefined;
+    let description = '';
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (file) {
+            part.file.resume();
+            throw httpError(400, 'upload_one_file');
+          }
+          file = { bytes: await part.toBuffer(), name: part.filename };
+        } else if (part.fieldname === 'description') {
+          description = String(part.value ?? '')
+            .replaceAll('\0', '')
+            .trim();
+        }
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw httpError(413, 'upload_too_large', { megabytes: app.config.imageMaxMegabytes });
+      }
+      if (code === 'FST_FILES_LIMIT') throw httpError(400, 'upload_one_file');
+      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw httpError(400, 'upload_not_multipart');
+      if (typeof code === 'string' && code.startsWith('FST_'))
+        throw httpError(400, 'upload_unreadable', { reason: (error as Error).message });
+      // Anything else the multipart reader raises (busboy: unexpected end, bad part headers) is the body's fault.
+      request.log.info({ err: error }, 'Malformed multipart upload');
+      throw httpError(400, 'upload_malformed');
+    }
+    if (!file) throw httpError(400, 'upload_no_file', undefined, { field: 'file' });
+    if (description.length > DESCRIPTION_MAX)
+      throw httpError(400, 'field_max_length', { field: 'description', limit: DESCRIPTION_MAX }, { field: 'description' });
+    const processed = await processImage(file.bytes, file.name);
+    const item = await editorLookupsService(app.db).uploadImage(userId, processed, description);
+    request.log.info({ imageId: item.id, type: processed.original.contentType, size: file.bytes.length, userId }, 'Image uploaded');
+    return ok([{ upload: item }], 'Image uploaded');
+  }
 
   for (const [path, kind] of [
     ['/api/image/:id', 'original'],
@@ -102,9 +135,13 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: imageFileSchema(kind === 'thumb' ? 'thumbnail' : 'image'), config: { public: true } },
       async (request, reply) => {
         const { id } = request.params;
-        const etag = await imagesRepository.etag(app.db, id, kind);
-        if (!etag) throw httpError(404, 'image_not_found', { id });
-        const quoted = `"${etag}"`;
+        let stored = await imagesRepository.etag(app.db, id, kind);
+        if (stored && !stored.cleaned) {
+          await cleanStoredOriginal(app.db, id);
+          stored = await imagesRepository.etag(app.db, id, kind);
+        }
+        if (!stored?.cleaned) throw httpError(404, 'image_not_found', { id });
+        const quoted = `"${stored.etag}"`;
         void reply.header('ETag', quoted).header('Cache-Control', 'public, max-age=31536000, immutable');
         void reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'");
         const match = request.headers['if-none-match'];

@@ -12,7 +12,7 @@ import Upload from 'antd/es/upload';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAuthor, staleVersionCurrent, toast, updateAuthor, uploadImage } from 'shared';
-import { AuthorsField as SharedAuthorsField } from 'shared/fields';
+import { AuthorsField as SharedAuthorsField, IMAGE_TYPES } from 'shared/fields';
 import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { isHttpUrl, LIMITS } from '../model/validation';
@@ -211,7 +211,7 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
               <Input aria-label={field('authorImage')} />
             </Form.Item>
             <Upload
-              accept="image/jpeg,image/png,image/webp,image/gif"
+              accept={IMAGE_TYPES}
               showUploadList={false}
               maxCount={1}
               beforeUpload={(file) => {

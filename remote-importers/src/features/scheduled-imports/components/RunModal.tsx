@@ -79,7 +79,29 @@ export function RunModal({ open, single, onClose, onRan, simulateAtOnce = false 
   const columns: ColumnsType<RunItem> = [
     { key: 'id', dataIndex: 'id', title: t('run.columns.id'), width: 80 },
     // A long title is ellipsised, the full text on hover (antd's cell title): no sideways scroll.
-    { key: 'title', dataIndex: 'title', title: t('run.columns.title'), ellipsis: true },
+    {
+      key: 'title',
+      dataIndex: 'title',
+      title: t('run.columns.title'),
+      ellipsis: true,
+      // An item whose own image could not be imported says why under its title.
+      render: (title: string, item) => (
+        <>
+          {title}
+          {item.image_error_code && (
+            <Typography.Text type="warning" style={{ display: 'block' }} data-testid="run-item-image-error">
+              {t('run.imageMissing', {
+                error: recordedErrorText({
+                  error: item.image_error,
+                  error_code: item.image_error_code,
+                  error_params: item.image_error_params,
+                }),
+              })}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
     {
       key: 'created',
       dataIndex: 'created',

@@ -68,6 +68,18 @@ export type OnlineSubmitter = Static<typeof OnlineSubmitterSchema>;
 /** The body of the article changes that name only the article (restore). */
 export const ArticleIdBodySchema = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) });
 
+/** POST /api/portal/article/{id}/schedule: an approver schedules the version they have seen. */
+export const ScheduleArticleBodySchema = Type.Object({
+  version: Type.Integer({ minimum: 0, description: 'The version the approver has seen (another save since: 409)' }),
+  publish_up: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description: 'When it goes out (UTC, ISO date-time); without it the stored publish_up. Must lie ahead',
+    }),
+  ),
+});
+export type ScheduleArticleBody = Static<typeof ScheduleArticleBodySchema>;
+
 const PageSize = IntegerEnum(PAGE_SIZES, { default: DEFAULT_LIST_ORDER.limit, description: 'Page size' });
 const Offset = Type.Integer({ minimum: 0, default: 0, description: 'Offset of the first row' });
 const SortDir = StringEnum(['ASC', 'DESC'] as const, { default: DEFAULT_LIST_ORDER.sortDir });

@@ -8,7 +8,7 @@
  * - the job publishes an article only when it is not known to be disarmed: an approver scheduled it
  *   on content no one but an approver changed since, and nobody decided by hand since;
  * - it publishes every article known to be armed when its time has come (the schedule works).
- * Seeded and bounded (SCHEDULE_RUNS, default 6; SCHEDULE_SEED) so it runs in seconds.
+ * The sequences users met run first (EXAMPLES). Seeded and bounded (SCHEDULE_RUNS, default 6; SCHEDULE_SEED) so it runs in seconds.
  */
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -35,32 +35,93 @@ type Command =
 
 const user = fc.constantFrom(...USERS);
 const article = fc.integer({ min: 0, max: ARTICLES - 1 });
+const approverName = fc.constantFrom<User>('admin', 'approver');
+// Publishing and unpublishing by hand, schedules and ticks are what the property is about: drawn more often.
 const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({
-    kind: fc.constant('save' as const),
-    user,
-    article,
-    change: fc.constantFrom('title' as const, 'time' as const, 'none' as const),
-  }),
-  fc.record({
-    kind: fc.constant('state' as const),
-    user,
-    article,
-    value: fc.constantFrom(0 as const, 1 as const, 4 as const, -2 as const),
-  }),
-  fc.record({ kind: fc.constant('restore' as const), user, article }),
-  // Schedules and ticks are what the property is about: drawn more often.
-  fc.record({ kind: fc.constant('schedule' as const), user: fc.constantFrom<User>('admin', 'approver', 'submitter'), article }),
-  fc.record({ kind: fc.constant('schedule' as const), user: fc.constantFrom<User>('admin', 'approver'), article }),
-  fc.record({ kind: fc.constant('revision' as const), user, article }),
-  fc.record({
-    kind: fc.constant('bulk' as const),
-    user,
-    action: fc.constantFrom('approve' as const, 'unpublish' as const, 'trash' as const, 'restore' as const),
-  }),
-  fc.record({ kind: fc.constant('tick' as const), article }),
-  fc.record({ kind: fc.constant('tick' as const), article }),
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('save' as const),
+      user,
+      article,
+      change: fc.constantFrom('title' as const, 'time' as const, 'none' as const),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('state' as const),
+      user,
+      article,
+      value: fc.constantFrom(0 as const, 1 as const, 4 as const, -2 as const),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('state' as const),
+      user: approverName,
+      article,
+      value: fc.constantFrom(0 as const, 1 as const),
+    }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('restore' as const), user, article }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('schedule' as const), user, article }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('schedule' as const), user: approverName, article }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant('revision' as const), user, article }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('bulk' as const),
+      user,
+      action: fc.constantFrom('approve' as const, 'unpublish' as const, 'trash' as const, 'restore' as const),
+    }),
+    weight: 1,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('tick' as const), article }), weight: 4 },
 );
+
+/** The sequences users met, run before the random ones (article 0 is the submitter's, 1 the admin's). */
+const EXAMPLES: Array<[Command[]]> = [
+  // A draft with a start time, approved and pulled by an approver, then the clock passes its start.
+  [
+    [
+      { kind: 'state', user: 'approver', article: 1, value: 1 },
+      { kind: 'state', user: 'approver', article: 1, value: 0 },
+      { kind: 'tick', article: 1 },
+    ],
+  ],
+  // An approver sets the time on the submitter's Unpublished article; the submitter rewrites it; the clock passes.
+  [
+    [
+      { kind: 'state', user: 'admin', article: 0, value: 1 },
+      { kind: 'state', user: 'admin', article: 0, value: 0 },
+      { kind: 'save', user: 'admin', article: 0, change: 'time' },
+      { kind: 'schedule', user: 'admin', article: 0 },
+      { kind: 'save', user: 'submitter', article: 0, change: 'title' },
+      { kind: 'tick', article: 0 },
+    ],
+  ],
+  // Scheduled, then trashed and brought back, or published by hand and pulled, before the clock passes.
+  [
+    [
+      { kind: 'schedule', user: 'approver', article: 0 },
+      { kind: 'bulk', user: 'admin', action: 'trash' },
+      { kind: 'bulk', user: 'admin', action: 'restore' },
+      { kind: 'schedule', user: 'approver', article: 1 },
+      { kind: 'bulk', user: 'approver', action: 'approve' },
+      { kind: 'bulk', user: 'approver', action: 'unpublish' },
+      { kind: 'tick', article: 0 },
+      { kind: 'tick', article: 1 },
+    ],
+  ],
+  // Scheduled and left alone: it goes out.
+  [
+    [
+      { kind: 'schedule', user: 'approver', article: 0 },
+      { kind: 'tick', article: 0 },
+    ],
+  ],
+];
 
 /** 'YYYY-MM-DD HH:mm:ss' in UTC, how the editor sends publish times. */
 function utcText(date: Date): string {
@@ -188,10 +249,13 @@ describeEachDatabase('publishing by the clock, as a property', (ctx) => {
           break;
         }
         case 'tick': {
-          // The clock reaches this article's publish_up (the mark stays as the writes left it); the job runs.
+          // The clock reaches this article's publish_up; the mark stays as the writes left it (set again
+          // after moving the time, as a trigger on the time may have recomputed it).
+          const mark = (await stored(id)).publish_up_pending;
           await sql`update articles set publish_up = now() - interval '1 second' where id = ${id} and publish_up is not null`.execute(
             ctx.app.db,
           );
+          await sql`update articles set publish_up_pending = ${mark} where id = ${id}`.execute(ctx.app.db);
           const before = await stored(id);
           const changes = await runDuePublishing(ctx.app.db);
           const published = changes.filter((change) => ids.includes(change.id) && change.actions.includes('publish'));
@@ -211,8 +275,8 @@ describeEachDatabase('publishing by the clock, as a property', (ctx) => {
 
   it('the job publishes only what an approver scheduled on content an approver saw, and never after a manual decision', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 14 }), async (commands) => run(commands)),
-      { numRuns: RUNS, seed: SEED },
+      fc.asyncProperty(fc.array(command, { minLength: 4, maxLength: 10 }), async (commands) => run(commands)),
+      { numRuns: RUNS, seed: SEED, examples: EXAMPLES },
     );
-  });
+  }, 180_000);
 });

@@ -2,8 +2,9 @@
  * Scheduled publishing (issue 15, part 3) — real shell, remote-articles, API (publishing job on,
  * one-second tick) and PGlite in headless Chromium whose time zone is Asia/Kolkata (UTC+5:30):
  * - an admin gives an Unpublished article a Start publishing time about a minute ahead, entered in
- *   the browser's zone; the API stores it in UTC; the list shows the row as Scheduled (clock icon,
- *   its time in the user's zone) and the Scheduled status filter lists it;
+ *   the browser's zone, and presses Schedule; the API stores it in UTC; the editor's Publishing panel
+ *   says it is Scheduled; the list shows the row as Scheduled (clock icon, its time in the user's
+ *   zone) and the Scheduled status filter lists it;
  * - then nobody acts: the row turns Published in the list by itself (the job publishes it, the list
  *   loads again after its time);
  * - axe: the list with a Scheduled row and the editor's Publishing panel, in English and German.
@@ -103,12 +104,23 @@ test('an article scheduled a minute ahead, in the user time zone, turns publishe
     await shot(page, 'scheduled-publishing-editor');
     await expectNoAxeViolations(page, 'editor with the Publishing panel (en)');
 
-    // Saved in UTC: the wall time typed in Kolkata, 5 h 30 min earlier.
+    // Before Schedule the time is only a request.
+    expect(await editorOf(page).getByTestId('schedule-status').getAttribute('data-schedule')).toBe('requested');
+    // Saved in UTC (the wall time typed in Kolkata, 5 h 30 min earlier), then scheduled.
     const saving = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/portal/article');
-    await editorOf(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const scheduling = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/portal/article/${id}/schedule`,
+    );
+    await editorOf(page).getByTestId('editor-actions').getByRole('button', { name: 'Schedule', exact: true }).click();
     const sent = new URLSearchParams((await saving).postData() ?? '');
     expect(sent.get('publish_up')).toBe(new Date(goesOut).toISOString().slice(0, 19).replace('T', ' '));
-    await visible(page.getByText('Article saved', { exact: true }));
+    expect((await scheduling).status()).toBe(200);
+    await visible(page.getByText('Article scheduled', { exact: true }));
+    // The editor says so itself: the panel and the tag beside its heading.
+    await page.waitForFunction(() => document.querySelector('[data-testid="schedule-status"][data-schedule="scheduled"]') !== null);
+    await visible(editorOf(page).getByTestId('editor-scheduled'));
+    await shot(page, 'scheduled-publishing-editor-scheduled');
+    await expectNoAxeViolations(page, 'editor of a Scheduled article (en)');
 
     // The row is Scheduled: its own icon, its label says when, in the user's zone.
     await page.waitForFunction((rowId) => document.querySelector(`tr[data-row-key="${rowId}"] [data-status="scheduled"]`) !== null, id);
@@ -174,7 +186,11 @@ test('German: the Scheduled row, the status filter and the Publishing panel (axe
       .getByTestId('publish-up')
       .fill(wallClock(Date.parse(`${tomorrow.replace(' ', 'T')}Z`)));
     await expectNoAxeViolations(page, 'editor with the Publishing panel (de)');
-    await editorOf(page).getByRole('button', { name: 'Speichern', exact: true }).click();
+    await editorOf(page).getByTestId('editor-actions').getByRole('button', { name: 'Planen', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="schedule-status"][data-schedule="scheduled"]') !== null);
+    expect(await editorOf(page).getByTestId('schedule-status').textContent()).toMatch(/^Geplant: erscheint /);
+    await shot(page, 'scheduled-publishing-editor-de');
+    await expectNoAxeViolations(page, 'editor of a Scheduled article (de)');
     await page.waitForFunction((rowId) => document.querySelector(`tr[data-row-key="${rowId}"] [data-status="scheduled"]`) !== null, id);
     expect(await statusOf(page, id).getAttribute('aria-label')).toMatch(/^Geplant: erscheint /);
     await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Geplant');

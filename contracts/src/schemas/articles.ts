@@ -22,10 +22,10 @@ export const ArticleListItemSchema = Type.Object({
   access: Type.Integer({ description: '1 public, 2 registered, 3 premium' }),
   newsletter: Type.Integer({ description: '0 or 1' }),
   publish_up: Nullable(Type.String({ format: 'date-time' }), {
-    description: 'Start publishing (UTC); an Unpublished article whose publish_up is ahead and pending is Scheduled',
+    description: 'Start publishing (UTC); Scheduled when publish_up_pending (an approver scheduled it), else a request',
   }),
   publish_up_pending: Type.Boolean({
-    description: 'The publishing job will act on publish_up (an approver saved it); false: it waits for an approver',
+    description: 'The publishing job will act on publish_up (an approver scheduled it); false: a request waiting for an approver',
   }),
   publish_down: Nullable(Type.String({ format: 'date-time' }), { description: 'Finish publishing (UTC)' }),
 });
@@ -93,7 +93,7 @@ export const ArticleListQuerySchema = Type.Object({
   status: Type.Optional(
     Type.String({
       description:
-        'State: -2, 0, 1, 4, 5, -1 for "Other" (any other state), or -3 for "Scheduled" (Unpublished with publish_up ahead). Without it every state but -2 (Trash) is listed',
+        'State: -2, 0, 1, 4, 5, -1 for "Other" (any other state), or -3 for "Scheduled" (Unpublished with a publish_up an approver scheduled). Without it every state but -2 (Trash) is listed',
     }),
   ),
   search: Type.Optional(

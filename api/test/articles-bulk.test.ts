@@ -51,7 +51,7 @@ describeEachDatabase('article bulk actions', (ctx) => {
         [0, 0],
         [4, 0],
       ],
-      after: ['done', 'unchanged', 'refused:409:approve_state_mismatch'],
+      after: ['done', 'unchanged', 'refused:409:unpublish_not_published'],
     },
     {
       action: 'trash',
@@ -164,12 +164,12 @@ describeEachDatabase('article bulk actions', (ctx) => {
     expect((await read(theirs))?.state).toBe(4);
     expect((await read(own))?.state).toBe(-2);
 
-    // Restore: the submitter gets their own back, not someone else's (trashed by the editor).
+    // Restore: the submitter gets their own back as it was (awaiting approval), not someone else's (trashed by the editor).
     const editorTrash = await bulk('editor', { ids: [theirs], action: 'trash' });
     expect(outcomes(editorTrash.envelope.data)).toEqual(['done']);
     const restore = await bulk('submitter', { ids: [own, theirs], action: 'restore' });
     expect(outcomes(restore.envelope.data)).toEqual(['done', 'refused:404:article_not_found']);
-    expect((await read(own))?.state).toBe(0);
+    expect((await read(own))?.state).toBe(4);
     expect((await read(theirs))?.state).toBe(-2);
     const editorRestore = await bulk('editor', { ids: [theirs], action: 'restore' });
     expect(outcomes(editorRestore.envelope.data)).toEqual(['done']);
@@ -215,8 +215,8 @@ describeEachDatabase('article bulk actions', (ctx) => {
         id: draft,
         outcome: 'refused',
         status: 409,
-        error: 'approve_state_mismatch',
-        params: { state: 5, state_to: 1, state_wanted: 0 },
+        error: 'unpublish_not_published',
+        params: { state: 5 },
       },
     ]);
     expect([envelope.data.done, envelope.data.unchanged, envelope.data.refused]).toEqual([1, 1, 2]);

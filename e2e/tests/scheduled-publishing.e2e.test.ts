@@ -2,8 +2,9 @@
  * Scheduled publishing (issue 15, part 3) — real shell, remote-articles, API (publishing job on,
  * one-second tick) and PGlite in headless Chromium whose time zone is Asia/Kolkata (UTC+5:30):
  * - an admin gives an Unpublished article a Start publishing time about a minute ahead, entered in
- *   the browser's zone; the API stores it in UTC; the list shows the row as Scheduled (clock icon,
- *   its time in the user's zone) and the Scheduled status filter lists it;
+ *   the browser's zone, and presses Schedule; the API stores it in UTC; the editor's Publishing panel
+ *   says it is Scheduled; the list shows the row as Scheduled (clock icon, its time in the user's
+ *   zone) and the Scheduled status filter lists it;
  * - then nobody acts: the row turns Published in the list by itself (the job publishes it, the list
  *   loads again after its time);
  * - axe: the list with a Scheduled row and the editor's Publishing panel, in English and German.
@@ -96,19 +97,29 @@ test('an article scheduled a minute ahead, in the user time zone, turns publishe
     await visible(rowOf(page, id));
     expect(await statusOf(page, id).getAttribute('data-status')).toBe('other'); // Unpublished: the minus
 
-    // The next whole minute at least 40 s ahead (the input takes minutes): 40-100 s from now.
-    const goesOut = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
+    // The next whole minute at least 60 s ahead (the input takes minutes): 60-120 s from now.
+    const goesOut = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
     await openPublishingPanel(page, id, 'Publishing', /^In your time zone \(Asia\/(Kolkata|Calcutta)\)\./);
     await editorOf(page).getByTestId('publish-up').fill(wallClock(goesOut));
     await shot(page, 'scheduled-publishing-editor');
+    await page.mouse.move(0, 0); // the pointer off the buttons (axe checks the screen at rest, not a hover colour)
     await expectNoAxeViolations(page, 'editor with the Publishing panel (en)');
 
-    // Saved in UTC: the wall time typed in Kolkata, 5 h 30 min earlier.
+    // The panel says what is stored: no schedule yet (the time typed is not saved).
+    expect(await editorOf(page).getByTestId('schedule-status').getAttribute('data-schedule')).toBe('none');
+    // Saved in UTC (the wall time typed in Kolkata, 5 h 30 min earlier), then scheduled.
     const saving = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/portal/article');
-    await editorOf(page).getByRole('button', { name: 'Save', exact: true }).click();
+    const scheduling = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/portal/article/${id}/schedule`,
+    );
+    await editorOf(page).getByTestId('editor-actions').getByRole('button', { name: 'Schedule', exact: true }).click();
     const sent = new URLSearchParams((await saving).postData() ?? '');
     expect(sent.get('publish_up')).toBe(new Date(goesOut).toISOString().slice(0, 19).replace('T', ' '));
-    await visible(page.getByText('Article saved', { exact: true }));
+    expect((await scheduling).status()).toBe(200);
+    await visible(page.getByText('Article scheduled', { exact: true }));
+    // The editor says so itself: the panel and the tag beside its heading.
+    await page.waitForFunction(() => document.querySelector('[data-testid="schedule-status"][data-schedule="scheduled"]') !== null);
+    await visible(editorOf(page).getByTestId('editor-scheduled'));
 
     // The row is Scheduled: its own icon, its label says when, in the user's zone.
     await page.waitForFunction((rowId) => document.querySelector(`tr[data-row-key="${rowId}"] [data-status="scheduled"]`) !== null, id);
@@ -173,8 +184,14 @@ test('German: the Scheduled row, the status filter and the Publishing panel (axe
     await editorOf(page)
       .getByTestId('publish-up')
       .fill(wallClock(Date.parse(`${tomorrow.replace(' ', 'T')}Z`)));
+    await page.mouse.move(0, 0);
     await expectNoAxeViolations(page, 'editor with the Publishing panel (de)');
-    await editorOf(page).getByRole('button', { name: 'Speichern', exact: true }).click();
+    await editorOf(page).getByTestId('editor-actions').getByRole('button', { name: 'Planen', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="schedule-status"][data-schedule="scheduled"]') !== null);
+    expect(await editorOf(page).getByTestId('schedule-status').textContent()).toMatch(/^Geplant: erscheint /);
+    await page.mouse.move(0, 0); // the pointer off the button it pressed (axe checks the screen at rest)
+    await shot(page, 'scheduled-publishing-editor-de');
+    await expectNoAxeViolations(page, 'editor of a Scheduled article (de)');
     await page.waitForFunction((rowId) => document.querySelector(`tr[data-row-key="${rowId}"] [data-status="scheduled"]`) !== null, id);
     expect(await statusOf(page, id).getAttribute('aria-label')).toMatch(/^Geplant: erscheint /);
     await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Geplant');

@@ -120,10 +120,12 @@ export interface ArticlesTable {
   state_id: ColumnType<number | null, number | null | undefined, number | null>;
   publish_up: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   publish_down: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** publish_up was saved ahead of now and the publishing job has not acted on it yet (migration 0023, set by a trigger). */
+  /** An approver scheduled publish_up and the publishing job has not acted on it yet (contracts/rules/article-schedule.ts). */
   publish_up_pending: ColumnType<boolean, boolean | undefined, boolean>;
-  /** publish_down likewise. */
+  /** The job will unpublish at publish_down (armed by an approver's publish or schedule). */
   publish_down_pending: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The state before the article went to the trash, which a restore brings back (migration 0025). */
+  trashed_from: ColumnType<number | null, number | null | undefined, number | null>;
   /** Location beyond country and state (migration 0010; importer Defaults fill them). */
   suburb: ColumnType<string | null, string | null | undefined, string | null>;
   latitude: ColumnType<number | null, number | null | undefined, number | null>;

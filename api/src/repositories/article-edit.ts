@@ -176,6 +176,8 @@ export const articleEditRepository = {
       location: row.country_code ? { country_code: row.country_code, state_id: row.state_id } : null,
       publish_up: date(row.publish_up),
       publish_down: date(row.publish_down),
+      publish_up_pending: Boolean(row.publish_up_pending),
+      publish_down_pending: Boolean(row.publish_down_pending),
       authors,
       main_category_id: row.main_category_id,
       ads,

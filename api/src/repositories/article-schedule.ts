@@ -1,5 +1,7 @@
 /**
- * The publishing job's reads and marks (migration 0023, rules in contracts/rules/article-schedule.ts).
+ * The schedule's marks and the publishing job's reads (migrations 0023 and 0025, rules in
+ * contracts/rules/article-schedule.ts): the services set and withdraw the marks in the transaction of
+ * the write that decides them.
  *
  * Several API processes on one PostgreSQL run the job and each due change happens once: a process
  * reads the article with `for update skip locked` (a row another process is changing is skipped,
@@ -7,7 +9,8 @@
  * the cleared mark commit together, so a process that reads the row after that sees nothing due.
  * On PGlite (one process, one connection) the same statements run one after another.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { ScheduleMarks } from 'contracts/rules/article-schedule';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -48,10 +51,39 @@ export const articleScheduleRepository = {
     return row ? { id: row.id, state: row.state, upDue: Boolean(row.up_due), downDue: Boolean(row.down_due) } : undefined;
   },
 
-  /** arm: pending when publish_up lies ahead; withdraw: not pending (contracts/rules/article-schedule.ts scheduleAfterWrite). */
-  async markPublishUp(trx: Transaction<Database>, id: number, mark: 'arm' | 'withdraw'): Promise<void> {
-    const pending = mark === 'arm' ? sql<boolean>`(publish_up is not null and publish_up > now())` : sql<boolean>`false`;
-    await trx.updateTable('articles').set({ publish_up_pending: pending }).where('id', '=', id).execute();
+  /** The marks as they are now (in the writer's transaction, after its row lock). */
+  async marks(trx: Transaction<Database>, id: number): Promise<{ upPending: boolean; downPending: boolean }> {
+    const row = await trx
+      .selectFrom('articles')
+      .select(['publish_up_pending', 'publish_down_pending'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return { upPending: Boolean(row?.publish_up_pending), downPending: Boolean(row?.publish_down_pending) };
+  },
+
+  /** arm: pending when the time lies ahead; withdraw: not pending; keep: as it is (contracts/rules/article-schedule.ts scheduleAfterWrite). */
+  async setMarks(trx: Transaction<Database>, id: number, marks: ScheduleMarks): Promise<void> {
+    const set: { publish_up_pending?: RawBuilder<boolean>; publish_down_pending?: RawBuilder<boolean> } = {};
+    if (marks.up !== 'keep')
+      set.publish_up_pending = marks.up === 'arm' ? sql<boolean>`(publish_up is not null and publish_up > now())` : sql<boolean>`false`;
+    if (marks.down !== 'keep') {
+      set.publish_down_pending =
+        marks.down === 'arm' ? sql<boolean>`(publish_down is not null and publish_down > now())` : sql<boolean>`false`;
+    }
+    if (Object.keys(set).length === 0) return;
+    await trx.updateTable('articles').set(set).where('id', '=', id).execute();
+  },
+
+  /** The stored publish times (UTC). */
+  async times(trx: Transaction<Database>, id: number): Promise<{ publishUp: Date | null; publishDown: Date | null }> {
+    const row = await trx.selectFrom('articles').select(['publish_up', 'publish_down']).where('id', '=', id).executeTakeFirst();
+    const date = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value));
+    return { publishUp: date(row?.publish_up), publishDown: date(row?.publish_down) };
+  },
+
+  /** Writes the publish_up an approver schedules for. */
+  async setPublishUp(trx: Transaction<Database>, id: number, publishUp: Date): Promise<void> {
+    await trx.updateTable('articles').set({ publish_up: publishUp }).where('id', '=', id).execute();
   },
 
   /** The job has acted on these times: no longer pending. */

@@ -31,7 +31,7 @@ export interface ArticleFilter {
   categoryIds?: number[] | undefined;
   /**
    * A state, 'other': any state the portal does not name, 'notTrash': every state but -2, or
-   * 'scheduled': Unpublished with publish_up ahead (contracts/rules/article-schedule.ts).
+   * 'scheduled': Unpublished with a pending publish_up (contracts/rules/article-schedule.ts).
    */
   state?: number | 'other' | 'notTrash' | 'scheduled' | undefined;
   /** Free text: PostgreSQL full-text search (websearch syntax) over title + introtext. */
@@ -110,8 +110,8 @@ function conditions(filter: ArticleFilter): RawBuilder<unknown>[] {
     where.push(filter.categoryIds.length ? sql`a.catid in (${intList(filter.categoryIds)})` : sql`false`);
   }
   if (filter.state === 'other') where.push(sql`a.state not in (${intList(KNOWN_STATES)})`);
-  // The pending mark is true for every publish_up ahead (migration 0023's trigger); with it the partial index serves the filter.
-  else if (filter.state === 'scheduled') where.push(sql`(a.state = 0 and a.publish_up_pending and a.publish_up > now())`);
+  // Scheduled: an approver's schedule not acted on yet (the partial index on the pending mark serves it).
+  else if (filter.state === 'scheduled') where.push(sql`(a.state = 0 and a.publish_up_pending and a.publish_up is not null)`);
   else if (filter.state === 'notTrash') where.push(sql`a.state <> ${TRASH_STATE}::int`);
   else if (filter.state !== undefined) where.push(sql`a.state = ${filter.state}::int`);
   if (filter.featured !== undefined) where.push(sql`a.featured = ${filter.featured}::int`);
@@ -641,21 +641,25 @@ export const articlesRepository = {
   async find(db: Db, id: number, options: { lock?: boolean } = {}): Promise<ArticleRecord | undefined> {
     let select = db
       .selectFrom('articles')
-      .select(['id', 'state', 'created_by', 'access', 'featured', 'newsletter', 'version', 'modified'])
+      .select(['id', 'state', 'created_by', 'access', 'featured', 'newsletter', 'version', 'modified', 'trashed_from'])
       .where('id', '=', id);
     if (options.lock) select = select.forUpdate();
     const row = await select.executeTakeFirst();
     return row ? toRecord(row) : undefined;
   },
 
-  /** Sets one field and bumps version and modified. */
+  /** Sets one field and bumps version and modified; moving to the trash remembers the state it left (restore brings it back). */
   async setField(db: Db, id: number, field: 'state' | 'access' | 'featured' | 'newsletter', value: number): Promise<ArticleRecord> {
     bumpArticleGeneration();
+    const trashedFrom =
+      field === 'state'
+        ? { trashed_from: value === TRASH_STATE ? sql`case when state = ${TRASH_STATE}::int then trashed_from else state end` : null }
+        : {};
     const row = await db
       .updateTable('articles')
-      .set({ [field]: value, version: sql`version + 1`, modified: sql`now()` } as never)
+      .set({ [field]: value, ...trashedFrom, version: sql`version + 1`, modified: sql`now()` } as never)
       .where('id', '=', id)
-      .returning(['id', 'state', 'created_by', 'access', 'featured', 'newsletter', 'version', 'modified'])
+      .returning(['id', 'state', 'created_by', 'access', 'featured', 'newsletter', 'version', 'modified', 'trashed_from'])
       .executeTakeFirstOrThrow();
     return toRecord(row);
   },
@@ -677,9 +681,11 @@ function toRecord(row: {
   newsletter: number;
   version: number;
   modified: Date;
+  trashed_from?: number | null;
 }): ArticleRecord {
   return {
     id: row.id,
+    trashedFrom: row.trashed_from ?? null,
     state: row.state,
     createdBy: row.created_by,
     access: row.access,

@@ -15,7 +15,7 @@ import { articleChangesService } from './article-changes';
 
 /** The article as the list's change calls answer it (without its owner). */
 function changeOf(record: ArticleRecord): NonNullable<BulkResult['article']> {
-  const { createdBy: _createdBy, ...rest } = record;
+  const { createdBy: _createdBy, trashedFrom: _trashedFrom, ...rest } = record;
   return rest;
 }
 

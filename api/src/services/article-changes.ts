@@ -8,7 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { bumpArticleGeneration } from '../lib/article-generation';
 import { httpError, httpErrorOf } from '../lib/http-error';
-import { dueChange, scheduleAfterWrite, type ScheduledAction } from 'contracts/rules/article-schedule';
+import { dueChange, scheduleAfterWrite, scheduleRefusal, type ScheduledAction } from 'contracts/rules/article-schedule';
 import {
   hasRight,
   maySee,
@@ -22,6 +22,7 @@ import {
 import { articleScheduleRepository } from '../repositories/article-schedule';
 import { articlesRepository, type ArticleRecord } from '../repositories/articles';
 import { recordRevisions } from './article-revisions';
+import { messageTime } from './article-editor';
 import { SYSTEM_ACTOR } from './system-actor';
 import { diffFields } from 'contracts/rules/activity';
 import { recordActivity } from './activity';
@@ -88,6 +89,19 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
     return result;
   }
 
+  /** A manual state change (any path: one row, bulk, restore, submit) withdraws a pending schedule; an approver's publish arms publish_down. */
+  async function afterStateChange(trx: Trx, actor: Actor, saved: ArticleRecord): Promise<void> {
+    const marks = scheduleAfterWrite({ kind: 'state', mayApprove: hasRight(actor, 'approve_article'), to: saved.state });
+    await articleScheduleRepository.setMarks(trx, saved.id, marks);
+  }
+
+  /** Writes state `to` as a change by `actor`: the save's revision and the schedule's marks. */
+  async function writeState(trx: Trx, actor: Actor, id: number, to: number): Promise<ArticleRecord> {
+    const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to));
+    await afterStateChange(trx, actor, saved);
+    return saved;
+  }
+
   /**
    * The article, locked for the change. For an `actor` who may not see it, the same 404 as for an
    * unknown id: whether an id exists is not told to whoever may not see it.
@@ -111,8 +125,14 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
         const article = await lockedArticle(trx, id, actor);
         const plan = planUpdate(article, field, value, actor);
         if (!plan.ok) throw httpErrorOf(plan.status, plan);
-        if (!plan.changed) return { record: article, changed: false, to: plan.to };
-        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, field, plan.to));
+        // Unpublishing a Scheduled article (state 0 already) is a decision too: it withdraws the schedule.
+        const unschedules =
+          field === 'state' && plan.to === STATE.UNPUBLISHED && (await articleScheduleRepository.marks(trx, id)).upPending;
+        if (!plan.changed && !unschedules) return { record: article, changed: false, to: plan.to };
+        const saved =
+          field === 'state'
+            ? await writeState(trx, actor, id, plan.to)
+            : await recorded(trx, actor, await articlesRepository.setField(trx, id, field, plan.to));
         await record(trx, actor, 'update', article, saved);
         return { record: saved, changed: true, to: plan.to };
       });
@@ -128,7 +148,7 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
           await record(trx, actor, 'purge', article, null);
           return null;
         }
-        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to));
+        const saved = await writeState(trx, actor, id, to);
         await record(trx, actor, 'delete', article, saved);
         return saved;
       });
@@ -138,9 +158,7 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
       return inTransaction(async (trx) => {
         const article = await lockedArticle(trx, id, actor);
         const to = target(article, 'restore', actor);
-        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to as number));
-        const mark = scheduleAfterWrite({ mayApprove: hasRight(actor, 'approve_article'), kind: 'restore', publishUpChanged: false });
-        if (mark !== 'keep') await articleScheduleRepository.markPublishUp(trx, id, mark);
+        const saved = await writeState(trx, actor, id, to as number);
         await record(trx, actor, 'restore', article, saved);
         return saved;
       });
@@ -168,12 +186,47 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
       });
     },
 
+    /**
+     * Schedules the article (an approver's decision, contracts/rules/article-schedule.ts): it becomes
+     * Unpublished with publish_up pending, publish_down pending when it lies ahead. `version`: the
+     * one the approver has seen (another's save since is a 409); `publishUp`: the time, else the stored one.
+     */
+    async schedule(actor: Actor, id: number, input: { version: number; publishUp?: Date | undefined }, now: Date): Promise<ArticleRecord> {
+      return inTransaction(async (trx) => {
+        const article = await lockedArticle(trx, id);
+        const stored = await articleScheduleRepository.times(trx, id);
+        const publishUp = input.publishUp ?? stored.publishUp;
+        const refusal = scheduleRefusal({
+          state: article.state,
+          mayApprove: hasRight(actor, 'approve_article'),
+          publishUp,
+          publishDown: stored.publishDown,
+          now,
+        });
+        if (refusal) throw httpErrorOf(refusal.status, refusal);
+        if (article.version !== input.version)
+          throw httpError(409, 'schedule_article_changed', { at: messageTime(new Date(article.modified)) });
+        if (input.publishUp) await articleScheduleRepository.setPublishUp(trx, id, input.publishUp);
+        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', STATE.UNPUBLISHED));
+        await articleScheduleRepository.setMarks(trx, id, { up: 'arm', down: 'arm' });
+        await recordActivity(trx, {
+          actorId: actor.id,
+          entity: 'article',
+          entityId: id,
+          action: 'update',
+          changes: diffFields(article, saved, ['state']),
+          details: { scheduled_for: (publishUp as Date).toISOString() },
+        });
+        return saved;
+      });
+    },
+
     /** id 0: the rules' answer for a new article (the editor saves it first). */
     async submit(actor: Actor, id: number): Promise<ArticleRecord> {
       return inTransaction(async (trx) => {
         const article = id === 0 ? { ...NEW_ARTICLE, createdBy: actor.id } : await lockedArticle(trx, id, actor);
         const to = target(article, 'submit', actor);
-        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to as number));
+        const saved = await writeState(trx, actor, id, to as number);
         await record(trx, actor, 'submit', { ...saved, state: article.state }, saved);
         return saved;
       });

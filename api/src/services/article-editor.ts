@@ -4,13 +4,13 @@
  * rights, references, write, lock kept), and renew / take over / release the edit lock.
  * Refusals are the coded errors of lib/http-error; the routes only parse, authorise and shape.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ApiErrorCode } from '../lib/api-errors';
 import { httpError, type HttpError } from '../lib/http-error';
 import { type ArticleFlags, type ArticlePath, refusedFlag } from 'contracts/rules/article-flags';
 import type { ArticleForm } from '../domain/article-form';
-import { hasRight, mayEdit, maySee, type Actor } from 'contracts/rules/article-state';
+import { hasRight, mayEdit, maySee, STATE, type Actor } from 'contracts/rules/article-state';
 import { articleEditRepository, newArticle, type EditArticle } from '../repositories/article-edit';
 import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../repositories/article-locks';
 import { articlesRepository } from '../repositories/articles';
@@ -81,6 +81,29 @@ async function checkReferences(db: Db, form: ArticleForm): Promise<void> {
       }
     }
   }
+}
+
+/** What a save of a stored article does to its schedule (contracts/rules/article-schedule.ts scheduleAfterWrite). */
+async function keepOrWithdrawSchedule(
+  trx: Transaction<Database>,
+  actor: Actor,
+  id: number,
+  before: EditArticle,
+  after: EditArticle,
+  contentChanged: boolean,
+): Promise<void> {
+  const time = (value: string) => parsePublishTime(value)?.getTime() ?? null;
+  const { upPending } = await articleScheduleRepository.marks(trx, id);
+  const marks = scheduleAfterWrite({
+    kind: 'save',
+    mayApprove: hasRight(actor, 'approve_article'),
+    contentChanged,
+    publishUpChanged: time(before.publish_up) !== time(after.publish_up),
+    publishDownChanged: time(before.publish_down) !== time(after.publish_down),
+    scheduled: upPending && after.state === STATE.UNPUBLISHED,
+    published: after.state === STATE.PUBLISHED,
+  });
+  await articleScheduleRepository.setMarks(trx, id, marks);
 }
 
 export interface TakenLock {
@@ -178,19 +201,15 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
         );
         // The saver keeps editing (or closes and releases): the lock is theirs either way.
         await articleLocksRepository.hold(trx, saved.id, actor.id, now, lockMinutes, true);
-        const publishUpBefore = parsePublishTime(before?.publish_up)?.getTime() ?? null;
-        const mark = scheduleAfterWrite({
-          mayApprove: hasRight(actor, 'approve_article'),
-          kind: 'save',
-          publishUpChanged: publishUpBefore !== (form.publish_up?.getTime() ?? null),
-        });
-        if (mark !== 'keep') await articleScheduleRepository.markPublishUp(trx, saved.id, mark);
+        const after = (await articleEditRepository.load(trx, saved.id)) as EditArticle;
+        const changes = articleEditChanges(before ?? null, after);
+        if (before) await keepOrWithdrawSchedule(trx, actor, saved.id, before, after, Object.keys(changes).length > 0);
         await recordActivity(trx, {
           actorId: actor.id,
           entity: 'article',
           entityId: saved.id,
           ...saveActivity(creating, form.copy ? form.id : null, revision),
-          changes: articleEditChanges(before ?? null, (await articleEditRepository.load(trx, saved.id)) as EditArticle),
+          changes,
           at: now,
         });
         const [recorded] = await recordRevisions(trx, [saved.id], {

@@ -13,7 +13,7 @@
 import type { Kysely } from 'kysely';
 import type { Revision, RevisionContent, RevisionSummary } from 'contracts/schemas/revisions';
 import { mayHaveFlag, type ArticleFlags } from 'contracts/rules/article-flags';
-import { mayEdit, type Actor } from 'contracts/rules/article-state';
+import { mayEdit, STATE, type Actor } from 'contracts/rules/article-state';
 import { orderFields, revisionSummary } from 'contracts/rules/revision-diff';
 import type { Database } from '../db/schema';
 import { FormError, parseArticleForm, type ArticleForm } from '../domain/article-form';
@@ -155,6 +155,8 @@ export function articleRevisionsService(db: Kysely<Database>, options: { editor:
       now: Date,
     ): Promise<{ id: number; version: number; revision: number }> {
       const article = await editable(actor, articleId);
+      // Bringing content back into a trashed article would hide it there: it comes out of the trash first (restore).
+      if (article.state === STATE.TRASH) throw httpError(409, 'revision_restore_trashed');
       const revision = await revisionOf(articleId, revisionId);
       const form = revisionForm(articleId, version, keepForbiddenFlags(revision.content, article, actor));
       const saved = await editor.save(actor, form, now, { source: 'restore', restoredFrom: revisionId, restoredVersion: revision.version });

@@ -1,5 +1,14 @@
 // Scheduled publishing (issue 15): what counts as Scheduled, and what the job does with a due article.
-import { dueChange, displayStateName, isPendingTime, isScheduled, parsePublishTime, scheduleAfterWrite } from './article-schedule';
+import {
+  dueChange,
+  displayStateName,
+  isScheduled,
+  parsePublishTime,
+  scheduleAfterWrite,
+  scheduleApplies,
+  scheduleRefusal,
+  type ScheduleWrite,
+} from './article-schedule';
 import { iconKindOf, statusFilterName, STATUS_FILTER_VALUES, SCHEDULED_STATE_FILTER, stateLabels } from './article-state';
 
 const NOW = new Date('2026-05-01T10:00:00.000Z');
@@ -22,7 +31,11 @@ describe('isScheduled: Unpublished with publish_up ahead', () => {
     expect(isScheduled({ state: 0, publish_up: '2026-05-01T10:00:01.000Z' }, NOW)).toBe(true);
     expect(isScheduled({ state: '0', publish_up: '2026-06-01 00:00:00' }, NOW)).toBe(true);
   });
-  it('not once publish_up has come (the job publishes it)', () => {
+  it('a known mark decides: pending is Scheduled until the job acts (also just after its time), not pending is not', () => {
+    expect(isScheduled({ state: 0, publish_up: '2026-04-01 00:00:00', publish_up_pending: true }, NOW)).toBe(true);
+    expect(isScheduled({ state: 0, publish_up: '', publish_up_pending: true }, NOW)).toBe(false);
+  });
+  it('without a known mark, not once publish_up has come', () => {
     expect(isScheduled({ state: 0, publish_up: '2026-05-01T10:00:00.000Z' }, NOW)).toBe(false);
     expect(isScheduled({ state: 0, publish_up: '2026-04-01 00:00:00' }, NOW)).toBe(false);
   });
@@ -78,15 +91,6 @@ describe('the status filter offers Scheduled', () => {
   ])('%p → %s', (value, name) => expect(statusFilterName(value)).toBe(name));
 });
 
-describe('isPendingTime: a saved time waits for the job only when it is ahead', () => {
-  it('ahead', () => expect(isPendingTime(new Date('2026-05-01T10:00:01Z'), NOW)).toBe(true));
-  it('now or past', () => {
-    expect(isPendingTime(NOW, NOW)).toBe(false);
-    expect(isPendingTime(new Date('2020-01-01T00:00:00Z'), NOW)).toBe(false);
-  });
-  it('none', () => expect(isPendingTime(null, NOW)).toBe(false));
-});
-
 describe('dueChange: what the job does with a due article', () => {
   it('publishes an Unpublished article at publish_up', () =>
     expect(dueChange({ state: 0, upDue: true, downDue: false })).toEqual({ from: 0, to: 1, actions: ['publish'] }));
@@ -109,22 +113,61 @@ describe('dueChange: what the job does with a due article', () => {
     expect(dueChange({ state: 0, upDue: false, downDue: false })).toEqual({ from: 0, to: null, actions: [] }));
 });
 
-describe('scheduleAfterWrite: publishing by the clock is an approval made ahead', () => {
-  const cases: Array<[boolean, 'save' | 'restore', boolean, 'arm' | 'withdraw' | 'keep']> = [
-    // An approver's save accepts the time (a submitter's proposal included), changed or not.
-    [true, 'save', true, 'arm'],
-    [true, 'save', false, 'arm'],
-    // An approver's restore changes no time.
-    [true, 'restore', false, 'keep'],
-    [true, 'restore', true, 'keep'],
-    // Anyone else: a time they set, or an Unpublished article they brought back, is not acted on.
-    [false, 'save', true, 'withdraw'],
-    [false, 'restore', false, 'withdraw'],
-    [false, 'restore', true, 'withdraw'],
-    // Their save that leaves the time as it was keeps what an approver decided.
-    [false, 'save', false, 'keep'],
-  ];
-  it.each(cases)('may approve %s, %s, publish_up changed %s → %s', (mayApprove, kind, publishUpChanged, mark) =>
-    expect(scheduleAfterWrite({ mayApprove, kind, publishUpChanged })).toBe(mark),
-  );
+describe("scheduleAfterWrite: the clock acts only on an approver's decision", () => {
+  it("every manual state change withdraws publish_up; an approver's publish arms publish_down", () => {
+    for (const mayApprove of [true, false]) {
+      for (const to of [0, 1, 4, 5, -2]) {
+        expect(scheduleAfterWrite({ kind: 'state', mayApprove, to })).toEqual({
+          up: 'withdraw',
+          down: to === 1 && mayApprove ? 'arm' : 'withdraw',
+        });
+      }
+    }
+  });
+
+  const save = (fields: Partial<Extract<ScheduleWrite, { kind: 'save' }>>): ScheduleWrite => ({
+    kind: 'save',
+    mayApprove: false,
+    contentChanged: false,
+    publishUpChanged: false,
+    publishDownChanged: false,
+    scheduled: true,
+    published: false,
+    ...fields,
+  });
+  it('a content change by a user without approve_article withdraws a schedule; no change keeps it', () => {
+    expect(scheduleAfterWrite(save({ contentChanged: true })).up).toBe('withdraw');
+    expect(scheduleAfterWrite(save({ contentChanged: true, publishUpChanged: true })).up).toBe('withdraw');
+    expect(scheduleAfterWrite(save({})).up).toBe('keep');
+    expect(scheduleAfterWrite(save({ contentChanged: true, publishDownChanged: true })).down).toBe('withdraw');
+    expect(scheduleAfterWrite(save({ contentChanged: true })).down).toBe('keep');
+  });
+  it("an approver's save keeps a schedule, moves it with a new time, and never schedules by itself", () => {
+    expect(scheduleAfterWrite(save({ mayApprove: true, contentChanged: true }))).toEqual({ up: 'keep', down: 'keep' });
+    expect(scheduleAfterWrite(save({ mayApprove: true, contentChanged: true, publishUpChanged: true })).up).toBe('arm');
+    expect(scheduleAfterWrite(save({ mayApprove: true, contentChanged: true, publishUpChanged: true, scheduled: false })).up).toBe('keep');
+    expect(scheduleAfterWrite(save({ mayApprove: true, publishDownChanged: true, scheduled: false, published: true })).down).toBe('arm');
+    expect(scheduleAfterWrite(save({ mayApprove: true, publishDownChanged: true, scheduled: false })).down).toBe('keep');
+  });
+});
+
+describe("scheduleRefusal: Schedule is an approver's action on a draft, an awaiting or an Unpublished article", () => {
+  const ahead = new Date('2026-05-02T10:00:00Z');
+  const facts = { state: 5, mayApprove: true, publishUp: ahead, publishDown: null, now: NOW };
+  it.each([5, 4, 0])('state %p with a time ahead: allowed', (state) => {
+    expect(scheduleRefusal({ ...facts, state })).toBeNull();
+    expect(scheduleApplies(state)).toBe(true);
+  });
+  it.each([1, -2, 3])('state %p: refused with its state', (state) => {
+    expect(scheduleRefusal({ ...facts, state })).toEqual({ ok: false, status: 409, code: 'schedule_state', params: { state } });
+    expect(scheduleApplies(state)).toBe(false);
+  });
+  it('without approve_article: refused', () =>
+    expect(scheduleRefusal({ ...facts, mayApprove: false })).toMatchObject({ status: 403, code: 'no_right' }));
+  it('a time that is not ahead, or none: refused', () => {
+    expect(scheduleRefusal({ ...facts, publishUp: NOW })).toMatchObject({ status: 400, code: 'schedule_time_not_ahead' });
+    expect(scheduleRefusal({ ...facts, publishUp: null })).toMatchObject({ status: 400, code: 'schedule_time_not_ahead' });
+  });
+  it('a finish before the start: refused', () =>
+    expect(scheduleRefusal({ ...facts, publishDown: NOW })).toMatchObject({ status: 400, code: 'publish_down_before_up' }));
 });

@@ -1,27 +1,29 @@
 /**
- * Scheduled publishing (as in Joomla's publish_up / publish_down and WordPress's scheduled
+ * Scheduled publishing (as in Joomla's publish_up / publish_down, WordPress's and Ghost's scheduled
  * posts), as pure functions: no database, no clock of its own (`now` is passed in).
  *
- * - Scheduled: an Unpublished (0) article whose publish_up is ahead. It is no stored state: the
- *   list shows it with its own icon and label, and the status filter has a Scheduled choice (-3).
- * - At publish_up the publishing job publishes it (0 → 1); at publish_down it unpublishes a
- *   Published article (1 → 0). Only articles in these states change: a draft or an article awaiting
- *   approval is never published by the clock (the approval workflow stays in charge), one in the
- *   trash never moves.
- * - A due change happens once: the time is marked "pending" when it is saved ahead of now and the
- *   job clears the mark when it has acted (or found nothing to do), so a later manual change (an
- *   editor unpublishing after publish_up) is never undone by the job, and old rows whose times
- *   passed long ago are left as they are.
- *
- * - Publishing by the clock is an approval made ahead of time, so only a time that a user who may
- *   approve (approve_article) saved is acted on: a time saved by anyone else (a submitter creating an
- *   Unpublished article, or one brought back from the trash as Unpublished) is not pending and the
- *   article is not Scheduled until an approver saves it (see `scheduleAfterWrite`).
+ * Publishing by the clock is an approval made ahead of time, so it is an explicit decision:
+ * - Schedule (right approve_article): a Draft, an article Awaiting approval or an Unpublished one
+ *   becomes Scheduled for a publish_up ahead (`scheduleRefusal`). It is stored as state 0
+ *   (Unpublished) with its publish_up marked pending: Scheduled is a schedule state beside the spec's
+ *   states (section 4 keeps its numbers; a new number would read "Other" there), shown by the
+ *   screens with its own label and icon and listed by the status filter's Scheduled choice (-3).
+ * - A submitter's publish_up is a request: stored and shown to approvers, never acted on.
+ * - At publish_up the job publishes a Scheduled article (0 → 1); at a pending publish_down it
+ *   unpublishes a Published one (1 → 0). Each mark is acted on once, when due, and then cleared, so
+ *   a time that has passed is never acted on later.
+ * - Every manual state change (approve, unpublish, submit, trash, restore, one by one or in bulk)
+ *   withdraws a pending publish_up: the approver's later decision stands. A manual publish arms the
+ *   article's publish_down ahead, as the approver's decision includes its finish.
+ * - A content change by a user without approve_article (a save, a revision restore) withdraws a
+ *   pending publish_up, so the clock never publishes text no approver saved; their change of
+ *   publish_down withdraws that mark. An approver's save keeps a schedule, and moving the time of a
+ *   Scheduled article moves the schedule (`scheduleAfterWrite`).
  *
  * Times travel as UTC: ISO strings ('2026-05-01T10:30:00.000Z') or the editor's
  * 'YYYY-MM-DD HH:mm:ss' (UTC); '' and 0000-00-00 mean none.
  */
-import { STATE, stateName, toState, type StateName } from './article-state';
+import { STATE, stateName, toState, type Refusal, type StateName } from './article-state';
 
 const PLACEHOLDER = /^(0000-00-00|1970-01-01)/;
 const SPACE_FORMAT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2})?)$/;
@@ -39,26 +41,25 @@ export function parsePublishTime(value: string | null | undefined): Date | null 
 export interface ScheduledFacts {
   state: unknown;
   publish_up?: string | null | undefined;
-  /** false: the job will not act on publish_up (no approver saved it); absent: not known, the time decides. */
+  /** true: an approver scheduled it and the job will act on publish_up; false: not scheduled; absent: not known, the time decides. */
   publish_up_pending?: boolean | undefined;
 }
 
-/** Scheduled: Unpublished, with publish_up after `now` that the job will act on. */
+/**
+ * Scheduled: Unpublished with a publish_up that an approver scheduled (the job publishes it at that
+ * time, also in the few seconds after it has come and before the job's next tick).
+ */
 export function isScheduled(article: ScheduledFacts, now: Date): boolean {
   if (toState(article.state) !== STATE.UNPUBLISHED) return false;
-  if (article.publish_up_pending === false) return false;
   const up = parsePublishTime(article.publish_up);
-  return up !== null && up.getTime() > now.getTime();
+  if (up === null) return false;
+  if (article.publish_up_pending !== undefined) return article.publish_up_pending;
+  return up.getTime() > now.getTime();
 }
 
 /** The state the screens show: 'scheduled' for a Scheduled article, else the state's name. */
 export function displayStateName(article: ScheduledFacts, now: Date): StateName {
   return isScheduled(article, now) ? 'scheduled' : stateName(article.state);
-}
-
-/** Saving a publish time marks it pending (for the job) only when it lies ahead. */
-export function isPendingTime(time: Date | null, now: Date): boolean {
-  return time !== null && time.getTime() > now.getTime();
 }
 
 /** An article whose pending publish time has come (the job read it under a row lock). */
@@ -92,17 +93,73 @@ export function dueChange(facts: DueFacts): { from: number; to: number | null; a
   return { from: facts.state, to: state === facts.state ? null : state, actions };
 }
 
-/** What a write does to the publish_up mark: arm it (pending when ahead), withdraw it, or keep it as it was. */
+/** What a write does to a pending mark: arm it (pending when its time lies ahead), withdraw it, or keep it as it was. */
 export type ScheduleMark = 'arm' | 'withdraw' | 'keep';
 
+export interface ScheduleMarks {
+  up: ScheduleMark;
+  down: ScheduleMark;
+}
+
+/** A write of an article, as the schedule sees it. */
+export type ScheduleWrite =
+  /** A manual state change (approve, unpublish, submit, trash, restore), one by one or in bulk, to state `to`. */
+  | { kind: 'state'; mayApprove: boolean; to: number }
+  /** A save of the content (the editor's, a revision restore). */
+  | {
+      kind: 'save';
+      mayApprove: boolean;
+      /** Anything of the content moved (the times included). */
+      contentChanged: boolean;
+      publishUpChanged: boolean;
+      publishDownChanged: boolean;
+      /** publish_up was pending before the save (the article is Scheduled). */
+      scheduled: boolean;
+      /** The article is Published. */
+      published: boolean;
+    };
+
+/** What a write does to the marks of publish_up and publish_down (see the rules at the top). */
+export function scheduleAfterWrite(write: ScheduleWrite): ScheduleMarks {
+  if (write.kind === 'state') {
+    return { up: 'withdraw', down: write.to === STATE.PUBLISHED && write.mayApprove ? 'arm' : 'withdraw' };
+  }
+  if (!write.mayApprove) {
+    return { up: write.contentChanged ? 'withdraw' : 'keep', down: write.publishDownChanged ? 'withdraw' : 'keep' };
+  }
+  return {
+    up: write.scheduled && write.publishUpChanged ? 'arm' : 'keep',
+    down: write.publishDownChanged && (write.scheduled || write.published) ? 'arm' : 'keep',
+  };
+}
+
+/** The states an approver may schedule: a draft, one awaiting approval, an Unpublished (or Scheduled) one. */
+export const SCHEDULABLE_STATES: readonly number[] = [STATE.DRAFT, STATE.AWAITING_APPROVAL, STATE.UNPUBLISHED];
+
+/** Whether the screens offer Schedule for an article in this state. */
+export function scheduleApplies(state: unknown): boolean {
+  const value = toState(state);
+  return value !== null && SCHEDULABLE_STATES.includes(value);
+}
+
 /**
- * After a write by `mayApprove` (the writer holds approve_article): an approver's save arms a
- * publish_up that lies ahead (saving is how an approver accepts a time a submitter proposed); anyone
- * else's write that sets publish_up, or brings the article back from the trash as Unpublished,
- * withdraws it, so the job never publishes what no approver accepted; other writes keep it.
+ * Scheduling an article for `publishUp` (the time the approver gives, else the stored one): null when
+ * allowed, else the refusal. The article becomes Unpublished with publish_up pending.
  */
-export function scheduleAfterWrite(write: { mayApprove: boolean; kind: 'save' | 'restore'; publishUpChanged: boolean }): ScheduleMark {
-  if (write.kind === 'save' && write.mayApprove) return 'arm';
-  if (write.mayApprove) return 'keep';
-  return write.kind === 'restore' || write.publishUpChanged ? 'withdraw' : 'keep';
+export function scheduleRefusal(facts: {
+  state: number;
+  mayApprove: boolean;
+  publishUp: Date | null;
+  publishDown: Date | null;
+  now: Date;
+}): Refusal | null {
+  if (!facts.mayApprove) return { ok: false, status: 403, code: 'no_right', params: { right: 'approve_article' } };
+  if (!SCHEDULABLE_STATES.includes(facts.state)) return { ok: false, status: 409, code: 'schedule_state', params: { state: facts.state } };
+  if (facts.publishUp === null || facts.publishUp.getTime() <= facts.now.getTime()) {
+    return { ok: false, status: 400, code: 'schedule_time_not_ahead' };
+  }
+  if (facts.publishDown !== null && facts.publishDown.getTime() <= facts.publishUp.getTime()) {
+    return { ok: false, status: 400, code: 'publish_down_before_up' };
+  }
+  return null;
 }

@@ -6,6 +6,7 @@ import {
   ARTICLE_ACTIONS,
   approvedState,
   planUpdate,
+  restoredState,
   stateName,
   transition,
   UPDATE_FIELDS,
@@ -49,7 +50,7 @@ const SUBMIT: Record<number, number | 'refused'> = {
 };
 /** Delete: not -2 → -2; -2 → permanently deleted (null). */
 const DELETE: Record<number, number | null> = { 0: -2, 1: -2, 4: -2, 5: -2, [-2]: null, 2: -2, 3: -2 };
-/** Restore: -2 → 0 (Unpublished); nothing else is in the trash. */
+/** Restore: -2 → 0 (Unpublished) when the state before the trash is not known; nothing else is in the trash. */
 const RESTORE: Record<number, number | 'refused'> = {
   0: 'refused',
   1: 'refused',
@@ -66,9 +67,9 @@ function expectedTransition(state: number, action: ArticleAction, rights: Right[
   const editor = owner || rights.includes('edit_all_articles');
   switch (action) {
     case 'approve':
-      return rights.includes('approve_article')
-        ? { to: APPROVE[state] as number }
-        : { status: 403, code: 'no_right', params: { right: 'approve_article' } };
+      if (!rights.includes('approve_article')) return { status: 403, code: 'no_right', params: { right: 'approve_article' } };
+      // A trashed article is restored before anything else happens to it.
+      return state === -2 ? { status: 409, code: 'approve_trashed' } : { to: APPROVE[state] as number };
     case 'submit': {
       if (!editor) return { status: 403, code: 'submit_not_yours' };
       const to = SUBMIT[state];
@@ -102,6 +103,19 @@ describe('article state rules', () => {
       }
       expect(checked).toBe(RIGHT_SETS.length * 3);
     });
+  });
+
+  it('restore brings back the state the article had before the trash; Published only for an approver', () => {
+    const restore = (trashedFrom: number | null | undefined, rights: Right[]) =>
+      transition(article(-2, ME, { trashedFrom }), 'restore', actor(rights));
+    expect(restore(5, ['create_article'])).toMatchObject({ ok: true, to: 5 });
+    expect(restore(4, ['create_article'])).toMatchObject({ ok: true, to: 4 });
+    expect(restore(0, ['create_article'])).toMatchObject({ ok: true, to: 0 });
+    expect(restore(1, ['create_article'])).toMatchObject({ ok: true, to: 0 });
+    expect(restore(1, ['approve_article'])).toMatchObject({ ok: true, to: 1 });
+    expect(restore(null, ['approve_article'])).toMatchObject({ ok: true, to: 0 });
+    expect(restore(3, ['approve_article'])).toMatchObject({ ok: true, to: 0 });
+    expect(restoredState(5, true)).toBe(5);
   });
 
   it('approve follows the spec table', () => {
@@ -214,6 +228,7 @@ describe('field updates (POST /api/portal/article/update rules)', () => {
         if (value === 0 || value === 1) {
           if (!rights.includes('approve_article')) return 403;
           if (facts.state === value) return { to: value, changed: false };
+          if (facts.state === -2) return 409;
           return APPROVE[facts.state] === value ? { to: value, changed: true } : 409;
         }
         if (value === 4) {
@@ -274,11 +289,18 @@ describe('field updates (POST /api/portal/article/update rules)', () => {
       status: 400,
       code: 'update_access_value',
     });
-    expect(planUpdate(article(4, SOMEONE_ELSE), 'state', 0, approver)).toMatchObject({
+    // Unpublish of an article that is not published says so (not what approving it would do).
+    expect(planUpdate(article(4, SOMEONE_ELSE), 'state', 0, approver)).toEqual({
+      ok: false,
       status: 409,
-      code: 'approve_state_mismatch',
-      params: { state: 4, state_to: 1, state_wanted: 0 },
+      code: 'unpublish_not_published',
+      params: { state: 4 },
     });
+    expect(planUpdate(article(5, SOMEONE_ELSE), 'state', 0, approver)).toMatchObject({
+      code: 'unpublish_not_published',
+      params: { state: 5 },
+    });
+    expect(planUpdate(article(-2, SOMEONE_ELSE), 'state', 1, approver)).toEqual({ ok: false, status: 409, code: 'approve_trashed' });
     expect(planUpdate(article(1, SOMEONE_ELSE), 'featured', 1, approver)).toMatchObject({
       status: 403,
       code: 'no_right',

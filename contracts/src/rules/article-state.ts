@@ -9,11 +9,14 @@
  * state that is not named in a rule.
  *
  * Actions:
- * - approve (right approve_article): 1 becomes 0, anything else becomes 1.
+ * - approve (right approve_article): 1 becomes 0, anything else becomes 1, except an article in
+ *   the trash (refused: it is restored first, like any other change of a trashed article).
  * - submit (the owner, or edit_all_articles): 5 becomes 4; nothing else can be submitted; id 0 (a new,
  *   unsaved article) is refused.
  * - delete (the owner, or edit_all_articles): not -2 becomes -2 (trash); -2 is deleted permanently.
- * - restore (rights as for delete): -2 becomes 0 (Unpublished); nothing else can be restored.
+ * - restore (rights as for delete): -2 becomes the state the article had before the trash (a
+ *   Published one becomes Unpublished unless the user may approve; unknown: Unpublished); nothing
+ *   else can be restored.
  *
  * Field updates of the list (POST /api/portal/article/update): access (1 ↔ 2, right set_access; an
  * article at 3 "Premium" keeps it), newsletter (0/1, set_access), featured (0/1, feature_article),
@@ -63,6 +66,8 @@ export interface ArticleFacts {
   access: number;
   featured: number;
   newsletter: number;
+  /** The state before it went to the trash (null or absent: not known). */
+  trashedFrom?: number | null | undefined;
 }
 
 /** The catalogue codes (contracts/errors/api-errors.json) a refusal of these rules carries. */
@@ -83,6 +88,11 @@ export type RefusalCode =
   | 'update_field_unknown'
   | 'update_state_value'
   | 'approve_state_mismatch'
+  | 'approve_trashed'
+  | 'unpublish_not_published'
+  | 'schedule_state'
+  | 'schedule_time_not_ahead'
+  | 'publish_down_before_up'
   | 'article_flag_featured_forbidden'
   | 'article_flag_access_forbidden'
   | 'article_flag_newsletter_forbidden'
@@ -244,12 +254,20 @@ export function approvedState(state: number): number {
   return state === STATE.PUBLISHED ? STATE.UNPUBLISHED : STATE.PUBLISHED;
 }
 
+/** The state a restore brings an article back to: the one it had, but only an approver brings back Published. */
+export function restoredState(trashedFrom: number | null | undefined, mayApprove: boolean): number {
+  if (trashedFrom === STATE.DRAFT || trashedFrom === STATE.AWAITING_APPROVAL) return trashedFrom;
+  if (trashedFrom === STATE.PUBLISHED && mayApprove) return STATE.PUBLISHED;
+  return STATE.UNPUBLISHED;
+}
+
 /** What an action does to an article, for this user. Refusals change nothing. */
 export function transition(article: ArticleFacts, action: ArticleAction, actor: Actor): Transition {
   const from = article.state;
   switch (action) {
     case 'approve':
       if (!hasRight(actor, FLAG_RIGHTS.state)) return refuse(403, 'no_right', { right: 'approve_article' });
+      if (from === STATE.TRASH) return refuse(409, 'approve_trashed');
       return { ok: true, action, from, to: approvedState(from) };
     case 'submit':
       if (article.id === 0) return refuse(400, 'submit_unsaved_article');
@@ -263,7 +281,7 @@ export function transition(article: ArticleFacts, action: ArticleAction, actor: 
     case 'restore':
       if (!mayEdit(article, actor)) return refuse(403, 'article_restore_not_yours');
       if (from !== STATE.TRASH) return refuse(409, 'article_restore_not_in_trash');
-      return { ok: true, action, from, to: STATE.UNPUBLISHED };
+      return { ok: true, action, from, to: restoredState(article.trashedFrom, hasRight(actor, 'approve_article')) };
     default: {
       const unknown: never = action;
       return refuse(400, 'unknown_action', { action: String(unknown) });
@@ -343,6 +361,10 @@ function planStateUpdate(article: ArticleFacts, value: number, actor: Actor): Up
   if (action === 'approve' && from === value) {
     if (!hasRight(actor, FLAG_RIGHTS.state)) return refuse(403, 'no_right', { right: 'approve_article' });
     return { ok: true, field: 'state', from, to: from, changed: false };
+  }
+  if (action === 'approve' && value === STATE.UNPUBLISHED && from !== STATE.PUBLISHED && hasRight(actor, FLAG_RIGHTS.state)) {
+    // Unpublishing takes a Published article down; approving anything else would publish it.
+    return refuse(409, 'unpublish_not_published', { state: from });
   }
   const result = transition(article, action, actor);
   if (!result.ok) return result;

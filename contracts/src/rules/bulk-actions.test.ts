@@ -80,14 +80,14 @@ describe('bulk actions', () => {
     ]);
     expect(Object.fromEntries(table)).toEqual({
       // states: 0, 1, 4, 5, -2, 3 (Other); feature and unfeature show the featured flag's change
-      approve: ['0→1', 'unchanged', '4→1', '5→1', '-2→1', '3→1'],
+      approve: ['0→1', 'unchanged', '4→1', '5→1', 'approve_trashed', '3→1'],
       unpublish: [
         'unchanged',
         '1→0',
-        'approve_state_mismatch',
-        'approve_state_mismatch',
-        'approve_state_mismatch',
-        'approve_state_mismatch',
+        'unpublish_not_published',
+        'unpublish_not_published',
+        'unpublish_not_published',
+        'unpublish_not_published',
       ],
       trash: ['0→-2', '1→-2', '4→-2', '5→-2', 'unchanged', '3→-2'],
       restore: [

@@ -87,6 +87,12 @@ export const EditArticleSchema = Type.Object({
   location: Nullable(ArticleLocationSchema),
   publish_up: Type.String({ description: "'YYYY-MM-DD HH:mm:ss' (UTC) or empty" }),
   publish_down: Type.String({ description: "'YYYY-MM-DD HH:mm:ss' (UTC) or empty" }),
+  publish_up_pending: Type.Optional(
+    Type.Boolean({
+      description: 'An approver scheduled publish_up: the job publishes the article then (Scheduled). false: publish_up is only a request',
+    }),
+  ),
+  publish_down_pending: Type.Optional(Type.Boolean({ description: 'The job unpublishes the article at publish_down' })),
   authors: Type.Array(AuthorRefSchema),
   main_category_id: Nullable(Type.Integer()),
   ads: Type.Array(AdSchema),

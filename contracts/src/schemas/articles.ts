@@ -23,10 +23,10 @@ export const ArticleListItemSchema = Type.Object({
   access: Type.Integer({ description: '1 public, 2 registered, 3 premium' }),
   newsletter: Type.Integer({ description: '0 or 1' }),
   publish_up: Nullable(Type.String({ format: 'date-time' }), {
-    description: 'Start publishing (UTC); an Unpublished article whose publish_up is ahead and pending is Scheduled',
+    description: 'Start publishing (UTC); Scheduled when publish_up_pending (an approver scheduled it), else a request',
   }),
   publish_up_pending: Type.Boolean({
-    description: 'The publishing job will act on publish_up (an approver saved it); false: it waits for an approver',
+    description: 'The publishing job will act on publish_up (an approver scheduled it); false: a request waiting for an approver',
   }),
   publish_down: Nullable(Type.String({ format: 'date-time' }), { description: 'Finish publishing (UTC)' }),
 });
@@ -69,6 +69,18 @@ export type OnlineSubmitter = Static<typeof OnlineSubmitterSchema>;
 /** The body of the article changes that name only the article (restore). */
 export const ArticleIdBodySchema = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) });
 
+/** POST /api/portal/article/{id}/schedule: an approver schedules the version they have seen. */
+export const ScheduleArticleBodySchema = Type.Object({
+  version: Type.Integer({ minimum: 0, description: 'The version the approver has seen (another save since: 409)' }),
+  publish_up: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description: 'When it goes out (UTC, ISO date-time); without it the stored publish_up. Must lie ahead',
+    }),
+  ),
+});
+export type ScheduleArticleBody = Static<typeof ScheduleArticleBodySchema>;
+
 const PageSize = IntegerEnum(PAGE_SIZES, { default: DEFAULT_LIST_ORDER.limit, description: 'Page size' });
 const Offset = Type.Integer({ minimum: 0, default: 0, description: 'Offset of the first row' });
 const SortDir = StringEnum(['ASC', 'DESC'] as const, { default: DEFAULT_LIST_ORDER.sortDir });
@@ -82,7 +94,7 @@ export const ArticleListQuerySchema = Type.Object({
   status: Type.Optional(
     Type.String({
       description:
-        'State: -2, 0, 1, 4, 5, -1 for "Other" (any other state), or -3 for "Scheduled" (Unpublished with publish_up ahead). Without it every state but -2 (Trash) is listed',
+        'State: -2, 0, 1, 4, 5, -1 for "Other" (any other state), or -3 for "Scheduled" (Unpublished with a publish_up an approver scheduled). Without it every state but -2 (Trash) is listed',
     }),
   ),
   search: Type.Optional(

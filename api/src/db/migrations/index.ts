@@ -19,6 +19,7 @@ import * as m0022 from './0022_activity_log';
 import * as m0023 from './0023_scheduled_publishing';
 import * as m0024 from './0024_presence_notify';
 import * as m0025 from './0025_image_files_cleaned';
+import * as m0026 from './0026_schedule_decisions';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0023_scheduled_publishing': m0023,
   '0024_presence_notify': m0024,
   '0025_image_files_cleaned': m0025,
+  '0026_schedule_decisions': m0026,
 };

@@ -23,6 +23,7 @@ import {
   listArticlesSchema,
   onlineSubmittersSchema,
   restoreArticleSchema,
+  scheduleArticleSchema,
   searchArticlesSchema,
   searchTitlesSchema,
   submitArticleSchema,
@@ -76,7 +77,7 @@ function estimatedList<T>(items: T[], total: number, totalIsEstimate: boolean) {
 }
 
 function change(record: ArticleRecord) {
-  const { createdBy: _createdBy, ...rest } = record;
+  const { createdBy: _createdBy, trashedFrom: _trashedFrom, ...rest } = record;
   return rest;
 }
 
@@ -231,6 +232,15 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const record = await changes.submit(actor, id);
     request.log.info({ articleId: id, userId: actor.id }, 'Article submitted');
     return ok(change(record), 'Article submitted');
+  });
+
+  app.post('/api/portal/article/:id/schedule', { schema: scheduleArticleSchema }, async (request) => {
+    const actor = actorOf(request);
+    const { id } = request.params;
+    const { version, publish_up } = request.body;
+    const record = await changes.schedule(actor, id, { version, publishUp: publish_up ? new Date(publish_up) : undefined }, new Date());
+    request.log.info({ articleId: id, userId: actor.id }, 'Article scheduled');
+    return ok(change(record), 'Article scheduled');
   });
 
   app.get('/api/portal/submitters/online', { schema: onlineSubmittersSchema, preHandler: requireRight('edit_all_articles') }, async () => {

@@ -10,6 +10,7 @@ import {
   ArticleSearchItemSchema,
   EstimatedListEnvelope,
   OnlineSubmitterSchema,
+  ScheduleArticleBodySchema,
   UpdateArticleBodySchema,
 } from 'contracts/schemas/articles';
 
@@ -69,9 +70,10 @@ export const deleteArticleSchema = {
 
 export const restoreArticleSchema = {
   tags: ['articles'],
-  summary: 'Restore an article from the trash (-2) to Unpublished (0)',
+  summary:
+    'Restore an article from the trash (-2) to the state it had (Draft, Awaiting approval, Unpublished; Published only for approvers)',
   description:
-    'Rights as for delete: the owner, or a user with edit_all_articles. Form or JSON body. 409 when the article is not in the trash.',
+    'Rights as for delete: the owner, or a user with edit_all_articles. Form or JSON body. 409 when the article is not in the trash. A schedule is not brought back.',
   body: ArticleIdBodySchema,
   response: { 200: Envelope(ArticleChangeSchema), ...errors(400, 401, 403, 404, 409) },
 };
@@ -81,6 +83,19 @@ export const submitArticleSchema = {
   summary: 'Submit a draft (5) for approval (4)',
   description: 'The owner, or a user with edit_all_articles. Id 0 (a new, unsaved article) is refused.',
   params: Type.Object({ id: Type.Integer({ minimum: 0, description: 'Article id' }) }),
+  response: { 200: Envelope(ArticleChangeSchema), ...errors(400, 401, 403, 404, 409) },
+};
+
+export const scheduleArticleSchema = {
+  tags: ['articles'],
+  summary:
+    'Schedule a draft (5), an article awaiting approval (4) or an Unpublished one (0): Scheduled, published by the clock at publish_up',
+  description:
+    'Right approve_article. The article becomes Unpublished (0) with its publish_up pending (Scheduled) and publish_down pending when it lies ahead. ' +
+    'publish_up must lie ahead (400); a Published or trashed article is refused (409), as is a version other than the current one (409: changed since the approver saw it). ' +
+    'A later manual state change, or a content change by a user without approve_article, withdraws the schedule.',
+  params: Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) }),
+  body: ScheduleArticleBodySchema,
   response: { 200: Envelope(ArticleChangeSchema), ...errors(400, 401, 403, 404, 409) },
 };
 

@@ -20,7 +20,14 @@ describe('article editor texts', () => {
   });
 
   it('uses the spec words (section 2 and 8)', () => {
-    expect(editorEn.actions).toEqual({ save: 'Save', saveSubmit: 'Save and submit', duplicate: 'Duplicate', close: 'Close' });
+    // The spec's actions, and Schedule (an approver's, beside the spec's Approve).
+    expect(editorEn.actions).toEqual({
+      save: 'Save',
+      saveSubmit: 'Save and submit',
+      duplicate: 'Duplicate',
+      close: 'Close',
+      schedule: 'Schedule',
+    });
     expect(editorEn.newArticle).toBe('New Article');
     expect(editorEn.messages).toMatchObject({
       mainCategory: 'Please select a main category',

@@ -14,6 +14,16 @@ export function saveArticle(payload: ArticlePayload): Promise<SaveResult> {
   return apiPost<SaveResult>('/api/portal/article', payload, { form: true });
 }
 
+/** POST /api/portal/article/{id}/schedule: an approver schedules the version they saved (publish_up ahead). */
+export function scheduleArticle(id: number, version: number): Promise<unknown> {
+  return apiPost(`/api/portal/article/${id}/schedule`, { version });
+}
+
+/** Unpublishing a Scheduled article (state 0 already) withdraws its schedule. */
+export function unscheduleArticle(id: number): Promise<unknown> {
+  return apiPost('/api/portal/article/update', { id, field: 'state', value: 0 });
+}
+
 export function submitArticle(id: number): Promise<unknown> {
   return apiPost(`/api/portal/article/${id}/submit`);
 }

@@ -297,6 +297,46 @@ describe('article editor', () => {
     expect(lastPayload()).toMatchObject({ id: '5', copy: '1' });
   });
 
+  it('an approver schedules a draft: saves, then schedules the saved version; the reloaded article shows it Scheduled', async () => {
+    await signInWith(['approve_article', 'edit_all_articles']);
+    const user = userEvent.setup();
+    const ahead = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const draft = emptyArticle({
+      id: 5,
+      version: 2,
+      title: 'Title',
+      images: [image],
+      topics: [10],
+      main_category_id: 10,
+      publish_up: ahead,
+    });
+    answerArticle(data(draft), data({ ...draft, version: 4, state: 0, publish_up_pending: true }));
+    answerSaves(ok({ id: 5, version: 3 }));
+    server.on('post', `${ARTICLE}/5/schedule`, ok(null));
+    // A draft with a time is only a request until it is scheduled.
+    setup(5);
+    // The collapsed panels render once the open ones have been painted.
+    expect((await screen.findByTestId('schedule-status', {}, { timeout: 20_000 })).getAttribute('data-schedule')).toBe('requested');
+    expect(screen.queryByTestId('editor-scheduled')).toBeNull();
+    await user.click(action('Schedule'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Article scheduled'));
+    expect(server.bodies('post', `${ARTICLE}/5/schedule`)).toEqual([{ version: 3 }]);
+    await waitFor(() => expect(articleLoads()).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('schedule-status').getAttribute('data-schedule')).toBe('scheduled'), { timeout: 20_000 });
+    expect(screen.getByTestId('editor-scheduled')).toHaveTextContent('Scheduled');
+  });
+
+  it('Schedule without a start ahead says so and saves nothing; without approve_article it is not offered', async () => {
+    await signInWith(['approve_article', 'edit_all_articles']);
+    const user = userEvent.setup();
+    answerArticle(data(emptyArticle({ id: 5, version: 2, title: 'Title', images: [image], topics: [10], main_category_id: 10 })));
+    setup(5);
+    await screen.findByTestId('editor-title');
+    await user.click(action('Schedule'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Set a start publishing time in the future to schedule the article'));
+    expect(saves()).toEqual([]);
+  });
+
   it('tags: empty text and tags already there are ignored', async () => {
     const user = userEvent.setup();
     answerArticle(data(emptyArticle({ id: 5, tags: [{ id: 1, title: 'Sport' }] })));
@@ -366,6 +406,7 @@ describe('article editor', () => {
     setup(5);
     await screen.findByTestId('editor-title');
     expect(within(screen.getByTestId('editor-actions')).queryByRole('button', { name: 'Save and submit' }) !== null).toBe(offered);
+    expect(within(screen.getByTestId('editor-actions')).queryByRole('button', { name: 'Schedule' })).toBeNull();
     expect(action('Save')).toBeEnabled();
   });
 

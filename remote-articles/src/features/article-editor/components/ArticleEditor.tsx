@@ -13,11 +13,13 @@ import Form from 'antd/es/form';
 import Input, { type InputRef } from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
+import Tag from 'antd/es/tag';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { errorText, fetchCategoryTree, toast, useRight, useSession } from 'shared';
 import { mayEditArticle, submitApplies } from 'contracts/rules/article-state';
+import { parsePublishTime, scheduleApplies } from 'contracts/rules/article-schedule';
 import { HistoryButton } from '../../article-history';
 import { EditorPresenceNotices, useEditorPresence } from '../../presence';
 import { useArticleEditor, type SaveMode } from '../hooks/useArticleEditor';
@@ -27,7 +29,8 @@ import type { EditorFormValues } from '../model/formMapping';
 import { keepMainCategory, mainCategoryChoices } from 'contracts/rules/categories';
 import type { CategoryNode, Country } from '../model/types';
 import { isHttpUrl, LIMITS, SAVE_BLOCK_MESSAGE, saveBlock } from '../model/validation';
-import { isPublishRangeValid, userTimeZone } from '../model/dates';
+import { dateTimeForServer } from '../model/dates';
+import { scheduleStatus } from '../model/scheduleStatus';
 import { readOnlyReason } from '../model/readOnly';
 import { AdsField, VideosField } from './AdsVideosFields';
 import { ArticlePreview } from './ArticlePreview';
@@ -35,6 +38,7 @@ import { AuthorsField } from './AuthorsField';
 import { EventFields } from './EventFields';
 import { ImagesField } from './ImagesField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
+import { PublishingPanel } from './PublishingPanel';
 import { CountryStateSelects, TagsField, TopicsField } from 'shared/fields';
 import { useSelectClear } from 'shared/ui/useSelectClear';
 
@@ -77,6 +81,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, onSaveState
   const editor = useArticleEditor(articleId);
   const canTakeOver = useRight('edit_all_articles');
   const canCreate = useRight('create_article');
+  const canApprove = useRight('approve_article');
   const userId = useSession().user?.id ?? null;
   const [form] = Form.useForm<EditorFormValues>();
   const [fetchedTree, setTree] = useState<CategoryNode[]>([]);
@@ -189,6 +194,12 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, onSaveState
         invalid = (error as { errorFields?: unknown[] }).errorFields?.length ?? 1;
       }
       const values = form.getFieldsValue(true) as EditorFormValues;
+      if (mode === 'schedule' && !((parsePublishTime(dateTimeForServer(values.publish_up))?.getTime() ?? 0) > Date.now())) {
+        // Scheduling needs its time: said before anything is saved, beside the field.
+        setOpen((keys) => (keys.includes('publishing') ? keys : [...keys, 'publishing']));
+        toast.error(t('messages.scheduleNeedsTime'));
+        return;
+      }
       const block = saveBlock(values.images?.length ?? 0, invalid);
       if (block) {
         // Show every panel so the red fields are visible, hidden ones included.
@@ -204,6 +215,7 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, onSaveState
       const outcome = await editor.save(values, mode, {
         saved: t('messages.saved'),
         submitted: t('messages.submitted'),
+        scheduled: t('messages.scheduled'),
         duplicated: (id) => t('messages.duplicated', { id }),
       });
       stored = outcome.saved === true;
@@ -276,7 +288,11 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, onSaveState
         editAll: canTakeOver,
       });
   // Spec section 4: submitting applies to a draft only (a new article is one).
-  const canSubmit = submitApplies(loaded?.state ?? editor.initialValues.state);
+  const state = loaded?.state ?? editor.initialValues.state;
+  const canSubmit = submitApplies(state);
+  // An approver schedules a draft, an awaiting or an Unpublished article (a Scheduled one: for its new time).
+  const canSchedule = canApprove && scheduleApplies(state);
+  const scheduled = loaded ? scheduleStatus(loaded, new Date()).kind === 'scheduled' : false;
 
   const panel = (key: (typeof PANELS)[number], children: React.ReactNode) => ({
     key,
@@ -289,7 +305,16 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, onSaveState
     <Card
       ref={cardRef}
       size="small"
-      title={currentId ? t('heading', { id: currentId }) : t('newHeading')}
+      title={
+        <Flex gap={8} align="center">
+          {currentId ? t('heading', { id: currentId }) : t('newHeading')}
+          {scheduled && (
+            <Tag color="blue" data-testid="editor-scheduled">
+              {t('schedule.tag')}
+            </Tag>
+          )}
+        </Flex>
+      }
       data-testid="article-editor"
       extra={
         <Flex gap={8}>
@@ -545,30 +570,15 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, onSaveState
               ),
               panel(
                 'publishing',
-                <>
-                  <Form.Item
-                    name="publish_up"
-                    label={field('publishUp')}
-                    extra={<span data-testid="publish-time-zone">{t('fields.publishTimeZone', { zone: userTimeZone() })}</span>}
-                  >
-                    <Input type="datetime-local" data-testid="publish-up" />
-                  </Form.Item>
-                  <Form.Item
-                    name="publish_down"
-                    label={field('publishDown')}
-                    dependencies={['publish_up']}
-                    rules={[
-                      ({ getFieldValue }) => ({
-                        validator: (_rule, v: string) =>
-                          isPublishRangeValid(String(getFieldValue('publish_up') ?? ''), v ?? '')
-                            ? Promise.resolve()
-                            : Promise.reject(new Error(t('rules.publishDown'))),
-                      }),
-                    ]}
-                  >
-                    <Input type="datetime-local" data-testid="publish-down" />
-                  </Form.Item>
-                </>,
+                <PublishingPanel
+                  article={loaded}
+                  canApprove={canApprove}
+                  disabled={disabled}
+                  onChanged={() => {
+                    editor.reload();
+                    onSaved();
+                  }}
+                />,
               ),
               panel('preview', <PreviewPane fallback={editor.initialValues} />),
             ]}
@@ -582,6 +592,11 @@ export function ArticleEditor({ articleId, onClose, onSaved, onOpen, onSaveState
           {canSubmit && (
             <Button onClick={() => void run('submit')} disabled={busy || disabled}>
               {t('actions.saveSubmit')}
+            </Button>
+          )}
+          {canSchedule && (
+            <Button onClick={() => void run('schedule')} disabled={busy || disabled} data-testid="editor-schedule">
+              {t('actions.schedule')}
             </Button>
           )}
           <Button type="primary" onClick={() => void run('save')} disabled={busy || disabled}>

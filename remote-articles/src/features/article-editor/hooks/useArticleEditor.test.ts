@@ -74,6 +74,7 @@ describe('useArticleEditor: the edit lock', () => {
     await act(async () => {
       await result.current.save(articleToForm(fresh.article), 'save', {
         submitted: 's',
+        scheduled: 'sc',
         saved: 'Saved',
         duplicated: () => 'd',
       });

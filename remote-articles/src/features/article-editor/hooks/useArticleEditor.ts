@@ -3,7 +3,7 @@
 // component; this hook holds what comes from and goes to the server.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, toast, useSession } from 'shared';
-import { fetchArticle, releaseLock, renewLock, saveArticle, submitArticle, takeLock } from '../api/editorApi';
+import { fetchArticle, releaseLock, renewLock, saveArticle, scheduleArticle, submitArticle, takeLock } from '../api/editorApi';
 import { takeArticleLoad } from '../api/earlyArticleLoad';
 import { createDraftStore, draftDiffers, type DraftStore, type StoredDraft } from '../model/draftStorage';
 import { articleToForm, formToPayload, type EditorFormValues } from '../model/formMapping';
@@ -12,7 +12,8 @@ import type { ArticleEditData, EditLock } from '../model/types';
 /** Renew the edit lock well inside the server's 15 minutes without activity. */
 export const LOCK_HEARTBEAT_MS = 4 * 60 * 1000;
 
-export type SaveMode = 'save' | 'submit' | 'copy';
+/** schedule: save, then schedule the saved version (an approver's action). */
+export type SaveMode = 'save' | 'submit' | 'schedule' | 'copy';
 
 export interface SaveOutcome {
   ok: boolean;
@@ -50,7 +51,7 @@ export interface ArticleEditorState {
   save(
     values: EditorFormValues,
     mode: SaveMode,
-    texts: { submitted: string; saved: string; duplicated: (id: number) => string },
+    texts: { submitted: string; scheduled: string; saved: string; duplicated: (id: number) => string },
   ): Promise<SaveOutcome>;
   /** Keep the form in local storage (crash and closed-tab recovery). */
   keepDraft(values: EditorFormValues): void;
@@ -231,16 +232,17 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
           toast.success(texts.duplicated(result.id));
           return { ok: true, saved: true, id: result.id };
         }
-        if (mode === 'submit') {
+        if (mode === 'submit' || mode === 'schedule') {
           try {
-            await submitArticle(result.id);
+            if (mode === 'submit') await submitArticle(result.id);
+            else await scheduleArticle(result.id, result.version);
           } catch (failure) {
-            // Saved but not submitted: the caller reopens the saved article (a new one has its id now).
+            // Saved but not submitted or scheduled: the caller reopens the saved article (a new one has its id now).
             const message = failure instanceof Error ? failure.message : String(failure);
             toast.error(message);
             return { ok: false, saved: true, id: result.id, message };
           }
-          toast.success(texts.submitted);
+          toast.success(mode === 'submit' ? texts.submitted : texts.scheduled);
           return { ok: true, saved: true, id: result.id };
         }
         toast.success(texts.saved);

@@ -45,6 +45,7 @@ export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, 
         const { node } = row;
         const colour = safeColour(node.colour);
         const enabled = isEnabled(node);
+        const subcategories = row.hasChildren ? t('subcategories', { count: row.descendantCount }) : null;
         const style: CSSProperties = {
           display: 'flex',
           alignItems: 'center',
@@ -60,7 +61,10 @@ export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, 
         return (
           <div
             key={node.id}
-            {...treeItemProps(row)}
+            {...treeItemProps(
+              row,
+              [subcategories, enabled ? null : t('disabled')].filter((text) => text !== null),
+            )}
             aria-disabled={enabled ? undefined : true}
             data-testid={`category-${node.id}`}
             data-leaf={row.hasChildren ? 'false' : 'true'}
@@ -97,9 +101,9 @@ export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, 
             >
               {node.title}
             </Typography.Text>
-            {row.hasChildren && (
+            {subcategories && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="subcategory-count">
-                {t('subcategories', { count: row.descendantCount })}
+                {subcategories}
               </Typography.Text>
             )}
             {!enabled && <Tag>{t('disabled')}</Tag>}

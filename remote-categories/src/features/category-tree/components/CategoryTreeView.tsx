@@ -95,7 +95,8 @@ export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, 
             />
             <Typography.Text
               strong={row.depth === 0}
-              style={{ color: enabled ? readableTextColour(node.colour) : undefined }}
+              // A long title wraps between words, not letter by letter, when the row is narrow.
+              style={{ color: enabled ? readableTextColour(node.colour) : undefined, minWidth: '4em', overflowWrap: 'anywhere' }}
               type={enabled ? undefined : 'secondary'}
               delete={false}
             >

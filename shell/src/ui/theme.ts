@@ -46,4 +46,8 @@ export const newsdeskTheme: ThemeConfig = {
     colorTextDescription: MUTED_TEXT,
     colorTextPlaceholder: PLACEHOLDER_TEXT,
   },
+  components: {
+    // A table's empty text is drawn in the disabled grey (#bfbfbf, 1.8:1): muted text that reads.
+    Table: { colorTextDisabled: MUTED_TEXT },
+  },
 };

@@ -57,7 +57,7 @@ describe('categories manager', () => {
     ]);
     // Each row's texts, in the order shown.
     for (const item of screen.getAllByRole('treeitem')) {
-      const texts = [...item.querySelectorAll('.ant-typography, .ant-tag')].map((element) => element.textContent);
+      const texts = [...item.querySelectorAll('.ant-typography, .ant-tag')].map((element) => element.textContent?.trim());
       expect(item).toHaveAttribute('aria-label', texts.join(', '));
     }
   });

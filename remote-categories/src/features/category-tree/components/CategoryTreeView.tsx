@@ -104,10 +104,10 @@ export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, 
             </Typography.Text>
             {subcategories && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="subcategory-count">
-                {subcategories}
+                {/* A space between it and the title, as the name reads ("News, 10 sub-categories", not "News10"). */} {subcategories}
               </Typography.Text>
             )}
-            {!enabled && <Tag>{t('disabled')}</Tag>}
+            {!enabled && <Tag> {t('disabled')}</Tag>}
             {renderActions && <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 2 }}>{renderActions(row)}</span>}
           </div>
         );

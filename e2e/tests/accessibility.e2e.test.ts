@@ -2,9 +2,12 @@
  * axe-core's WCAG 2.1 A/AA rules on every screen (issue 11, defect 23): signed out (login), each
  * screen signed in (portal, categories, import list, import editor new and edit), the article
  * editor open with its History panel (list and comparison) and a modal open, the portal with rows
- * selected for a bulk action and with its summary, the activity log (issue 15), in English and in
- * German: 0 violations.
+ * selected for a bulk action and with its summary, the activity log (issue 15), the category tree
+ * expanded, forms showing their errors (login, import editor), a delete confirm open, an import run's
+ * results and the import list after it, in English and in German: 0 violations.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import {
   USERS,
@@ -18,15 +21,25 @@ import {
   withApiAndBrowser,
 } from '../support';
 
-const e2e = withApiAndBrowser();
+const e2e = withApiAndBrowser({ env: { IMPORT_ALLOW_PRIVATE_HOSTS: '1', IMPORT_SCHEDULER: '0' } });
 let importerId = 0;
-const importerTitle = `Axe wire ${Date.now().toString(36)}`;
+const stamp = Date.now().toString(36);
+const importerTitle = `Axe wire ${stamp}`;
+/** A feed on loopback with one item, so that a run has results (and the list a last run) to show. */
+let feed: http.Server;
 
 beforeAll(async () => {
+  feed = http.createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+    response.end(`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Axe</title><link>https://news.example.org/</link>
+<description>Feed</description><item><title>Axe story ${stamp}</title><link>https://news.example.org/axe/${stamp}</link>
+<guid>https://news.example.org/axe/${stamp}</guid><description>Body</description></item></channel></rss>`);
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   const token = await sessionToken(e2e.api.url, USERS.admin);
   importerId = await createImporterThroughApi(e2e.api.url, token, {
     title: importerTitle,
-    feedUrl: 'https://example.com/rss.xml',
+    feedUrl: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/feed.xml`,
     published: true,
   });
 
@@ -43,6 +56,10 @@ beforeAll(async () => {
     );
     expect(changed.status).toBe(200);
   }
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => feed?.close(resolve));
 });
 
 const LANGUAGES = ['en', 'de'] as const;
@@ -90,6 +107,11 @@ describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
     await page.goto('/login');
     await visible(page.getByTestId('login-box'));
     await check(page, `login (${language})`);
+
+    // Sent empty: both fields show their error.
+    await page.locator('form[name=login] button[type=submit]').click();
+    await visible(page.locator('[aria-invalid=true]').nth(1));
+    await check(page, `login showing its errors (${language})`);
   });
 
   test('portal, then the article editor open', async () => {
@@ -129,6 +151,16 @@ describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
     await history.waitFor({ state: 'detached' });
   });
 
+  test('portal, a delete confirm open', async () => {
+    await page.goto('/articles');
+    await page.locator('tr[data-row-key]').first().getByTestId('delete-article').click();
+    await visible(page.locator('.ant-popconfirm'));
+    await check(page, `portal, delete confirm (${language})`);
+    // Cancel (the first of its buttons).
+    await page.locator('.ant-popconfirm-buttons button').first().click();
+    await page.locator('.ant-popconfirm').waitFor({ state: 'hidden' });
+  });
+
   // Issue 15: the status filter on Scheduled (the row's clock icon: scheduled-publishing.e2e.test.ts, both languages).
   test('portal filtered to Scheduled articles', async () => {
     await page.goto('/articles?status=-3');
@@ -140,17 +172,32 @@ describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
     await page.goto('/categories');
     await visible(page.getByRole('tree').first());
     await check(page, `categories (${language})`);
+
+    const items = page.getByRole('treeitem');
+    const collapsed = await items.count();
+    await page.getByRole('button', { name: language === 'en' ? 'Expand all' : 'Alle aufklappen' }).click();
+    await page.waitForFunction((before) => document.querySelectorAll('[role=treeitem]').length > before, collapsed);
+    await check(page, `categories, every branch expanded (${language})`);
   });
 
-  test('import list, then the run modal open', async () => {
+  test('import list, the run modal open, its results, then the list with the last run', async () => {
     await page.goto('/import');
     const row = page.getByRole('row').filter({ hasText: importerTitle });
     await visible(row);
     await check(page, `import list (${language})`);
 
     await row.locator('button:has(.anticon-play-circle)').click();
-    await visible(page.getByRole('dialog'));
+    const dialog = await visible(page.getByRole('dialog'));
     await check(page, `import run modal (${language})`);
+
+    await dialog.getByRole('button', { name: new RegExp(importerTitle) }).click();
+    await visible(dialog.getByTestId('run-results'));
+    await check(page, `import run results (${language})`);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await visible(row.locator('.ant-tag'));
+    await check(page, `import list with a last run (${language})`);
   });
 
   test('activity log, filtered, and the article editor with its own activity', async () => {
@@ -170,8 +217,13 @@ describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
 
   test('import editor, new and edit', async () => {
     await page.goto('/import/new');
-    await visible(page.getByTestId('importer-form'));
+    const form = await visible(page.getByTestId('importer-form'));
     await check(page, `import editor new (${language})`);
+
+    // Saved empty: the required fields show their errors.
+    await form.locator('button[type=submit]').click();
+    await visible(form.locator('.ant-form-item-explain-error').first());
+    await check(page, `import editor showing its errors (${language})`);
 
     await page.goto(`/import/edit/${importerId}`);
     await visible(page.getByTestId('importer-form'));

@@ -1,4 +1,11 @@
-import { NEWSDESK_PRIMARY } from './theme';
+import {
+  NEWSDESK_ERROR,
+  NEWSDESK_ERROR_BG,
+  NEWSDESK_ERROR_BORDER,
+  NEWSDESK_PRIMARY,
+  NEWSDESK_PRIMARY_ACTIVE,
+  NEWSDESK_PRIMARY_HOVER,
+} from './theme';
 
 /**
  * Styles of the shell's antd-free components (login, banner, loading views, error boxes): what the
@@ -8,14 +15,14 @@ import { NEWSDESK_PRIMARY } from './theme';
  */
 export const TOKENS = {
   colorPrimary: NEWSDESK_PRIMARY,
-  colorPrimaryHover: '#2a8fa3',
-  colorPrimaryActive: '#0a5a70',
+  colorPrimaryHover: NEWSDESK_PRIMARY_HOVER,
+  colorPrimaryActive: NEWSDESK_PRIMARY_ACTIVE,
   controlOutline: 'rgba(14, 116, 144, 0.15)',
   colorText: 'rgba(0, 0, 0, 0.88)',
   colorBorder: '#d9d9d9',
-  colorError: '#ff4d4f',
-  colorErrorBg: '#fff2f0',
-  colorErrorBorder: '#ffccc7',
+  colorError: NEWSDESK_ERROR,
+  colorErrorBg: NEWSDESK_ERROR_BG,
+  colorErrorBorder: NEWSDESK_ERROR_BORDER,
   errorOutline: 'rgba(255, 38, 5, 0.06)',
   colorWarningBg: '#fffbe6',
   colorWarningBorder: '#ffe58f',
@@ -65,14 +72,17 @@ export const CSS = `
 @media (prefers-reduced-motion:reduce){.nd-spinner{animation-duration:3s}}
 `;
 
-let injected = false;
+const injected = new Set<string>();
 
-/** Adds the stylesheet to the page once (safe to call on every render). */
-export function ensureStyles(): void {
-  if (injected || typeof document === 'undefined') return;
-  injected = true;
+/** Adds a stylesheet named `name` to the page once (safe to call on every render). */
+export function injectStylesheet(name: string, css: string): void {
+  if (injected.has(name) || typeof document === 'undefined') return;
+  injected.add(name);
   const style = document.createElement('style');
-  style.setAttribute('data-newsdesk', 'shell-ui');
-  style.textContent = CSS;
+  style.setAttribute('data-newsdesk', name);
+  style.textContent = css;
   document.head.appendChild(style);
 }
+
+/** Adds the stylesheet of the shell's antd-free components to the page once (safe to call on every render). */
+export const ensureStyles = (): void => injectStylesheet('shell-ui', CSS);

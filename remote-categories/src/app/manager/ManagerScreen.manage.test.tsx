@@ -6,6 +6,7 @@ import { signIn } from 'shared/test/fixtures';
 import { deferred, fail, ok, setupStub, type StubReply, type StubServer } from 'shared/test/stubServer';
 import type { CategoryNode } from '../../features/category-tree';
 import { screens } from '../../routes';
+import { treeItemName } from '../../testing/treeItem';
 import { category, placed } from '../../testing/demoTree';
 
 // The edit form (TreeSelect, ColorPicker) is slow in jsdom on a busy machine.
@@ -83,7 +84,7 @@ describe('category management', () => {
   it('creates a sub-category, toasts Saved and reloads the tree showing it', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'News' });
+    await screen.findByRole('treeitem', { name: treeItemName('News') });
     server.on('post', CATEGORY, changed('Saved', 110));
 
     await user.click(screen.getByRole('button', { name: 'Add sub-category to News' }));
@@ -96,7 +97,7 @@ describe('category management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(saved()).toEqual([{ title: 'Sport', alias: '', colour: '#1677ff', parent_id: 100 }]));
-    expect(await screen.findByRole('treeitem', { name: 'Sport' })).toBeInTheDocument();
+    expect(await screen.findByRole('treeitem', { name: treeItemName('Sport') })).toBeInTheDocument();
     expect(toasts).toContain('success:Saved');
     expect(treeLoads()).toBe(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -105,22 +106,24 @@ describe('category management', () => {
   it('no add on level-4 rows, no delete or disable on the root, no delete on 804', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'News' });
+    await screen.findByRole('treeitem', { name: treeItemName('News') });
     await user.click(screen.getByRole('button', { name: 'Expand News' }));
     await user.click(screen.getByRole('button', { name: 'Expand World' }));
-    const europe = screen.getByRole('treeitem', { name: 'Europe' });
+    const europe = screen.getByRole('treeitem', { name: treeItemName('Europe') });
     expect(within(europe).queryByRole('button', { name: 'Add sub-category to Europe' })).toBeNull();
     expect(within(europe).getByRole('button', { name: 'Edit Europe' })).toBeInTheDocument();
-    const portal = screen.getByRole('treeitem', { name: 'Portal' });
+    const portal = screen.getByRole('treeitem', { name: treeItemName('Portal') });
     expect(within(portal).queryByRole('button', { name: 'Delete Portal' })).toBeNull();
     expect(within(portal).queryByRole('switch')).toBeNull();
-    expect(within(screen.getByRole('treeitem', { name: 'Local' })).queryByRole('button', { name: 'Delete Local' })).toBeNull();
+    expect(
+      within(screen.getByRole('treeitem', { name: treeItemName('Local') })).queryByRole('button', { name: 'Delete Local' }),
+    ).toBeNull();
   });
 
   it('edits title, alias, colour and moves under another parent', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'News' });
+    await screen.findByRole('treeitem', { name: treeItemName('News') });
     await user.click(screen.getByRole('button', { name: 'Expand News' }));
     server.on('post', CATEGORY, changed('Saved', 101));
 
@@ -152,7 +155,7 @@ describe('category management', () => {
   it('a stale save (409) offers to reload their version or to overwrite it, in the form', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'News' });
+    await screen.findByRole('treeitem', { name: treeItemName('News') });
     await user.click(screen.getByRole('button', { name: 'Expand News' }));
     const theirs = { id: 101, title: 'World news', alias: 'world-news', colour: '#00ff00', parent_id: 100, version: 4 };
     // The first two saves are stale (the API's code and the record as it is now), the third goes through.
@@ -188,7 +191,7 @@ describe('category management', () => {
   it('a server error toasts the message and keeps the form as typed', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'News' });
+    await screen.findByRole('treeitem', { name: treeItemName('News') });
     server.on('post', CATEGORY, fail(409, 'The alias "world" is already used by World (101) under News (100)'));
 
     await user.click(screen.getByRole('button', { name: 'Add sub-category to News' }));
@@ -205,7 +208,7 @@ describe('category management', () => {
   it('a title is required', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'News' });
+    await screen.findByRole('treeitem', { name: treeItemName('News') });
     await user.click(screen.getByRole('button', { name: 'Add sub-category to News' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -216,7 +219,7 @@ describe('category management', () => {
   it('delete asks "Delete {title}?" and toasts Deleted', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'Archive' });
+    await screen.findByRole('treeitem', { name: treeItemName('Archive') });
     server.on('delete', `${CATEGORY}/:id`, changed('Deleted', null));
 
     await user.click(screen.getByRole('button', { name: 'Delete Archive' }));
@@ -231,7 +234,7 @@ describe('category management', () => {
   it('a refused delete shows the server message', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'News' });
+    await screen.findByRole('treeitem', { name: treeItemName('News') });
     server.on('delete', `${CATEGORY}/:id`, fail(409, 'The category News (100) has 2 sub-categories'));
     await user.click(screen.getByRole('button', { name: 'Delete News' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -243,7 +246,7 @@ describe('category management', () => {
   it('enable / disable toggle toasts the server message', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'Archive' });
+    await screen.findByRole('treeitem', { name: treeItemName('Archive') });
     server.on('post', `${CATEGORY}/300/enable`, changed('Enabled', 300)).on('post', `${CATEGORY}/100/disable`, changed('Disabled', 100));
     await user.click(screen.getByRole('switch', { name: 'Enable Archive' }));
     await waitFor(() => expect(server.callsTo('post', `${CATEGORY}/300/enable`)).toHaveLength(1));
@@ -257,7 +260,7 @@ describe('category management', () => {
   it('moves a category up or down among its siblings: no up on the first, no down on the last, none on the root', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'News' });
+    await screen.findByRole('treeitem', { name: treeItemName('News') });
     // Portal's children: News, Local, Archive.
     expect(screen.getByRole('button', { name: 'Move News up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move News down' })).toBeEnabled();
@@ -297,7 +300,7 @@ describe('category management', () => {
         screen
           .getAllByRole('treeitem')
           .filter((item) => item.getAttribute('aria-level') === '2')
-          .map((item) => item.getAttribute('aria-label')),
+          .map((item) => item.getAttribute('aria-label')?.split(', ')[0]),
       ).toEqual(['Local', 'News', 'Archive']),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move News up' })).toBeEnabled());
@@ -310,7 +313,7 @@ describe('category management', () => {
   it('a refused move toasts the server message', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'Local' });
+    await screen.findByRole('treeitem', { name: treeItemName('Local') });
     server.on('post', `${CATEGORY}/:id/move`, fail(400, '"Local" (804) is already the first under its parent'));
     await user.click(screen.getByRole('button', { name: 'Move Local up' }));
     await waitFor(() => expect(server.bodies('post', `${CATEGORY}/804/move`)).toEqual([{ direction: 'up' }]));
@@ -321,7 +324,7 @@ describe('category management', () => {
     await setLanguage('de');
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'Archive' });
+    await screen.findByRole('treeitem', { name: treeItemName('Archive') });
     server.on('delete', `${CATEGORY}/:id`, changed('Deleted', null));
     await user.click(screen.getByRole('button', { name: 'Archive löschen' }));
     expect(await screen.findByText('Archive löschen?')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { signIn } from 'shared/test/fixtures';
 import { fail, ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import { readableTextColour } from '../../features/category-tree/model/colour';
 import { screens } from '../../routes';
+import { treeItemName } from '../../testing/treeItem';
 import { demoTree } from '../../testing/demoTree';
 
 jest.setTimeout(30_000);
@@ -38,7 +39,8 @@ function renderManager(url = '/categories') {
   return router;
 }
 
-const rowTitles = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
+// A row's name starts with its title (then what else it shows).
+const rowTitles = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label')?.split(', ')[0]);
 
 beforeEach(async () => {
   server = setupStub().on('get', TREE_URL, ok(demoTree()));
@@ -52,21 +54,37 @@ afterEach(async () => {
 describe('categories manager', () => {
   it('?category=<id> (a link from the Activity screen) opens the tree down to that category', async () => {
     renderManager('/categories?category=102');
-    expect(await screen.findByRole('treeitem', { name: 'Europe' })).toBeInTheDocument();
-    expect(screen.getByRole('treeitem', { name: 'World' })).toBeInTheDocument();
+    expect(await screen.findByRole('treeitem', { name: treeItemName('Europe') })).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: treeItemName('World') })).toBeInTheDocument();
     // Only the way to it: Local's children stay closed.
-    expect(screen.queryByRole('treeitem', { name: 'City' })).toBeNull();
+    expect(screen.queryByRole('treeitem', { name: treeItemName('City') })).toBeNull();
+  });
+
+  it('names each row by all it shows (title, number of sub-categories, Disabled): what is read out contains what is seen', async () => {
+    renderManager();
+    await screen.findByRole('treeitem', { name: treeItemName('Portal') });
+    expect(screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Portal, 8 sub-categories',
+      'News, 4 sub-categories',
+      'Local, 1 sub-category',
+      'Archive, Disabled',
+    ]);
+    // Each row's texts, in the order shown.
+    for (const item of screen.getAllByRole('treeitem')) {
+      const texts = [...item.querySelectorAll('.ant-typography, .ant-tag')].map((element) => element.textContent?.trim());
+      expect(item).toHaveAttribute('aria-label', texts.join(', '));
+    }
   });
 
   it('loads the tree in the route loader and opens with the first level expanded only', async () => {
     renderManager();
-    expect(await screen.findByRole('treeitem', { name: 'Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('treeitem', { name: treeItemName('Portal') })).toBeInTheDocument();
     // One request, disabled categories included (the manager shows them muted).
     expect(server.callsTo('get', TREE_URL).map((call) => call.params)).toEqual([{ includeDisabled: '1' }]);
     expect(rowTitles()).toEqual(['Portal', 'News', 'Local', 'Archive']);
-    expect(screen.getByRole('treeitem', { name: 'Portal' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('treeitem', { name: 'News' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('treeitem', { name: 'News' })).toHaveAttribute('aria-level', '2');
+    expect(screen.getByRole('treeitem', { name: treeItemName('Portal') })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('treeitem', { name: treeItemName('News') })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('treeitem', { name: treeItemName('News') })).toHaveAttribute('aria-level', '2');
     expect(screen.getByText('Categories')).toBeInTheDocument();
     expect(screen.getByTestId('category-total')).toHaveTextContent('9 categories');
   });
@@ -74,7 +92,7 @@ describe('categories manager', () => {
   it('plus expands and minus collapses a row', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'Portal' });
+    await screen.findByRole('treeitem', { name: treeItemName('Portal') });
 
     await user.click(screen.getByRole('button', { name: 'Expand News' }));
     expect(rowTitles()).toEqual(['Portal', 'News', 'World', 'Science', 'Local', 'Archive']);
@@ -94,7 +112,7 @@ describe('categories manager', () => {
   it('Expand all and Collapse all', async () => {
     const user = userEvent.setup();
     renderManager();
-    await screen.findByRole('treeitem', { name: 'Portal' });
+    await screen.findByRole('treeitem', { name: treeItemName('Portal') });
 
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     expect(rowTitles()).toEqual(['Portal', 'News', 'World', 'Europe', 'Americas', 'Science', 'Local', 'City', 'Archive']);
@@ -107,19 +125,19 @@ describe('categories manager', () => {
 
   it('marks leaves, counts sub-categories on non-leaf rows, mutes disabled ones, uses the colour', async () => {
     renderManager();
-    const portal = await screen.findByRole('treeitem', { name: 'Portal' });
+    const portal = await screen.findByRole('treeitem', { name: treeItemName('Portal') });
     expect(within(portal).getByTestId('subcategory-count')).toHaveTextContent('8 sub-categories');
     expect(within(portal).queryByTestId('leaf-mark')).toBeNull();
     expect(portal).toHaveStyle({ borderLeft: '4px solid #595959' });
 
-    const news = screen.getByRole('treeitem', { name: 'News' });
+    const news = screen.getByRole('treeitem', { name: treeItemName('News') });
     expect(within(news).getByTestId('subcategory-count')).toHaveTextContent('4 sub-categories');
     expect(within(news).getByText('News')).toHaveStyle({ color: readableTextColour('#13c2c2') });
 
-    const local = screen.getByRole('treeitem', { name: 'Local' });
+    const local = screen.getByRole('treeitem', { name: treeItemName('Local') });
     expect(within(local).getByTestId('subcategory-count')).toHaveTextContent('1 sub-category');
 
-    const archive = screen.getByRole('treeitem', { name: 'Archive' });
+    const archive = screen.getByRole('treeitem', { name: treeItemName('Archive') });
     expect(archive).toHaveAttribute('data-leaf', 'true');
     expect(within(archive).getByRole('img', { name: 'Leaf' })).toBeInTheDocument();
     expect(within(archive).queryByRole('button', { name: /^(Expand|Collapse) / })).toBeNull();
@@ -159,16 +177,16 @@ describe('categories manager', () => {
   it('speaks German', async () => {
     await setLanguage('de');
     renderManager();
-    await screen.findByRole('treeitem', { name: 'Portal' });
+    await screen.findByRole('treeitem', { name: treeItemName('Portal') });
     expect(screen.getByText('Kategorien')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Alle aufklappen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'News aufklappen' })).toBeInTheDocument();
-    expect(within(screen.getByRole('treeitem', { name: 'Portal' })).getByText('8 Unterkategorien')).toBeInTheDocument();
+    expect(within(screen.getByRole('treeitem', { name: treeItemName('Portal') })).getByText('8 Unterkategorien')).toBeInTheDocument();
   });
 
   it('marks the screen with its build, and shows no developer footer', async () => {
     renderManager();
-    await screen.findByRole('treeitem', { name: 'Portal' });
+    await screen.findByRole('treeitem', { name: treeItemName('Portal') });
     expect(screen.getByTestId('category-manager')).toHaveAttribute('data-build', 'dev');
     expect(screen.queryByText(/remote-categories|· build/)).toBeNull();
   });

@@ -26,6 +26,7 @@ import {
   countNodes,
 } from '../../features/category-tree';
 import { buildMark } from 'shared/ui/buildMark';
+import { RowActionsMenu } from 'shared/ui/RowActionsMenu';
 import type { ManagerData } from './managerLoader';
 
 interface MoveFocus {
@@ -118,20 +119,21 @@ export function ManagerScreen() {
       <Card
         title={t('heading')}
         extra={
-          <Flex gap={8} align="center">
-            <Typography.Text type="secondary" data-testid="category-total">
-              {t('total', { count: total })}
-            </Typography.Text>
-            <Button size="small" disabled={!expansion.canExpand || expansion.allOpen} onClick={expansion.expandAll}>
-              {t('expandAll')}
-            </Button>
-            <Button size="small" disabled={expansion.expanded.size === 0} onClick={expansion.collapseAll}>
-              {t('collapseAll')}
-            </Button>
-          </Flex>
+          <Typography.Text type="secondary" data-testid="category-total">
+            {t('total', { count: total })}
+          </Typography.Text>
         }
         styles={{ body: { padding: 0 } }}
       >
+        {/* Below the heading, not beside it: on a phone the heading keeps its width. */}
+        <Flex gap={8} wrap style={{ padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}>
+          <Button size="small" disabled={!expansion.canExpand || expansion.allOpen} onClick={expansion.expandAll}>
+            {t('expandAll')}
+          </Button>
+          <Button size="small" disabled={expansion.expanded.size === 0} onClick={expansion.collapseAll}>
+            {t('collapseAll')}
+          </Button>
+        </Flex>
         {error && <Alert type="error" showIcon title={error} style={{ margin: 12 }} />}
         {expansion.rows.length === 0 ? (
           <Alert type="info" showIcon title={t('noRecords')} style={{ margin: 12 }} />
@@ -144,27 +146,29 @@ export function ManagerScreen() {
             renderActions={
               canManage
                 ? (row) => (
-                    <CategoryRowActions
-                      node={row.node}
-                      busy={busy}
-                      onAdd={(parent) => setTarget({ mode: 'create', parent })}
-                      onEdit={(node) => setTarget({ mode: 'edit', node })}
-                      onSetEnabled={(node, enabled) => void run(() => setCategoryEnabled(node.id, enabled))}
-                      onDelete={async (node) => {
-                        await run(() => deleteCategory(node.id));
-                      }}
-                      first={row.position === 1}
-                      last={row.position === row.siblings}
-                      onMove={(node, direction) => {
-                        setScrollTo({ key: node.id });
-                        setPendingFocus({ id: node.id, direction });
-                        void run(() => moveCategory(node.id, direction)).then((done) => {
-                          if (!done) setPendingFocus(null);
-                        });
-                      }}
-                      focusMove={moveFocus?.id === row.node.id ? moveFocus.direction : undefined}
-                      onFocusMoved={() => setMoveFocus(null)}
-                    />
+                    <RowActionsMenu label={tm('actions', { title: row.node.title })}>
+                      <CategoryRowActions
+                        node={row.node}
+                        busy={busy}
+                        onAdd={(parent) => setTarget({ mode: 'create', parent })}
+                        onEdit={(node) => setTarget({ mode: 'edit', node })}
+                        onSetEnabled={(node, enabled) => void run(() => setCategoryEnabled(node.id, enabled))}
+                        onDelete={async (node) => {
+                          await run(() => deleteCategory(node.id));
+                        }}
+                        first={row.position === 1}
+                        last={row.position === row.siblings}
+                        onMove={(node, direction) => {
+                          setScrollTo({ key: node.id });
+                          setPendingFocus({ id: node.id, direction });
+                          void run(() => moveCategory(node.id, direction)).then((done) => {
+                            if (!done) setPendingFocus(null);
+                          });
+                        }}
+                        focusMove={moveFocus?.id === row.node.id ? moveFocus.direction : undefined}
+                        onFocusMoved={() => setMoveFocus(null)}
+                      />
+                    </RowActionsMenu>
                   )
                 : undefined
             }

@@ -1,79 +1,94 @@
-import type { CSSProperties, MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { session, usePermissions, useSession } from 'shared';
 import { SHELL_NS } from '../../i18n/i18n';
-import { NEWSDESK_PRIMARY } from '../../ui/theme';
 import { LOGIN_PATH } from '../auth';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
-export const NAVBAR_HEIGHT = 56;
-export const NAVBAR_BACKGROUND = '#001529';
+import { ensureNavbarStyles } from './navbarStyles';
 import { visibleNavLinks } from './navLinks';
 
-const linkStyle = (isActive: boolean): CSSProperties => ({
-  color: isActive ? '#fff' : 'rgba(255, 255, 255, 0.72)',
-  padding: '0 14px',
-  height: NAVBAR_HEIGHT,
-  display: 'inline-flex',
-  alignItems: 'center',
-  textDecoration: 'none',
-  fontWeight: isActive ? 600 : 400,
-  borderBottom: isActive ? `3px solid ${NEWSDESK_PRIMARY}` : '3px solid transparent',
-  boxSizing: 'border-box',
-});
+export { NAVBAR_BACKGROUND, NAVBAR_HEIGHT } from './navbarStyles';
 
-/** The navbar (shown only when signed in): links by rights, language, user name, Logout at the right. */
+const MENU_ID = 'newsdesk-navbar-menu';
+
+/** Three bars: the Menu button's icon. */
+const MenuIcon = () => (
+  <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+    <rect y="2" width="16" height="2" rx="1" />
+    <rect y="7" width="16" height="2" rx="1" />
+    <rect y="12" width="16" height="2" rx="1" />
+  </svg>
+);
+
+/**
+ * The navbar (shown only when signed in): links by rights, language, user name, Logout at the right.
+ * On a narrow screen they fold into a panel that the Menu button opens; choosing a screen or Escape
+ * closes it.
+ */
 export function Navbar() {
+  ensureNavbarStyles();
   const { t } = useTranslation(SHELL_NS);
   const rights = usePermissions();
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
 
   const onLogout = (event: MouseEvent) => {
     event.preventDefault();
     void session.logout();
     void navigate(LOGIN_PATH, { replace: true });
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
 
   return (
-    <header
-      data-testid="navbar"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        height: NAVBAR_HEIGHT,
-        padding: '0 16px',
-        background: NAVBAR_BACKGROUND,
-        color: '#fff',
-        gap: 16,
-      }}
-    >
-      <span style={{ fontWeight: 700, fontSize: 18, marginRight: 8, letterSpacing: 0.3 }}>Newsdesk</span>
-      <nav aria-label={t('nav.label')} style={{ display: 'flex', flex: 1, minWidth: 0 }}>
-        {visibleNavLinks(rights).map((link) => (
-          <NavLink
-            key={link.key}
-            to={link.to}
-            // The root shows the article portal too: Articles is the current page there.
-            style={({ isActive }) => linkStyle(isActive || (link.key === 'articles' && pathname === '/'))}
-          >
-            {t(link.label)}
-          </NavLink>
-        ))}
-      </nav>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <span className="newsdesk-language-wrap">
+    <header data-testid="navbar" className="nd-navbar" onKeyDown={onKeyDown}>
+      <span className="nd-navbar-brand">Newsdesk</span>
+      <button
+        ref={toggle}
+        type="button"
+        className="nd-navbar-toggle"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon />
+        {t('nav.menu')}
+      </button>
+      <div id={MENU_ID} className="nd-navbar-menu" data-open={open}>
+        <nav aria-label={t('nav.label')} className="nd-navbar-links">
+          {visibleNavLinks(rights).map((link) => (
+            <NavLink
+              key={link.key}
+              to={link.to}
+              // The root shows the article portal too: Articles is the current page there.
+              className={({ isActive }) =>
+                isActive || (link.key === 'articles' && pathname === '/') ? 'nd-navbar-link nd-navbar-link-active' : 'nd-navbar-link'
+              }
+            >
+              {t(link.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="nd-navbar-account">
           <LanguageSwitcher />
-        </span>
-        {user ? (
-          <span title={t('nav.signedInAs', { name: user.name })} style={{ color: 'rgba(255, 255, 255, 0.85)' }}>
-            {user.name}
-          </span>
-        ) : null}
-        <a href={LOGIN_PATH} onClick={onLogout} style={{ color: '#fff', fontWeight: 500 }}>
-          {t('nav.logout')}
-        </a>
+          {user ? (
+            <span className="nd-navbar-user" title={t('nav.signedInAs', { name: user.name })}>
+              {user.name}
+            </span>
+          ) : null}
+          <a href={LOGIN_PATH} onClick={onLogout} className="nd-navbar-logout">
+            {t('nav.logout')}
+          </a>
+        </div>
       </div>
     </header>
   );

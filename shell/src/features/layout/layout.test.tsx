@@ -135,6 +135,23 @@ describe('navbar links per rights', () => {
     expect(server.callsTo('delete', '/api/v2/session')).toHaveLength(1);
   });
 
+  test('on a narrow screen the Menu button opens the panel of links, language and Logout; Escape closes it', async () => {
+    await renderNavbar(['import']);
+    // Shown by the narrow-screen media query only (jsdom's window is wide, so its name does not compute).
+    const menu = screen.getByText('Menu').closest('button')!;
+    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('navigation'));
+    expect(panel).toContainElement(screen.getByRole('link', { name: 'Logout' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveAttribute('data-open', 'false');
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    fireEvent.keyDown(screen.getByRole('link', { name: 'Import' }), { key: 'Escape' });
+    expect(panel).toHaveAttribute('data-open', 'false');
+    expect(menu).toHaveFocus();
+  });
+
   test('the language switcher offers English and Deutsch and remembers through setLanguage', async () => {
     await renderNavbar([]);
     const select = screen.getByRole('combobox', { name: 'Language' });

@@ -7,9 +7,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
-import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
@@ -25,7 +23,8 @@ import {
   type ActivityFilter,
   type ActivityPageSize,
 } from '../model/activityFilter';
-import { actorName, EntryChanges, EntryRecord, formatWhen, useActivityText } from './EntryParts';
+import { useActivityColumns } from './activityColumns';
+import { useActivityText } from './EntryParts';
 
 /** A user the filter offers: the same shape as an entry's actor. */
 export type ActivityUser = NonNullable<ActivityEntry['actor']>;
@@ -140,23 +139,11 @@ const REVERSED_ID = 'activity-range-reversed';
 
 export function ActivityView({ filter, page, users, loading, rangeReversed = false, onChange }: ActivityViewProps) {
   const t = useActivityText();
-  const { i18n } = useTranslation();
   const change = (patch: Partial<Omit<ActivityFilter, 'limitStart'>>) => onChange(changeActivityFilter(filter, patch));
   const filtered =
     JSON.stringify({ ...filter, limit: 0, limitStart: 0 }) !== JSON.stringify({ ...EMPTY_ACTIVITY_FILTER, limit: 0, limitStart: 0 });
 
-  const columns: TableProps<ActivityEntry>['columns'] = [
-    {
-      key: 'when',
-      title: t('columns.when'),
-      width: 170,
-      render: (_, entry) => <time dateTime={entry.at}>{formatWhen(entry.at, i18n.language)}</time>,
-    },
-    { key: 'who', title: t('columns.who'), width: 150, render: (_, entry) => actorName(entry, t) },
-    { key: 'action', title: t('columns.action'), width: 140, render: (_, entry) => t(`actions.${entry.action}`) },
-    { key: 'what', title: t('columns.what'), width: 240, render: (_, entry) => <EntryRecord entry={entry} /> },
-    { key: 'changes', title: t('columns.changes'), render: (_, entry) => <EntryChanges entry={entry} /> },
-  ];
+  const { columns, scroll } = useActivityColumns();
 
   return (
     <Flex vertical gap={16}>
@@ -222,7 +209,7 @@ export function ActivityView({ filter, page, users, loading, rangeReversed = fal
         onRow={() => ({ 'data-testid': 'activity-row' }) as React.HTMLAttributes<HTMLTableRowElement>}
         // Text in the text colour: antd's placeholder grey is too faint to read (WCAG contrast).
         locale={{ emptyText: <Typography.Text data-testid="activity-empty">{t('empty')}</Typography.Text> }}
-        scroll={{ x: 900 }}
+        scroll={scroll}
         pagination={{
           current: Math.floor(filter.limitStart / filter.limit) + 1,
           pageSize: filter.limit,

@@ -1,6 +1,7 @@
 import Checkbox from 'antd/es/checkbox';
 import { LongText } from 'shared/ui/LongText';
 import { RecordTable } from 'shared/ui/RecordTable';
+import { ROW_ACTIONS_COMPACT_BELOW, RowActionsMenu, useViewportBelow } from 'shared/ui/RowActionsMenu';
 import type { ColumnsType } from 'antd/es/table';
 import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
@@ -63,6 +64,7 @@ function withMark(title: React.ReactNode, articleId: number) {
 export function ArticleTable({ items, filter, loading, selectedId, onSelect, onSort, rights, userId, actions, selection }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
   const { token } = theme.useToken();
+  const compact = useViewportBelow(ROW_ACTIONS_COMPACT_BELOW);
 
   const sortable = useSortableColumn(filter, onSort);
 
@@ -120,6 +122,8 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
     },
     {
       key: 'submitter',
+      // A phone's width is left to the title.
+      responsive: ['sm'],
       ...sortable('submitter', t('columns.submitter')),
       render: (_: unknown, article) => submitterOf(article, t('unknownSubmitter')),
     },
@@ -127,9 +131,13 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
       key: 'actions',
       title: '',
       onHeaderCell: () => ({ 'aria-label': t('columns.actions') }) as React.HTMLAttributes<HTMLElement>,
-      width: 170,
+      width: compact ? 48 : 170,
       align: 'center',
-      render: (_: unknown, article) => <ArticleRowActions article={article} rights={rights} userId={userId} actions={actions} />,
+      render: (_: unknown, article) => (
+        <RowActionsMenu label={t('actions.menu', { id: article.id })}>
+          <ArticleRowActions article={article} rights={rights} userId={userId} actions={actions} />
+        </RowActionsMenu>
+      ),
     },
   ];
 

@@ -45,6 +45,7 @@ export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, 
         const { node } = row;
         const colour = safeColour(node.colour);
         const enabled = isEnabled(node);
+        const subcategories = row.hasChildren ? t('subcategories', { count: row.descendantCount }) : null;
         const style: CSSProperties = {
           display: 'flex',
           alignItems: 'center',
@@ -60,7 +61,10 @@ export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, 
         return (
           <div
             key={node.id}
-            {...treeItemProps(row)}
+            {...treeItemProps(
+              row,
+              [subcategories, enabled ? null : t('disabled')].filter((text) => text !== null),
+            )}
             aria-disabled={enabled ? undefined : true}
             data-testid={`category-${node.id}`}
             data-leaf={row.hasChildren ? 'false' : 'true'}
@@ -91,18 +95,19 @@ export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, 
             />
             <Typography.Text
               strong={row.depth === 0}
-              style={{ color: enabled ? readableTextColour(node.colour) : undefined }}
+              // A long title wraps between words, not letter by letter, when the row is narrow.
+              style={{ color: enabled ? readableTextColour(node.colour) : undefined, minWidth: '4em', overflowWrap: 'anywhere' }}
               type={enabled ? undefined : 'secondary'}
               delete={false}
             >
               {node.title}
             </Typography.Text>
-            {row.hasChildren && (
+            {subcategories && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="subcategory-count">
-                {t('subcategories', { count: row.descendantCount })}
+                {/* A space between it and the title, as the name reads ("News, 10 sub-categories", not "News10"). */} {subcategories}
               </Typography.Text>
             )}
-            {!enabled && <Tag>{t('disabled')}</Tag>}
+            {!enabled && <Tag> {t('disabled')}</Tag>}
             {renderActions && <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 2 }}>{renderActions(row)}</span>}
           </div>
         );

@@ -40,8 +40,12 @@ export function TreeRows({ rows, label, testId, rowHeight, height, scrollTo, ren
   );
 }
 
-/** The treeitem attributes of a row (role and ARIA state; the element still needs its `key`). */
-export function treeItemProps(row: VisibleRow) {
+/**
+ * The treeitem attributes of a row (role and ARIA state; the element still needs its `key`). Its
+ * name is the title followed by the other texts the row shows (`shownTexts`, in their order), so
+ * that what is read out contains what is seen (WCAG 2.5.3 Label in Name).
+ */
+export function treeItemProps(row: VisibleRow, shownTexts: readonly string[] = []) {
   return {
     role: 'treeitem',
     'aria-level': row.depth + 1,
@@ -49,7 +53,7 @@ export function treeItemProps(row: VisibleRow) {
     'aria-posinset': row.position,
     'aria-setsize': row.siblings,
     'aria-expanded': row.hasChildren ? row.expanded : undefined,
-    'aria-label': row.node.title,
+    'aria-label': [row.node.title, ...shownTexts].join(', '),
   };
 }
 

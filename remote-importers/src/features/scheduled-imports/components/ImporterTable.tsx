@@ -11,6 +11,7 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { recordedErrorText } from 'shared';
 import { RecordTable } from 'shared/ui/RecordTable';
+import { RowActionsMenu, useViewportBelow } from 'shared/ui/RowActionsMenu';
 import { NS } from '../i18n';
 import type { Importer } from '../model/importer';
 import { isEnabled, scheduleLabel } from '../model/options';
@@ -30,6 +31,9 @@ interface Props {
   onAction?(importer: Importer, action: RowAction): void;
   onRun?(importer: Importer): void;
 }
+
+/** Below this width (antd's lg) the row actions go into a menu, so that the name keeps its room. */
+const COMPACT_BELOW = 992;
 
 /** A last-run tag wraps inside its column instead of running into the next one. */
 const TAG_STYLE = { whiteSpace: 'normal', marginInlineEnd: 0 } as const;
@@ -63,6 +67,9 @@ function LastRun({ importer }: { importer: Importer }) {
 /** Spec "Scheduled imports list": ID, Name, Feed, Schedule and Action; refresh icon in the header. */
 export function ImporterTable({ importers, loading, onRefresh, onAction, onRun }: Props) {
   const { t } = useTranslation(NS);
+  const compact = useViewportBelow(COMPACT_BELOW);
+  // On narrower screens the columns that matter less give way (feed below lg, schedule below md,
+  // last run below sm): the name is never squeezed to its ellipsis and the table never scrolls sideways.
   const columns: ColumnsType<Importer> = [
     { key: 'id', dataIndex: 'id', title: t('list.columns.id'), width: 70 },
     // Long names and feed URLs are ellipsised (the columns share the width left by the fixed ones),
@@ -79,20 +86,28 @@ export function ImporterTable({ importers, loading, onRefresh, onAction, onRun }
     },
     {
       key: 'feed',
+      responsive: ['lg'],
       title: t('list.columns.feed'),
       ellipsis: { showTitle: false },
       render: (_: unknown, importer) => <span title={importer.feed_url}>{importer.feed_url}</span>,
     },
     {
       key: 'schedule',
+      responsive: ['md'],
       width: 150,
       title: t('list.columns.schedule'),
       render: (_: unknown, importer) => scheduleLabel(importer.schedule, (key) => t(key)),
     },
-    { key: 'lastRun', width: 230, title: t('list.columns.lastRun'), render: (_: unknown, importer) => <LastRun importer={importer} /> },
+    {
+      key: 'lastRun',
+      responsive: ['sm'],
+      width: 230,
+      title: t('list.columns.lastRun'),
+      render: (_: unknown, importer) => <LastRun importer={importer} />,
+    },
     {
       key: 'action',
-      width: 170,
+      width: compact ? 110 : 170,
       title: (
         <Space size={8}>
           {t('list.columns.action')}
@@ -109,33 +124,38 @@ export function ImporterTable({ importers, loading, onRefresh, onAction, onRun }
       render: (_: unknown, importer) => {
         const on = isEnabled(importer.enabled);
         return (
-          <Space size={4}>
-            <RouterLink to={editPath(importer.id)} aria-label={t('list.edit')} title={t('list.edit')}>
-              <EditOutlined />
-            </RouterLink>
-            <EnabledIcon enabled={importer.enabled} onToggle={onAction ? () => onAction(importer, on ? 'disable' : 'enable') : undefined} />
-            {on && onRun && (
-              <Button
-                type="text"
-                size="small"
-                icon={<PlayCircleOutlined />}
-                aria-label={t('list.runSingle', { title: importer.title })}
-                title={t('list.runSingle', { title: importer.title })}
-                onClick={() => onRun(importer)}
+          <RowActionsMenu label={t('list.actionsMenu', { title: importer.title })} compactBelow={COMPACT_BELOW}>
+            <Space size={4}>
+              <RouterLink to={editPath(importer.id)} aria-label={t('list.edit')} title={t('list.edit')}>
+                <EditOutlined />
+              </RouterLink>
+              <EnabledIcon
+                enabled={importer.enabled}
+                onToggle={onAction ? () => onAction(importer, on ? 'disable' : 'enable') : undefined}
               />
-            )}
-            {onAction && (
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${t('list.delete')} ${importer.title}`}
-                title={t('list.delete')}
-                onClick={() => onAction(importer, 'delete')}
-              />
-            )}
-          </Space>
+              {on && onRun && (
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<PlayCircleOutlined />}
+                  aria-label={t('list.runSingle', { title: importer.title })}
+                  title={t('list.runSingle', { title: importer.title })}
+                  onClick={() => onRun(importer)}
+                />
+              )}
+              {onAction && (
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`${t('list.delete')} ${importer.title}`}
+                  title={t('list.delete')}
+                  onClick={() => onAction(importer, 'delete')}
+                />
+              )}
+            </Space>
+          </RowActionsMenu>
         );
       },
     },

@@ -24,7 +24,7 @@ beforeEach(() => {
   server = setupStub();
   received = [];
   otherTab = new NodeBroadcastChannel('newsdesk.session');
-  otherTab.onmessage = (event) => received.push((event as MessageEvent).data as Message);
+  otherTab.onmessage = (event) => received.push((event as { data: unknown }).data as Message);
 });
 afterEach(() => {
   otherTab.close();
@@ -49,7 +49,7 @@ describe('tabs of one browser', () => {
     window.localStorage.setItem(SESSION_HELD_KEY, '1');
     acceptToken('tok-other');
     otherTab.onmessage = (event) => {
-      if (((event as MessageEvent).data as Message).type === 'ask')
+      if (((event as { data: unknown }).data as Message).type === 'ask')
         otherTab.postMessage({ type: 'share', token: 'tok-other', remember: false });
     };
     await expect(session.restore()).resolves.toBe(true);
@@ -62,7 +62,7 @@ describe('tabs of one browser', () => {
     window.localStorage.setItem(SESSION_HELD_KEY, '1');
     acceptToken('tok-kept');
     otherTab.onmessage = (event) => {
-      if (((event as MessageEvent).data as Message).type === 'ask')
+      if (((event as { data: unknown }).data as Message).type === 'ask')
         otherTab.postMessage({ type: 'share', token: 'tok-kept', remember: true });
     };
     await expect(session.restore()).resolves.toBe(true);
@@ -90,7 +90,7 @@ describe('tabs of one browser', () => {
     await session.login('editor', 'editor-demo', false);
     const answers: Message[] = [];
     const asking = new NodeBroadcastChannel('newsdesk.session');
-    asking.onmessage = (event) => answers.push((event as MessageEvent).data as Message);
+    asking.onmessage = (event) => answers.push((event as { data: unknown }).data as Message);
     try {
       asking.postMessage({ type: 'ask' });
       await until(() => answers.length > 0);

@@ -153,7 +153,7 @@ describe('Remember Me', () => {
     });
   });
 
-  test('without it, the session ends with the tab (a new tab or a browser restart is signed out)', async () => {
+  test('without it, the session ends with the browser (a new tab shares it; a browser restart is signed out)', async () => {
     await inBrowserOnProfile(async (page, context) => {
       await login(page, USERS.editor);
       const stored = await storedToken(page);
@@ -163,12 +163,14 @@ describe('Remember Me', () => {
       await page.reload();
       await visible(logoutControl(page));
       expect(pathOf(page)).toBe('/');
-      // Another tab of the same browser is signed out.
+      // Another tab of the same browser shares the session (handed over by the first tab), kept
+      // in its own sessionStorage: it too ends with the browser.
       const other = await context.newPage();
       track(other);
       await other.goto('/articles');
-      await other.waitForURL((url) => url.pathname === '/login');
-      await visible(loginForm.submit(other));
+      await visible(logoutControl(other));
+      expect(pathOf(other)).toBe('/articles');
+      expect(await storedToken(other)).toEqual({ local: null, session: stored.session });
     });
 
     await inBrowserOnProfile(async (page) => {

@@ -69,6 +69,38 @@ test('the shell is served with the security headers, its CSP allowing the remote
   expect(csp).toMatch(new RegExp(`script-src [^;]*${e2e.remote.url.replace(/[.:/]/g, '\\$&')}`));
 });
 
+// A reload revalidates the page (If-None-Match / If-Modified-Since: 304) and the browser merges the
+// 304's headers into the cached page: with the wrong policy there every script is blocked (blank page).
+test('every screen reloaded twice with the cache on still works, under the shell’s policy', async () => {
+  const screens: [string, string][] = [
+    ['/', 'remote-articles'],
+    ['/articles', 'remote-articles'],
+    ['/categories', 'remote-categories'],
+    ['/import', 'remote-importers'],
+    ['/import/new', 'remote-importers'],
+    ['/activity', 'remote-articles'],
+  ];
+  const documents: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') {
+      const csp = response.headers()['content-security-policy'] ?? '';
+      documents.push(`${new URL(response.url()).pathname} ${response.status()} ${/script-src 'self'/.test(csp) ? 'shell policy' : csp}`);
+    }
+  });
+  for (const [url, remote] of screens) {
+    await page.goto(url);
+    await visible(remoteLabel(page, remote));
+    for (let reload = 1; reload <= 2; reload++) {
+      await page.reload();
+      await visible(remoteLabel(page, remote));
+      await visible(navLink(page, 'Articles'));
+    }
+  }
+  await shot(page, 'csp-activity-reloaded');
+  expect(documents.filter((line) => !line.endsWith('shell policy'))).toEqual([]);
+  expect(documents).toHaveLength(screens.length * 3);
+}, 180_000);
+
 test('no CSP violation while signing in and using every screen', () => {
   const cspConsole = log.consoleErrors.filter((text) => /Content Security Policy|Content-Security-Policy/i.test(text));
   expect({ violations, cspConsole }).toEqual({ violations: [], cspConsole: [] });

@@ -39,6 +39,29 @@ export function readToken(): StoredToken | null {
   return session ? { token: session, remember: false } : null;
 }
 
+/**
+ * Set in localStorage while a tab of this browser holds a session: only then does a tab without a
+ * token ask the other tabs (tabs.ts), so a first visit shows the login without waiting.
+ */
+export const SESSION_HELD_KEY = 'newsdesk.sessionHeld';
+
+export function sessionHeldMark(held: boolean): void {
+  try {
+    if (held) window.localStorage.setItem(SESSION_HELD_KEY, '1');
+    else window.localStorage.removeItem(SESSION_HELD_KEY);
+  } catch {
+    // storage unavailable: the tabs are not asked
+  }
+}
+
+export function isSessionHeldMarked(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HELD_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Keep the token in localStorage (remember) or sessionStorage, and only there. */
 export function saveToken(token: string, remember: boolean): void {
   remove(!remember);
@@ -47,10 +70,12 @@ export function saveToken(token: string, remember: boolean): void {
   } catch {
     // storage full or unavailable: the session lasts for this page only
   }
+  sessionHeldMark(true);
 }
 
 /** Remove the token from both storages. */
 export function clearTokens(): void {
   remove(true);
   remove(false);
+  sessionHeldMark(false);
 }

@@ -5,7 +5,7 @@ import { connectAuth } from '../http/authBridge';
 import { AUTH_HEADER } from '../http/client';
 import { isRight, type Right } from 'contracts/rules/rights';
 import { clearTokens, readToken, saveToken, type StoredToken } from './storage';
-import { askOtherTabs, canAskTabs, closeTabs, connectTabs, tellTabsSignedOut } from './tabs';
+import { askOtherTabs, closeTabs, connectTabs, listenToTabs, mayAskTabs, tellTabsSignedOut } from './tabs';
 import type { SessionData, SessionState, SessionStatus, User } from './types';
 
 export const SESSION_URL = '/api/v2/session';
@@ -123,7 +123,7 @@ function login(username: string, password: string, remember = false): Promise<bo
       saveToken(token, remember);
       const account = await loadAccount(token, envelope.data);
       if (mine !== epoch) return false;
-      canAskTabs();
+      listenToTabs();
       setState({ status: 'signedIn', token, ...account, loggingIn: false, error: null, expired: false });
       return true;
     } catch (error) {
@@ -151,7 +151,7 @@ function restore(): Promise<boolean> {
   if (loggingIn) return loggingIn;
   if (state.status === 'signedIn') return Promise.resolve(true);
   const own = readToken();
-  if (!own && !canAskTabs()) {
+  if (!own && !mayAskTabs()) {
     if (state.status !== 'signedOut' || state.token !== null) setState({ ...SIGNED_OUT });
     return Promise.resolve(false);
   }

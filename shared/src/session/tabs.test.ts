@@ -2,7 +2,7 @@
 // of the same name (Node's, which jsdom lacks, put on the page's global like a browser has it).
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { resetSession, session } from './store';
-import { TOKEN_STORAGE_KEY } from './storage';
+import { SESSION_HELD_KEY, TOKEN_STORAGE_KEY } from './storage';
 import { EDITOR } from '../test/fixtures';
 import { ok, setupStub, type StubServer } from '../test/stubServer';
 
@@ -24,7 +24,7 @@ beforeEach(() => {
   server = setupStub();
   received = [];
   otherTab = new NodeBroadcastChannel('newsdesk.session');
-  otherTab.onmessage = (event) => received.push((event as MessageEvent).data as Message);
+  otherTab.onmessage = (event) => received.push((event as { data: unknown }).data as Message);
 });
 afterEach(() => {
   otherTab.close();
@@ -46,9 +46,10 @@ const until = async (check: () => boolean) => {
 
 describe('tabs of one browser', () => {
   it('a tab without a token of its own takes the session another tab holds, kept per tab when not remembered', async () => {
+    window.localStorage.setItem(SESSION_HELD_KEY, '1');
     acceptToken('tok-other');
     otherTab.onmessage = (event) => {
-      if (((event as MessageEvent).data as Message).type === 'ask')
+      if (((event as { data: unknown }).data as Message).type === 'ask')
         otherTab.postMessage({ type: 'share', token: 'tok-other', remember: false });
     };
     await expect(session.restore()).resolves.toBe(true);
@@ -58,20 +59,30 @@ describe('tabs of one browser', () => {
   });
 
   it('a remembered session handed over stays remembered', async () => {
+    window.localStorage.setItem(SESSION_HELD_KEY, '1');
     acceptToken('tok-kept');
     otherTab.onmessage = (event) => {
-      if (((event as MessageEvent).data as Message).type === 'ask')
+      if (((event as { data: unknown }).data as Message).type === 'ask')
         otherTab.postMessage({ type: 'share', token: 'tok-kept', remember: true });
     };
     await expect(session.restore()).resolves.toBe(true);
     expect(stored()).toEqual({ local: 'tok-kept', session: null });
   });
 
-  it('no other tab answers: signed out, the login shows, no call made', async () => {
+  it('no other tab answers: signed out, the login shows, no call made, the stale mark gone', async () => {
+    window.localStorage.setItem(SESSION_HELD_KEY, '1');
     await expect(session.restore()).resolves.toBe(false);
     expect(session.getState()).toMatchObject({ status: 'signedOut', token: null, expired: false });
     expect(received).toEqual([{ type: 'ask' }]);
     expect(server.calls).toHaveLength(0);
+    expect(window.localStorage.getItem(SESSION_HELD_KEY)).toBeNull();
+  });
+
+  it('no tab of this browser holds a session (a first visit): no question, the login shows at once', async () => {
+    await expect(session.restore()).resolves.toBe(false);
+    expect(session.getState().status).toBe('signedOut');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([]);
   });
 
   it('a signed-in tab answers another tab’s question with its session; a signed-out one does not', async () => {
@@ -79,7 +90,7 @@ describe('tabs of one browser', () => {
     await session.login('editor', 'editor-demo', false);
     const answers: Message[] = [];
     const asking = new NodeBroadcastChannel('newsdesk.session');
-    asking.onmessage = (event) => answers.push((event as MessageEvent).data as Message);
+    asking.onmessage = (event) => answers.push((event as { data: unknown }).data as Message);
     try {
       asking.postMessage({ type: 'ask' });
       await until(() => answers.length > 0);

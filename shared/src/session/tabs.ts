@@ -3,11 +3,11 @@
 // own asks the others over a BroadcastChannel (same origin only) and keeps what one hands over where
 // that tab keeps it, so "remember me" keeps its meaning: a session not remembered is in no tab's
 // storage once the browser closes. A sign-out is told to the other tabs too.
-import type { StoredToken } from './storage';
+import { isSessionHeldMarked, sessionHeldMark, type StoredToken } from './storage';
 
 const CHANNEL_NAME = 'newsdesk.session';
-/** How long a tab without a token waits for another tab's answer before showing the login. */
-export const ASK_TABS_MS = 400;
+/** How long a tab without a token waits for another tab's answer (only when one may hold a session). */
+export const ASK_TABS_MS = 1500;
 
 type TabMessage = { type: 'ask' } | { type: 'share'; token: string; remember: boolean } | { type: 'signedOut' };
 
@@ -47,9 +47,14 @@ export function connectTabs(next: TabHandlers): void {
   open();
 }
 
-/** Whether other tabs can be asked (a BroadcastChannel exists); opens the channel, which then answers them. */
-export function canAskTabs(): boolean {
-  return open() !== null;
+/** Opens the channel (this tab then answers the others). */
+export function listenToTabs(): void {
+  open();
+}
+
+/** Whether another tab may hold a session to ask for (a channel, and a tab marked one as held). */
+export function mayAskTabs(): boolean {
+  return isSessionHeldMarked() && open() !== null;
 }
 
 /** The session another tab of this browser holds, or null when none answers in time. */
@@ -63,7 +68,11 @@ export function askOtherTabs(): Promise<StoredToken | null> {
         done({ token: message.token, remember: message.remember === true });
       }
     };
-    const timer = setTimeout(() => done(null), ASK_TABS_MS);
+    // Nobody answered: the mark was left by a session that ended with its browser.
+    const timer = setTimeout(() => {
+      sessionHeldMark(false);
+      done(null);
+    }, ASK_TABS_MS);
     function done(value: StoredToken | null) {
       clearTimeout(timer);
       current!.removeEventListener('message', answered);

@@ -186,6 +186,8 @@ describeEachDatabase('article revisions', (ctx) => {
     const stale = await restore(ctx, tokens.submitter!, articleId, target, { version: current.version - 1 });
     expect(stale.status).toBe(409);
     expect(stale.data.error).toBe('article_changed');
+    // The time goes as an instant: the screen shows it in the user's time zone, like every other time.
+    expect((stale.data as { params?: { at?: string } }).params?.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
     // The editor takes the lock over (the submitter holds it since the restore).
     const taken = await ctx.inject({

@@ -25,9 +25,9 @@ export interface EditorActor extends Actor {
   name: string;
 }
 
-/** "2026-11-22 14:05 UTC": how times read in messages. */
+/** Times in messages go as instants (ISO 8601): each screen shows them in its user's language and time zone. */
 export function messageTime(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return date.toISOString();
 }
 
 export function lockedError(name: string, since: Date): HttpError {

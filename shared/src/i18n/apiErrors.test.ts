@@ -30,6 +30,20 @@ describe('the API error catalogue, loaded on demand', () => {
     );
   });
 
+  it("a time in the parameters reads as a local date and time in the user's language, never as UTC text", async () => {
+    await loadApiErrorTexts();
+    await setLanguage('en');
+    const at = '2026-11-24T08:05:00.000Z';
+    const local = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+    const text = apiErrorText({ error: 'article_changed', params: { name: 'Erin Editor', at } });
+    expect(text).toContain(`changed by Erin Editor at ${local} after you opened it`);
+    expect(text).not.toMatch(/UTC|2026-11-24T/);
+    await setLanguage('de');
+    const german = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+    expect(apiErrorText({ error: 'article_changed_by_someone', params: { at } })).toContain(german);
+    await setLanguage('en');
+  });
+
   it('adds its namespace once however often it is asked for', async () => {
     const added = jest.fn();
     i18n.store.on('added', added);

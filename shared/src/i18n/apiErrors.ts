@@ -46,16 +46,24 @@ export function hasErrorCode(body: unknown): boolean {
   return !!data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string';
 }
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /**
  * The parameters of an error message with each labelled value (a right, an article state) in the
  * language `lng` (contracts/errors/api-error-labels.json): a parameter named like a table, or
- * starting with its name and '_' (state_to), shows its value's label; other values stay as sent.
+ * starting with its name and '_' (state_to), shows its value's label; an instant shows as a local
+ * date and time; other values stay as sent.
  */
 export function labelledParams(params: Record<string, string | number>, lng: string): Record<string, string | number> {
   const language = lng === 'de' ? 'de' : 'en';
   const tables = catalogue?.labels ?? {};
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
+    // An instant (the API sends times as ISO 8601) reads in the user's language and time zone, as every other time.
+    if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
+      out[name] = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+      continue;
+    }
     const table = Object.keys(tables).find((key) => name === key || name.startsWith(`${key}_`));
     const labels = table ? tables[table] : undefined;
     const label = labels && Object.prototype.hasOwnProperty.call(labels, String(value)) ? labels[String(value)]?.[language] : undefined;

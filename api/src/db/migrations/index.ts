@@ -18,6 +18,7 @@ import * as m0021 from './0021_article_revisions';
 import * as m0022 from './0022_activity_log';
 import * as m0023 from './0023_scheduled_publishing';
 import * as m0024 from './0024_presence_notify';
+import * as m0025 from './0025_refused_sign_in_names';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0022_activity_log': m0022,
   '0023_scheduled_publishing': m0023,
   '0024_presence_notify': m0024,
+  '0025_refused_sign_in_names': m0025,
 };

@@ -103,6 +103,8 @@ export interface AppConfig {
   eventStreamsPerUser: number;
   /** EVENT_STREAMS_MAX: open live streams on a process, all users together. */
   eventStreamsMax: number;
+  /** REFUSED_SIGN_IN_RETENTION_DAYS: how long the activity log keeps a refused sign-in (with its IP). */
+  refusedSignInRetentionDays: number;
   /** MAX_CONNECTIONS: open connections of a process; one more is answered 503 server_busy and closed (kept under the descriptor limit). */
   maxConnections: number;
 }
@@ -198,6 +200,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     eventStreamsPerUser: 8,
     eventStreamsMax: 4_000,
     maxConnections: 8_000,
+    refusedSignInRetentionDays: 30,
     ...overrides,
   };
 }
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStreamsPerUser: integer(env, 'EVENT_STREAMS_PER_USER', 8, 1, 1000),
     eventStreamsMax: integer(env, 'EVENT_STREAMS_MAX', 4_000, 1, 1_000_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 8_000, 16, 1_000_000),
+    refusedSignInRetentionDays: integer(env, 'REFUSED_SIGN_IN_RETENTION_DAYS', 30, 1, 3650),
   });
 }
 

@@ -369,7 +369,8 @@ describeEachDatabase('activity log', (ctx) => {
         ['sign_out', ids.approver, ids.approver],
         ['sign_in', ids.approver, ids.approver],
       ]);
-      expect(users[0]!.details).toMatchObject({ username: 'nobody-here', reason: 'invalid_credentials' });
+      // A name that is no user's is not kept: it is often a password typed in the wrong field.
+      expect(users[0]!.details).toEqual({ reason: 'invalid_credentials', ip: expect.any(String) });
       expect(users[1]!.details).toMatchObject({ username: 'approver', reason: 'invalid_credentials' });
 
       // No secret anywhere in the log: not a password tried, not a token, not a token's hash.
@@ -380,8 +381,38 @@ describeEachDatabase('activity log', (ctx) => {
       for (const secret of [DEMO.approver, DEMO.admin, DEMO.editor, 'guess-1234', 'guess-5678', token, ...Object.values(tokens)]) {
         expect(everything).not.toContain(secret);
       }
+      // Nor in the sign-in throttle's table.
+      const throttle = await sql<{
+        text: string;
+      }>`select coalesce(string_agg(login_failures::text, ' '), '') as text from login_failures`.execute(ctx.app.db);
+      expect(throttle.rows[0]!.text).not.toContain('nobody-here');
       const hashes = await ctx.app.db.selectFrom('sessions').select('token_hash').execute();
       for (const { token_hash } of hashes) expect(everything).not.toContain(token_hash);
+    });
+
+    it('refused sign-ins are kept for refusedSignInRetentionDays (30), then go', async () => {
+      const day = 86_400_000;
+      for (const daysAgo of [31, 29]) {
+        await recordActivity(ctx.app.db, {
+          actorId: null,
+          entity: 'user',
+          entityId: null,
+          action: 'sign_in_refused',
+          changes: {},
+          details: { reason: 'invalid_credentials', ip: `10.0.0.${daysAgo}` },
+          at: new Date(Date.now() - daysAgo * day),
+        });
+      }
+      const ips = async () =>
+        (await ctx.app.db.selectFrom('activity_log').select('details').where('action', '=', 'sign_in_refused').execute()).map(
+          (row) => (row.details as { ip?: string } | null)?.ip,
+        );
+      expect(await ips()).toEqual(expect.arrayContaining(['10.0.0.31', '10.0.0.29']));
+      const refused = await ctx.inject({ method: 'POST', url: '/api/v2/session', payload: { username: 'nobody', password: 'guess-9999' } });
+      expect(refused.statusCode).toBe(401);
+      const left = await ips();
+      expect(left).toContain('10.0.0.29');
+      expect(left).not.toContain('10.0.0.31');
     });
 
     it('the system actor (a scheduled job) is recorded as nobody: actor null', async () => {

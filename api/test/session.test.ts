@@ -139,7 +139,8 @@ describeEachDatabase(
           .values(
             Array.from({ length: 5 }, () => ({
               ip: '10.1.1.1',
-              username: 'approver',
+              // The throttle keys a name by its hash (what was typed is never stored).
+              username: hashToken('approver'),
               failed_at: new Date(Date.now() - minutesAgo * 60_000),
             })),
           )

@@ -92,6 +92,11 @@ export const activityRepository = {
       .execute();
   },
 
+  /** Forgets the refused sign-ins recorded before `before` (their IPs are kept no longer than that). */
+  async pruneRefusedSignIns(db: Db, before: Date): Promise<void> {
+    await db.deleteFrom('activity_log').where('action', '=', 'sign_in_refused').where('at', '<', before).execute();
+  },
+
   /** One page of the entries the filter matches, newest first, and how many match in all. */
   async list(db: Db, filter: ActivityFilter, page: { limit: number; offset: number }): Promise<{ items: ActivityEntry[]; total: number }> {
     let query = db.selectFrom('activity_log as l');

@@ -6,6 +6,7 @@ import type { Database, Right } from '../db/schema';
 import { httpError, type HttpError } from '../lib/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import { hashToken, newToken } from '../lib/tokens';
+import { activityRepository } from '../repositories/activity';
 import { loginFailuresRepository, type LoginFailure } from '../repositories/login-failures';
 import { sessionsRepository, type ActiveSession } from '../repositories/sessions';
 import { usersRepository, type User } from '../repositories/users';
@@ -31,7 +32,7 @@ export interface LoginAttempt {
  * Sessions slide: each use pushes the expiry forward by the full lifetime, written at most once per
  * `sessionRenewIntervalSeconds` so reads don't turn into writes.
  *
- * Failed sign-ins are counted per IP + username in the database (table login_failures), not in memory:
+ * Failed sign-ins are counted per IP + the name's hash in the database (table login_failures), not in memory:
  * the count then holds across restarts and across several API processes sharing one database.
  * An attempt is recorded before the password is checked (and removed again on success or refusal),
  * so parallel attempts cannot get more than `loginMaxFailures` password checks per window.
@@ -144,7 +145,8 @@ export class AuthService {
   async login(attempt: LoginAttempt): Promise<SignedInSession> {
     const now = this.now();
     const username = attempt.username.trim();
-    const key = username.toLowerCase();
+    // The throttle's key: the name's hash, so what was typed (often a password) is never stored.
+    const key = hashToken(username.toLowerCase());
     const windowMs = this.config.loginFailureWindowMinutes * 60_000;
     const windowStart = new Date(now.getTime() - windowMs);
     const max = this.config.loginMaxFailures;
@@ -210,17 +212,25 @@ export class AuthService {
     return { token, user: profile, rights, expiresAt };
   }
 
-  /** A refused sign-in in the activity log: the name tried (never the password), the account's id when it exists. */
-  private recordRefusal(username: string, userId: number | null, reason: string, ip: string, now: Date): Promise<void> {
-    return recordActivity(this.db, {
-      actorId: null,
-      entity: 'user',
-      entityId: userId,
-      action: 'sign_in_refused',
-      changes: {},
-      details: { username: username.slice(0, 200), reason, ip },
-      at: now,
-    });
+  /**
+   * A refused sign-in in the activity log: the account's id and name when the name is a user's, else
+   * neither (what was typed is often a password); never the password. Refusals are kept
+   * `refusedSignInRetentionDays`: older ones go as a new one is recorded.
+   */
+  private async recordRefusal(username: string, userId: number | null, reason: string, ip: string, now: Date): Promise<void> {
+    const before = new Date(now.getTime() - this.config.refusedSignInRetentionDays * 86_400_000);
+    await Promise.all([
+      recordActivity(this.db, {
+        actorId: null,
+        entity: 'user',
+        entityId: userId,
+        action: 'sign_in_refused',
+        changes: {},
+        details: { ...(userId !== null ? { username: username.slice(0, 200) } : {}), reason, ip },
+        at: now,
+      }),
+      activityRepository.pruneRefusedSignIns(this.db, before),
+    ]);
   }
 
   /** Records a sign-in attempt; answers its id and the other attempts in the window, oldest first. */

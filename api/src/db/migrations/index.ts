@@ -20,6 +20,7 @@ import * as m0023 from './0023_scheduled_publishing';
 import * as m0024 from './0024_presence_notify';
 import * as m0025 from './0025_image_files_cleaned';
 import * as m0026 from './0026_schedule_decisions';
+import * as m0027 from './0027_refused_sign_in_names';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0024_presence_notify': m0024,
   '0025_image_files_cleaned': m0025,
   '0026_schedule_decisions': m0026,
+  '0027_refused_sign_in_names': m0027,
 };

@@ -252,7 +252,7 @@ async function databaseFloor(
         with src as (select a.*, row_number() over (order by a.id) as g from unnest(${importedIds}::int[]) as u(id) join articles a on a.id = u.id),
         img as (
           insert into images (file_name, file_thumbnail, description, created_by)
-          select s.thumb, s.thumb, 'Bench', s.created_by from src s where s.g <= ${wrote.images}::int returning id
+          select coalesce(s.thumb, ''), s.thumb, 'Bench', s.created_by from src s where s.g <= ${wrote.images}::int returning id
         ),
         img_n as (select id, row_number() over (order by id) as g from img),
         imgf as (
@@ -397,7 +397,8 @@ async function main(): Promise<void> {
     console.log(`  import (fetch, parse, map + sanitise, dedupe, write): ${importMs.toFixed(0)} ms`);
     console.log(
       `    created ${first.outcome.created.toLocaleString('en')}, duplicates ${first.outcome.duplicates}, failed ${first.outcome.failed}, ` +
-        `images not imported ${first.items.filter((item) => item.image_error_code).length}`,
+        `images not imported ${first.items.filter((item) => item.image_error_code).length} ` +
+        `(${[...new Set(first.items.map((item) => item.image_error_code).filter(Boolean))].join(', ') || 'none'})`,
     );
     console.log(
       `    reader phases (ms, in the worker thread, overlapping the writes): ${Object.entries(first.timings ?? {})

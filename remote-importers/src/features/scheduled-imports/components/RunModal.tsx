@@ -89,7 +89,7 @@ export function RunModal({ open, single, onClose, onRan, simulateAtOnce = false 
         <>
           {title}
           {item.image_error_code && (
-            <Typography.Text type="warning" style={{ display: 'block' }} data-testid="run-item-image-error">
+            <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="run-item-image-error">
               {t('run.imageMissing', {
                 error: recordedErrorText({
                   error: item.image_error,

@@ -1,6 +1,7 @@
 // Production code says why, as it is now: no issue or defect numbers (history belongs in git) and no
 // paths outside the repository (a clone does not have them). Tests, browser tests and benches may
 // name what they reproduce.
+const { expect, test } = require('@jest/globals');
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');

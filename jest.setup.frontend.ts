@@ -9,10 +9,18 @@ process.env.TZ = 'UTC';
 
 const g = globalThis as unknown as Record<string, unknown>;
 
+/** Whether a width query holds for jsdom's window (1024 px wide: a desktop, so responsive columns show). */
+function widthQueryMatches(query: string): boolean {
+  const width = window.innerWidth;
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  if (conditions.length === 0) return false;
+  return conditions.every(([, kind, px]) => (kind === 'min' ? width >= Number(px) : width <= Number(px)));
+}
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: widthQueryMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -152,7 +152,7 @@ describeEachDatabase('activity log', (ctx) => {
       ]);
     });
 
-    it('trash, restore (to unpublished) and delete for good are recorded; the purge keeps the last values', async () => {
+    it('trash, restore (to the state it had) and delete for good are recorded; the purge keeps the last values', async () => {
       const { id } = await newArticle('admin', 'Short-lived');
       for (const url of [
         '/api/portal/article/delete',
@@ -165,8 +165,8 @@ describeEachDatabase('activity log', (ctx) => {
       const entries = await entriesOf('article', id);
       expect(entries.map((entry) => [entry.action, entry.changes.state])).toEqual([
         ['purge', { from: -2, to: null }],
-        ['delete', { from: 0, to: -2 }],
-        ['restore', { from: -2, to: 0 }],
+        ['delete', { from: 5, to: -2 }],
+        ['restore', { from: -2, to: 5 }],
         ['delete', { from: 5, to: -2 }],
         ['create', { from: null, to: 5 }],
       ]);

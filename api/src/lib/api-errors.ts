@@ -33,11 +33,19 @@ export function apiErrorLabel(name: string, value: string | number, language: 'e
   return Object.prototype.hasOwnProperty.call(labels, String(value)) ? labels[String(value)]?.[language] : undefined;
 }
 
-/** The English message of a code with its parameters filled in ({{name}}, as i18next does on the client). */
+/** An instant as times travel in parameters (ISO 8601 in UTC). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/**
+ * The English message of a code with its parameters filled in ({{name}}, as i18next does on the client).
+ * The parameters keep instants as ISO 8601 (each screen shows them in its user's time zone); the
+ * message, read without a time zone of its own, says them in UTC to the minute.
+ */
 export function apiErrorMessage(code: ApiErrorCode, params: ApiErrorParams = {}): string {
   return CATALOGUE[code].en.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
     const value = params[name] as string | number;
+    if (typeof value === 'string' && INSTANT.test(value)) return `${value.slice(0, 10)} ${value.slice(11, 16)} UTC`;
     return apiErrorLabel(name, value) ?? String(value);
   });
 }

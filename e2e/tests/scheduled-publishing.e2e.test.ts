@@ -68,8 +68,14 @@ async function openInEditor(page: Page, id: string): Promise<void> {
 async function openPublishingPanel(page: Page, id: string, panel: string, zoneNote: RegExp): Promise<void> {
   await openInEditor(page, id);
   const publishing = editorOf(page).getByRole('button', { name: panel, exact: true });
-  if ((await publishing.getAttribute('aria-expanded')) !== 'true') await publishing.click();
-  await visible(editorOf(page).getByTestId('publish-time-zone').getByText(zoneNote));
+  const note = editorOf(page).getByTestId('publish-time-zone').getByText(zoneNote);
+  // The editor may open the panel by itself (an article with a schedule) just after its first paint:
+  // a click read as "closed" a moment earlier would close it again, so look, click, and look again.
+  for (let attempt = 0; attempt < 5 && !(await note.isVisible()); attempt += 1) {
+    if ((await publishing.getAttribute('aria-expanded')) !== 'true') await publishing.click();
+    await note.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  }
+  await visible(note);
 }
 
 /** Picks an option of an antd Select (the dropdown renders in the page body). */

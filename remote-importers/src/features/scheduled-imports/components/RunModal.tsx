@@ -84,11 +84,13 @@ export function RunModal({ open, single, onClose, onRan, simulateAtOnce = false 
       dataIndex: 'title',
       title: t('run.columns.title'),
       ellipsis: true,
-      // An item whose own image could not be imported says why under its title.
-      render: (title: string, item) => (
-        <>
-          {title}
-          {item.image_error_code && (
+      // An item whose own image could not be imported says why under its title (the title keeps its hover text).
+      render: (title: string, item) =>
+        !item.image_error_code ? (
+          title
+        ) : (
+          <>
+            <span title={title}>{title}</span>
             <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="run-item-image-error">
               {t('run.imageMissing', {
                 error: recordedErrorText({
@@ -98,9 +100,8 @@ export function RunModal({ open, single, onClose, onRan, simulateAtOnce = false 
                 }),
               })}
             </Typography.Text>
-          )}
-        </>
-      ),
+          </>
+        ),
     },
     {
       key: 'created',

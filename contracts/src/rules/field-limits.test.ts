@@ -51,6 +51,11 @@ const ALLOWED: ReadonlyArray<{ file: string; line: string; why: string }> = [
   },
   { file: 'api/src/import/engine/defaults.ts', line: 'text.length > 80', why: 'shortens a feed title for a log line' },
   { file: 'api/src/db/database.ts', line: 'max: 10', why: 'the connection pool size' },
+  {
+    file: 'api/src/lib/image-rights.ts',
+    line: 'exif.length < 14',
+    why: "the smallest EXIF block ('Exif\\0\\0' and a TIFF header): a binary format",
+  },
   { file: 'api/src/db/seed-articles.ts', line: 'chain.length < 20', why: 'stops the demo seed walking a category cycle' },
   { file: 'api/src/routes/locations/index.ts', line: 'countryCode: Type.String({ maxLength: 10 })', why: 'a path parameter, no field' },
   { file: 'api/src/routes/locations/index.ts', line: 'id: Type.String({ maxLength: 100 })', why: 'a path parameter, no field' },

@@ -30,7 +30,7 @@ describe('article state refusals, as the API words them', () => {
       planUpdate(article(1), 'access', 3, approver),
     ],
     [
-      'Approving an article that is Awaiting approval (4) makes it Published (1), not Unpublished (0)',
+      'Only a published or scheduled article can be unpublished; this article is Awaiting approval (4)',
       planUpdate(article(4), 'state', 0, approver),
     ],
     ['You do not have the right to feature articles', planUpdate(article(1), 'featured', 1, approver)],

@@ -13,7 +13,9 @@ describe('import run schemas', () => {
 
   it("an importer's outcome in a run result is ok, error or skipped", () => {
     const outcome = { id: 1, title: 'Wire', status: 'skipped', seen: 0, created: 0, duplicates: 0, failed: 0 };
-    expect(Value.Check(RunResultSchema, { simulate: true, importers: [outcome], items: [] })).toBe(true);
-    expect(Value.Check(RunResultSchema, { simulate: true, importers: [{ ...outcome, status: 'running' }], items: [] })).toBe(false);
+    expect(Value.Check(RunResultSchema, { simulate: true, importers: [outcome], items: [], failures: [] })).toBe(true);
+    expect(Value.Check(RunResultSchema, { simulate: true, importers: [{ ...outcome, status: 'running' }], items: [], failures: [] })).toBe(
+      false,
+    );
   });
 });

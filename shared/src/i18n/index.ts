@@ -1,3 +1,4 @@
+import type { ImportRun } from 'contracts/schemas/importers';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -124,11 +125,7 @@ export function apiErrorText(data: ApiErrorData): string {
 }
 
 /** An error the API recorded rather than sent (an import run's): its English text, code and parameters. */
-export interface RecordedError {
-  error?: string | null;
-  error_code?: string | null;
-  error_params?: Record<string, string | number> | null;
-}
+export type RecordedError = Partial<Pick<ImportRun, 'error' | 'error_code' | 'error_params'>>;
 
 /**
  * A recorded error in the current language: the text of its code when this client knows the code,

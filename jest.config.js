@@ -11,6 +11,8 @@ module.exports = {
     '<rootDir>/remote-articles',
     '<rootDir>/remote-categories',
     '<rootDir>/remote-importers',
+    '<rootDir>/remote-admin',
+    '<rootDir>/remote-desk',
     '<rootDir>/api',
   ],
 };

@@ -1,6 +1,8 @@
 // What jsdom lacks and antd 6 / react-router 7 need, for every front-end workspace's tests.
 import '@testing-library/jest-dom';
+import { StyleContext } from '@ant-design/cssinjs';
 import { configure } from '@testing-library/react';
+import * as React from 'react';
 import { setImmediate as nodeSetImmediate, clearImmediate as nodeClearImmediate } from 'node:timers';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -8,6 +10,11 @@ import { TextDecoder, TextEncoder } from 'node:util';
 process.env.TZ = 'UTC';
 
 const g = globalThis as unknown as Record<string, unknown>;
+
+function reactInternals(): { recentlyCreatedOwnerStacks: number } {
+  return (React as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE!;
+}
 
 /** Whether a width query holds for jsdom's window (1024 px wide: a desktop, so responsive columns show). */
 function widthQueryMatches(query: string): boolean {
@@ -30,6 +37,21 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as unknown as MediaQueryList;
 }
+
+// antd's CSS-in-JS still builds every component's styles here, but does not inject them: jsdom has
+// no layout to apply them to, and matching antd's thousands of rules against every node that a role
+// query or a visibility check looks at was most of a screen test's CPU time. Its own `mock: 'server'`
+// switch (meant for tests) is set on the style context's default value, which every antd component
+// reads (a StyleProvider below keeps it). shared/src/ui/antd-test-styles.test.tsx fails if styles
+// are injected again (an antd or React upgrade that moves the default value).
+(StyleContext as unknown as { _currentValue: { mock?: 'server' | 'client' } })._currentValue.mock = 'server';
+
+// React 19's development build records an owner stack for each element it creates (an Error with ten
+// frames and a console task, up to 10,000 a second), which was a quarter of an antd screen test's
+// CPU time with the garbage it leaves. React itself stops recording past that count and then tells
+// warnings' owners as unknown: the count is held there. Warnings and errors are still raised, with
+// component stacks; shared/src/ui/react-owner-stacks.test.tsx fails if a React upgrade moves the count.
+Object.defineProperty(reactInternals(), 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => undefined, configurable: true });
 
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 // jsdom throws "Not implemented" for pseudo-elements; antd asks for them when measuring scrollbars

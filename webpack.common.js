@@ -95,6 +95,8 @@ function createAppConfig({ name, dir, port, exposes = {}, isHost = false, mode: 
         'process.env.NEWSDESK_APP_NAME': JSON.stringify(name),
         // The portal's Guidelines link (remote-articles, features/portal-toolbar); empty = its default.
         'process.env.NEWSDESK_GUIDELINES_URL': JSON.stringify(process.env.NEWSDESK_GUIDELINES_URL || ''),
+        // The shell's time-out of loading a remote, in ms; empty = its default (8 s).
+        'process.env.NEWSDESK_REMOTE_TIMEOUT_MS': JSON.stringify(process.env.NEWSDESK_REMOTE_TIMEOUT_MS || ''),
       }),
       ...(usesHostRuntime ? [] : [htmlPage(dir, isHost ? 'Newsdesk' : `Newsdesk – ${name} (standalone)`)]),
       new ModuleFederationPlugin({

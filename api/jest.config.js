@@ -3,9 +3,10 @@
 // (one fresh database per test file, made from a template database and dropped afterwards).
 // Runs from the root (`npx jest --selectProjects api`) and alone (`npm test -w api`).
 // file-type 21 and its helpers (strtok3, token-types, uint8array-extras, @tokenizer/inflate,
-// @borewit/text-codec) are ES modules only too (image uploads sniff their content with it).
+// @borewit/text-codec) are ES modules only too (image uploads sniff their content with it), and so are
+// openid-client 6 and its oauth4webapi and jose (single sign-on).
 const ESM_ONLY =
-  '(?:typebox|content-disposition|cookie|@electric-sql/pglite|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)';
+  '(?:typebox|content-disposition|cookie|@electric-sql/pglite|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec|openid-client|oauth4webapi|jose)';
 
 module.exports = {
   displayName: 'api',

@@ -5,7 +5,14 @@
 const { readJson } = require('./versions');
 
 /** Dev-server ports of the apps. */
-const DEV_PORTS = { shell: 3000, remote_articles: 3001, remote_categories: 3002, remote_importers: 3003 };
+const DEV_PORTS = {
+  shell: 3000,
+  remote_articles: 3001,
+  remote_categories: 3002,
+  remote_importers: 3003,
+  remote_admin: 3004,
+  remote_desk: 3005,
+};
 
 /** The shell's dev /remotes.json: the remote dev servers, overridable like in production. */
 function devRemotesManifest(env = process.env) {

@@ -6,6 +6,8 @@ it("points the shell's dev manifest at the remotes' dev servers", () => {
     remote_articles: 'http://127.0.0.1:3001/mf-manifest.json',
     remote_categories: 'http://127.0.0.1:3002/mf-manifest.json',
     remote_importers: 'http://127.0.0.1:3003/mf-manifest.json',
+    remote_admin: 'http://127.0.0.1:3004/mf-manifest.json',
+    remote_desk: 'http://127.0.0.1:3005/mf-manifest.json',
   });
 });
 

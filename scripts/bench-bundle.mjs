@@ -124,10 +124,8 @@ async function main() {
     const t1 = Date.now();
     await page.getByRole('button', { name: /^log ?in$/i }).click();
     await page.waitForURL((u) => u.pathname === '/', { timeout: 60_000 });
-    await page
-      .getByText(/remote-articles\s*·\s*build/)
-      .first()
-      .waitFor({ state: 'visible', timeout: 60_000 });
+    // The portal's screen root carries its remote's mark (shared/ui/buildMark; no visible footer).
+    await page.locator('[data-remote="remote-articles"]').first().waitFor({ state: 'visible', timeout: 60_000 });
     const portalMs = Date.now() - t1;
     await settled();
     const all = (await Promise.all(pending)).filter(Boolean);

@@ -26,7 +26,7 @@ const PARTS = [
     stamp: 'api/dist/.build-hash',
     inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'],
   },
-  ...['shell', 'remote-articles', 'remote-categories', 'remote-importers'].map((workspace) => ({
+  ...['shell', 'remote-articles', 'remote-categories', 'remote-importers', 'remote-admin', 'remote-desk'].map((workspace) => ({
     workspace,
     stamp: `${workspace}/dist/.build-hash`,
     inputs: [
@@ -57,8 +57,9 @@ function addToHash(hash, relative) {
 function inputHash(part) {
   const hash = crypto.createHash('sha256');
   for (const input of [...COMMON_INPUTS, ...part.inputs]) addToHash(hash, input);
-  // The build label and the guidelines link are baked into the bundles.
+  // The build label, the guidelines link and the remote time-out are baked into the bundles.
   hash.update(`${process.env.NEWSDESK_BUILD_LABEL ?? ''}\0${process.env.NEWSDESK_GUIDELINES_URL ?? ''}`);
+  if (process.env.NEWSDESK_REMOTE_TIMEOUT_MS) hash.update(`\0${process.env.NEWSDESK_REMOTE_TIMEOUT_MS}`);
   return hash.digest('hex');
 }
 

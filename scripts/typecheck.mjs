@@ -7,7 +7,18 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The slowest first, so the two lanes finish together.
-const PROJECTS = ['remote-articles', 'api', 'remote-importers', 'remote-categories', 'shell', 'e2e', 'shared', 'contracts'];
+const PROJECTS = [
+  'remote-articles',
+  'api',
+  'remote-importers',
+  'remote-categories',
+  'remote-admin',
+  'remote-desk',
+  'shell',
+  'e2e',
+  'shared',
+  'contracts',
+];
 const PARALLEL = Number(process.env.TYPECHECK_PARALLEL || 2);
 const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 

@@ -13,8 +13,13 @@
  *    1000 as in production; the goal is measured on this one). Latencies (2.) run without the cache.
  * 4. Prints the plans (EXPLAIN ANALYZE) of the SQL the list and the searches run: which indexes, how long.
  *
+ * 5. Deep pages: the page at offset total / 2 against the first page, in id and title order, through
+ *    the API (seek from a cached boundary), first visits of distinct deep offsets (the boundary found by
+ *    an index-only skip), and the same page read by OFFSET as before the seek (repository, for reference).
+ *
  * Options: --fresh (drop and recreate the database), --plans (print whole plans), --no-load (skip 3),
- * --load-only (only 3, for repeated throughput runs).
+ * --load-only (only 3, for repeated throughput runs), --deep-only (only 5; BENCH_ARTICLES=200000 gives
+ * the figure of "offset 100,000 of 200,000").
  * Goals: list p95 ≤ 10 ms, search p95 ≤ 30 ms, default list throughput ≥ half the bare server's.
  */
 import { spawn } from 'node:child_process';
@@ -142,6 +147,51 @@ async function measure(port: number, token: string, name: string, path: string, 
   };
 }
 
+/** p50/p95 of `runs` timed calls (ms). */
+async function timed(runs: number, call: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = process.hrtime.bigint();
+    await call(i);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** 5.: the page at offset total / 2 against the first page (goal: p95 ≤ 2 × the first page's). */
+async function deepPages(db: Kysely<Database>, port: number, token: string): Promise<void> {
+  const first = await request(port, '/api/portal/articles?limit=20', token);
+  const total = (JSON.parse(first.body) as { total: number }).total;
+  const mid = Math.floor(total / 2 / 20) * 20;
+  console.log(`\nDeep pages: offset ${mid.toLocaleString('en')} of ${total.toLocaleString('en')} (ms; goal p95 ≤ 2 × first page)`);
+  for (const [sort, sortDir] of [
+    ['id', 'DESC'],
+    ['title', 'ASC'],
+  ] as const) {
+    const order = `sort=${sort}&sortDir=${sortDir}`;
+    const firstPage = await measure(port, token, `${order} first page`, `/api/portal/articles?limit=20&${order}`, GOALS.listP95);
+    const deep = await measure(
+      port,
+      token,
+      `${order} offset ${mid}`,
+      `/api/portal/articles?limit=20&${order}&limitStart=${mid}`,
+      2 * firstPage.p95,
+    );
+    // First visits: a distinct deep offset each time (no boundary cached for it or near it).
+    const cold = await timed(20, (i) => request(port, `/api/portal/articles?limit=20&${order}&limitStart=${mid + 1_013 * (i + 1)}`, token));
+    const query = { filter: {}, limit: 20, offset: mid, sort, sortDir } as const;
+    const byOffset = await timed(10, () => articlesRepository.list(db, query, { seekFromOffset: false }));
+    const verdict = deep.p95 <= 2 * firstPage.p95 ? 'ok' : 'MISSED';
+    console.log(`  ${order}: first page p50 ${firstPage.p50.toFixed(2)} p95 ${firstPage.p95.toFixed(2)}`);
+    console.log(
+      `  ${order}: offset ${mid} p50 ${deep.p50.toFixed(2)} p95 ${deep.p95.toFixed(2)}  (≤ ${(2 * firstPage.p95).toFixed(2)} ${verdict})`,
+    );
+    console.log(`  ${order}: first visits of other deep offsets p50 ${cold.p50.toFixed(2)} p95 ${cold.p95.toFixed(2)}`);
+    console.log(`  ${order}: same page by OFFSET (before; repository) p50 ${byOffset.p50.toFixed(2)} p95 ${byOffset.p95.toFixed(2)}`);
+  }
+}
+
 function autocannon(url: string, token?: string): Promise<{ rps: number; p50: number; p99: number; errors: number; non2xx: number }> {
   const cli = require.resolve('autocannon');
   const argv = [cli, '--json', '-c', '10', '-d', String(SECONDS), ...(token ? ['-H', `authentication=${token}`] : []), url];
@@ -263,7 +313,10 @@ async function main(): Promise<void> {
     const combined = `category=200&user=${writer}&status=1&search=${encodeURIComponent('millbrook tunnel')}&author=${author.id}&featured=0`;
     const q = encodeURIComponent;
 
-    if (!args.has('--load-only')) {
+    if (!args.has('--load-only')) await deepPages(app.db, port, token);
+    if (args.has('--deep-only')) return;
+
+    if (!args.has('--load-only') && !args.has('--deep-only')) {
       console.log(`\nLatency: ${SAMPLES} sequential requests each after ${WARMUP} warm-up, one keep-alive connection (ms)`);
       const scenarios: Array<[string, string, number]> = [
         ['list default (id DESC)', 'limit=20', GOALS.listP95],
@@ -312,7 +365,7 @@ async function main(): Promise<void> {
       }
     }
 
-    if (!args.has('--no-load')) {
+    if (!args.has('--no-load') && !args.has('--deep-only')) {
       const sample = await request(port, '/api/portal/articles', token);
       const bare = http.createServer((req, res) => {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(sample.body) });

@@ -37,7 +37,7 @@ import { seedDemo } from '../src/db/seed';
 import { decodeBody, DEFAULT_GROUP_OPTIONS, parseFeedBody, parseFeedInGroups } from '../src/import/engine/parse';
 import { importedRevisionContent } from '../src/repositories/article-revisions';
 import { articlesRepository } from '../src/repositories/articles';
-import { runImporter, type EngineSettings } from '../src/services/import-runner';
+import { runImporter, type EngineSettings, type RunTimings } from '../src/services/import-runner';
 
 const ITEMS = Number(process.env.BENCH_IMPORT_ITEMS ?? 10_000);
 const BIG_BYTES = 15 * 1024 * 1024 - 64 * 1024;
@@ -348,7 +348,8 @@ async function main(): Promise<void> {
     const tenK = await importer('10k', '/10k.xml');
     const before = await rowCounts(db);
     let started = performance.now();
-    const first = await runImporter(db, tenK, { simulate: false, trigger: 'manual', settings });
+    let firstTimings: RunTimings | undefined;
+    const first = await runImporter(db, tenK, { simulate: false, trigger: 'manual', settings, onTimings: (t) => (firstTimings = t) });
     const importMs = performance.now() - started;
     if (first.outcome.status !== 'ok') throw new Error(`Import failed: ${first.outcome.error}`);
     const wrote = diff(await rowCounts(db), before);
@@ -401,7 +402,7 @@ async function main(): Promise<void> {
         `(${[...new Set(first.items.map((item) => item.image_error_code).filter(Boolean))].join(', ') || 'none'})`,
     );
     console.log(
-      `    reader phases (ms, in the worker thread, overlapping the writes): ${Object.entries(first.timings ?? {})
+      `    reader phases (ms, in the worker thread, overlapping the writes): ${Object.entries(firstTimings ?? {})
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')}`,
     );

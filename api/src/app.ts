@@ -1,14 +1,16 @@
+import { cachedSchemaCompilers } from './lib/compiled-schemas';
+import metricsPlugin from './plugins/metrics';
+import { randomUUID } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { defaultConfig, type AppConfig } from './config';
-import { httpError } from './lib/http-error';
 import { redactUrl } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import connectionCapPlugin from './plugins/connection-cap';
 import dbPlugin from './plugins/db';
 import inputGuardPlugin from './plugins/input-guard';
+import lifecyclePlugin from './plugins/lifecycle';
 import envelopePlugin, { clientErrorHandler, frameworkErrors, schemaErrorFormatter } from './plugins/envelope';
 import schedulerPlugin from './plugins/scheduler';
 import publishingSchedulerPlugin from './plugins/publishing-scheduler';
@@ -70,6 +72,11 @@ function loggerOptions(config: AppConfig, logger: BuildAppOptions['logger']): Fa
   };
 }
 
+/** The nearest `hops` proxies are trusted (Fastify's own numeric trustProxy, which its types leave out). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the Newsdesk API (and the server of the built front ends); `app.inject` works without listening. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = defaultConfig(options.config);
@@ -80,20 +87,29 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     clientErrorHandler,
     // Path parameters are ids, codes and search words: a longer one is refused as 414 (uri_too_long).
     routerOptions: { maxParamLength: 500 },
-    // Kept short: the plugins hold a database and open it while registering.
-    pluginTimeout: 60_000,
+    // Request ids unique across instances (a counter per process is not): in every log line of the
+    // request (pino's reqId) and in the X-Request-Id response header. An incoming X-Request-Id is
+    // not taken (anyone could make log lines look related).
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    // Whose X-Forwarded-For names the client (request.ip): TRUST_PROXY, nobody's by default.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // The database plugin migrates while it registers: on a big database or a busy machine that takes
+    // minutes, and a first start must not fail for it. Still bounded, so a start that hangs ends.
+    pluginTimeout: 10 * 60_000,
+    ...(config.compiledSchemaDir ? { schemaController: { compilersFactory: cachedSchemaCompilers(config.compiledSchemaDir) } } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   await app.register(connectionCapPlugin, { config });
+  await app.register(lifecyclePlugin);
+  await app.register(metricsPlugin, { config });
   await app.register(envelopePlugin);
   await app.register(inputGuardPlugin);
   await app.register(fastifyFormbody);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      httpError(context.statusCode, 'too_many_requests', { after: `${Math.max(1, Math.ceil(context.ttl / 1000))} s` }),
-  });
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { config });
   await app.register(authPlugin, { config });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { validateNetworks } from './lib/address-guard';
+import { DEFAULT_PASSWORD_HASH_COST } from './lib/passwords';
+import { loadSsoConfig, SsoConfigError, type SsoConfig } from './lib/sso-config';
 
 /** Repository root: this file lives in api/src (tsx, jest) or api/dist (built), two levels down. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -30,10 +32,31 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** SESSION_REMEMBER_DAYS: lifetime of a "remember me" session, default 30 (sliding). */
   sessionRememberDays: number;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For counts as the client's address (Fastify's trustProxy): false
+   * (unset: the socket's peer is the client), a number of proxy hops in front of the API, or the
+   * proxies' addresses / CIDR ranges (also `loopback`, `linklocal`, `uniquelocal`). The sign-in limits
+   * and the activity log use that address.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * SHUTDOWN_TIMEOUT: seconds from SIGTERM/SIGINT to exit, default 25 (orchestrators kill after 30):
+   * readiness goes at once, in-flight requests finish, idle connections and event streams close;
+   * whatever is still running then is cut off (exit code 1).
+   */
+  shutdownTimeoutSeconds: number;
   /** LOG_LEVEL, default info. */
   logLevel: LogLevel;
   /** CRON_SECRET: the X-Cron-Secret header value that lets an external scheduler call /cron/*; unset: sessions only. */
   cronSecret: string | undefined;
+  /**
+   * COMPILED_SCHEMA_DIR: keep the code compiled from the route schemas here and load it on the next
+   * start instead of compiling again (faster starts; the directory's files are executed, so it must be
+   * the app's own). Unset: compile at every start.
+   */
+  compiledSchemaDir: string | undefined;
+  /** METRICS_TOKEN: the bearer token a Prometheus scraper sends to GET /api/metrics (unset: no endpoint). */
+  metricsToken: string | undefined;
   /** IMPORT_SCHEDULER: run due importers in this process (on by default from the environment; off in defaultConfig for tests). */
   importScheduler: boolean;
   /** IMPORT_SCHEDULER_TICK_SECONDS: how often the scheduler looks for due importers, default 30. */
@@ -56,6 +79,14 @@ export interface AppConfig {
   importWorkerHeapMb: number;
   /** PUBLIC_URL: the API's public origin, used in generated short links (default: relative /s/{code}). */
   publicUrl: string | undefined;
+  /** SMTP_URL: where invitation and password-reset mails go (nodemailer URL, e.g. smtp://user:pass@host:587); unset: links are shown once to the admin instead. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of those mails, default "Newsdesk <newsdesk@localhost>". */
+  mailFrom: string;
+  /** INVITATION_HOURS: how long an invitation link works, default 72. */
+  invitationHours: number;
+  /** PASSWORD_RESET_HOURS: how long a password-reset link works, default 24. */
+  passwordResetHours: number;
   /** PLACES_PROVIDER: suburb autocomplete source, 'local' (bundled gazetteer, default). */
   placesProvider: string;
   /** ARTICLE_LOCK_MINUTES: an article's edit lock is free again after this many minutes without activity, default 15. */
@@ -73,6 +104,12 @@ export interface AppConfig {
   /** IMPORT_IMAGE_TIMEOUT_SECONDS: time to fetch one image of an imported item, default 15. */
   importImageTimeoutSeconds: number;
   /**
+   * PASSWORD_HASH_COST: log2 of scrypt's N for new password hashes (10-20, default 14: 16 MiB and
+   * about 50 ms per hash). Stored hashes of another cost are replaced at their next sign-in. Below 14
+   * only for tests, where thousands of sign-ins would otherwise spend minutes in scrypt.
+   */
+  passwordHashCost: number;
+  /**
    * SESSION_CACHE_SECONDS: how long a resolved session is kept in this process before the database
    * is asked again, default 10; 0 = no cache. Sign-out evicts at once; on PostgreSQL a session ended
    * elsewhere (another process, SQL) is evicted at once too (NOTIFY session_revoked, migration 0020);
@@ -84,16 +121,18 @@ export interface AppConfig {
    * 0 = no cache; 0 when the app is built without loadConfig, as in tests). See api/README.md.
    */
   listCacheMs: number;
+  /** OIDC_*: single sign-on by OpenID Connect (lib/sso-config.ts); undefined: off. */
+  sso: SsoConfig | undefined;
 
   // Not read from the environment (tuning knobs for tests and embedding).
   /** A session is renewed (expiry pushed forward) at most once per this many seconds. */
   sessionRenewIntervalSeconds: number;
-  /** Failed sign-ins allowed per IP + username within the window before 429. */
+  /** SIGN_IN_MAX_FAILURES: failed sign-ins allowed per client address + username within the window before 429, default 5. */
   loginMaxFailures: number;
-  /** The failed sign-in window, in minutes. */
+  /** SIGN_IN_WINDOW_MINUTES: the failed sign-in window, in minutes, default 15. */
   loginFailureWindowMinutes: number;
-  /** Coarse flood guard on POST /api/v2/session: requests per IP per minute. */
-  loginRequestsPerMinute: number;
+  /** SIGN_IN_ADDRESS_MAX_FAILURES: failed sign-ins from one client address (any names) within the window before every sign-in from it gets 429, default 100. */
+  loginAddressMaxFailures: number;
   /** At most this many sessions in the session cache (least recently used go first). */
   sessionCacheMax: number;
   /** Live presence (GET /api/portal/events): a heartbeat this often, each one checking the session again. */
@@ -134,6 +173,17 @@ function nonEmpty(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw;
 }
 
+/** A configured secret a client must present is at least this long: guessing it is hopeless. */
+const SECRET_MIN_CHARACTERS = 24;
+
+function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = nonEmpty(env, name);
+  if (value !== undefined && value.length < SECRET_MIN_CHARACTERS) {
+    throw new ConfigError(`${name} must be at least ${SECRET_MIN_CHARACTERS} characters long`);
+  }
+  return value;
+}
+
 /** Parses a remotes manifest (JSON object of remote name → manifest URL; null removes a default entry). */
 export function parseRemotesManifest(text: string, source: string): Record<string, string | null> {
   let parsed: unknown;
@@ -169,6 +219,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionRememberDays: 30,
     logLevel: 'info',
     cronSecret: undefined,
+    compiledSchemaDir: undefined,
+    metricsToken: undefined,
     importScheduler: false,
     importSchedulerTickSeconds: 30,
     publishScheduler: false,
@@ -180,6 +232,10 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     importConnectTimeoutSeconds: 10,
     importWorkerHeapMb: 64,
     publicUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Newsdesk <newsdesk@localhost>',
+    invitationHours: 72,
+    passwordResetHours: 24,
     placesProvider: 'local',
     articleLockMinutes: 15,
     revisionsKeep: 0,
@@ -189,11 +245,15 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     importImageConcurrency: 4,
     importImageTimeoutSeconds: 15,
     sessionCacheSeconds: 10,
+    passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
     listCacheMs: 0,
+    sso: undefined,
     sessionRenewIntervalSeconds: 300,
     loginMaxFailures: 5,
     loginFailureWindowMinutes: 15,
-    loginRequestsPerMinute: 30,
+    loginAddressMaxFailures: 100,
+    trustProxy: false,
+    shutdownTimeoutSeconds: 25,
     sessionCacheMax: 10_000,
     presenceHeartbeatMs: 20_000,
     eventStreamsPerSession: 4,
@@ -217,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
   }
   const manifestText = nonEmpty(env, 'REMOTES_MANIFEST');
+  const publicUrl = nonEmpty(env, 'PUBLIC_URL')?.replace(/\/+$/, '');
   return defaultConfig({
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: nonEmpty(env, 'HOST') ?? '127.0.0.1',
@@ -230,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     sessionRememberDays: integer(env, 'SESSION_REMEMBER_DAYS', 30, 1, 3650),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 10, 0, 300),
+    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', DEFAULT_PASSWORD_HASH_COST, 10, 20),
     listCacheMs: integer(env, 'LIST_CACHE_MS', 1000, 0, 1000),
     articleLockMinutes: integer(env, 'ARTICLE_LOCK_MINUTES', 15, 1, 24 * 60),
     revisionsKeep: integer(env, 'REVISIONS_KEEP', 0, 0, 1_000_000),
@@ -240,6 +302,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importImageTimeoutSeconds: integer(env, 'IMPORT_IMAGE_TIMEOUT_SECONDS', 15, 1, 600),
     logLevel,
     cronSecret: nonEmpty(env, 'CRON_SECRET'),
+    metricsToken: secret(env, 'METRICS_TOKEN'),
+    compiledSchemaDir: nonEmpty(env, 'COMPILED_SCHEMA_DIR') ? path.resolve(env.COMPILED_SCHEMA_DIR as string) : undefined,
     importScheduler: flag(env, 'IMPORT_SCHEDULER') ?? true,
     importSchedulerTickSeconds: integer(env, 'IMPORT_SCHEDULER_TICK_SECONDS', 30, 1, 3600),
     publishScheduler: flag(env, 'PUBLISH_SCHEDULER') ?? true,
@@ -250,14 +314,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importTimeoutSeconds: integer(env, 'IMPORT_TIMEOUT_SECONDS', 30, 1, 600),
     importConnectTimeoutSeconds: integer(env, 'IMPORT_CONNECT_TIMEOUT_SECONDS', 10, 1, 120),
     importWorkerHeapMb: integer(env, 'IMPORT_WORKER_HEAP_MB', 64, 16, 4096),
-    publicUrl: nonEmpty(env, 'PUBLIC_URL')?.replace(/\/+$/, ''),
+    publicUrl,
+    sso: ssoSettings(env, publicUrl),
     placesProvider: placesProvider(env),
+    smtpUrl: nonEmpty(env, 'SMTP_URL'),
+    mailFrom: nonEmpty(env, 'MAIL_FROM') ?? 'Newsdesk <newsdesk@localhost>',
+    invitationHours: integer(env, 'INVITATION_HOURS', 72, 1, 24 * 90),
+    passwordResetHours: integer(env, 'PASSWORD_RESET_HOURS', 24, 1, 24 * 30),
     eventStreamsPerSession: integer(env, 'EVENT_STREAMS_PER_SESSION', 4, 1, 100),
     eventStreamsPerUser: integer(env, 'EVENT_STREAMS_PER_USER', 8, 1, 1000),
     eventStreamsMax: integer(env, 'EVENT_STREAMS_MAX', 4_000, 1, 1_000_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 8_000, 16, 1_000_000),
     refusedSignInRetentionDays: integer(env, 'REFUSED_SIGN_IN_RETENTION_DAYS', 30, 1, 3650),
+    loginMaxFailures: integer(env, 'SIGN_IN_MAX_FAILURES', 5, 1, 1000),
+    loginFailureWindowMinutes: integer(env, 'SIGN_IN_WINDOW_MINUTES', 15, 1, 24 * 60),
+    loginAddressMaxFailures: integer(env, 'SIGN_IN_ADDRESS_MAX_FAILURES', 100, 1, 1_000_000),
+    trustProxy: trustProxy(env),
+    shutdownTimeoutSeconds: integer(env, 'SHUTDOWN_TIMEOUT', 25, 1, 3600),
   });
+}
+
+function ssoSettings(env: NodeJS.ProcessEnv, publicUrl: string | undefined): SsoConfig | undefined {
+  try {
+    return loadSsoConfig(env, publicUrl);
+  } catch (error) {
+    if (error instanceof SsoConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function networkList(env: NodeJS.ProcessEnv, name: string): string[] {
@@ -271,6 +354,33 @@ function networkList(env: NodeJS.ProcessEnv, name: string): string[] {
     throw new ConfigError(`${name}: ${(error as Error).message}`);
   }
   return entries;
+}
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: empty/false/0 → trust none; a whole number → that many hops; else a list of addresses / CIDRs. */
+export function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
+  const raw = (nonEmpty(env, 'TRUST_PROXY') ?? '').trim();
+  if (raw === '' || ['false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = integer(env, 'TRUST_PROXY', 0, 0, 16);
+    return hops === 0 ? false : hops;
+  }
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    throw new ConfigError(
+      'TRUST_PROXY must name the proxies (addresses or CIDR ranges) or their number of hops, not "true" (anyone could then claim any address)',
+    );
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    validateNetworks(entries.filter((entry) => !PROXY_RANGE_NAMES.includes(entry.toLowerCase())));
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY: ${(error as Error).message}`);
+  }
+  return entries.map((entry) => (PROXY_RANGE_NAMES.includes(entry.toLowerCase()) ? entry.toLowerCase() : entry));
 }
 
 function placesProvider(env: NodeJS.ProcessEnv): string {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { DEMO_USERS } from './db/demo-data';
+import { errorMessage } from 'contracts/rules/error-message';
 
 /**
  * Starts the Newsdesk server: reads the environment (see config.ts and api/README.md), opens the
@@ -23,13 +24,24 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
 
   let closing = false;
+  // Readiness goes at once; the server stops accepting, in-flight requests finish, idle keep-alive
+  // connections and event streams close, background jobs stop; SHUTDOWN_TIMEOUT cuts off the rest.
   const shutdown = (signal: string): void => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'Shutting down');
+    app.lifecycle.drain();
+    app.log.info({ signal, timeoutSeconds: config.shutdownTimeoutSeconds }, 'Shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error({ timeoutSeconds: config.shutdownTimeoutSeconds }, 'Shutdown took longer than SHUTDOWN_TIMEOUT: exiting now');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
+    deadline.unref();
     app
       .close()
-      .then(() => process.exit(0))
+      .then(() => {
+        app.log.info('Shut down');
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'Error while shutting down');
         process.exit(1);
@@ -60,7 +72,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Newsdesk failed to start:', error instanceof Error ? error.message : error);
+  console.error('Newsdesk failed to start:', errorMessage(error));
   if (error instanceof Error && error.cause) console.error('Cause:', error.cause);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { RIGHTS } from 'contracts/rules/rights';
-import { body, describeEachDatabase, type DemoUsername } from './helpers';
+import { body, DEMO, describeEachDatabase, type DemoUsername } from './helpers';
 
 /** Every route that needs a session (all but sign-in, session restore and health). */
 const PROTECTED: Array<[method: 'GET' | 'DELETE', url: string]> = [
@@ -10,6 +10,38 @@ const PROTECTED: Array<[method: 'GET' | 'DELETE', url: string]> = [
   ['GET', '/api/categories/tree'],
   ['GET', '/api/portal/articles'],
   ['GET', '/api/v2/portal/importer'],
+  ['GET', '/api/v2/users'],
+  ['GET', '/api/v2/roles'],
+  ['GET', '/api/v2/account'],
+  ['GET', '/api/v2/account/sessions'],
+  ['DELETE', '/api/v2/account/sessions/1'],
+  ['GET', '/api/v2/account/passkeys'],
+  ['GET', '/api/v2/desks'],
+  ['GET', '/api/v2/desks/1/board'],
+];
+
+/**
+ * The people operations (right manage_users), each with a request that would succeed for a holder
+ * ({target}: a user made for this matrix): only the admin gets past the right; everyone else is
+ * refused 403 before anything changes.
+ */
+const PEOPLE_OPERATIONS: Array<[method: 'GET' | 'POST', url: string, payload?: object]> = [
+  ['GET', '/api/v2/users'],
+  ['GET', '/api/v2/users/{target}'],
+  ['POST', '/api/v2/users/invite', { name: 'Matrix Person', email: 'matrix@example.com', roles: [] }],
+  ['POST', '/api/v2/users/{target}', { version: 1, name: 'Matrix Target' }],
+  ['POST', '/api/v2/users/{target}/disable'],
+  ['POST', '/api/v2/users/{target}/enable'],
+  ['POST', '/api/v2/users/{target}/reset-link'],
+  ['GET', '/api/v2/roles'],
+  ['POST', '/api/v2/roles', { title: 'Matrix role', rights: [] }],
+  ['POST', '/api/v2/roles', { title: 'Matrix scoped role', rights: ['approve_article'], scope: [200] }],
+];
+
+/** The desk operations that need manage_desks ({desk}: the demo desk Sport, id 2); members only read and move. */
+const DESK_OPERATIONS: Array<[method: 'POST', url: string, payload: object]> = [
+  ['POST', '/api/v2/desks', { name: 'Matrix desk' }],
+  ['POST', '/api/v2/desks/2', { version: 1, name: 'Sport' }],
 ];
 
 const EXPECTED_RIGHTS: Record<DemoUsername, string[]> = {
@@ -55,6 +87,27 @@ describeEachDatabase('access control', (ctx) => {
     expect(body(response)).toEqual({ code: 200, data: { status: 'ok', database: ctx.kind }, message: 'OK' });
   });
 
+  it('serves liveness and readiness without a session', async () => {
+    expect((await ctx.get('/api/health/live')).statusCode).toBe(200);
+    expect((await ctx.get('/api/health/ready')).statusCode).toBe(200);
+  });
+
+  it('single sign-on: public calls that grant nothing by themselves (off here: no button, 404 sso_not_configured)', async () => {
+    expect(body(await ctx.get('/api/v2/sso')).data).toEqual({ enabled: false, name: null, start: null });
+    for (const [method, url, payload] of [
+      ['GET', '/api/v2/sso/start'],
+      ['GET', '/api/v2/sso/callback?state=x&code=y'],
+      ['POST', '/api/v2/sso/session', { handoff: 'not-a-hand-off' }],
+    ] as const) {
+      const response = await ctx.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect({ url, status: response.statusCode, error: body(response).data.error }).toEqual({
+        url,
+        status: 404,
+        error: 'sso_not_configured',
+      });
+    }
+  });
+
   describe.each(Object.keys(EXPECTED_RIGHTS) as DemoUsername[])('demo user %s', (username) => {
     it('gets the profile', async () => {
       const token = await ctx.login(username);
@@ -89,6 +142,163 @@ describeEachDatabase('access control', (ctx) => {
           message: 'You do not have the right to manage imports',
         });
       }
+    });
+  });
+
+  describe('rights matrix of the people operations (manage_users)', () => {
+    // One sign-in each (the sign-in flood guard counts them).
+    const tokens = {} as Record<DemoUsername, string>;
+    let target = 0;
+    beforeAll(async () => {
+      for (const username of ['submitter', 'approver', 'editor', 'admin'] as const) tokens[username] = await ctx.login(username);
+      const row = await ctx.app.db
+        .insertInto('users')
+        .values({ username: 'matrix-target', name: 'Matrix Target', email: 'target@example.com', password_hash: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      target = row.id;
+    });
+    const activityCount = async () =>
+      Number(
+        (
+          await ctx.app.db
+            .selectFrom('activity_log')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    describe.each(PEOPLE_OPERATIONS)('%s %s', (method, path, payload) => {
+      const request = (username: DemoUsername) =>
+        ctx.inject({
+          method,
+          url: path.replace('{target}', String(target)),
+          headers: { authentication: tokens[username] },
+          ...(payload ? { payload } : {}),
+        });
+
+      it.each(['submitter', 'approver', 'editor'] as const)('refuses %s with 403 and changes nothing', async (username) => {
+        const before = await activityCount();
+        const response = await request(username);
+        expect(response.statusCode).toBe(403);
+        expect(body(response)).toEqual({
+          code: 403,
+          data: { error: 'no_right', params: { right: 'manage_users' } },
+          message: 'You do not have the right to manage users and roles',
+        });
+        expect(await activityCount()).toBe(before);
+      });
+
+      it('lets the admin through', async () => {
+        expect((await request('admin')).statusCode).toBe(200);
+      });
+    });
+  });
+
+  describe('rights matrix of the desk operations (manage_desks)', () => {
+    const tokens = {} as Record<DemoUsername, string>;
+    beforeAll(async () => {
+      for (const username of ['submitter', 'approver', 'editor', 'admin'] as const) tokens[username] = await ctx.login(username);
+    });
+    describe.each(DESK_OPERATIONS)('%s %s', (method, url, payload) => {
+      const request = (username: DemoUsername) => ctx.inject({ method, url, headers: { authentication: tokens[username] }, payload });
+      it.each(['submitter', 'approver', 'editor'] as const)('refuses %s with 403 and changes nothing', async (username) => {
+        const desks = async () => body(await ctx.get('/api/v2/desks', tokens.admin)).data;
+        const before = await desks();
+        expect(body(await request(username))).toEqual({
+          code: 403,
+          data: { error: 'no_right', params: { right: 'manage_desks' } },
+          message: 'You do not have the right to manage desks',
+        });
+        expect(await desks()).toEqual(before);
+      });
+      it('lets the admin through', async () => {
+        expect((await request('admin')).statusCode).toBe(200);
+      });
+    });
+    it('shows a board only to its members (404 as for a desk that does not exist)', async () => {
+      expect((await ctx.get('/api/v2/desks/2/board', tokens.submitter)).statusCode).toBe(404);
+      expect((await ctx.get('/api/v2/desks/2/board', tokens.approver)).statusCode).toBe(200);
+      expect((await ctx.get('/api/v2/desks/2/board', tokens.admin)).statusCode).toBe(200);
+    });
+  });
+
+  describe('rights matrix of My account (every signed-in user, about themselves only)', () => {
+    const USERS = ['submitter', 'approver', 'editor', 'admin'] as const;
+    const tokens = {} as Record<DemoUsername, string>;
+    const ids = {} as Record<DemoUsername, number>;
+    beforeAll(async () => {
+      for (const username of USERS) {
+        tokens[username] = await ctx.login(username);
+        ids[username] = body(await ctx.get('/api/v2/user', tokens[username])).data.id;
+      }
+    });
+    const call = (username: DemoUsername, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      ctx.inject({ method, url, headers: { authentication: tokens[username] }, ...(payload ? { payload } : {}) });
+    const sessionsOf = async (userId: number) =>
+      (await ctx.app.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).map((row) => row.id);
+    const versions = async () =>
+      Object.fromEntries((await ctx.app.db.selectFrom('users').select(['id', 'version']).execute()).map((row) => [row.id, row.version]));
+
+    describe.each(USERS)('%s', (username) => {
+      const others = () => USERS.filter((other) => other !== username);
+
+      it('reads and saves only their own account', async () => {
+        const own = body(await call(username, 'GET', '/api/v2/account')).data;
+        expect(own.id).toBe(ids[username]);
+        const before = await versions();
+        expect((await call(username, 'POST', '/api/v2/account', { version: own.version, language: 'en' })).statusCode).toBe(200);
+        const after = await versions();
+        for (const other of others()) expect(after[ids[other]]).toBe(before[ids[other]]);
+        expect(after[ids[username]]).toBe(own.version + 1);
+      });
+
+      it("lists only their own sessions and cannot end another user's (404, the session lives on)", async () => {
+        const listed = (body(await call(username, 'GET', '/api/v2/account/sessions')).data as Array<{ id: number }>).map((s) => s.id);
+        expect(listed.sort()).toEqual((await sessionsOf(ids[username])).sort());
+        for (const other of others()) {
+          const [foreign] = await sessionsOf(ids[other]);
+          if (foreign === undefined) throw new Error(`${other} has no session`);
+          expect((await call(username, 'DELETE', `/api/v2/account/sessions/${foreign}`)).statusCode).toBe(404);
+          expect((await call(other, 'GET', '/api/v2/user')).statusCode).toBe(200);
+        }
+      });
+
+      it("lists and adds only their own passkeys and cannot remove another user's (404, the passkey stays)", async () => {
+        expect(body(await call(username, 'GET', '/api/v2/account/passkeys')).data).toEqual([]);
+        expect((await call(username, 'POST', '/api/v2/account/passkeys/options')).statusCode).toBe(200);
+        const [challenge] = await ctx.app.db
+          .selectFrom('webauthn_challenges')
+          .select(['user_id', 'purpose'])
+          .orderBy('id', 'desc')
+          .limit(1)
+          .execute();
+        expect(challenge).toEqual({ user_id: ids[username], purpose: 'register' });
+        for (const other of others()) {
+          const { id } = await ctx.app.db
+            .insertInto('passkeys')
+            .values({
+              user_id: ids[other],
+              credential_id: `matrix-${username}-${other}`,
+              public_key: 'AA',
+              device_type: 'singleDevice',
+              name: 'Matrix',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const refused = await call(username, 'POST', `/api/v2/account/passkeys/${id}/remove`, { password: DEMO[username] });
+          expect(refused.statusCode).toBe(404);
+          expect(await ctx.app.db.selectFrom('passkeys').select('id').where('id', '=', id).execute()).toHaveLength(1);
+          await ctx.app.db.deleteFrom('passkeys').where('id', '=', id).execute();
+        }
+      });
+
+      it("signs out everywhere else without touching another user's sessions", async () => {
+        const before = await Promise.all(others().map((other) => sessionsOf(ids[other])));
+        expect((await call(username, 'POST', '/api/v2/account/sessions/end-others')).statusCode).toBe(200);
+        expect(await Promise.all(others().map((other) => sessionsOf(ids[other])))).toEqual(before);
+        expect((await call(username, 'GET', '/api/v2/user')).statusCode).toBe(200);
+      });
     });
   });
 

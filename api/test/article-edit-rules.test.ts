@@ -1,12 +1,27 @@
-// Pure rules of the article editor's API: the form reader (domain/article-form.ts), the rich-text sanitiser
+// Pure rules of the article editor's API: the form's decoding (contracts' SaveArticleBodySchema codecs), the rich-text sanitiser
 // against the OWASP XSS list, the preview, video ids, tag values and stored events. No database.
-import { dateTime, flag, formatDateTime, parseArticleForm, parseEvent, parseLocation, referenceDate } from '../src/domain/article-form';
+import { decodeArticleForm, parseEvent as decodeEvent, parseLocation as decodeLocation } from 'contracts/schemas/article-form';
+import {
+  dateTime as decodeDateTime,
+  flag as decodeFlag,
+  formatDateTime,
+  referenceDate as decodeReferenceDate,
+} from 'contracts/schemas/form-fields';
+import { decoded } from '../src/lib/http-error';
 import { renderPreview } from '../src/routes/article-editor/preview';
 import { tagTitles } from '../src/routes/tags';
 import { parseVideoId } from '../src/routes/images/video';
 import { eventOf, newArticle } from '../src/repositories/article-edit';
-import { escapeHtml, IFRAME_HOSTS, RICH_TEXT_OPTIONS, sanitizeRichText } from '../src/services/sanitize-html';
+import { escapeHtml, IFRAME_HOSTS, RICH_TEXT_OPTIONS, sanitizeRichText } from '../src/lib/sanitize-html';
 import { XSS_VECTORS } from './article-edit-xss-vectors';
+
+// The decoders as a route runs them: a problem is the HttpError with the code's English message.
+const parseArticleForm = (body: unknown) => decoded(() => decodeArticleForm(body));
+const parseEvent = (raw: unknown) => decoded(() => decodeEvent(raw));
+const parseLocation = (raw: unknown) => decoded(() => decodeLocation(raw));
+const dateTime = (raw: string, name: string) => decoded(() => decodeDateTime(raw, name));
+const flag = (raw: unknown, name: string) => decoded(() => decodeFlag(raw, name));
+const referenceDate = (raw: string) => decoded(() => decodeReferenceDate(raw));
 
 // The allowlist is the sanitiser's own (one source); what is checked here is that no XSS vector gets
 // anything past it, and the URL, iframe and link-target rules below, stated independently.

@@ -1,11 +1,11 @@
-// The list's ways to read a page with free text or an author name (repositories/articles.ts,
+// The list's ways to read a page with free text or an author name (repositories/articles-list.ts,
 // listByWalk): walking the sort order, an id window, and collecting every hit (exact). The tables
 // here are small, so the walk is forced (strategy 'walk', or a lowered threshold) and made short
 // (walk.scanRows) to reach the window and the fallback. Every way must give the same rows in the same
 // order; an estimated total is flagged and never below the rows seen; a page past the end is empty
 // with the exact total.
 import { sql } from 'kysely';
-import { articlesRepository, type ArticleFilter, type ArticleListQuery } from '../src/repositories/articles';
+import { articlesRepository, type ArticleFilter, type ArticleListQuery, type ArticleListTuning } from '../src/repositories/articles';
 import { estimatedArticleRows, userId } from './articles-fixtures';
 import { body, describeEachDatabase } from './helpers';
 
@@ -45,7 +45,8 @@ describeEachDatabase('article list strategies', (ctx) => {
     await sql`analyze`.execute(ctx.app.db);
   });
 
-  const list = (query: ArticleListQuery) => articlesRepository.list(ctx.app.db, query);
+  const list = ({ strategy, walk, ...query }: ArticleListQuery & ArticleListTuning) =>
+    articlesRepository.list(ctx.app.db, query, { strategy, walk });
 
   const filters: Array<[string, () => ArticleFilter]> = [
     ['search', () => ({ search: 'wombat' })],

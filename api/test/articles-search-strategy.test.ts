@@ -1,4 +1,4 @@
-// The search's two ways to read a page (repositories/articles.ts, SearchStrategy): collecting every
+// The search's two ways to read a page (repositories/articles-search.ts, SearchStrategy): collecting every
 // hit (exact) and walking the sort order (common terms). Both must give the same rows in the same
 // order; the walk's total is an estimate that never claims fewer rows than it has seen.
 import { sql } from 'kysely';

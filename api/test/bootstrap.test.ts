@@ -23,6 +23,10 @@ async function signIn(app: Awaited<ReturnType<typeof buildApp>>, username: strin
   return app.inject({ method: 'POST', url: '/api/v2/session', payload: { username, password } });
 }
 
+// Each test starts from an empty database: every migration and the demo seed run, several times on
+// PGlite, which takes tens of seconds of CPU on a busy machine.
+jest.setTimeout(90_000);
+
 describe.each(databaseKinds())('first start and restarts [%s]', (kind) => {
   let database: ProvisionedDatabase;
 

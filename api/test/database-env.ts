@@ -14,8 +14,15 @@ import { Client } from 'pg';
 export const ENV_PGLITE_TEMPLATE = 'NEWSDESK_TEST_PGLITE_TEMPLATE';
 export const ENV_PGLITE_EMPTY = 'NEWSDESK_TEST_PGLITE_EMPTY';
 export const ENV_PG_TEMPLATE = 'NEWSDESK_TEST_PG_TEMPLATE';
+export const ENV_SCHEMA_DIR = 'NEWSDESK_TEST_COMPILED_SCHEMA_DIR';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The tests' scrypt cost (log2 N; production's is 14): the suite signs in thousands of times, and the
+ * hashing itself is tested at full cost in lib/passwords.test.ts.
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
 
 export function databaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -48,8 +55,11 @@ export function uniqueName(prefix: string): string {
 
 export interface ProvisionedDatabase {
   kind: DatabaseKind;
-  /** The config keys that point the app at this database. */
-  config: { dataDir: string; databaseUrl: string | undefined };
+  /**
+   * The config keys that point the app at this database, and at the compiled-schema cache every test
+   * app of the run shares (building an app then takes a fraction of the time).
+   */
+  config: { dataDir: string; databaseUrl: string | undefined; compiledSchemaDir: string | undefined; passwordHashCost: number };
   dispose(): Promise<void>;
 }
 
@@ -65,7 +75,12 @@ export async function provisionDatabase(kind: DatabaseKind, options: { empty?: b
     await fs.cp(template, dataDir, { recursive: true });
     return {
       kind,
-      config: { dataDir, databaseUrl: undefined },
+      config: {
+        dataDir,
+        databaseUrl: undefined,
+        compiledSchemaDir: process.env[ENV_SCHEMA_DIR],
+        passwordHashCost: TEST_PASSWORD_HASH_COST,
+      },
       dispose: () => fs.rm(dataDir, { recursive: true, force: true }),
     };
   }
@@ -85,7 +100,12 @@ export async function provisionDatabase(kind: DatabaseKind, options: { empty?: b
   }
   return {
     kind,
-    config: { dataDir: path.join(os.tmpdir(), 'newsdesk-unused'), databaseUrl: databaseUrl(name) },
+    config: {
+      dataDir: path.join(os.tmpdir(), 'newsdesk-unused'),
+      databaseUrl: databaseUrl(name),
+      compiledSchemaDir: process.env[ENV_SCHEMA_DIR],
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
+    },
     dispose: () => adminQuery(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
   };
 }

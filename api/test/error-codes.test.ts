@@ -8,6 +8,8 @@ import { apiErrorMessage } from '../src/lib/api-errors';
 const SRC = join(__dirname, '..', 'src');
 // The spec's rules (the state machine's refusals carry catalogue codes the API words).
 const RULES = join(__dirname, '..', '..', 'contracts', 'src', 'rules');
+// The request schemas decode form fields and name a field's problem by its code.
+const SCHEMAS = join(__dirname, '..', '..', 'contracts', 'src', 'schemas');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -52,8 +54,8 @@ describe('API error codes', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every catalogue code is used somewhere in api/src or in the rules the API applies (contracts/src/rules)', () => {
-    const rules = sources(RULES)
+  it('every catalogue code is used somewhere in api/src or in the rules and request schemas the API applies (contracts)', () => {
+    const rules = [...sources(RULES), ...sources(SCHEMAS)]
       .filter((path) => !path.endsWith('.test.ts'))
       .map((path) => readFileSync(path, 'utf8'));
     const all = [...files.map((file) => file.text), ...rules].join('\n');

@@ -6,12 +6,22 @@ import path from 'node:path';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
-import { adminQuery, databaseUrl, ENV_PG_TEMPLATE, ENV_PGLITE_EMPTY, ENV_PGLITE_TEMPLATE, quoteIdent, uniqueName } from './database-env';
+import {
+  adminQuery,
+  databaseUrl,
+  ENV_PG_TEMPLATE,
+  ENV_PGLITE_EMPTY,
+  ENV_PGLITE_TEMPLATE,
+  ENV_SCHEMA_DIR,
+  TEST_PASSWORD_HASH_COST,
+  quoteIdent,
+  uniqueName,
+} from './database-env';
 
 async function prepare(handle: ReturnType<typeof createDatabase>): Promise<void> {
   try {
     await migrateToLatest(handle.db);
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, TEST_PASSWORD_HASH_COST);
   } finally {
     await handle.close();
   }
@@ -20,6 +30,7 @@ async function prepare(handle: ReturnType<typeof createDatabase>): Promise<void>
 export default async function globalSetup(): Promise<void> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'newsdesk-api-templates-'));
   process.env.NEWSDESK_TEST_TEMPLATE_ROOT = root;
+  process.env[ENV_SCHEMA_DIR] = path.join(root, 'compiled-schemas');
 
   // PGlite: initdb once, keep that as the empty template, then migrate + seed a copy.
   const empty = path.join(root, 'empty');

@@ -548,7 +548,12 @@ describeEachDatabase(
         const response = await ctx.get('/api/v2/places?term=Melbou&country=au', token);
         expect(response.statusCode).toBe(200);
         const first = body(response).data[0];
-        expect(first).toMatchObject({ name: 'Melbourne', country_code: 'AU', formatted: expect.stringMatching(/^Melbourne, .+, AU$/) });
+        expect(first).toMatchObject({ name: 'Melbourne', country_code: 'AU', formatted: 'Melbourne, Victoria, AU' });
+        // The region as the State/Region select offers it: the same id GET /api/locations/states/AU lists.
+        const states = body(await ctx.get('/api/locations/states/AU', token)).data as Array<{ state_id: number; state_name: string }>;
+        expect(states).toContainEqual({ state_id: first.state_id, state_name: 'Victoria' });
+        expect(first).toMatchObject({ state_code: 'AU-VIC', state_name: 'Victoria' });
+        expect(first).not.toHaveProperty('postcode');
         expect(first.latitude).toBeCloseTo(-37.8, 0);
         expect(first.longitude).toBeCloseTo(145, 0);
         const zurich = body(await ctx.get('/api/v2/places?term=zurich&limit=3', token)).data;

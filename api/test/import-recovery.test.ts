@@ -1,9 +1,10 @@
 /**
- * Issue 11, defect 20: an import run whose process is gone (kill -9, crash) is closed as failed
- * (import_run_interrupted) when the API starts and before a run takes the importer's lease, with
- * the counts it committed, and the importer can run again at once. A dead process is simulated
- * with the pid of a child process that has exited; on PostgreSQL a real child process running an
- * import is killed with SIGKILL.
+ * An import run whose process is gone (kill -9, crash) is closed as failed (import_run_interrupted)
+ * when the API starts and before a run takes the importer's lease, with the counts it committed, and
+ * the importer can run again at once. Gone means, on PostgreSQL, that the owner's advisory lock is
+ * free (a live process holds it on a connection of its own), on PGlite any owner but this process.
+ * A dead owner is one nobody holds the lock of; on PostgreSQL a real child process running an import
+ * is not recovered while alive and is once killed with SIGKILL.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -13,6 +14,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { engineSettings, runImporter } from '../src/services/import-runner';
+import { recoverInterruptedRuns } from '../src/services/import-recovery';
+import { holdOwnerLock } from '../src/import/engine/instance';
 import { importersRepository } from '../src/repositories/importers';
 import { hashPassword } from '../src/lib/passwords';
 import { databaseKinds, provisionDatabase, type ProvisionedDatabase } from './database-env';
@@ -146,21 +149,29 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
 
   it(
     kind === 'postgres'
-      ? 'keeps the lease of a live-looking process on another host until it expires, then recovers'
+      ? "keeps a run whose owner's lock is held (even past its lease), and recovers it once that connection closes"
       : 'PGlite (one process per database): any other owner is gone, even on another host',
     async () => {
       const current = app ?? (await restart());
       const id = await newImporter(current.db, 'remote', 1);
       await run(current, id);
-      const lastRun = await lastRunKilledAfterCommit(current, id, 'another-host.example:4242:abcdef');
+      const owner = 'another-host.example:4242:abcdef';
+      const lastRun = await lastRunKilledAfterCommit(current, id, owner);
       if (kind === 'postgres') {
-        expect((await run(current, id)).outcome).toMatchObject({ status: 'skipped', error: 'An import of this feed is already running' });
-        expect((await runRow(current, lastRun)).status).toBe('running');
-        await current.db
-          .updateTable('import_state')
-          .set({ running_until: new Date(Date.now() - 1000) })
-          .where('importer_id', '=', id)
-          .execute();
+        // Another process: a connection of its own holding that owner's lock.
+        const release = await holdOwnerLock(database.config.databaseUrl as string, owner);
+        try {
+          expect((await run(current, id)).outcome).toMatchObject({ status: 'skipped', error: 'An import of this feed is already running' });
+          await current.db
+            .updateTable('import_state')
+            .set({ running_until: new Date(Date.now() - 1000) })
+            .where('importer_id', '=', id)
+            .execute();
+          expect(await recoverInterruptedRuns(current.db, { singleProcessDatabase: false, importerId: id })).toEqual([]);
+          expect((await runRow(current, lastRun)).status).toBe('running');
+        } finally {
+          await release();
+        }
       }
       expect((await run(current, id)).outcome.status).toBe('ok');
       expect(await runRow(current, lastRun)).toMatchObject({ status: 'error', error_code: 'import_run_interrupted', new_items: 1 });
@@ -197,6 +208,15 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
           if (!running) await new Promise((resolve) => setTimeout(resolve, 100));
         }
         expect(running?.owner).toContain(`:${child.pid}:`);
+        // Alive (it holds its owner lock): not recovered, even once its lease has run out.
+        expect((await run(current, importerId)).outcome).toMatchObject({ status: 'skipped' });
+        await current.db
+          .updateTable('import_state')
+          .set({ running_until: new Date(Date.now() - 1000) })
+          .where('importer_id', '=', importerId)
+          .execute();
+        expect(await recoverInterruptedRuns(current.db, { singleProcessDatabase: false, importerId })).toEqual([]);
+        expect((await runRow(current, running!.id)).status).toBe('running');
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGKILL');
         await exited;

@@ -115,9 +115,12 @@ describe.each(databaseKinds())('import scheduler [%s]', (kind) => {
       .values({ title: 'race', feed_url: feeds.url('/s1.xml'), plugin: 'rss', schedule: 1, enabled: 0, defaults: '{}' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The running schedulers may already have created the state row (ensureAll): make it due either way.
+    const due = new Date(Date.now() - 1000);
     await app.db
       .insertInto('import_state')
-      .values({ importer_id: row.id, next_run_at: new Date(Date.now() - 1000) })
+      .values({ importer_id: row.id, next_run_at: due })
+      .onConflict((oc) => oc.column('importer_id').doUpdateSet({ next_run_at: due }))
       .execute();
     const other = apps[1] ?? app;
     const claims = await Promise.all(

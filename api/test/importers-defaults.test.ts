@@ -1,11 +1,15 @@
 // The Defaults schema (spec sections 3, 5, 9) and the importer field rules, without a database.
 import { IMPORT_DEFAULT_CODES, IMPORT_DEFAULT_VALUES } from 'contracts/rules/import-defaults';
-import { DefaultsError, parseDefaults } from '../src/import/parse-defaults';
+import { decodeImportDefaults } from 'contracts/schemas/import-defaults';
+import { decoded, HttpError } from '../src/lib/http-error';
 import { FEED_PLUGINS } from '../src/import/engine/plugins';
 import { CONTENT_TYPES, isContentType } from '../src/routes/importers/content-types';
 import { validateImporter } from '../src/routes/importers/rules';
 
 const base = { contentType: 'article', user: '2', mainCategory: '100', topics: [100] };
+/** The contracts' decoder as the API answers its problems: a coded 400 with the English message. */
+const parseDefaults = (raw: unknown) => decoded(() => decodeImportDefaults(raw));
+const DefaultsError = HttpError;
 const PLUGINS = FEED_PLUGINS.map((plugin) => plugin.id);
 
 describe('parseDefaults', () => {

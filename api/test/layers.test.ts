@@ -15,8 +15,9 @@ type Layer = (typeof LAYERS)[number];
 /** The layer of a file (its path under api/src, with '/'); undefined = not placed yet (a failure). */
 export function layerOf(file: string): Layer | undefined {
   if (/^(routes|plugins)\//.test(file) || /^(app|server)\.ts$/.test(file)) return 'http';
-  // The import engine runs imports (a workflow); the seed scripts fill the database through the repositories.
-  if (/^(services|import)\//.test(file) || /^db\/(seed|demo-data)/.test(file)) return 'services';
+  // The import engine runs imports (a workflow); the seed scripts fill the database through the repositories,
+  // and preparing the database (migrate, then seed) is a workflow over both.
+  if (/^(services|import)\//.test(file) || /^db\/(seed|demo-data|prepare|migrate-cli)/.test(file)) return 'services';
   if (/^repositories\//.test(file)) return 'repositories';
   if (/^domain\//.test(file)) return 'domain';
   if (/^db\//.test(file)) return 'db';

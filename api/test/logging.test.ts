@@ -153,3 +153,23 @@ describeEachDatabase('logging', (ctx) => {
     expect(ctx.logs.slice(before).join('')).not.toContain(fresh);
   });
 });
+
+describeEachDatabase('request ids', (ctx) => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('gives every request a random id, in the X-Request-Id header and in every log line of the request', async () => {
+    const answers = await Promise.all([ctx.get('/api/health'), ctx.get('/api/v2/user'), ctx.get('/api/nothing')]);
+    const ids = answers.map((answer) => String(answer.headers['x-request-id']));
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(3);
+    // A refusal in the spec's envelope (code, data, message): the id travels in the header only.
+    const refused = answers[1];
+    expect(refused?.statusCode).toBe(401);
+    expect(Object.keys(refused?.json() ?? {}).sort()).toEqual(['code', 'data', 'message']);
+    const lines = ctx.logs.map((line) => JSON.parse(line) as { reqId?: string; msg?: string }).filter((line) => line.reqId === ids[1]);
+    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    // An id a client sends is not taken over.
+    const sent = await ctx.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'chosen-by-client' } });
+    expect(sent.headers['x-request-id']).toMatch(UUID);
+  });
+});

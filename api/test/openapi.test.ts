@@ -13,6 +13,8 @@ describeEachDatabase('OpenAPI', (ctx) => {
     expect(operations).toEqual(
       expect.arrayContaining([
         'GET /api/health',
+        'GET /api/health/live',
+        'GET /api/health/ready',
         'POST /api/v2/session',
         'GET /api/v2/session',
         'DELETE /api/v2/session',

@@ -142,7 +142,7 @@ describeEachDatabase(
       expect(service.cachedSessions()).toBe(0);
     });
   },
-  { config: { sessionCacheSeconds: TTL_SECONDS, loginRequestsPerMinute: 10_000 } },
+  { config: { sessionCacheSeconds: TTL_SECONDS } },
 );
 
 describe('SESSION_CACHE_SECONDS', () => {

@@ -19,10 +19,22 @@ describe('serving the front ends', () => {
   let database: ProvisionedDatabase;
   const apps: FastifyInstance[] = [];
 
-  async function start(config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  let defaultApp: Promise<FastifyInstance> | undefined;
+
+  async function build(config: Partial<AppConfig>): Promise<FastifyInstance> {
     const app = await buildApp({ config: { ...database.config, staticRoot: root, ...config }, logger: false });
-    apps.push(app);
     await app.ready();
+    return app;
+  }
+
+  /** An app with its own configuration (closed after the test), or the file's default one (built once). */
+  async function start(config?: Partial<AppConfig>): Promise<FastifyInstance> {
+    if (!config) {
+      defaultApp ??= build({});
+      return defaultApp;
+    }
+    const app = await build(config);
+    apps.push(app);
     return app;
   }
 
@@ -45,6 +57,7 @@ describe('serving the front ends', () => {
   });
 
   afterAll(async () => {
+    await (await defaultApp)?.close();
     await fs.rm(root, { recursive: true, force: true });
     await database.dispose();
   });
@@ -129,6 +142,8 @@ describe('serving the front ends', () => {
       remote_articles: '/remotes/remote-articles/mf-manifest.json',
       remote_categories: '/remotes/remote-categories/mf-manifest.json',
       remote_importers: '/remotes/remote-importers/mf-manifest.json',
+      remote_admin: '/remotes/remote-admin/mf-manifest.json',
+      remote_desk: '/remotes/remote-desk/mf-manifest.json',
     };
 
     it('lists the default remotes, uncached, without a session', async () => {
@@ -146,6 +161,8 @@ describe('serving the front ends', () => {
       expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({
         remote_articles: 'https://cdn.example/articles/mf-manifest.json',
         remote_categories: DEFAULTS.remote_categories,
+        remote_admin: DEFAULTS.remote_admin,
+        remote_desk: DEFAULTS.remote_desk,
       });
     });
 
@@ -160,12 +177,16 @@ describe('serving the front ends', () => {
         remote_articles: 'https://env.example/a.json',
         remote_categories: 'http://localhost:3002/mf-manifest.json',
         remote_importers: DEFAULTS.remote_importers,
+        remote_admin: DEFAULTS.remote_admin,
+        remote_desk: DEFAULTS.remote_desk,
       });
       await fs.writeFile(file, JSON.stringify({ remote_extra: '/remotes/remote-extra/mf-manifest.json' }));
       expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({
         remote_articles: 'https://env.example/a.json',
         remote_categories: 'https://env.example/c.json',
         remote_importers: DEFAULTS.remote_importers,
+        remote_admin: DEFAULTS.remote_admin,
+        remote_desk: DEFAULTS.remote_desk,
         remote_extra: '/remotes/remote-extra/mf-manifest.json',
       });
     });

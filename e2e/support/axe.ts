@@ -26,6 +26,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     document
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+  // Two frames first: a motion triggered by the last key or click (a dropdown's leave) has started by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(settled, undefined, {
     timeout: 10_000,
   });

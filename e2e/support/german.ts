@@ -11,7 +11,15 @@ import { ROOT } from './product';
 type Tree = { [key: string]: unknown };
 
 /** The front ends' folders that hold feature locales (locales/en.json + locales/de.json). */
-const LOCALE_ROOTS = ['shell/src', 'shared/src', 'remote-articles/src', 'remote-categories/src', 'remote-importers/src'];
+const LOCALE_ROOTS = [
+  'shell/src',
+  'shared/src',
+  'remote-articles/src',
+  'remote-categories/src',
+  'remote-importers/src',
+  'remote-admin/src',
+  'remote-desk/src',
+];
 
 /**
  * English a library writes without a locale table: rc-select's clear button is labelled 'Clear'

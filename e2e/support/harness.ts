@@ -36,8 +36,9 @@ export interface ApiBrowserAndRemote extends ApiAndBrowser {
 /**
  * withApiAndBrowser with one remote deployed on its own origin (its dist on a static server, which
  * a test can stop, break or point at another build); the two others stay on the API's origin.
+ * `settings`: `$` settings of the remotes manifest (e.g. `$timeoutMs`).
  */
-export function withRemoteOnItsOwnOrigin(folder: RemoteFolder): ApiBrowserAndRemote {
+export function withRemoteOnItsOwnOrigin(folder: RemoteFolder, settings: Record<string, string> = {}): ApiBrowserAndRemote {
   let remote: StaticServer | undefined;
   const started = withApiAndBrowser(async () => {
     remote = await serveStatic(remoteDist(folder));
@@ -45,7 +46,8 @@ export function withRemoteOnItsOwnOrigin(folder: RemoteFolder): ApiBrowserAndRem
     const origin = `http://127.0.0.1:${port}`;
     const manifestUrl = (other: RemoteFolder) =>
       other === folder ? `${remote!.url}/mf-manifest.json` : `${origin}/remotes/${other}/mf-manifest.json`;
-    return { port, remotesManifest: Object.fromEntries(REMOTE_FOLDERS.map((other) => [REMOTE_NAMES[other], manifestUrl(other)])) };
+    const remotes = Object.fromEntries(REMOTE_FOLDERS.map((other) => [REMOTE_NAMES[other], manifestUrl(other)]));
+    return { port, remotesManifest: { ...remotes, ...settings } };
   });
   afterAll(async () => {
     await remote?.stop();

@@ -20,6 +20,8 @@ const BUILD_OUTPUTS = [
   'remote-articles/dist/mf-manifest.json',
   'remote-categories/dist/mf-manifest.json',
   'remote-importers/dist/mf-manifest.json',
+  'remote-admin/dist/mf-manifest.json',
+  'remote-desk/dist/mf-manifest.json',
 ];
 
 /** The build outputs (paths from the root) that are missing. */

@@ -21,9 +21,10 @@ const TYPES: Record<string, string> = {
 
 /**
  * How the server answers: `ok` serves the files; `script-error` answers every .js file with a
- * script that throws (a broken deployment); `http-500` answers everything with 500.
+ * script that throws (a broken deployment); `http-500` answers everything with 500; `hang` holds
+ * every request open without an answer (a hung host; `stop` drops them).
  */
-export type StaticMode = 'ok' | 'script-error' | 'http-500';
+export type StaticMode = 'ok' | 'script-error' | 'http-500' | 'hang';
 
 export interface StaticServer {
   /** e.g. http://127.0.0.1:18150 (no trailing slash). */
@@ -66,6 +67,7 @@ export async function serveStatic(dir: string, port?: number): Promise<StaticSer
       res.writeHead(204).end();
       return;
     }
+    if (state.mode === 'hang') return;
     if (state.mode === 'http-500') {
       res.writeHead(500, { 'content-type': 'text/plain' }).end('e2e: deliberately broken');
       return;

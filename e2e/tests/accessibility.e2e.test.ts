@@ -166,6 +166,15 @@ describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
     await page.goto('/articles?status=-3');
     await visible(page.getByTestId('article-filters'));
     await check(page, `portal, Scheduled filter (${language})`);
+
+    // The category filter open and searched: the matches with their paths.
+    const category = page.getByRole('combobox', { name: language === 'de' ? 'Kategorie' : 'Category', exact: true });
+    await category.click();
+    await category.fill('e');
+    await visible(page.locator('.ant-select-item-option').first());
+    await check(page, `portal, category filter searched (${language})`);
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-select-item-option').first().waitFor({ state: 'hidden' });
   });
 
   test('categories', async () => {
@@ -229,5 +238,10 @@ describe.each(LANGUAGES)('WCAG 2.1 A/AA, UI in %s', (language) => {
     await visible(page.getByTestId('importer-form'));
     await visible(page.getByTestId('category-tree-picker'));
     await check(page, `import editor edit (${language})`);
+
+    // The topic picker's search: the matches with their paths replace the tree.
+    await page.locator('[data-testid="picker-search"] input, input[data-testid="picker-search"]').first().fill('i');
+    await visible(page.getByTestId('picker-matches'));
+    await check(page, `import editor, topic search (${language})`);
   });
 });

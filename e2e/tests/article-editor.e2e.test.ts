@@ -124,8 +124,17 @@ test('a submitter creates and submits an article; an approver publishes it', asy
     await openPanel(page, 'Event');
     await editorOf(page).getByLabel('This article announces an event').check();
     await editorOf(page).getByLabel('Venue', { exact: true }).fill('Town Hall');
-    await editorOf(page).getByLabel('Date', { exact: true }).fill('2027-03-14');
-    await editorOf(page).getByLabel('Start time', { exact: true }).fill('18:30');
+    // The pickers take typed text in the interface's format (English: 2027-03-14), confirmed by Enter.
+    for (const [label, text] of [
+      ['Date', '2027-03-14'],
+      ['Start time', '18:30'],
+    ] as const) {
+      const input = editorOf(page).getByLabel(label, { exact: true });
+      await input.click();
+      await input.fill(text);
+      await input.press('Enter');
+      expect(await input.inputValue()).toBe(text);
+    }
 
     await openPanel(page, 'Location');
     await choose(page, editorOf(page).getByTestId('editor-country'), 'Australia', 'Austral');
@@ -155,7 +164,7 @@ test('a submitter creates and submits an article; an approver publishes it', asy
       main_category_id: 100,
       tags: [expect.objectContaining({ title: 'E2E harbour' })],
       authors: [expect.objectContaining({ name: authorName })],
-      event: expect.objectContaining({ venue: 'Town Hall', date: '2027-03-14' }),
+      event: expect.objectContaining({ venue: 'Town Hall', date: '2027-03-14', start_time: expect.stringMatching(/^18:30/) }),
       location: expect.objectContaining({ country_code: 'AU' }),
     });
     expect(saved.topics).toEqual(expect.arrayContaining([100, 101, 109]));

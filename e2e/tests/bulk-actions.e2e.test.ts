@@ -19,12 +19,32 @@ const portal = (page: Page): Locator => page.getByTestId('article-portal');
 const rows = (page: Page): Locator => portal(page).locator('.ant-table').first().locator('tr[data-article-id]');
 const rowCheckbox = (page: Page, id: number): Locator => page.getByRole('checkbox', { name: `Select article ${id}`, exact: true });
 
-function nextList(page: Page): Promise<Response> {
-  return page.waitForResponse((r) => new URL(r.url()).pathname === '/api/portal/articles' && r.request().method() === 'GET');
+/** The next list answer (of the given status filter when named: a reload of the page before may still be answering). */
+function nextList(page: Page, status?: string): Promise<Response> {
+  return page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return (
+      url.pathname === '/api/portal/articles' &&
+      r.request().method() === 'GET' &&
+      (status === undefined || url.searchParams.get('status') === status)
+    );
+  });
 }
 
 function nextBulk(page: Page): Promise<Response> {
   return page.waitForResponse((r) => new URL(r.url()).pathname === '/api/portal/articles/bulk' && r.request().method() === 'POST');
+}
+
+/** Presses the trash confirmation once its popover has finished opening (a click during its zoom-in can miss). */
+async function confirmTrash(page: Page): Promise<void> {
+  const confirm = page.getByTestId('bulk-trash-confirm');
+  await visible(confirm);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  await confirm.click();
 }
 
 async function shownIds(page: Page): Promise<number[]> {
@@ -70,7 +90,7 @@ test('as editor: bulk-trash three rows — they leave the list, the total drops 
   await shot(page, 'bulk-actions-editor-confirm-trash');
   const bulk = nextBulk(page);
   const reload = nextList(page);
-  await page.getByTestId('bulk-trash-confirm').click();
+  await confirmTrash(page);
   const answer = await bulk;
   expect(answer.request().postDataJSON()).toEqual({ ids, action: 'trash' });
   const result = (await answer.json()) as { code: number; data: { done: number; refused: number; results: Array<{ outcome: string }> } };
@@ -101,7 +121,7 @@ test('as editor: bulk-trash three rows — they leave the list, the total drops 
   await shot(page, 'bulk-actions-editor-trashed');
 
   // The three are in the trash now.
-  const trash = nextList(page);
+  const trash = nextList(page, '-2');
   await page.goto('/articles?status=-2&limit=100');
   const trashed = ((await (await trash).json()) as { data: Array<{ id: number }> }).data.map((item) => item.id);
   expect(trashed).toEqual(expect.arrayContaining(ids));
@@ -149,7 +169,7 @@ test("as approver: the rights decide the toolbar; a mix of own and other people'
   await toolbar.getByRole('button', { name: 'Trash' }).click();
   const bulk = nextBulk(page);
   const reload = nextList(page);
-  await page.getByTestId('bulk-trash-confirm').click();
+  await confirmTrash(page);
   const result = (await (await bulk).json()) as { data: { done: number; refused: number } };
   expect(result.data).toMatchObject({ done: 1, refused: 2 });
   await reload;

@@ -106,6 +106,8 @@ beforeAll(async () => {
   await openNewImportThroughNavbar(page);
   await navLink(page, 'Categories').click();
   await visible(remoteLabel(page, 'remote-categories'));
+  await navLink(page, 'Users').click();
+  await visible(remoteLabel(page, 'remote-admin'));
   await navLink(page, 'Articles').click();
   await page.waitForURL((url) => url.pathname === '/articles');
   await visible(remoteLabel(page, 'remote-articles'));
@@ -114,10 +116,10 @@ beforeAll(async () => {
   share = await readShareScope(page);
 });
 
-test('all three remotes were loaded into the one page', async () => {
+test('all four remotes were loaded into the one page', async () => {
   expect(pathOf(page)).toBe('/articles');
   const remoteEntries = log.scripts.filter((s) => /\/remoteEntry\.js/.test(s.url)).map((s) => new URL(s.url).pathname);
-  for (const folder of ['remote-articles', 'remote-categories', 'remote-importers']) {
+  for (const folder of ['remote-articles', 'remote-categories', 'remote-importers', 'remote-admin']) {
     expect(remoteEntries.some((p) => p.includes(folder))).toBe(true);
   }
 });
@@ -142,9 +144,11 @@ test('one React instance: the shell and every remote use the same loaded react',
   // The single loaded react object is the one every instance's share scope points at…
   expect(new Set(react.map((e) => e.identity)).size).toBe(1);
   expect(new Set(react.map((e) => e.from))).toEqual(new Set(['shell']));
-  // …and the runtime recorded the shell and all three remotes as its users.
+  // …and the runtime recorded the shell and all four remotes as its users.
   const users = new Set(react.flatMap((e) => e.useIn));
-  expect([...users].sort()).toEqual(expect.arrayContaining(['remote_articles', 'remote_categories', 'remote_importers', 'shell']));
+  expect([...users].sort()).toEqual(
+    expect.arrayContaining(['remote_admin', 'remote_articles', 'remote_categories', 'remote_importers', 'shell']),
+  );
   // Hooks from the remotes ran against the shell's React: no invalid-hook-call errors.
   const hookErrors = [...log.pageErrors, ...log.consoleErrors].filter((t) =>
     /Invalid hook call|Minified React error #321|react\.dev\/errors\/321|more than one copy of React/i.test(t),

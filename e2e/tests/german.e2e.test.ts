@@ -12,6 +12,7 @@ import {
   createArticleThroughApi,
   editorReady,
   englishOnPage,
+  expectNoAxeViolations,
   networkSettled,
   newPage,
   openArticleFromList,
@@ -142,6 +143,26 @@ describe('signed in, German', () => {
     await country.press('Enter');
     await visible(editor.getByTestId('editor-country').getByText('Australien'));
     await expectGerman(page, 'editor-country');
+
+    // The event's date in the German format (typed day first, shown so), its calendar open: German, axe clean.
+    await editor.getByRole('button', { name: 'Veranstaltung', exact: true }).click();
+    await editor.getByLabel('Dieser Artikel kündigt eine Veranstaltung an').check();
+    const day = editor.getByLabel('Datum', { exact: true });
+    expect(await day.getAttribute('placeholder')).toBe('tt.mm.jjjj');
+    await day.click();
+    await day.fill('14.03.2027');
+    await day.press('Enter');
+    expect(await day.inputValue()).toBe('14.03.2027');
+    await day.click();
+    await visible(page.locator('.ant-picker-dropdown:visible'));
+    // German weeks start on Monday (English: Su first).
+    expect(await page.locator('.ant-picker-dropdown:visible .ant-picker-content thead th').first().textContent()).toBe('Mo');
+    await expectGerman(page, 'editor-event-date-picker');
+    await shot(page, 'german-editor-date-picker');
+    await expectNoAxeViolations(page, 'editor, event date picker open (de)');
+    await page.keyboard.press('Escape');
+    // No event after all (its venue is required): the save below reaches the server.
+    await editor.getByLabel('Dieser Artikel kündigt eine Veranstaltung an').uncheck();
 
     // Someone else changes the article meanwhile: this editor's save is a stale one (409).
     const changed = await apiCall(e2e.api.url, 'POST', '/api/portal/article/update', { id, field: 'featured', value: '1' }, token);

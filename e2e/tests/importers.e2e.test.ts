@@ -108,6 +108,16 @@ test('an admin creates a publishing importer, simulates it, runs it, and finds t
     const picker = page.getByTestId('category-tree-picker');
     await picker.getByRole('checkbox', { name: `Select ${categoryTitle}`, exact: true }).check();
     await choose(page, 'Main Category', categoryTitle);
+    // Location: a suburb chosen with no country sets the country, its State/Region and the coordinates.
+    await form.getByLabel('Suburb', { exact: true }).fill('Parramatta');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Parramatta, New South Wales, AU' })
+      .first()
+      .click();
+    await visible(form.locator('.ant-form-item').filter({ hasText: 'State/Region' }).getByText('New South Wales', { exact: true }));
+    await visible(form.locator('.ant-form-item').filter({ hasText: 'Country' }).getByText('Australia', { exact: true }));
+    expect(await form.getByLabel('Latitude', { exact: true }).inputValue()).toMatch(/^-33\.8/);
     await shot(page, 'importers-editor-filled');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
 
@@ -116,6 +126,19 @@ test('an admin creates a publishing importer, simulates it, runs it, and finds t
     const row = page.getByRole('row').filter({ hasText: `E2E Wire ${STAMP}` });
     await visible(row);
     await visible(row.getByText('Never run'));
+    // The saved location is the region the State/Region list offers for New South Wales.
+    const importers = await apiCall(e2e.api.url, 'GET', '/api/v2/portal/importer', undefined, token);
+    const saved = (importers.body.data as Array<{ id: number; title: string }>).find((item) => item.title === `E2E Wire ${STAMP}`)!;
+    const states = await apiCall(e2e.api.url, 'GET', '/api/locations/states/AU', undefined, token);
+    const nsw = (states.body.data as Array<{ state_id: number; state_name: string }>).find(
+      (state) => state.state_name === 'New South Wales',
+    )!;
+    const one = await apiCall(e2e.api.url, 'GET', `/api/v2/portal/importer/${saved.id}`, undefined, token);
+    expect((one.body.data as { defaults: Record<string, unknown> }).defaults).toMatchObject({
+      country: 'AU',
+      state: String(nsw.state_id),
+      suburb: 'Parramatta',
+    });
     await shot(page, 'importers-list-saved');
 
     // Simulation: the marker and the items, and nothing created.

@@ -21,8 +21,10 @@ import {
   withRemoteOnItsOwnOrigin,
 } from '../support';
 
-// remote_categories is deployed on its own origin; the two others stay on the API's origin.
-const e2e = withRemoteOnItsOwnOrigin('remote-categories');
+// remote_categories is deployed on its own origin; the two others stay on the API's origin. The
+// remotes manifest shortens the time-out of loading a remote (8 s by default) to keep the hung-host test short.
+const TIMEOUT_MS = 3000;
+const e2e = withRemoteOnItsOwnOrigin('remote-categories', { $timeoutMs: String(TIMEOUT_MS) });
 
 afterEach(async () => {
   e2e.remote.mode = 'ok';
@@ -103,6 +105,41 @@ test('the remote script is broken: inline error + Retry; logout still works; Ret
     await retryButton(page).click();
     await visible(remoteLabel(page, 'remote-categories'));
     expect(await samePage()).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the remote host never answers: after sign-in, the inline error + Retry within the time-out; the rest works', async () => {
+  const { context, page } = await newPage(e2e.browser, e2e.api.url);
+  try {
+    e2e.remote.mode = 'hang';
+    const before = e2e.remote.requests.length;
+    // Signed out on the hung remote's screen: through /login and back to it.
+    await page.goto('/categories');
+    await page.waitForURL((url) => url.pathname === '/login');
+    const start = Date.now();
+    await login(page, USERS.admin);
+    await visible(retryButton(page), TIMEOUT_MS + 5000);
+    const waited = Date.now() - start;
+    expect(pathOf(page)).toBe('/categories');
+    await expectShellLayout(page);
+    await visible(page.getByRole('main').getByText(/no answer within 3 s/));
+    // Its manifest was asked for once (the prefetch, the version check and the runtime share it).
+    expect(e2e.remote.requests.slice(before).filter((p) => p === '/mf-manifest.json')).toHaveLength(1);
+    await shot(page, 'remote-failure-hung-host');
+    console.log(`remote-failure: hung host → inline error ${waited} ms after Log in (time-out ${TIMEOUT_MS} ms)`);
+    expect(waited).toBeLessThan(TIMEOUT_MS + 3000);
+
+    // The rest of the shell works meanwhile.
+    await navLink(page, 'Articles').click();
+    await page.waitForURL((url) => url.pathname === '/articles');
+    await visible(remoteLabel(page, 'remote-articles'));
+
+    // The host answers again: the screen loads.
+    e2e.remote.mode = 'ok';
+    await navLink(page, 'Categories').click();
+    await visible(remoteLabel(page, 'remote-categories'));
   } finally {
     await context.close();
   }

@@ -85,9 +85,23 @@ async function choose(page: Page, select: Locator, option: string): Promise<void
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
-/** `date-time-local` text of an instant on the wall clock of ZONE. */
-function wallClock(utcMs: number): string {
-  return new Date(utcMs + ZONE_OFFSET_MS).toISOString().slice(0, 16);
+/** An instant on the wall clock of ZONE as the start picker shows it: 2027-03-14 18:30 (en), 14.03.2027 18:30 (de). */
+function wallClock(utcMs: number, language: 'en' | 'de' = 'en'): string {
+  const iso = new Date(utcMs + ZONE_OFFSET_MS).toISOString();
+  const [year, month, day, time] = [iso.slice(0, 4), iso.slice(5, 7), iso.slice(8, 10), iso.slice(11, 16)];
+  return language === 'de' ? `${day}.${month}.${year} ${time}` : `${year}-${month}-${day} ${time}`;
+}
+
+/** Types a start time into the Publishing panel's picker and confirms it (Enter), as a user does. */
+async function typeStart(page: Page, text: string): Promise<void> {
+  const input = editorOf(page).getByTestId('publish-up');
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+  await page.waitForFunction(
+    (shown) => (document.querySelector('[data-testid="publish-up"]') as HTMLInputElement | null)?.value === shown,
+    text,
+  );
 }
 
 /** Spaces as Intl writes them (narrow no-break space before AM/PM) made plain. */
@@ -106,7 +120,7 @@ test('an article scheduled a minute ahead, in the user time zone, turns publishe
     // The next whole minute at least 60 s ahead (the input takes minutes): 60-120 s from now.
     const goesOut = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
     await openPublishingPanel(page, id, 'Publishing', /^In your time zone \(Asia\/(Kolkata|Calcutta)\)\./);
-    await editorOf(page).getByTestId('publish-up').fill(wallClock(goesOut));
+    await typeStart(page, wallClock(goesOut));
     await shot(page, 'scheduled-publishing-editor');
     await page.mouse.move(0, 0); // the pointer off the buttons (axe checks the screen at rest, not a hover colour)
     await expectNoAxeViolations(page, 'editor with the Publishing panel (en)');
@@ -187,9 +201,17 @@ test('German: the Scheduled row, the status filter and the Publishing panel (axe
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
     await visible(rowOf(page, id));
     await openPublishingPanel(page, id, 'Veröffentlichung', /^In Ihrer Zeitzone \(Asia\/(Kolkata|Calcutta)\)\./);
-    await editorOf(page)
-      .getByTestId('publish-up')
-      .fill(wallClock(Date.parse(`${tomorrow.replace(' ', 'T')}Z`)));
+    // The German format (day first); the picker's calendar open, for axe and the German scan.
+    await typeStart(page, wallClock(Date.parse(`${tomorrow.replace(' ', 'T')}Z`), 'de'));
+    await editorOf(page).getByTestId('publish-up').click();
+    await visible(page.locator('.ant-picker-dropdown:visible'));
+    // German weeks: Monday first, named Mo (English: Su first).
+    expect(await page.locator('.ant-picker-dropdown:visible .ant-picker-content thead th').first().textContent()).toBe('Mo');
+    await shot(page, 'scheduled-publishing-picker-de');
+    await expectNoAxeViolations(page, 'editor with the start picker open (de)');
+    await page.keyboard.press('Escape');
+    // The calendar fades out: axe reads the panel once it has gone (mid-fade colours are blends).
+    await page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'detached' });
     await page.mouse.move(0, 0);
     await expectNoAxeViolations(page, 'editor with the Publishing panel (de)');
     await editorOf(page).getByTestId('editor-actions').getByRole('button', { name: 'Planen', exact: true }).click();

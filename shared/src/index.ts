@@ -36,14 +36,18 @@ export {
 } from './lookups';
 export type { Tag, AuthorRef, Author, Country, CountryState, UploadedImage } from './lookups';
 
+export { connectEventStream } from './events';
+export type { EventStreamConnection, EventStreamOptions, StreamOpener } from './events';
+
 export { loading, useLoading } from './loading';
 export type { LoadingListener } from './loading';
 
+export { errorMessage } from 'contracts/rules/error-message';
 export { toast } from './toast';
 export type { ToastEvent, ToastListener, ToastType } from './toast';
 
 export { session, useSession, isSignedIn, TOKEN_STORAGE_KEY } from './session';
-export type { SessionState, SessionStatus, User, SessionData } from './session';
+export type { SessionState, SessionStatus, User, SessionData, PasskeyCeremony } from './session';
 
 export { hasRight, useRight, usePermissions, RIGHTS, isRight, requireRight, MissingRightError, isMissingRightError } from './permissions';
 export type { Right } from './permissions';

@@ -7,6 +7,7 @@ import { Pool } from 'pg';
 import { listenPglite, listenPostgres, type ListenFunction } from './notifications';
 import { PGliteDialect } from './pglite-dialect';
 import { storedTextGuard } from './stored-text-guard';
+import type { PoolStats } from '../lib/metrics';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   listen: ListenFunction;
   /** Closes the pool or the embedded database (PGlite flushes its data dir). */
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections and waiting requests (the metrics); PGlite has no pool. */
+  poolStats?: () => PoolStats;
 }
 
 export interface DatabaseOptions {
@@ -25,7 +28,7 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** The PGlite data directory (created when missing). */
   dataDir: string;
-  /** Receives errors of idle pool clients (the server restarting, ...). */
+  /** Receives errors of pool clients, idle or in use (the server restarting, a backend terminated, ...). */
   onPoolError?: (error: Error) => void;
 }
 
@@ -34,8 +37,13 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', (error) => options.onPoolError?.(error));
+    // The pool listens to a client's errors only while it is idle; a backend lost during a query
+    // (server restart, pg_terminate_backend) would otherwise be an unhandled 'error' event and end
+    // the process. The query itself still fails through its own callback; the pool drops the client.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [storedTextGuard] });
-    return { db, kind: 'postgres', listen: listenPostgres(options.databaseUrl), close: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', listen: listenPostgres(options.databaseUrl), close: () => db.destroy(), poolStats };
   }
   const dataDir = options.dataDir;
   const notifications = new EventEmitter();

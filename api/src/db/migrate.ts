@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations';
+import { errorMessage } from 'contracts/rules/error-message';
 
 /** Migrations are imported statically (not read from a folder) so the tsc build and bundlers keep them. */
 class StaticMigrationProvider implements MigrationProvider {
@@ -17,7 +18,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     throw new MigrationError(failed ? `Migration ${failed.migrationName} failed: ${reason}` : `Migrations failed: ${reason}`, {
       cause: error,
     });

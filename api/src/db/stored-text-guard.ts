@@ -1,6 +1,6 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { httpError } from '../lib/http-error';
-import { forbiddenCharacterAt } from '../lib/stored-text';
+import { forbiddenCharacterAt } from 'contracts/rules/stored-text';
 
 /** JSON text (for a jsonb column) whose escapes (`\\u0000`, a lone `\\ud800`) decode to such a character. */
 function jsonEscapesForbidden(text: string): boolean {

@@ -1,4 +1,5 @@
 import { apiErrorMessage, type ApiErrorCode, type ApiErrorData, type ApiErrorDetail, type ApiErrorParams } from './api-errors';
+import { FieldProblem } from 'contracts/schemas/form-fields';
 
 export interface HttpErrorOptions {
   /** The request field the error concerns (e.g. `defaults.latitude`), so a form can show it there. */
@@ -55,4 +56,16 @@ export function httpErrorOf(statusCode: number, detail: ApiErrorDetail, options:
     ...options,
     ...(detail.field !== undefined ? { field: detail.field } : {}),
   });
+}
+
+/**
+ * Runs a request decoder (contracts' field codecs, `decodeRequest`, `decodeArticleForm`): a field
+ * that does not decode is a 400 with its code, field and parameters.
+ */
+export function decoded<T>(decode: () => T): T {
+  try {
+    return decode();
+  } catch (error) {
+    throw error instanceof FieldProblem ? httpErrorOf(400, error) : error;
+  }
 }

@@ -15,9 +15,16 @@ export function runPeriodically(
   let current: Promise<void> | null = null;
   let stopped = false;
   const isStopped = () => stopped;
+  const everyMs = task.everySeconds * 1000;
+  // When the next tick is due; a tick skipped because the previous one still runs stays due, so
+  // the lag of the one that starts counts from then.
+  let due = 0;
 
   function start(): void {
     if (current || stopped) return;
+    const now = Date.now();
+    app.metrics.schedulerLag.observe({ job: task.name }, Math.max(0, now - due) / 1000);
+    due += everyMs * Math.max(1, Math.ceil((now - due) / everyMs));
     current = task
       .tick(isStopped)
       .catch((error) => app.log.error({ err: error }, `${task.name} tick failed`))
@@ -27,7 +34,8 @@ export function runPeriodically(
   }
 
   app.addHook('onReady', async () => {
-    timer = setInterval(start, task.everySeconds * 1000);
+    due = Date.now();
+    timer = setInterval(start, everyMs);
     timer.unref();
     setImmediate(start);
   });

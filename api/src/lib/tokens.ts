@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { unescape } from 'node:querystring';
 
 /** A new session token: 32 random bytes, base64url (43 characters). */
@@ -7,6 +7,13 @@ export function newToken(): string {
 }
 
 /** What the database stores instead of the token: its SHA-256, hex. */
+/** Whether a secret given by a client equals the configured one, in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

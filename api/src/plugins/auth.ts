@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import type { RightGrant } from 'contracts/rules/rights';
 import type { Right } from '../db/schema';
 import { httpError } from '../lib/http-error';
 import type { User } from '../repositories/users';
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs no session (sign-in, session restore, health). Routes are private by default. */
     public?: boolean;
+    /** The route is open to a session that must enrol a second factor first (My account, sign-out). */
+    enrolment?: boolean;
   }
   interface FastifyInstance {
     auth: AuthService;
@@ -27,7 +30,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in user, with their rights; null on public routes without a session. */
-    user: (User & { rights: Right[] }) | null;
+    user: (User & { rights: Right[]; grants: RightGrant[] }) | null;
     /** The current session; null on public routes without a session. */
     session: SessionInfo | null;
   }
@@ -65,8 +68,10 @@ export default fp<AuthPluginOptions>(
       if (!token) throw httpError(401, 'unauthorized');
       const session = await app.auth.resolve(token);
       if (!session) throw httpError(401, 'session_expired');
-      request.user = { ...session.user, rights: session.rights };
+      request.user = { ...session.user, rights: session.rights, grants: session.grants };
       request.session = { id: session.id, token, expiresAt: session.expiresAt, remember: session.remember };
+      // A role requires two-factor and the user has none: nothing but enrolling until it is set up.
+      if (session.enrolSecondFactor && !request.routeOptions.config.enrolment) throw httpError(403, 'two_factor_enrolment_required');
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

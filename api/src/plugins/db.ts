@@ -1,15 +1,13 @@
-import type { Kysely } from 'kysely';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { createDatabase, type DatabaseKind } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import type { ListenFunction } from '../db/notifications';
-import type { Database } from '../db/schema';
-import { ensureInitialAdmin, seedDemo } from '../db/seed';
+import type { DbRoot } from '../db/schema';
+import { prepareDatabase } from '../db/prepare';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Kysely<Database>;
+    db: DbRoot;
     dbKind: DatabaseKind;
     /** LISTEN on a channel of the database (db/notifications.ts). */
     listenDb: ListenFunction;
@@ -22,7 +20,8 @@ export interface DbPluginOptions {
 
 /**
  * Opens the database (PGlite in DATA_DIR, or the PostgreSQL server at DATABASE_URL), brings the
- * schema up to date, seeds the demo (demo mode) or the initial admin (ADMIN_PASSWORD), and
+ * schema up to date, seeds the demo (demo mode) or the initial admin (ADMIN_PASSWORD) under an
+ * advisory lock on PostgreSQL (db/prepare.ts: processes starting together never race), and
  * decorates `app.db` with the Kysely instance. Closes it when the app closes.
  */
 export default fp<DbPluginOptions>(
@@ -35,24 +34,26 @@ export default fp<DbPluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.decorate('listenDb', handle.listen);
+    if (handle.poolStats) app.metrics.watchPool(handle.poolStats);
     app.addHook('onClose', async () => {
       await handle.close();
     });
 
     try {
-      const applied = await migrateToLatest(handle.db);
-      if (applied.length > 0) app.log.info({ migrations: applied }, 'Database migrated');
-      if (config.demo) {
-        const seed = await seedDemo(handle.db);
-        if (seed.seeded) app.log.info({ version: seed.version }, 'Demo data seeded');
-      }
-      if (!config.demo && (await ensureInitialAdmin(handle.db, config.adminPassword))) {
-        app.log.info('Created the initial user "admin" with the password from ADMIN_PASSWORD');
-      }
+      const prepared = await prepareDatabase(handle.db, {
+        kind: handle.kind,
+        databaseUrl: config.databaseUrl,
+        demo: config.demo,
+        adminPassword: config.adminPassword,
+        passwordHashCost: config.passwordHashCost,
+      });
+      if (prepared.migrations.length > 0) app.log.info({ migrations: prepared.migrations }, 'Database migrated');
+      if (prepared.demoSeeded) app.log.info('Demo data seeded');
+      if (prepared.adminCreated) app.log.info('Created the initial user "admin" with the password from ADMIN_PASSWORD');
     } catch (error) {
       await handle.close().catch(() => undefined);
       throw error;
     }
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['metrics'] },
 );

@@ -2,7 +2,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../lib/http-error';
 import { MAX_ID } from 'contracts/schemas/common';
-import { forbiddenCharacterAt } from '../lib/stored-text';
+import { forbiddenCharacterAt } from 'contracts/rules/stored-text';
 
 export { forbiddenCharacterAt };
 

@@ -21,10 +21,11 @@ export default fp<PublishingSchedulerOptions>(
       everySeconds: config.publishSchedulerTickSeconds,
       async tick(stopped) {
         const changes = await runDuePublishing(app.db, { stopped, revisionsKeep: config.revisionsKeep });
+        app.metrics.scheduledChanges.inc(changes.length);
         for (const change of changes)
           app.log.info({ article: change.id, from: change.from, to: change.to, actions: change.actions }, 'Scheduled publishing');
       },
     });
   },
-  { name: 'publishing-scheduler', dependencies: ['db'] },
+  { name: 'publishing-scheduler', dependencies: ['db', 'metrics'] },
 );

@@ -5,7 +5,7 @@ import { runPeriodically } from '../lib/periodic-task';
 import { recoverInterruptedRuns } from '../services/import-recovery';
 import { leaseMs } from '../import/engine/schedule';
 import { importersRepository } from '../repositories/importers';
-import { claimImporter, dueImporterIds, engineSettings, ensureStates, runImporter } from '../services/import-runner';
+import { claimImporter, dueImporterIds, engineSettings, ensureStates, runImporter, type RunTimings } from '../services/import-runner';
 
 export interface SchedulerPluginOptions {
   config: AppConfig;
@@ -13,7 +13,7 @@ export interface SchedulerPluginOptions {
 
 /**
  * The import scheduler (IMPORT_SCHEDULER, default on outside tests): every
- * IMPORT_SCHEDULER_TICK_SECONDS it claims due importers (services/import-runner.ts: exactly once
+ * IMPORT_SCHEDULER_TICK_SECONDS it claims due importers (services/import-lease.ts: exactly once
  * across processes on PostgreSQL) and runs them one after another in this process. A tick never
  * overlaps the previous one, and closing the app waits for the run in progress.
  */
@@ -40,17 +40,21 @@ export default fp<SchedulerPluginOptions>(
         if (!(await claimImporter(app.db, id, leaseSeconds, usesAdvisoryLocks))) continue;
         const importer = await importersRepository.find(app.db, id);
         if (!importer) continue;
-        const { outcome, timings } = await runImporter(app.db, importer, {
+        const started = performance.now();
+        let timings: RunTimings | undefined;
+        const { outcome } = await runImporter(app.db, importer, {
           simulate: false,
           trigger: 'schedule',
           settings,
           leaseHeld: true,
+          onTimings: (measured) => (timings = measured),
         });
+        app.metrics.recordImportRuns('schedule', [outcome], (performance.now() - started) / 1000);
         app.log.info({ importer: id, outcome, timings }, 'Scheduled import');
       }
     }
 
     runPeriodically(app, { name: 'Import scheduler', everySeconds: config.importSchedulerTickSeconds, tick });
   },
-  { name: 'scheduler', dependencies: ['db'] },
+  { name: 'scheduler', dependencies: ['db', 'metrics'] },
 );

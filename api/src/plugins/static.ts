@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isHttpUrl } from 'contracts/rules/http-url';
 import { parseRemotesManifest, type AppConfig } from '../config';
 
 /** docs/ARCHITECTURE.md: remote name → folder of its build. */
@@ -11,6 +12,8 @@ export const KNOWN_REMOTES: Record<string, string> = {
   remote_articles: 'remote-articles',
   remote_categories: 'remote-categories',
   remote_importers: 'remote-importers',
+  remote_admin: 'remote-admin',
+  remote_desk: 'remote-desk',
 };
 
 const NO_CACHE_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
@@ -72,7 +75,7 @@ export function remoteOrigins(manifest: Record<string, string>): string[] {
   for (const url of Object.values(manifest)) {
     try {
       const parsed = new URL(url);
-      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origins.add(parsed.origin);
+      if (isHttpUrl(parsed.href)) origins.add(parsed.origin);
     } catch {
       // A relative URL: served from here ('self').
     }

@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { ActivityEntry } from 'contracts/schemas/activity';
 import { referencedIds, referenceKey, type ActivityAction, type ActivityChanges, type ActivityEntity } from 'contracts/rules/activity';
-import type { Database } from '../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/schema';
 
 /** One entry of the log, as the service records it. */
 export interface NewActivity {

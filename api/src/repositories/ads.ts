@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import type { Ad } from 'contracts/schemas/ads';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type AdItem = Ad;
 

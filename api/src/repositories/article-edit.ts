@@ -1,15 +1,14 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { ArticleEdit } from 'contracts/schemas/article';
 import type { Video } from 'contracts/schemas/images';
-import type { Database } from '../db/schema';
-import { EVENT_FIELDS, formatDateTime, type ArticleForm, type EventValue } from '../domain/article-form';
+import type { Db } from '../db/schema';
+import type { ArticleEvent as EventValue } from 'contracts/schemas/article';
+import { EVENT_FIELDS, type ArticleForm } from 'contracts/schemas/article-form';
+import { formatDateTime } from 'contracts/schemas/form-fields';
 import { adsRepository } from './ads';
 import { authorsRepository } from './authors';
 import { imagesRepository, thumbUrl } from './images';
 import { tagsRepository } from './tags';
-import { bumpArticleGeneration } from '../lib/article-generation';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The public site that article URLs point at (as the demo seed writes them). */
 export const PUBLIC_SITE = 'https://www.newsdesk.example';
@@ -215,7 +214,6 @@ export const articleEditRepository = {
    */
   async save(db: Db, input: SaveInput, existingId?: number): Promise<{ id: number; version: number }> {
     const { form, userId, now } = input;
-    bumpArticleGeneration(); // the article list cache (lib/article-generation.ts)
     // Tells the modified_by trigger (migration 0008) who writes.
     await sql`select set_config('newsdesk.user_id', ${String(userId)}, true)`.execute(db);
     const columns = {

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
 import type { EditLock } from 'contracts/schemas/article';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The edit lock as the API answers it. */
 export type LockInfo = EditLock;

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Db = Kysely<Database>;
+import type { DbRoot } from '../db/schema';
 
 export interface LiveLockRow {
   articleId: number;
@@ -17,7 +14,7 @@ export const articlePresenceRepository = {
    * The edit locks renewed after `renewedAfter` (the live ones), with each article's owner for the
    * rights check; `ownedBy` limits them to one user's articles (who may see only their own).
    */
-  async liveLocks(db: Db, renewedAfter: Date, ownedBy?: number): Promise<LiveLockRow[]> {
+  async liveLocks(db: DbRoot, renewedAfter: Date, ownedBy?: number): Promise<LiveLockRow[]> {
     let query = db
       .selectFrom('article_locks as l')
       .innerJoin('users as u', 'u.id', 'l.user_id')

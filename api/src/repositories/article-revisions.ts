@@ -4,12 +4,10 @@
  * History panel. The content is built here, in SQL, from the article row and its link tables, so
  * every save path records the same shape (contracts/schemas/revisions.ts RevisionContent).
  */
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { RevisionContent, RevisionSource } from 'contracts/schemas/revisions';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { eventOf } from './article-edit';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The parts of the content that live in link tables, each a jsonb SQL expression over article `a`. */
 interface LinkParts {
@@ -219,3 +217,14 @@ export const articleRevisionsRepository = {
     return { ...(row as RevisionRow), content: { ...content, event: eventOf(content.event) } };
   },
 };
+
+/** Records a revision of each article (in the caller's transaction) and applies the retention cap (`keep` 0 = keep all). */
+export async function recordRevisions(
+  trx: Parameters<typeof articleRevisionsRepository.record>[0],
+  articleIds: readonly number[],
+  input: RecordInput & { keep?: number },
+): Promise<RecordedRevision[]> {
+  const recorded = await articleRevisionsRepository.record(trx, articleIds, input);
+  if (input.keep) await articleRevisionsRepository.prune(trx, articleIds, input.keep);
+  return recorded;
+}

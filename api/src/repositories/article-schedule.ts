@@ -9,11 +9,9 @@
  * the cleared mark commit together, so a process that reads the row after that sees nothing due.
  * On PGlite (one process, one connection) the same statements run one after another.
  */
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { ScheduleMarks } from 'contracts/rules/article-schedule';
-import type { Database } from '../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from '../db/schema';
 
 const upDue = sql<boolean>`(publish_up_pending and publish_up <= now())`;
 const downDue = sql<boolean>`(publish_down_pending and publish_down <= now())`;

@@ -1,5 +1,5 @@
 /**
- * The arithmetic of the article list's walk (see `listByWalk` in articles.ts): how far to read, when
+ * The arithmetic of the article list's walk (see `listByWalk` in articles-list.ts): how far to read, when
  * collecting every hit is cheaper, how large an id window to try, and the estimated totals. Pure, so
  * every rule is unit tested without a database (test/articles-list-walk.test.ts).
  *
@@ -11,6 +11,12 @@
  *    intersected with the primary key range (a BitmapAnd), sized from the hits the walk met;
  * 3. else every hit collected (exact), cheap because step 1 showed they are few.
  */
+
+/**
+ * Below this many articles, auto always collects (exact totals; cheap anyway). The search walks like
+ * the list's title order.
+ */
+export const WALK_FROM_TABLE_ROWS = 20_000;
 
 /** A walk in id order reads this many rows per row wanted (offset + limit) … */
 export const SHORT_WALK_ROWS_PER_RESULT = 100;

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
+import type { DbRoot } from '../db/schema';
 import type { OnlineSubmitter } from 'contracts/schemas/articles';
 
 export type { OnlineSubmitter };
@@ -10,7 +10,7 @@ export const articlesSubmittersRepository = {
    * "Used" is the session's renewed_at: written at sign-in and, while the session is in use, at
    * most once per renew interval (5 minutes by default), so lastSeen can lag by that much.
    */
-  async online(db: Kysely<Database>, since: Date, now: Date): Promise<OnlineSubmitter[]> {
+  async online(db: DbRoot, since: Date, now: Date): Promise<OnlineSubmitter[]> {
     const { rows } = await sql<{ id: number; name: string; username: string; last_seen: Date | string }>`
       select u.id, u.name, u.username, max(s.renewed_at) as last_seen
       from sessions s

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
 import type { Author, AuthorRef } from 'contracts/schemas/authors';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type { Author, AuthorRef };
 

@@ -1,12 +1,12 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
+import type { DbRoot } from '../db/schema';
 import type { CategoryNode, CategoryRecord as CategoryAnswer } from 'contracts/schemas/categories';
 
 export type { CategoryNode };
 
 export const categoriesRepository = {
   /** The category forest, children ordered by `ordering` then title. Disabled categories (and their subtrees) only when asked. */
-  async tree(db: Kysely<Database>, options: { includeDisabled?: boolean } = {}): Promise<CategoryNode[]> {
+  async tree(db: DbRoot, options: { includeDisabled?: boolean } = {}): Promise<CategoryNode[]> {
     const rows = await db
       .selectFrom('categories')
       .select(['id', 'title', 'alias', 'colour', 'parent_id', 'enabled', 'ordering'])
@@ -61,11 +61,11 @@ export const categoriesManageRepository = {
    * Serialises category writes (create, update, move, delete) for the transaction, so two of them
    * can't build a cycle or pass the level limit together. Reads and article writes are not blocked.
    */
-  async lockForChanges(trx: Kysely<Database>): Promise<void> {
+  async lockForChanges(trx: DbRoot): Promise<void> {
     await sql`lock table categories in share row exclusive mode`.execute(trx);
   },
 
-  async find(db: Kysely<Database>, id: number, options: { lock?: boolean } = {}): Promise<CategoryRecord | undefined> {
+  async find(db: DbRoot, id: number, options: { lock?: boolean } = {}): Promise<CategoryRecord | undefined> {
     let query = db
       .selectFrom('categories')
       .select([...RECORD_COLUMNS])
@@ -75,12 +75,12 @@ export const categoriesManageRepository = {
   },
 
   /** Every (id, parent_id, title): the tree's shape, for level and cycle checks. */
-  async links(db: Kysely<Database>): Promise<Array<{ id: number; parent_id: number | null; title: string }>> {
+  async links(db: DbRoot): Promise<Array<{ id: number; parent_id: number | null; title: string }>> {
     return db.selectFrom('categories').select(['id', 'parent_id', 'title']).execute();
   },
 
   /** The category under `parentId` whose alias is `alias` (any letter case), other than `exceptId`. */
-  async findByAlias(db: Kysely<Database>, parentId: number | null, alias: string, exceptId?: number): Promise<CategoryRecord | undefined> {
+  async findByAlias(db: DbRoot, parentId: number | null, alias: string, exceptId?: number): Promise<CategoryRecord | undefined> {
     let query = db
       .selectFrom('categories')
       .select([...RECORD_COLUMNS])
@@ -91,7 +91,7 @@ export const categoriesManageRepository = {
   },
 
   /** The next `ordering` under a parent (after the last child). */
-  async nextOrdering(db: Kysely<Database>, parentId: number): Promise<number> {
+  async nextOrdering(db: DbRoot, parentId: number): Promise<number> {
     const row = await db
       .selectFrom('categories')
       .select(sql<number>`coalesce(max(ordering), 0) + 1`.as('next'))
@@ -101,7 +101,7 @@ export const categoriesManageRepository = {
   },
 
   /** The children of `parentId` (or the top-level categories for null), in the tree's order. */
-  async siblings(db: Kysely<Database>, parentId: number | null): Promise<Array<{ id: number; title: string; ordering: number }>> {
+  async siblings(db: DbRoot, parentId: number | null): Promise<Array<{ id: number; title: string; ordering: number }>> {
     return (
       db
         .selectFrom('categories')
@@ -116,7 +116,7 @@ export const categoriesManageRepository = {
   },
 
   /** Writes new `ordering` values in one statement (a move renumbers the siblings 1…n). */
-  async setOrderings(db: Kysely<Database>, rows: ReadonlyArray<{ id: number; ordering: number }>): Promise<void> {
+  async setOrderings(db: DbRoot, rows: ReadonlyArray<{ id: number; ordering: number }>): Promise<void> {
     if (rows.length === 0) return;
     const values = sql.join(rows.map((row) => sql`(${row.id}::integer, ${row.ordering}::integer)`));
     await sql`
@@ -126,7 +126,7 @@ export const categoriesManageRepository = {
     `.execute(db);
   },
 
-  async insert(db: Kysely<Database>, values: CategoryChanges): Promise<CategoryRecord> {
+  async insert(db: DbRoot, values: CategoryChanges): Promise<CategoryRecord> {
     return db
       .insertInto('categories')
       .values(values)
@@ -135,7 +135,7 @@ export const categoriesManageRepository = {
   },
 
   /** Guarded by the version the form loaded (the database bumps it, migration 0013); undefined when it is stale. */
-  async update(db: Kysely<Database>, id: number, version: number, values: CategoryChanges): Promise<CategoryRecord | undefined> {
+  async update(db: DbRoot, id: number, version: number, values: CategoryChanges): Promise<CategoryRecord | undefined> {
     return db
       .updateTable('categories')
       .set({ ...values, modified_at: sql`now()` })
@@ -145,7 +145,7 @@ export const categoriesManageRepository = {
       .executeTakeFirst();
   },
 
-  async setEnabled(db: Kysely<Database>, id: number, enabled: 0 | 1): Promise<CategoryRecord | undefined> {
+  async setEnabled(db: DbRoot, id: number, enabled: 0 | 1): Promise<CategoryRecord | undefined> {
     return db
       .updateTable('categories')
       .set({ enabled, modified_at: sql`now()` })
@@ -154,7 +154,7 @@ export const categoriesManageRepository = {
       .executeTakeFirst();
   },
 
-  async countChildren(db: Kysely<Database>, id: number): Promise<number> {
+  async countChildren(db: DbRoot, id: number): Promise<number> {
     const row = await db
       .selectFrom('categories')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
@@ -167,7 +167,7 @@ export const categoriesManageRepository = {
    * Articles that use the category: as their category (`catid`), their main category, or one of
    * their topics (`article_topics`, when that table exists). Each article counts once.
    */
-  async countArticles(db: Kysely<Database>, id: number): Promise<number> {
+  async countArticles(db: DbRoot, id: number): Promise<number> {
     const tables = await sql<{ topics: boolean; main: boolean }>`
       select to_regclass('article_topics') is not null as topics,
         exists (select 1 from information_schema.columns
@@ -181,7 +181,7 @@ export const categoriesManageRepository = {
     return Number(result.rows[0]?.count ?? 0);
   },
 
-  async delete(db: Kysely<Database>, id: number): Promise<void> {
+  async delete(db: DbRoot, id: number): Promise<void> {
     await db.deleteFrom('categories').where('id', '=', id).execute();
   },
 };
@@ -205,7 +205,7 @@ const GENERATED_COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#13c2c2'
 
 export const categoriesSeedRepository = {
   /** Number of generated categories in the database. */
-  async countGenerated(db: Kysely<Database>): Promise<number> {
+  async countGenerated(db: DbRoot): Promise<number> {
     const row = await db
       .selectFrom('categories')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
@@ -219,11 +219,7 @@ export const categoriesSeedRepository = {
    * categories screen: e.g. 2,000 for "Expand all"). The demo categories are left alone. Refused by
    * the foreign keys when articles use a generated category.
    */
-  async replaceGenerated(
-    db: Kysely<Database>,
-    count: number,
-    rootId = 8,
-  ): Promise<{ sections: number; subSections: number; leaves: number }> {
+  async replaceGenerated(db: DbRoot, count: number, rootId = 8): Promise<{ sections: number; subSections: number; leaves: number }> {
     const shape = generatedCategoryShape(count);
     await db.transaction().execute(async (trx) => {
       const old = await trx

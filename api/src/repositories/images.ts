@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../db/schema';
 import type { ImageItem } from 'contracts/schemas/images';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** An image file as stored (the original or its thumbnail). */
 export interface StoredFile {

@@ -5,12 +5,10 @@
  * links, main images and dedupe keys, all in the caller's transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../db/schema';
 import { importedRevisionContent } from './article-revisions';
 import { thumbUrl } from './images';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What the write reads of an article the engine mapped from a feed item (import/engine/defaults.ts ArticleDraft extends it). */
 export interface ArticleToWrite {
@@ -167,22 +165,8 @@ export interface WrittenArticle {
   url: string;
 }
 
-/**
- * Writes the new articles (in order), their revisions (an import's creation is a save; see article-revisions.ts)
- * and everything they link to; returns their ids. Called once
- * per batch of a run with the same `refs`: the tags and the custom image it creates on the first
- * call are recorded in `refs`, so later batches reuse them.
- */
-export async function writeArticles(
-  trx: Transaction<Database>,
-  importerId: number,
-  list: readonly NewArticle[],
-  refs: ResolvedRefs,
-  options: { publicUrl: string | undefined; imageCaption: string; flags: NewArticleFlags },
-): Promise<WrittenArticle[]> {
-  if (list.length === 0) return [];
-
-  // Tags named in the Defaults that do not exist yet are created once (case-insensitive unique).
+/** Tags named in the Defaults that do not exist yet are created once (case-insensitive unique); `refs` keeps their ids. */
+async function ensureTags(trx: Transaction<Database>, refs: ResolvedRefs): Promise<number[]> {
   const tagIds = [...refs.tagIds];
   for (const title of refs.newTagTitles) {
     const inserted = await trx
@@ -205,7 +189,16 @@ export async function writeArticles(
   refs.tagIds = tagIds;
   refs.newTagTitles = [];
 
-  // The custom image (imageSource 2): the uploaded image by id, else one images row for its URL.
+  return tagIds;
+}
+
+/** The custom image (imageSource 2): the uploaded image by id, else one images row for its URL (created once, kept in `refs`). */
+async function ensureCustomImage(
+  trx: Transaction<Database>,
+  list: readonly NewArticle[],
+  refs: ResolvedRefs,
+  imageCaption: string,
+): Promise<{ customImageId: number | null; customThumb: string | null }> {
   let customImageId: number | null = null;
   let customThumb: string | null = null;
   if (list.some((a) => a.draft.image.kind === 'custom') && refs.customImage) {
@@ -219,7 +212,7 @@ export async function writeArticles(
           .values({
             file_name: fileName,
             file_thumbnail: refs.customImage.thumbnail,
-            description: options.imageCaption,
+            description: imageCaption,
             created_by: refs.userId,
           })
           .returning('id')
@@ -229,7 +222,11 @@ export async function writeArticles(
     }
   }
 
-  // Short links (tinyURL 2): random codes; a clash (practically never) is retried with a new code.
+  return { customImageId, customThumb };
+}
+
+/** Each article's URL; short links (tinyURL 2) get random codes, a clash (practically never) retried with a new code. */
+async function articleUrls(trx: Transaction<Database>, list: readonly NewArticle[], publicUrl: string | undefined): Promise<string[]> {
   const urls: string[] = list.map((a) => (a.draft.url.kind === 'value' ? a.draft.url.value : ''));
   let pending = list.map((a, index) => (a.draft.url.kind === 'short' ? index : -1)).filter((i) => i >= 0);
   for (let attempt = 0; pending.length > 0 && attempt < 5; attempt += 1) {
@@ -240,26 +237,30 @@ export async function writeArticles(
       on conflict (code) do nothing returning code`.execute(trx);
     const done = new Set(inserted.rows.map((r) => r.code));
     pending.forEach((index, i) => {
-      if (done.has(codes[i]!)) urls[index] = shortLinkUrl(codes[i]!, options.publicUrl);
+      if (done.has(codes[i]!)) urls[index] = shortLinkUrl(codes[i]!, publicUrl);
     });
     pending = pending.filter((_, i) => !done.has(codes[i]!));
   }
 
-  // Item images (imageSource 1) were fetched and stored before the write; the article links to them.
-  const imageIds: Array<number | null> = list.map((a) =>
-    a.draft.image.kind === 'custom' ? customImageId : a.draft.image.kind === 'stored' ? a.draft.image.id : null,
-  );
-  const thumbs: Array<string | null> = list.map((a) =>
-    a.draft.image.kind === 'custom' ? customThumb : a.draft.image.kind === 'stored' ? thumbUrl(a.draft.image.id) : null,
-  );
+  return urls;
+}
 
+/** What the articles of a batch are written with, beside their drafts. */
+interface BatchColumns {
+  refs: ResolvedRefs;
+  flags: NewArticleFlags;
+  urls: string[];
+  imageIds: Array<number | null>;
+  thumbs: Array<string | null>;
+}
+
+/** The articles and their revisions, in input order. */
+async function insertArticles(trx: Transaction<Database>, list: readonly NewArticle[], batch: BatchColumns): Promise<WrittenArticle[]> {
+  const { refs, urls, imageIds, thumbs } = batch;
   // Every draft of one run carries the same Defaults: the per-run fields come from the first.
   const first = list[0]!.draft;
-  const links = batchLinks(list, refs);
-  const { topics } = links;
-  const revisionContent = importedRevisionContent(links);
+  const revisionContent = importedRevisionContent(batchLinks(list, refs));
   const mainCategory = first.main_category_id !== null && refs.categoryIds.has(first.main_category_id) ? first.main_category_id : null;
-
   // One INSERT … SELECT FROM unnest(arrays) per chunk: the per-item columns travel as arrays, the
   // per-run ones as single values (far cheaper to send and plan than a VALUES row per article).
   const written: WrittenArticle[] = [];
@@ -273,8 +274,8 @@ export async function writeArticles(
         country_code, state_id, suburb, latitude, longitude, postcode, main_category_id, catid
       )
       select a.title, a.introtext, a.text, a.date, a.reference_date, a.reference_url, a.url, a.main_image, a.thumb,
-        ${first.state}::smallint, ${options.flags.access}::smallint, ${options.flags.featured}::smallint,
-        ${options.flags.newsletter}::smallint, ${first.article_type}::text, ${refs.userId}::int, ${first.use_source_link}::smallint,
+        ${first.state}::smallint, ${batch.flags.access}::smallint, ${batch.flags.featured}::smallint,
+        ${batch.flags.newsletter}::smallint, ${first.article_type}::text, ${refs.userId}::int, ${first.use_source_link}::smallint,
         ${first.videos_at_source}::smallint, ${first.references_at_source}::smallint, ${first.reference_source}::text,
         ${first.country_code}::text, ${first.state_id}::int, ${first.suburb}::text, ${first.latitude}::float8,
         ${first.longitude}::float8, ${first.postcode}::text, ${mainCategory}::int, ${mainCategory}::int
@@ -295,6 +296,17 @@ export async function writeArticles(
     sorted.forEach((row, i) => written.push({ id: row.id, created: new Date(row.created), url: urls[offset + i] ?? '' }));
   }
 
+  return written;
+}
+
+/** Each article's topics, tags, authors and image. */
+async function insertLinks(
+  trx: Transaction<Database>,
+  written: readonly WrittenArticle[],
+  links: { topics: number[]; tagIds: number[]; authorIds: number[] },
+  imageIds: Array<number | null>,
+): Promise<void> {
+  const { topics, tagIds, authorIds } = links;
   const ids = written.map((w) => w.id);
   if (topics.length > 0) {
     await sql`insert into article_topics (article_id, category_id)
@@ -306,9 +318,9 @@ export async function writeArticles(
       trx,
     );
   }
-  if (refs.authorIds.length > 0) {
+  if (authorIds.length > 0) {
     await sql`insert into article_authors (article_id, author_id, ordering)
-      select a, t.author_id, t.ord - 1 from unnest(${ids}::int[]) a cross join unnest(${refs.authorIds}::int[]) with ordinality as t(author_id, ord)`.execute(
+      select a, t.author_id, t.ord - 1 from unnest(${ids}::int[]) a cross join unnest(${authorIds}::int[]) with ordinality as t(author_id, ord)`.execute(
       trx,
     );
   }
@@ -317,7 +329,34 @@ export async function writeArticles(
     await sql`insert into article_images (article_id, image_id, ordering)
       select a, i, 0 from unnest(${withImage.map(([a]) => a)}::int[], ${withImage.map(([, i]) => i)}::int[]) as t(a, i)`.execute(trx);
   }
+}
 
+/**
+ * Writes the new articles (in order), their revisions (an import's creation is a save; see article-revisions.ts)
+ * and everything they link to; returns their ids. Called once
+ * per batch of a run with the same `refs`: the tags and the custom image it creates on the first
+ * call are recorded in `refs`, so later batches reuse them.
+ */
+export async function writeArticles(
+  trx: Transaction<Database>,
+  importerId: number,
+  list: readonly NewArticle[],
+  refs: ResolvedRefs,
+  options: { publicUrl: string | undefined; imageCaption: string; flags: NewArticleFlags },
+): Promise<WrittenArticle[]> {
+  if (list.length === 0) return [];
+  await ensureTags(trx, refs);
+  const { customImageId, customThumb } = await ensureCustomImage(trx, list, refs, options.imageCaption);
+  const urls = await articleUrls(trx, list, options.publicUrl);
+  // Item images (imageSource 1) were fetched and stored before the write; the article links to them.
+  const imageIds: Array<number | null> = list.map((a) =>
+    a.draft.image.kind === 'custom' ? customImageId : a.draft.image.kind === 'stored' ? a.draft.image.id : null,
+  );
+  const thumbs: Array<string | null> = list.map((a) =>
+    a.draft.image.kind === 'custom' ? customThumb : a.draft.image.kind === 'stored' ? thumbUrl(a.draft.image.id) : null,
+  );
+  const written = await insertArticles(trx, list, { refs, flags: options.flags, urls, imageIds, thumbs });
+  await insertLinks(trx, written, batchLinks(list, refs), imageIds);
   const seenKeysList = list.flatMap((a) => a.keys);
   const seenArticles = list.flatMap((a, index) => a.keys.map(() => written[index]!.id));
   await sql`insert into import_seen (importer_id, key, article_id)

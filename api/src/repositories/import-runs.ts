@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { ImportRun, ImportRunTrigger } from 'contracts/schemas/importers';
-import type { Database, ImportRunStatus } from '../db/schema';
+import type { ImportRunStatus, Db, DbRoot } from '../db/schema';
 
 /** One run of one importer (GET /api/v2/portal/importer/{id}/runs). */
 export type { ImportRun };
@@ -71,12 +71,7 @@ function toRun(row: Row): ImportRun {
   };
 }
 
-export async function startRun(
-  db: Kysely<Database>,
-  importerId: number,
-  trigger: ImportRunTrigger,
-  owner: string | null = null,
-): Promise<number> {
+export async function startRun(db: DbRoot, importerId: number, trigger: ImportRunTrigger, owner: string | null = null): Promise<number> {
   const row = await db
     .insertInto('import_runs')
     .values({ importer_id: importerId, trigger, owner })
@@ -89,7 +84,7 @@ export async function startRun(
  * The counts of a run, written in the transaction that writes its articles: if the process dies
  * after the commit, the run row still says what was committed.
  */
-export async function recordCommittedCounts(db: Kysely<Database> | Transaction<Database>, runId: number, counts: RunCounts): Promise<void> {
+export async function recordCommittedCounts(db: Db, runId: number, counts: RunCounts): Promise<void> {
   await db
     .updateTable('import_runs')
     .set({ seen: counts.seen, new_items: counts.created, duplicates: counts.duplicates, failed: counts.failed })
@@ -107,7 +102,7 @@ export interface RunningRun {
 }
 
 /** Runs marked running (of one importer, or all). */
-export async function runningRuns(db: Kysely<Database>, importerId?: number): Promise<RunningRun[]> {
+export async function runningRuns(db: DbRoot, importerId?: number): Promise<RunningRun[]> {
   let query = db
     .selectFrom('import_runs as r')
     .leftJoin('import_state as s', 's.importer_id', 'r.importer_id')
@@ -123,11 +118,7 @@ export async function runningRuns(db: Kysely<Database>, importerId?: number): Pr
  * frees its importer's lease (if that process still holds it) so the importer can run at once.
  * false when the run was no longer running (closed meanwhile by its process or another recoverer).
  */
-export async function closeInterruptedRun(
-  db: Kysely<Database>,
-  run: RunningRun,
-  error: { code: string; message: string },
-): Promise<boolean> {
+export async function closeInterruptedRun(db: DbRoot, run: RunningRun, error: { code: string; message: string }): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const closed = await trx
       .updateTable('import_runs')
@@ -148,7 +139,7 @@ export async function closeInterruptedRun(
 }
 
 export async function finishRun(
-  db: Kysely<Database>,
+  db: DbRoot,
   runId: number,
   result: { status: Exclude<ImportRunStatus, 'running'>; counts: RunCounts; error?: RecordedRunError | null },
 ): Promise<void> {
@@ -170,7 +161,7 @@ export async function finishRun(
 }
 
 /** The newest runs of one importer first. */
-export async function listRuns(db: Kysely<Database>, importerId: number, limit: number): Promise<ImportRun[]> {
+export async function listRuns(db: DbRoot, importerId: number, limit: number): Promise<ImportRun[]> {
   const rows = await db
     .selectFrom('import_runs')
     .select(COLUMNS)
@@ -185,7 +176,7 @@ export async function listRuns(db: Kysely<Database>, importerId: number, limit: 
  * The latest run of each of the given importers (for the importer list's "last run" column).
  * One query: DISTINCT ON walks import_runs_importer_id_idx (importer_id, id desc).
  */
-export async function lastRunsByImporter(db: Kysely<Database>, importerIds: readonly number[]): Promise<Map<number, ImportRun>> {
+export async function lastRunsByImporter(db: DbRoot, importerIds: readonly number[]): Promise<Map<number, ImportRun>> {
   const result = new Map<number, ImportRun>();
   if (importerIds.length === 0) return result;
   const rows = await db
@@ -198,4 +189,13 @@ export async function lastRunsByImporter(db: Kysely<Database>, importerIds: read
     .execute();
   for (const row of rows) result.set(row.importer_id, toRun(row));
   return result;
+}
+
+/**
+ * Whether nobody holds the session-level advisory lock named by `key` (PostgreSQL): taken and given
+ * back within this one statement's transaction, so asking never keeps it.
+ */
+export async function advisoryLockIsFree(db: DbRoot, key: string): Promise<boolean> {
+  const { rows } = await sql<{ free: boolean }>`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as free`.execute(db);
+  return rows[0]?.free === true;
 }

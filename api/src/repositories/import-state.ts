@@ -10,10 +10,8 @@
  * skipped instead of waited on. On PGlite (one process) the same statements run without the
  * advisory lock.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db, DbRoot } from '../db/schema';
 
 /** Advisory lock namespace (first key of the two-key form) for importer claims. */
 export const ADVISORY_NAMESPACE = 0x1e05;
@@ -84,13 +82,7 @@ export const importStateRepository = {
    * Claims one due importer for `owner`: true when it now owns its run (the lease is taken and
    * next_run_at moved past the lease, so no other process sees it as due).
    */
-  async claimDue(
-    db: Kysely<Database>,
-    importerId: number,
-    leaseSeconds: number,
-    owner: string,
-    usesAdvisoryLocks: boolean,
-  ): Promise<boolean> {
+  async claimDue(db: DbRoot, importerId: number, leaseSeconds: number, owner: string, usesAdvisoryLocks: boolean): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       if (usesAdvisoryLocks) {
         const lock = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${ADVISORY_NAMESPACE}, ${importerId}) as ok`.execute(trx);

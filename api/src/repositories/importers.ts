@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Importer } from 'contracts/schemas/importers';
-import type { Database, ImporterDefaults } from '../db/schema';
+import type { ImporterDefaults, DbRoot } from '../db/schema';
 
 /** A scheduled import (spec section 3). */
 export type { Importer };
@@ -26,27 +26,27 @@ function toImporter(row: Row): Importer {
 }
 
 export const importersRepository = {
-  async list(db: Kysely<Database>): Promise<Importer[]> {
+  async list(db: DbRoot): Promise<Importer[]> {
     const rows = await db.selectFrom('importers').select(COLUMNS).orderBy('id').execute();
     return rows.map(toImporter);
   },
 
   /** Enabled importers, by id; of one schedule code when `schedule` is given. */
-  async listEnabled(db: Kysely<Database>, schedule: number | null): Promise<Importer[]> {
+  async listEnabled(db: DbRoot, schedule: number | null): Promise<Importer[]> {
     let query = db.selectFrom('importers').select(COLUMNS).where('enabled', '=', 1).orderBy('id');
     if (schedule !== null) query = query.where('schedule', '=', schedule);
     return (await query.execute()).map(toImporter);
   },
 
   /** `lock`: the row stays locked until the transaction ends (a change reads what it replaces). */
-  async find(db: Kysely<Database>, id: number, options: { lock?: boolean } = {}): Promise<Importer | undefined> {
+  async find(db: DbRoot, id: number, options: { lock?: boolean } = {}): Promise<Importer | undefined> {
     let query = db.selectFrom('importers').select(COLUMNS).where('id', '=', id);
     if (options.lock) query = query.forUpdate();
     const row = await query.executeTakeFirst();
     return row ? toImporter(row) : undefined;
   },
 
-  async insert(db: Kysely<Database>, values: ImporterChanges): Promise<{ id: number; version: number }> {
+  async insert(db: DbRoot, values: ImporterChanges): Promise<{ id: number; version: number }> {
     return db
       .insertInto('importers')
       .values({ ...values, defaults: JSON.stringify(values.defaults) })
@@ -59,7 +59,7 @@ export const importersRepository = {
    * the saved importer, or, when no row matched, the current one (undefined: no such importer).
    */
   async update(
-    db: Kysely<Database>,
+    db: DbRoot,
     id: number,
     version: number,
     values: ImporterChanges,
@@ -75,7 +75,7 @@ export const importersRepository = {
     return { ok: false, current: await importersRepository.find(db, id) };
   },
 
-  async setEnabled(db: Kysely<Database>, id: number, enabled: 0 | 1): Promise<Importer | undefined> {
+  async setEnabled(db: DbRoot, id: number, enabled: 0 | 1): Promise<Importer | undefined> {
     const row = await db
       .updateTable('importers')
       .set({ enabled, modified: sql`now()` })
@@ -86,13 +86,13 @@ export const importersRepository = {
   },
 
   /** false when there is no such importer. Its run history and dedupe keys go with it (foreign keys of the engine's tables). */
-  async delete(db: Kysely<Database>, id: number): Promise<boolean> {
+  async delete(db: DbRoot, id: number): Promise<boolean> {
     const result = await db.deleteFrom('importers').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   },
 
   /** The ids in `ids` that are not categories. */
-  async missingCategories(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
+  async missingCategories(db: DbRoot, ids: readonly number[]): Promise<number[]> {
     if (ids.length === 0) return [];
     const found = await db
       .selectFrom('categories')

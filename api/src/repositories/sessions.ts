@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database, Right } from '../db/schema';
-import { rightsOf, rolesOf, type User } from './users';
+import type { Right, DbRoot } from '../db/schema';
+import type { RightGrant } from 'contracts/rules/rights';
+import { grantsFrom, grantsOf, rightsOf, rolesOf, type User } from './users';
 
 export interface ActiveSession {
   id: number;
@@ -9,11 +9,17 @@ export interface ActiveSession {
   renewedAt: Date;
   user: User;
   rights: Right[];
+  /** Each role's rights and scope: the rights held on one article (contracts/rules/rights.ts rightsInCategory). */
+  grants: RightGrant[];
+  /** The interface language kept in My account (null: none chosen). */
+  language: 'en' | 'de' | null;
+  /** A role requires two-factor and the user has none: the session may only enrol. */
+  enrolSecondFactor: boolean;
 }
 
 export const sessionsRepository = {
   async create(
-    db: Kysely<Database>,
+    db: DbRoot,
     session: {
       tokenHash: string;
       userId: number;
@@ -22,6 +28,7 @@ export const sessionsRepository = {
       now: Date;
       ip: string | null;
       userAgent: string | null;
+      enrolSecondFactor?: boolean;
     },
   ): Promise<number> {
     const { id } = await db
@@ -35,6 +42,7 @@ export const sessionsRepository = {
         expires_at: session.expiresAt,
         ip: session.ip,
         user_agent: session.userAgent,
+        enrol_second_factor: session.enrolSecondFactor ?? false,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -42,7 +50,7 @@ export const sessionsRepository = {
   },
 
   /** The session with this token hash, with its user, if it has not expired and the user is enabled. */
-  async findActive(db: Kysely<Database>, tokenHash: string, now: Date): Promise<ActiveSession | undefined> {
+  async findActive(db: DbRoot, tokenHash: string, now: Date): Promise<ActiveSession | undefined> {
     const row = await db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
@@ -51,12 +59,15 @@ export const sessionsRepository = {
         's.remember',
         's.expires_at',
         's.renewed_at',
+        's.enrol_second_factor',
         'u.id as user_id',
         'u.username',
         'u.name',
         'u.email',
         rolesOf.as('roles'),
         rightsOf.as('rights'),
+        grantsOf.as('grants'),
+        'u.language',
       ])
       .where('s.token_hash', '=', tokenHash)
       .where('s.expires_at', '>', now)
@@ -70,18 +81,21 @@ export const sessionsRepository = {
       renewedAt: new Date(row.renewed_at),
       user: { id: row.user_id, username: row.username, name: row.name, email: row.email, roles: row.roles },
       rights: row.rights,
+      grants: grantsFrom(row.grants),
+      language: row.language,
+      enrolSecondFactor: row.enrol_second_factor,
     };
   },
 
-  async renew(db: Kysely<Database>, id: number, expiresAt: Date, now: Date): Promise<void> {
+  async renew(db: DbRoot, id: number, expiresAt: Date, now: Date): Promise<void> {
     await db.updateTable('sessions').set({ expires_at: expiresAt, renewed_at: now }).where('id', '=', id).execute();
   },
 
-  async delete(db: Kysely<Database>, id: number): Promise<void> {
+  async delete(db: DbRoot, id: number): Promise<void> {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
   },
 
-  async deleteExpired(db: Kysely<Database>, now: Date): Promise<void> {
+  async deleteExpired(db: DbRoot, now: Date): Promise<void> {
     await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   },
 };

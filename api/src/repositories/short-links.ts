@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DbRoot } from '../db/schema';
 
 /** The short links importers generate (`/s/{code}`); the import engine writes them. */
 export const shortLinksRepository = {
-  async target(db: Kysely<Database>, code: string): Promise<string | undefined> {
+  async target(db: DbRoot, code: string): Promise<string | undefined> {
     const link = await db.selectFrom('short_links').select('url').where('code', '=', code).executeTakeFirst();
     return link?.url;
   },

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
 import type { Tag } from 'contracts/schemas/tags';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A tag as the API answers it. */
 export type TagItem = Tag;

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database, Right } from '../db/schema';
+import { sql } from 'kysely';
+import type { Right, DbRoot } from '../db/schema';
 import type { User } from 'contracts/schemas/common';
+import { isRight, type RightGrant } from 'contracts/rules/rights';
 
 /** The public shape of a user (GET /api/session). */
 export type { User };
@@ -24,9 +25,31 @@ export const rightsOf = sql<Right[]>`coalesce((
   )
 ), '{}')`;
 
+/**
+ * What each of a user's roles gives (contracts/rules/rights.ts RightGrant): its rights and, for a
+ * scoped role, its scope categories; as a correlated subquery on `u` (JSON).
+ */
+export const grantsOf = sql<RightGrant[] | string>`coalesce((
+  select json_agg(json_build_object(
+    'rights', coalesce((
+      select array_agg(rt.name order by rt.id) from role_rights rr join rights rt on rt.id = rr.right_id where rr.role_id = r.id
+    ), '{}'),
+    'scope', case when r.scoped then coalesce((
+      select array_agg(rs.category_id order by rs.category_id) from role_scopes rs where rs.role_id = r.id
+    ), '{}') end
+  ) order by r.id)
+  from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id
+), '[]'::json)`;
+
+/** The grants as the query answers them (a JSON value, or its text on some drivers), with unknown right names dropped. */
+export function grantsFrom(value: RightGrant[] | string): RightGrant[] {
+  const grants = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{ rights: string[]; scope: number[] | null }>;
+  return grants.map((grant) => ({ rights: grant.rights.filter(isRight), scope: grant.scope }));
+}
+
 export const usersRepository = {
   /** An enabled user's id and password hash, by username (case-insensitive). */
-  async findCredentials(db: Kysely<Database>, username: string): Promise<Credentials | undefined> {
+  async findCredentials(db: DbRoot, username: string): Promise<Credentials | undefined> {
     const row = await db
       .selectFrom('users')
       .select(['id', 'password_hash'])
@@ -36,16 +59,17 @@ export const usersRepository = {
     return row ? { id: row.id, passwordHash: row.password_hash } : undefined;
   },
 
-  async findById(db: Kysely<Database>, id: number): Promise<(User & { rights: Right[] }) | undefined> {
+  /** A user's profile, rights and interface language (My account). */
+  async findById(db: DbRoot, id: number): Promise<(User & { rights: Right[]; language: 'en' | 'de' | null }) | undefined> {
     return db
       .selectFrom('users as u')
-      .select(['u.id', 'u.username', 'u.name', 'u.email', rolesOf.as('roles'), rightsOf.as('rights')])
+      .select(['u.id', 'u.username', 'u.name', 'u.email', rolesOf.as('roles'), rightsOf.as('rights'), 'u.language'])
       .where('u.id', '=', id)
       .executeTakeFirst();
   },
 
   /** Enabled users who may create content (right create_article), by name. */
-  async listCreators(db: Kysely<Database>): Promise<Array<{ id: number; name: string }>> {
+  async listCreators(db: DbRoot): Promise<Array<{ id: number; name: string }>> {
     return db
       .selectFrom('users as u')
       .select(['u.id', 'u.name'])
@@ -65,7 +89,7 @@ export const usersRepository = {
       .execute();
   },
 
-  async count(db: Kysely<Database>): Promise<number> {
+  async count(db: DbRoot): Promise<number> {
     const row = await db
       .selectFrom('users')
       .select(sql<number>`count(*)::int`.as('count'))
@@ -75,7 +99,7 @@ export const usersRepository = {
 
   /** Creates a user with the given roles unless the username is taken; returns the id, or undefined when taken. */
   async createIfMissing(
-    db: Kysely<Database>,
+    db: DbRoot,
     user: { id?: number; username: string; name: string; email: string | null; passwordHash: string | null; roles: string[] },
   ): Promise<number | undefined> {
     return db.transaction().execute(async (trx) => {

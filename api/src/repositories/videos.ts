@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DbRoot } from '../db/schema';
 import type { VideoItem } from './article-edit';
 
 export const videosRepository = {
-  async create(db: Kysely<Database>, video: { videoId: string; title: string; createdBy: number }): Promise<VideoItem> {
+  async create(db: DbRoot, video: { videoId: string; title: string; createdBy: number }): Promise<VideoItem> {
     const row = await db
       .insertInto('videos')
       .values({ video_id: video.videoId, title: video.title, created_by: video.createdBy })

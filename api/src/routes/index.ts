@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
+import accountRoutes from './account';
 import activityRoutes from './activity';
 import articleEditorRoutes from './article-editor';
 import adsRoutes from './ads';
@@ -13,11 +14,15 @@ import tagsRoutes from './tags';
 import categoriesRoutes from './categories';
 import creatorsRoutes from './creators';
 import cronRoutes from './cron';
+import deskRoutes from './desks';
 import healthRoutes from './health';
 import importersRoutes from './importers';
+import metricsRoutes from './metrics';
+import peopleRoutes from './people';
 import placesRoutes from './places';
 import presenceRoutes from './presence';
 import sessionRoutes from './session';
+import ssoRoutes from './sso';
 import userRoutes from './user';
 
 /**
@@ -27,7 +32,9 @@ import userRoutes from './user';
 const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(sessionRoutes, { config });
+  await app.register(ssoRoutes, { config });
   await app.register(userRoutes);
   await app.register(creatorsRoutes);
   await app.register(categoriesRoutes);
@@ -45,6 +52,9 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(placesRoutes);
   await app.register(activityRoutes);
   await app.register(presenceRoutes);
+  await app.register(peopleRoutes, { config });
+  await app.register(deskRoutes);
+  await app.register(accountRoutes, { config });
 };
 
 export default routes;

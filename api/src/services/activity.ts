@@ -4,19 +4,16 @@
  * (so a change that fails or rolls back records nothing). Never a password or a token: callers pass
  * the fields a user edits, never credentials.
  */
-import type { Kysely, Transaction } from 'kysely';
 import { clipChanges, diffFields, type ActivityChanges } from 'contracts/rules/activity';
 import type { ActivityEntry, ActivityQuery } from 'contracts/schemas/activity';
 import type { RunResult } from 'contracts/schemas/importers';
 import { maySee, type Actor } from 'contracts/rules/article-state';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { httpError } from '../lib/http-error';
 import { activityRepository, type NewActivity } from '../repositories/activity';
 import { newArticle, type EditArticle } from '../repositories/article-edit';
 import { articlesRepository } from '../repositories/articles';
 import { SYSTEM_ACTOR } from './system-actor';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Records one entry in `trx`, the transaction of the change it describes (actor: the system actor's id 0 counts as the system). */
 export async function recordActivity(trx: Db, input: NewActivity): Promise<void> {

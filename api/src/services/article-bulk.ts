@@ -4,8 +4,7 @@
  * transaction, and whatever that service records), so a bulk action allows and refuses per row
  * exactly what the row's own icon would. A refused row changes nothing and does not stop the others.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DbRoot } from '../db/schema';
 import type { Actor } from 'contracts/rules/article-state';
 import { bulkChange, type BulkAction } from 'contracts/rules/bulk-actions';
 import type { BulkArticlesResponse, BulkResult } from 'contracts/schemas/bulk';
@@ -26,7 +25,7 @@ function refusal(id: number, error: unknown): BulkResult {
   return { id, outcome: 'refused', status: error.statusCode, error: error.code, ...(params ? { params } : {}) };
 }
 
-export function articleBulkService(db: Kysely<Database>) {
+export function articleBulkService(db: DbRoot) {
   const changes = articleChangesService(db);
 
   async function one(actor: Actor, id: number, action: BulkAction): Promise<BulkResult> {

@@ -4,9 +4,8 @@
  * lock, asks the state rules (contracts/rules/article-state) and writes in one transaction; refusals are the
  * rules' coded errors. Free of HTTP: the routes parse, call and shape.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { bumpArticleGeneration } from '../lib/article-generation';
+import type { Transaction } from 'kysely';
+import type { Database, DbRoot } from '../db/schema';
 import { httpError, httpErrorOf } from '../lib/http-error';
 import { dueChange, scheduleAfterWrite, scheduleRefusal, type ScheduledAction } from 'contracts/rules/article-schedule';
 import {
@@ -21,11 +20,12 @@ import {
 } from 'contracts/rules/article-state';
 import { articleScheduleRepository } from '../repositories/article-schedule';
 import { articlesRepository, type ArticleRecord } from '../repositories/articles';
-import { recordRevisions } from './article-revisions';
+import { recordRevisions } from '../repositories/article-revisions';
 import { messageTime } from './article-editor';
 import { SYSTEM_ACTOR } from './system-actor';
 import { diffFields } from 'contracts/rules/activity';
 import { recordActivity } from './activity';
+import { actorOnArticle, decideInScope, outsideScope } from './article-scope';
 
 type Trx = Transaction<Database>;
 
@@ -71,7 +71,7 @@ export interface ScheduledChange {
   record: ArticleRecord | null;
 }
 
-export function articleChangesService(db: Kysely<Database>, options: { revisionsKeep?: number } = {}) {
+export function articleChangesService(db: DbRoot, options: { revisionsKeep?: number } = {}) {
   const { revisionsKeep = 0 } = options;
 
   /** Each change that writes the article is a save: it records a revision in the same transaction. */
@@ -82,11 +82,9 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
     return record;
   }
 
-  /** Runs `work` in a transaction, then drops the cached lists (again after the commit: see article-generation.ts). */
+  /** Runs `work` in a transaction (the list cache learns of it from the database's generation, migration 0028). */
   async function inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(work);
-    bumpArticleGeneration();
-    return result;
+    return db.transaction().execute(work);
   }
 
   /** A manual state change (any path: one row, bulk, restore, submit) withdraws a pending schedule; an approver's publish arms publish_down. */
@@ -112,19 +110,36 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
     return article;
   }
 
+  /**
+   * The article locked for the change, with the actor narrowed to the rights they hold on it (scoped
+   * roles). Seen only through a role whose scope does not cover it: "outside your desks" (403).
+   */
+  async function lockedInScope(trx: Trx, id: number, actor: Actor): Promise<{ article: ArticleRecord; scoped: Actor }> {
+    const article = await lockedArticle(trx, id, actor);
+    const scoped = await actorOnArticle(trx, actor, id);
+    if (!maySee(article, scoped)) throw outsideScope();
+    return { article, scoped };
+  }
+
   /** The state the action leads to, or the rules' refusal. */
-  function target(article: Parameters<typeof transition>[0], action: ArticleAction, actor: Actor): number | null {
-    const outcome = transition(article, action, actor);
-    if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
-    return outcome.to;
+  function target(article: Parameters<typeof transition>[0], action: ArticleAction, actor: Actor, scoped: Actor = actor): number | null {
+    return decideInScope(actor, scoped, (who) => {
+      const outcome = transition(article, action, who);
+      if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
+      return outcome.to;
+    });
   }
 
   return {
     async setField(actor: Actor, id: number, field: UpdateField, value: number): Promise<FieldChange> {
       return inTransaction(async (trx) => {
-        const article = await lockedArticle(trx, id, actor);
-        const plan = planUpdate(article, field, value, actor);
-        if (!plan.ok) throw httpErrorOf(plan.status, plan);
+        const { article, scoped } = await lockedInScope(trx, id, actor);
+        const plan = decideInScope(actor, scoped, (who) => {
+          const outcome = planUpdate(article, field, value, who);
+          if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
+          return outcome;
+        });
+        actor = scoped;
         // Unpublishing a Scheduled article (state 0 already) is a decision too: it withdraws the schedule.
         const unschedules =
           field === 'state' && plan.to === STATE.UNPUBLISHED && (await articleScheduleRepository.marks(trx, id)).upPending;
@@ -141,8 +156,9 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
     /** Moves the article to the trash; one in the trash goes for good (then null). */
     async delete(actor: Actor, id: number): Promise<ArticleRecord | null> {
       return inTransaction(async (trx) => {
-        const article = await lockedArticle(trx, id, actor);
-        const to = target(article, 'delete', actor);
+        const { article, scoped } = await lockedInScope(trx, id, actor);
+        const to = target(article, 'delete', actor, scoped);
+        actor = scoped;
         if (to === null) {
           await articlesRepository.purge(trx, id);
           await record(trx, actor, 'purge', article, null);
@@ -156,8 +172,9 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
 
     async restore(actor: Actor, id: number): Promise<ArticleRecord> {
       return inTransaction(async (trx) => {
-        const article = await lockedArticle(trx, id, actor);
-        const to = target(article, 'restore', actor);
+        const { article, scoped } = await lockedInScope(trx, id, actor);
+        const to = target(article, 'restore', actor, scoped);
+        actor = scoped;
         const saved = await writeState(trx, actor, id, to as number);
         await record(trx, actor, 'restore', article, saved);
         return saved;
@@ -196,14 +213,17 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
         const article = await lockedArticle(trx, id);
         const stored = await articleScheduleRepository.times(trx, id);
         const publishUp = input.publishUp ?? stored.publishUp;
-        const refusal = scheduleRefusal({
-          state: article.state,
-          mayApprove: hasRight(actor, 'approve_article'),
-          publishUp,
-          publishDown: stored.publishDown,
-          now,
+        const scoped = await actorOnArticle(trx, actor, id);
+        decideInScope(actor, scoped, (who) => {
+          const refusal = scheduleRefusal({
+            state: article.state,
+            mayApprove: hasRight(who, 'approve_article'),
+            publishUp,
+            publishDown: stored.publishDown,
+            now,
+          });
+          if (refusal) throw httpErrorOf(refusal.status, refusal);
         });
-        if (refusal) throw httpErrorOf(refusal.status, refusal);
         if (article.version !== input.version)
           throw httpError(409, 'schedule_article_changed', { at: messageTime(new Date(article.modified)) });
         if (input.publishUp) await articleScheduleRepository.setPublishUp(trx, id, input.publishUp);
@@ -224,8 +244,10 @@ export function articleChangesService(db: Kysely<Database>, options: { revisions
     /** id 0: the rules' answer for a new article (the editor saves it first). */
     async submit(actor: Actor, id: number): Promise<ArticleRecord> {
       return inTransaction(async (trx) => {
-        const article = id === 0 ? { ...NEW_ARTICLE, createdBy: actor.id } : await lockedArticle(trx, id, actor);
-        const to = target(article, 'submit', actor);
+        const { article, scoped } =
+          id === 0 ? { article: { ...NEW_ARTICLE, createdBy: actor.id }, scoped: actor } : await lockedInScope(trx, id, actor);
+        const to = target(article, 'submit', actor, scoped);
+        actor = scoped;
         const saved = await writeState(trx, actor, id, to as number);
         await record(trx, actor, 'submit', { ...saved, state: article.state }, saved);
         return saved;

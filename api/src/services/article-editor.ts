@@ -4,22 +4,23 @@
  * rights, references, write, lock kept), and renew / take over / release the edit lock.
  * Refusals are the coded errors of lib/http-error; the routes only parse, authorise and shape.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, Db, DbRoot } from '../db/schema';
 import type { ApiErrorCode } from '../lib/api-errors';
 import { httpError, type HttpError } from '../lib/http-error';
 import { type ArticleFlags, type ArticlePath, refusedFlag } from 'contracts/rules/article-flags';
-import type { ArticleForm } from '../domain/article-form';
+import type { ArticleForm } from 'contracts/schemas/article-form';
 import { hasRight, mayEdit, maySee, STATE, type Actor } from 'contracts/rules/article-state';
 import { articleEditRepository, newArticle, type EditArticle } from '../repositories/article-edit';
 import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../repositories/article-locks';
 import { articlesRepository } from '../repositories/articles';
 import { articleScheduleRepository } from '../repositories/article-schedule';
 import { parsePublishTime, scheduleAfterWrite } from 'contracts/rules/article-schedule';
-import { recordRevisions } from './article-revisions';
+import { recordRevisions } from '../repositories/article-revisions';
 import { articleEditChanges, recordActivity } from './activity';
 import { locations } from './locations';
-import { sanitizeRichText } from './sanitize-html';
+import { sanitizeRichText } from '../lib/sanitize-html';
+import { actorInCategory, actorOnArticle, outsideScope, scopedActor } from './article-scope';
 
 export interface EditorActor extends Actor {
   name: string;
@@ -48,8 +49,6 @@ function checkFlagRights(form: ArticleForm, path: ArticlePath, stored: ArticleFl
   const refusal = refusedFlag(path, { access: form.access, featured: form.featured, newsletter: form.newsletter }, stored, actor.rights);
   if (refusal) throw httpError(403, refusal.code, { allowed: refusal.allowed }, { field: refusal.flag });
 }
-
-type Db = Parameters<typeof articleEditRepository.missing>[0];
 
 /** Every id the form refers to must exist; the location must be a known country and one of its states. */
 async function checkReferences(db: Db, form: ArticleForm): Promise<void> {
@@ -132,14 +131,15 @@ function saveActivity(creating: boolean, copiedFrom: number | null, revision: Sa
   return { action: 'update' as const, details: null };
 }
 
-export function articleEditorService(db: Kysely<Database>, options: { lockMinutes: number; revisionsKeep?: number }) {
+export function articleEditorService(db: DbRoot, options: { lockMinutes: number; revisionsKeep?: number }) {
   const { lockMinutes, revisionsKeep = 0 } = options;
 
   /** The article (404) and whether the caller may edit it. */
-  async function lockTarget(id: number, actor: Actor): Promise<{ owner: boolean }> {
+  async function lockTarget(id: number, actor: Actor): Promise<{ owner: boolean; outside: boolean }> {
     const article = await articlesRepository.find(db, id);
     if (!article) throw httpError(404, 'article_not_found', { id });
-    return { owner: mayEdit(article, actor) };
+    const owner = mayEdit(article, await actorOnArticle(db, actor, id));
+    return { owner, outside: !owner && mayEdit(article, actor) };
   }
 
   async function currentLock(id: number, actor: Actor, now: Date): Promise<LockInfo> {
@@ -148,17 +148,24 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
 
   return {
     /** id 0 = a new article (needs create_article); else the stored one, its lock taken when the caller may edit it. */
-    async open(actor: EditorActor, id: number, now: Date): Promise<{ article: EditArticle; lock: LockInfo }> {
+    /**
+     * `outside_scope`: the user's roles would let them edit this article but not where it lies (its
+     * main category is outside the scope of those roles): the editor opens read-only and says so.
+     */
+    async open(actor: EditorActor, id: number, now: Date): Promise<{ article: EditArticle; lock: LockInfo; outsideScope: boolean }> {
       if (id === 0) {
         if (!hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
-        return { article: newArticle(actor.id, actor.name, now), lock: { ...FREE_LOCK, mine: true } };
+        return { article: newArticle(actor.id, actor.name, now), lock: { ...FREE_LOCK, mine: true }, outsideScope: false };
       }
       const article = await articleEditRepository.load(db, id);
       if (!article) throw httpError(404, 'article_not_found', { id });
       const facts = { createdBy: article.created_by };
       if (!maySee(facts, actor)) throw httpError(403, 'article_not_visible');
-      if (mayEdit(facts, actor)) await articleLocksRepository.hold(db, id, actor.id, now, lockMinutes);
-      return { article, lock: await currentLock(id, actor, now) };
+      const scoped = await actorInCategory(db, actor, article.main_category_id ?? article.catid);
+      if (!maySee(facts, scoped)) throw outsideScope();
+      const editable = mayEdit(facts, scoped);
+      if (editable) await articleLocksRepository.hold(db, id, actor.id, now, lockMinutes);
+      return { article, lock: await currentLock(id, actor, now), outsideScope: !editable && mayEdit(facts, actor) };
     },
 
     /**
@@ -173,22 +180,42 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
     ): Promise<{ id: number; version: number; revision: number }> {
       const creating = form.id === 0 || form.copy;
       if (creating && !hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
+      const anywhere = actor;
       return db.transaction().execute(async (trx) => {
         let stored: ArticleFlags | null = null;
+        let storedOwner: number | null = null;
         if (form.id !== 0) {
           const article = await articlesRepository.find(trx, form.id, { lock: !form.copy });
           if (!article) throw httpError(404, 'article_not_found', { id: form.id });
           stored = article;
+          storedOwner = article.createdBy;
+          const where = await actorOnArticle(trx, anywhere, form.id);
           if (form.copy) {
-            if (!maySee(article, actor)) throw httpError(403, 'article_not_visible');
+            if (!maySee(article, anywhere)) throw httpError(403, 'article_not_visible');
+            if (!maySee(article, where)) throw outsideScope();
           } else {
-            if (!mayEdit(article, actor)) throw httpError(403, 'article_not_yours');
+            if (!mayEdit(article, anywhere)) throw httpError(403, 'article_not_yours');
+            if (!mayEdit(article, where)) throw outsideScope();
             const lock = await articleLocksRepository.find(trx, form.id);
             if (isLive(lock, now, lockMinutes) && lock.userId !== actor.id) throw lockedError(lock.name, lock.since);
             if (article.version !== form.version) {
               const changed = await articleEditRepository.lastChange(trx, form.id);
               throw conflictError(changed.name, changed.modified);
             }
+          }
+        }
+        // Where the article goes: the rights held there decide the save (an article cannot be moved out of
+        // one's desks), in its main category and in its category (the one its scope is decided by).
+        if (scopedActor(anywhere)) {
+          const owner = { createdBy: creating ? anywhere.id : storedOwner };
+          for (const [categoryId, field] of [
+            [form.main_category_id, 'main_category_id'],
+            [form.catid, 'catid'],
+          ] as const) {
+            if (categoryId === null) continue;
+            actor = await actorInCategory(trx, anywhere, categoryId);
+            const allowed = creating ? hasRight(actor, 'create_article') : mayEdit(owner, actor);
+            if (!allowed) throw httpError(403, 'article_category_outside_scope', undefined, { field });
           }
         }
         checkFlagRights(form, form.copy ? 'copy' : creating ? 'create' : 'save', stored, actor);
@@ -224,7 +251,8 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
 
     /** The owner keeps their lock; refused while another user holds it. */
     async renewLock(actor: Actor, id: number, now: Date): Promise<LockInfo> {
-      const { owner } = await lockTarget(id, actor);
+      const { owner, outside } = await lockTarget(id, actor);
+      if (outside) throw outsideScope();
       if (!owner) throw httpError(403, 'article_not_yours');
       const held = await articleLocksRepository.hold(db, id, actor.id, now, lockMinutes);
       const lock = await currentLock(id, actor, now);
@@ -234,6 +262,9 @@ export function articleEditorService(db: Kysely<Database>, options: { lockMinute
 
     /** Takes the lock whoever holds it (the route requires edit_all_articles). */
     async takeLock(actor: Actor, id: number, now: Date): Promise<TakenLock> {
+      // Taking over needs edit_all_articles where the article lies, not only somewhere.
+      if (!hasRight(await actorOnArticle(db, actor, id), 'edit_all_articles') && (await articlesRepository.find(db, id)))
+        throw outsideScope();
       await lockTarget(id, actor);
       const previous = await currentLock(id, actor, now);
       await articleLocksRepository.hold(db, id, actor.id, now, lockMinutes, true);

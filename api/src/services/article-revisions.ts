@@ -1,6 +1,6 @@
 /**
  * Revision history, free of HTTP:
- * - `recordRevisions`: the article save paths (the editor's save, the list's changes, a restore) call it in
+ * - `recordRevisions` (repositories/article-revisions.ts): the article save paths (the editor's save, the list's changes, a restore) call it in
  *   the save's transaction, after the write, so a revision exists exactly when the save committed;
  *   REVISIONS_KEEP (`keep`, 0 = all) caps what each article keeps. Import creation writes its revisions
  *   in the statement that inserts the articles (repositories/import-articles.ts: a 10,000-item import
@@ -10,30 +10,17 @@
  *   content through the editor's save workflow (form rules, edit lock, version: a stale one is 409),
  *   and so is itself a revision.
  */
-import type { Kysely } from 'kysely';
 import type { Revision, RevisionContent, RevisionSummary } from 'contracts/schemas/revisions';
 import { mayHaveFlag, type ArticleFlags } from 'contracts/rules/article-flags';
 import { mayEdit, STATE, type Actor } from 'contracts/rules/article-state';
+import { actorOnArticle, outsideScope } from './article-scope';
 import { orderFields, revisionSummary } from 'contracts/rules/revision-diff';
-import type { Database } from '../db/schema';
-import { FormError, parseArticleForm, type ArticleForm } from '../domain/article-form';
-import { httpError, httpErrorOf } from '../lib/http-error';
-import { articleRevisionsRepository, type RecordedRevision, type RecordInput, type RevisionRow } from '../repositories/article-revisions';
+import type { DbRoot } from '../db/schema';
+import { decodeArticleForm, type ArticleForm } from 'contracts/schemas/article-form';
+import { decoded, httpError } from '../lib/http-error';
+import { articleRevisionsRepository, type RevisionRow } from '../repositories/article-revisions';
 import { articlesRepository } from '../repositories/articles';
 import type { ArticleEditorService } from './article-editor';
-
-type Db = Parameters<typeof articleRevisionsRepository.record>[0];
-
-/** Records a revision of each article (in the caller's transaction) and applies the retention cap (`keep` 0 = keep all). */
-export async function recordRevisions(
-  trx: Db,
-  articleIds: readonly number[],
-  input: RecordInput & { keep?: number },
-): Promise<RecordedRevision[]> {
-  const recorded = await articleRevisionsRepository.record(trx, articleIds, input);
-  if (input.keep) await articleRevisionsRepository.prune(trx, articleIds, input.keep);
-  return recorded;
-}
 
 function summaryOf(row: RevisionRow): RevisionSummary {
   const changed = row.changed === null ? null : orderFields(row.changed);
@@ -104,15 +91,10 @@ function keepForbiddenFlags(content: RevisionContent, stored: ArticleFlags, acto
 
 /** The revision as the editor's form, checked by the form rules: one the rules refuse (e.g. an imported article without an image) is a 400 with the form's code. */
 function revisionForm(articleId: number, version: number, content: RevisionContent): ArticleForm {
-  try {
-    return parseArticleForm(formBodyOf(articleId, version, content));
-  } catch (error) {
-    if (error instanceof FormError) throw httpErrorOf(400, error);
-    throw error;
-  }
+  return decoded(() => decodeArticleForm(formBodyOf(articleId, version, content)));
 }
 
-export function articleRevisionsService(db: Kysely<Database>, options: { editor: ArticleEditorService }) {
+export function articleRevisionsService(db: DbRoot, options: { editor: ArticleEditorService }) {
   const { editor } = options;
 
   /** The article (404) the caller may edit (403). */
@@ -120,7 +102,10 @@ export function articleRevisionsService(db: Kysely<Database>, options: { editor:
     const article = await articlesRepository.find(db, articleId);
     if (!article) throw httpError(404, 'article_not_found', { id: articleId });
     if (!mayEdit(article, actor)) throw httpError(403, 'article_not_yours');
-    return article;
+    // Editable somewhere but not where the article lies (scoped roles): outside the user's desks.
+    const scoped = await actorOnArticle(db, actor, articleId);
+    if (!mayEdit(article, scoped)) throw outsideScope();
+    return { article, scoped };
   }
 
   async function revisionOf(articleId: number, revisionId: number) {
@@ -154,11 +139,11 @@ export function articleRevisionsService(db: Kysely<Database>, options: { editor:
       version: number,
       now: Date,
     ): Promise<{ id: number; version: number; revision: number }> {
-      const article = await editable(actor, articleId);
+      const { article, scoped } = await editable(actor, articleId);
       // Bringing content back into a trashed article would hide it there: it comes out of the trash first (restore).
       if (article.state === STATE.TRASH) throw httpError(409, 'revision_restore_trashed');
       const revision = await revisionOf(articleId, revisionId);
-      const form = revisionForm(articleId, version, keepForbiddenFlags(revision.content, article, actor));
+      const form = revisionForm(articleId, version, keepForbiddenFlags(revision.content, article, scoped));
       const saved = await editor.save(actor, form, now, { source: 'restore', restoredFrom: revisionId, restoredVersion: revision.version });
       return { id: saved.id, version: saved.version, revision: saved.revision };
     },

@@ -1,14 +1,15 @@
-import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { Client } from 'pg';
 import type { AppConfig } from '../config';
-import type { Database, Right } from '../db/schema';
+import type { Right, DbRoot } from '../db/schema';
 import { httpError, type HttpError } from '../lib/http-error';
-import { verifyAgainstDummy, verifyPassword } from '../lib/passwords';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../lib/passwords';
 import { hashToken, newToken } from '../lib/tokens';
 import { activityRepository } from '../repositories/activity';
 import { loginFailuresRepository, type LoginFailure } from '../repositories/login-failures';
+import { peopleRepository } from '../repositories/people';
 import { sessionsRepository, type ActiveSession } from '../repositories/sessions';
+import { twoFactorRepository } from '../repositories/two-factor';
 import { usersRepository, type User } from '../repositories/users';
 import { recordActivity } from './activity';
 
@@ -16,7 +17,19 @@ export interface SignedInSession {
   token: string;
   user: User;
   rights: Right[];
+  /** The interface language kept in My account (null: none chosen). */
+  language: 'en' | 'de' | null;
   expiresAt: Date;
+  /** A role requires two-factor and the user has none: the session may only enrol. */
+  enrolSecondFactor: boolean;
+}
+
+/** The password step of a user with two-factor on: no session yet, a challenge for the code step. */
+export interface PasswordAccepted {
+  userId: number;
+  secondFactor: true;
+  /** The factors the user may answer with (TOTP first when on). */
+  methods: Array<'totp' | 'passkey'>;
 }
 
 export interface LoginAttempt {
@@ -32,10 +45,17 @@ export interface LoginAttempt {
  * Sessions slide: each use pushes the expiry forward by the full lifetime, written at most once per
  * `sessionRenewIntervalSeconds` so reads don't turn into writes.
  *
- * Failed sign-ins are counted per IP + the name's hash in the database (table login_failures), not in memory:
- * the count then holds across restarts and across several API processes sharing one database.
- * An attempt is recorded before the password is checked (and removed again on success or refusal),
- * so parallel attempts cannot get more than `loginMaxFailures` password checks per window.
+ * Failed sign-ins are counted in the database (table login_failures), not in memory: the counts then
+ * hold across restarts and across several API processes sharing one database. Two limits, both per
+ * window of `loginFailureWindowMinutes`:
+ * - per client address + the name's hash: `loginMaxFailures` refuse that name from that address only,
+ *   so someone guessing a colleague's password elsewhere cannot lock the colleague out;
+ * - per client address, any name: `loginAddressMaxFailures` refuse every sign-in from that address
+ *   (a password spray). Correct sign-ins never count, so a newsroom behind one address is not limited.
+ * The client address is the one TRUST_PROXY allows (Fastify's trustProxy: the forwarded address of a
+ * trusted proxy, else the socket's). An attempt is recorded before the password is checked (removed
+ * again on success or refusal), so parallel attempts cannot get more than `loginMaxFailures` password
+ * checks per name and window.
  *
  * Session cache: looking the session up costs a query on every signed-in request, which capped the
  * API at a fraction of what it serves otherwise. So a resolved session is kept in this process for
@@ -46,6 +66,21 @@ export interface LoginAttempt {
  * connection (`listen()`), and evict at once; while that connection is down nothing is served from
  * the cache. PGlite is one process: the in-process eviction is all there is. 0 turns the cache off.
  */
+/** The second factors a user has, TOTP first (what the code step asks for unless they choose a passkey). */
+function secondFactorMethods(factor: { secret: string | null; passkeys: number }): Array<'totp' | 'passkey'> {
+  return [...(factor.secret ? (['totp'] as const) : []), ...(factor.passkeys > 0 ? (['passkey'] as const) : [])];
+}
+
+/** A password step of this user needs a second step (the user has a second factor): its pending state, else undefined. */
+export function secondStepOf(
+  userId: number,
+  factor: { secret: string | null; passkeys: number } | undefined,
+): PasswordAccepted | undefined {
+  return factor && (factor.secret || factor.passkeys > 0)
+    ? { userId, secondFactor: true, methods: secondFactorMethods(factor) }
+    : undefined;
+}
+
 /** The channel of migration 0020's triggers. */
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 const RELISTEN_MS = 1_000;
@@ -56,7 +91,7 @@ export class AuthService {
   private listener: { url: string; client: Client | undefined; listening: boolean; closed: boolean; retry?: NodeJS.Timeout } | undefined;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: DbRoot,
     private readonly config: AppConfig,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -71,6 +106,11 @@ export class AuthService {
             ttlResolution: 0,
           })
         : undefined;
+  }
+
+  /** A new password's stored hash, at the configured cost (PASSWORD_HASH_COST). */
+  hashPassword(password: string): Promise<string> {
+    return hashPassword(password, this.config.passwordHashCost);
   }
 
   /** Starts hearing revocations made by other processes (PostgreSQL); until then the cache is not served. */
@@ -142,7 +182,7 @@ export class AuthService {
     return remember ? this.config.sessionRememberDays * 86_400_000 : this.config.sessionTtlHours * 3_600_000;
   }
 
-  async login(attempt: LoginAttempt): Promise<SignedInSession> {
+  async login(attempt: LoginAttempt): Promise<SignedInSession | PasswordAccepted> {
     const now = this.now();
     const username = attempt.username.trim();
     // The throttle's key: the name's hash, so what was typed (often a password) is never stored.
@@ -153,63 +193,102 @@ export class AuthService {
 
     // Record the attempt first and count the others, so parallel attempts can't slip past the limit
     // (a locked caller's record is removed again at once). The account is looked up meanwhile.
-    const [{ attemptId, others }, credentials] = await Promise.all([
+    const addressMax = this.config.loginAddressMaxFailures;
+    const [{ attemptId, others }, fromAddress, credentials] = await Promise.all([
       this.recordAttempt(attempt.ip, key, now, windowStart),
+      loginFailuresRepository.sinceFromAddress(this.db, attempt.ip, windowStart, addressMax),
       usersRepository.findCredentials(this.db, username),
     ]);
-    if (others.length >= max) {
+    // This name from this address (a colleague elsewhere is not affected), or this address with any name.
+    const [refusal, failures, limit] =
+      others.length >= max
+        ? (['too_many_attempts', others, max] as const)
+        : fromAddress.length >= addressMax
+          ? (['address_blocked', fromAddress, addressMax] as const)
+          : [undefined, [], 0];
+    if (refusal) {
       await Promise.all([
         loginFailuresRepository.delete(this.db, attemptId),
-        this.recordRefusal(username, credentials?.id ?? null, 'too_many_attempts', attempt.ip, now),
+        this.recordRefusal(username, credentials?.id ?? null, refusal, attempt.ip, now),
       ]);
-      throw this.tooManyAttempts(others, now, windowMs, max);
+      throw this.tooManyAttempts(failures, now, windowMs, limit);
     }
 
     // The profile and rights are read while the password is checked (scrypt runs off the main thread).
     const [valid, user] = await Promise.all([
-      credentials?.passwordHash ? verifyPassword(attempt.password, credentials.passwordHash) : verifyAgainstDummy(attempt.password),
+      credentials?.passwordHash
+        ? verifyPassword(attempt.password, credentials.passwordHash)
+        : verifyAgainstDummy(attempt.password, this.config.passwordHashCost),
       credentials ? usersRepository.findById(this.db, credentials.id) : undefined,
     ]);
     if (!valid || !credentials) {
-      // The recorded attempt stays: it is a failure now.
+      // The recorded attempt stays: it is a failure now, of this name and of this address.
       await Promise.all([
+        loginFailuresRepository.settle(this.db, attemptId),
         loginFailuresRepository.prune(this.db, windowStart),
         this.recordRefusal(username, credentials?.id ?? null, 'invalid_credentials', attempt.ip, now),
       ]);
       throw httpError(401, 'invalid_credentials');
     }
     if (!user) throw new Error('The user vanished while signing in');
+    const factor = await twoFactorRepository.state(this.db, credentials.id);
 
-    const token = newToken();
-    const expiresAt = new Date(now.getTime() + this.lifetimeMs(attempt.remember));
     // Independent writes: none waits for another.
-    await Promise.all([
+    const [, , session] = await Promise.all([
       loginFailuresRepository.clear(this.db, attempt.ip, key),
       sessionsRepository.deleteExpired(this.db, now),
-      // The session and its activity entry: both or neither.
-      this.db.transaction().execute(async (trx) => {
-        await sessionsRepository.create(trx, {
-          tokenHash: hashToken(token),
-          userId: credentials.id,
-          remember: attempt.remember,
-          expiresAt,
-          now,
-          ip: attempt.ip,
-          userAgent: attempt.userAgent ? attempt.userAgent.slice(0, 500) : null,
-        });
-        await recordActivity(trx, {
-          actorId: credentials.id,
-          entity: 'user',
-          entityId: credentials.id,
-          action: 'sign_in',
-          changes: {},
-          details: { remember: attempt.remember, ip: attempt.ip },
-          at: now,
-        });
-      }),
+      // Two-factor on: the code step makes the session. A role requiring it of a user without it: a session that may only enrol.
+      secondStepOf(user.id, factor) ??
+        this.db
+          .transaction()
+          .execute((trx) => this.startSession(trx, user, { ...attempt, enrolSecondFactor: factor?.required ?? false }, now)),
+      // A hash made with older parameters is replaced now that the password is known.
+      credentials.passwordHash && needsRehash(credentials.passwordHash, this.config.passwordHashCost)
+        ? this.hashPassword(attempt.password).then((hash) => peopleRepository.setPassword(this.db, credentials.id, hash))
+        : undefined,
     ]);
-    const { rights, ...profile } = user;
-    return { token, user: profile, rights, expiresAt };
+    return session;
+  }
+
+  /**
+   * A new session for `user` and its sign-in entry in the activity log, in `trx` (both or neither):
+   * a sign-in, or a password chosen through an invitation or reset link.
+   */
+  async startSession(
+    trx: DbRoot,
+    user: User & { rights: Right[]; language?: 'en' | 'de' | null },
+    meta: { remember: boolean; ip: string; userAgent: string | null; enrolSecondFactor?: boolean },
+    now: Date = this.now(),
+    details: Record<string, unknown> = {},
+  ): Promise<SignedInSession> {
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + this.lifetimeMs(meta.remember));
+    await sessionsRepository.create(trx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      remember: meta.remember,
+      expiresAt,
+      now,
+      ip: meta.ip,
+      userAgent: meta.userAgent ? meta.userAgent.slice(0, 500) : null,
+      enrolSecondFactor: meta.enrolSecondFactor ?? false,
+    });
+    await recordActivity(trx, {
+      actorId: user.id,
+      entity: 'user',
+      entityId: user.id,
+      action: 'sign_in',
+      changes: {},
+      details: { remember: meta.remember, ip: meta.ip, ...details },
+      at: now,
+    });
+    const { rights, language = null, ...profile } = user;
+    return { token, user: profile, rights, language, expiresAt, enrolSecondFactor: meta.enrolSecondFactor ?? false };
+  }
+
+  /** The clock of this service (tests move it). */
+  clock(): Date {
+    return this.now();
   }
 
   /**
@@ -246,7 +325,7 @@ export class AuthService {
   }
 
   /** 429, saying when signing in is possible again (once enough failures have left the window). */
-  private tooManyAttempts(failures: LoginFailure[], now: Date, windowMs: number, max: number): HttpError {
+  private tooManyAttempts(failures: readonly LoginFailure[], now: Date, windowMs: number, max: number): HttpError {
     const unlockAt = (failures[failures.length - max] as LoginFailure).failedAt.getTime() + windowMs;
     const seconds = Math.max(1, Math.ceil((unlockAt - now.getTime()) / 1000));
     const minutes = Math.ceil(seconds / 60);
@@ -301,6 +380,11 @@ export class AuthService {
     for (const [key, session] of this.cache.entries()) {
       if (session.user.id === userId) this.cache.delete(key);
     }
+  }
+
+  /** Forgets every cached session in this process (a role's rights or scope changed: many users at once). */
+  evictAll(): void {
+    this.cache?.clear();
   }
 
   /** How many sessions the cache holds now (for tests and diagnostics). */

@@ -4,8 +4,7 @@
  * one transaction, so the tree rules (domain/category-rules.ts) see a tree that cannot move under
  * them. Free of HTTP: refusals are the coded errors of lib/http-error.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DbRoot } from '../db/schema';
 import { requireVersion, staleVersion } from '../lib/edit-version';
 import { httpError, httpErrorOf } from '../lib/http-error';
 import {
@@ -22,14 +21,14 @@ import { checkPlacement, renumber, reorderSiblings, Shape, slugify, typeOfLevel,
 
 const label = (category: { id: number; title: string }) => `"${category.title}" (${category.id})`;
 
-async function findOr404(db: Kysely<Database>, id: number, options: { lock?: boolean } = {}): Promise<CategoryRecord> {
+async function findOr404(db: DbRoot, id: number, options: { lock?: boolean } = {}): Promise<CategoryRecord> {
   const category = await manage.find(db, id, options);
   if (!category) throw httpError(404, 'category_not_found', { id });
   return category;
 }
 
 /** The record with its level, type, main flag and number of children. */
-async function describe(db: Kysely<Database>, category: CategoryRecord) {
+async function describe(db: DbRoot, category: CategoryRecord) {
   const shape = new Shape(await manage.links(db));
   const level = shape.level(category.id);
   return {
@@ -54,7 +53,7 @@ export type CategoryInput = { [K in keyof Required<SaveCategoryBody>]: SaveCateg
 const LOGGED_FIELDS = ['title', 'alias', 'colour', 'parent_id', 'ordering', 'enabled'] as const;
 
 function logChange(
-  trx: Kysely<Database>,
+  trx: DbRoot,
   actorId: number | null,
   action: 'create' | 'update' | 'enable' | 'disable' | 'move' | 'delete',
   before: CategoryRecord | undefined,
@@ -71,7 +70,7 @@ function logChange(
 }
 
 /** Every change takes `actorId`, who makes it (the activity log records it in the change's transaction). */
-export function categoriesService(db: Kysely<Database>) {
+export function categoriesService(db: DbRoot) {
   return {
     async details(id: number): Promise<CategoryDetails> {
       return describe(db, await findOr404(db, id));

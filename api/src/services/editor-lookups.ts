@@ -2,9 +2,8 @@
  * The editor's lookups that users write (authors, tags), each change recorded in the activity log
  * in its transaction (services/activity.ts). The routes parse and check the input.
  */
-import type { Kysely } from 'kysely';
 import { diffFields } from 'contracts/rules/activity';
-import type { Database } from '../db/schema';
+import type { DbRoot } from '../db/schema';
 import { authorsRepository, type AuthorChange, type AuthorUpdate } from '../repositories/authors';
 import { imagesRepository, type ProcessedImage } from '../repositories/images';
 import { tagsRepository, type TagItem } from '../repositories/tags';
@@ -13,7 +12,7 @@ import { recordActivity } from './activity';
 
 const AUTHOR_FIELDS = ['name', 'position', 'bio', 'image'] as const;
 
-export function editorLookupsService(db: Kysely<Database>) {
+export function editorLookupsService(db: DbRoot) {
   return {
     async createAuthor(actorId: number, name: string): Promise<AuthorRef> {
       return db.transaction().execute(async (trx) => {

@@ -5,8 +5,7 @@ import { IMAGE_LIMITS, IMAGE_TYPE_EXTENSIONS, imageDimensionsRefusal, isImageMim
 import { httpError } from '../lib/http-error';
 import { exifRights, imageRights, rightsExif, rightsXmp } from '../lib/image-rights';
 import { Semaphore } from '../lib/semaphore';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DbRoot } from '../db/schema';
 import { imagesRepository, type ProcessedImage, type StoredFile } from '../repositories/images';
 
 /**
@@ -151,7 +150,7 @@ export async function processImage(bytes: Buffer, clientName: string | undefined
  * stored in its place. One that can no longer be processed (beyond today's limits, damaged) is
  * replaced by its thumbnail, which never carried metadata: no uncleaned file is ever served.
  */
-export async function cleanStoredOriginal(db: Kysely<Database>, id: number): Promise<void> {
+export async function cleanStoredOriginal(db: DbRoot, id: number): Promise<void> {
   const original = await imagesRepository.file(db, id, 'original');
   if (!original) return;
   let clean: StoredFile | undefined;

@@ -4,8 +4,7 @@
  * the right to publish (unless the importer had it already); updates are versioned. Free of HTTP:
  * the route validates the form (routes/importers/rules.ts) and passes the values in.
  */
-import type { Kysely } from 'kysely';
-import type { Database, Right } from '../db/schema';
+import type { Right, DbRoot } from '../db/schema';
 import { refusedFlag } from 'contracts/rules/article-flags';
 import type { ImportDefaults } from 'contracts/schemas/importers';
 import { requireVersion, staleVersion } from '../lib/edit-version';
@@ -13,6 +12,8 @@ import { httpError } from '../lib/http-error';
 import { scheduleIntervalMs } from '../import/engine/schedule';
 import { importStateRepository } from '../repositories/import-state';
 import { importersRepository, type ImporterChanges } from '../repositories/importers';
+import { articleScopeRepository } from '../repositories/article-scope';
+import { holdsRightIn, isScoped, rightsInCategory, type RightGrant } from 'contracts/rules/rights';
 import { usersRepository } from '../repositories/users';
 import { diffFields, type ActivityChanges } from 'contracts/rules/activity';
 import type { Importer } from 'contracts/schemas/importers';
@@ -53,13 +54,13 @@ function importerChanges(before: Importer | undefined | null, after: Importer | 
  * schedule changed, is next due one interval from now; one enabled again waits for its next slot if
  * its time had passed while it was off.
  */
-async function startScheduleAfterSave(db: Kysely<Database>, before: Importer | undefined, after: Importer): Promise<void> {
+async function startScheduleAfterSave(db: DbRoot, before: Importer | undefined, after: Importer): Promise<void> {
   const seconds = (scheduleIntervalMs(after.schedule) ?? 0) / 1000;
   if (!before || before.schedule !== after.schedule) await importStateRepository.dueAfterInterval(db, after.id, seconds);
   else if (!before.enabled && after.enabled) await importStateRepository.dueAfterInterval(db, after.id, seconds, { onlyIfDue: true });
 }
 
-export function importersService(db: Kysely<Database>) {
+export function importersService(db: DbRoot) {
   return {
     /** Creates (id undefined) or updates the importer made from `version`; returns its id and new version. */
     async save(
@@ -68,6 +69,7 @@ export function importersService(db: Kysely<Database>) {
       id: number | undefined,
       version: number | undefined,
       values: ImporterValues,
+      grants?: readonly RightGrant[],
     ): Promise<{ id: number; version: number }> {
       const { defaults } = values;
       const creators = await usersRepository.listCreators(db);
@@ -77,6 +79,14 @@ export function importersService(db: Kysely<Database>) {
       const missing = await importersRepository.missingCategories(db, defaults.topics);
       if (missing.length > 0) throw httpError(400, 'defaults_topics_unknown', { ids: missing.join(', ') }, { field: 'defaults.topics' });
       checkLocation(defaults.country, defaults.state);
+      // Scoped roles: the importer creates articles in its main category, so its saver must be able to there.
+      if (grants && isScoped(grants)) {
+        const path = await articleScopeRepository.ancestorPath(db, Number(defaults.mainCategory));
+        if (!holdsRightIn(grants, 'create_article', path)) {
+          throw httpError(403, 'importer_category_outside_scope', undefined, { field: 'defaults.mainCategory' });
+        }
+        rights = rightsInCategory(grants, path);
+      }
 
       const stored = id === undefined ? undefined : await importersRepository.find(db, id);
       if (id !== undefined && !stored) throw httpError(404, 'importer_not_found', { id });

@@ -1,5 +1,5 @@
 /**
- * Live presence: who holds which article's edit lock, and which articles changed,
+ * Live presence: who holds which article's edit lock, which articles changed and which moved stage,
  * pushed to the signed-in clients of this process (GET /api/portal/events).
  *
  * The source is the database, not this process: migration 0024's row triggers NOTIFY
@@ -17,10 +17,9 @@
  * database (`checkSession`); a stream whose session ended, or whose rights changed, is ended (the
  * client reconnects and starts over with what it may see now), the others get what was held.
  */
-import type { Kysely } from 'kysely';
 import type { ArticleChangedEvent, LockEvent, PresenceEvent, PresenceSnapshot } from 'contracts/schemas/events';
 import { hasRight, maySee, type Actor } from 'contracts/rules/article-state';
-import type { Database } from '../db/schema';
+import type { DbRoot } from '../db/schema';
 import type { ChannelSubscription, ListenFunction } from '../db/notifications';
 import { articlePresenceRepository, type LiveLockRow } from '../repositories/article-presence';
 import { SESSION_REVOKED_CHANNEL } from './auth-service';
@@ -79,6 +78,11 @@ interface ArticleNotice {
   version: number;
   state: number;
   deleted: boolean;
+  /** Where it is on the desks (migration 0036; absent from older notices). */
+  desk_id?: number | null;
+  stage_id?: number | null;
+  /** Its stage changed in this update. */
+  moved?: boolean;
 }
 type Notice = LockNotice | ArticleNotice;
 
@@ -95,14 +99,14 @@ function parseNotice(payload: string): Notice | null {
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 export class PresenceHub {
-  readonly #db: Kysely<Database>;
+  readonly #db: DbRoot;
   readonly #options: PresenceOptions;
   readonly #subscribers = new Set<PresenceSubscriber>();
   readonly #checks = new Map<PresenceSubscriber, SessionCheck>();
   #subscription: ChannelSubscription | undefined;
   #listenedBefore = false;
 
-  constructor(db: Kysely<Database>, options: PresenceOptions) {
+  constructor(db: DbRoot, options: PresenceOptions) {
     this.#db = db;
     this.#options = options;
   }
@@ -274,6 +278,20 @@ export class PresenceHub {
     if (!notice) return;
     const event = this.#eventOf(notice);
     const owner = { createdBy: notice.created_by };
-    for (const subscriber of this.#subscribers) this.#deliver(subscriber, owner, event);
+    // A move: the boards also get where the story is now, for whoever may see the article (as its article event).
+    const moved: PresenceEvent | null =
+      notice.kind === 'article' && notice.moved === true
+        ? {
+            type: 'stage',
+            article_id: notice.article_id,
+            desk_id: notice.desk_id ?? null,
+            stage_id: notice.stage_id ?? null,
+            version: notice.version,
+          }
+        : null;
+    for (const subscriber of this.#subscribers) {
+      this.#deliver(subscriber, owner, event);
+      if (moved) this.#deliver(subscriber, owner, moved);
+    }
   }
 }

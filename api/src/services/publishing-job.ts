@@ -4,8 +4,7 @@
  * (SYSTEM_ACTOR). Several processes may run it at once on one PostgreSQL: each change is done by
  * exactly one of them (repositories/article-schedule.ts). Free of timers: plugins/publishing-scheduler.ts ticks it.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DbRoot } from '../db/schema';
 import { articleScheduleRepository } from '../repositories/article-schedule';
 import { articleChangesService, type ScheduledChange } from './article-changes';
 import { SYSTEM_ACTOR } from './system-actor';
@@ -22,7 +21,7 @@ export interface PublishingPassOptions {
 }
 
 /** Applies every due change there is now; returns the changes this process made. */
-export async function runDuePublishing(db: Kysely<Database>, options: PublishingPassOptions = {}): Promise<ScheduledChange[]> {
+export async function runDuePublishing(db: DbRoot, options: PublishingPassOptions = {}): Promise<ScheduledChange[]> {
   const changes = articleChangesService(db, { revisionsKeep: options.revisionsKeep ?? 0 });
   const batch = options.batch ?? DUE_BATCH;
   const done: ScheduledChange[] = [];

@@ -4,8 +4,8 @@
  * screen filters and labels by them.
  */
 
-/** What an entry is about. `user` entries are sign-ins and sign-outs. */
-export const ACTIVITY_ENTITIES = ['article', 'category', 'importer', 'author', 'tag', 'image', 'user'] as const;
+/** What an entry is about. `user` entries are sign-ins, sign-outs and the identity events of the people screens. */
+export const ACTIVITY_ENTITIES = ['article', 'category', 'importer', 'author', 'tag', 'image', 'user', 'role', 'desk'] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
 /** What was done. */
@@ -25,6 +25,34 @@ export const ACTIVITY_ACTIONS = [
   'sign_in',
   'sign_out',
   'sign_in_refused',
+  /** A user invited (a new account waiting for its invitation to be accepted). */
+  'invite',
+  /** An invitation accepted: the invited user chose a password. */
+  'accept_invitation',
+  /** A password-reset link made for a user (by someone who manages users). */
+  'reset_link',
+  /** A password set through a reset link. */
+  'password_reset',
+  /** A password changed by its user (My account; details.sessions_ended: the other sessions that ended). */
+  'password_change',
+  /** A password change refused: the current password given was wrong. */
+  'password_change_refused',
+  /** Sessions ended by their user in My account (details.sessions_ended, details.this_device). */
+  'end_sessions',
+  /** Two-factor sign-in (TOTP) set up by its user. */
+  'two_factor_enrol',
+  /** Two-factor sign-in removed by its user. */
+  'two_factor_remove',
+  /** A wrong two-factor code (at sign-in, enrolment or removal). */
+  'two_factor_refused',
+  /** A passkey added by its user (details.passkey_id, details.name). A sign-in with one is a sign_in with details.passkey_id. */
+  'passkey_add',
+  /** A passkey removed by its user (details.passkey_id, details.name). */
+  'passkey_remove',
+  /** A user made at their first single sign-on (OIDC_JIT; details.issuer). A sign-in by SSO is a sign_in with details.via 'sso'. */
+  'sso_provision',
+  /** A single sign-on refused (details.reason: the error code, e.g. sso_no_account, sso_user_disabled). */
+  'sso_sign_in_refused',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

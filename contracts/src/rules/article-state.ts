@@ -24,7 +24,7 @@
  * the article: its owner, or view_all_articles / edit_all_articles.
  */
 import { FLAG_RIGHTS, refusedFlag } from './article-flags';
-import type { Right } from './rights';
+import type { Right, RightGrant } from './rights';
 
 export const STATE = {
   UNPUBLISHED: 0,
@@ -55,7 +55,10 @@ export type UpdateField = (typeof UPDATE_FIELDS)[number];
 
 export interface Actor {
   id: number;
+  /** The rights to decide with: on one article, those its category allows (rights.ts rightsInCategory). */
   rights: readonly Right[];
+  /** Each role's rights and scope (rights.ts RightGrant); absent: `rights` hold everywhere. */
+  grants?: readonly RightGrant[] | undefined;
 }
 
 export interface ArticleFacts {

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { matchingLines, productionFiles, REPOSITORY_ROOT, type AllowedLine } from '../testing/source-scan';
 import { ARTICLE_LIMITS, AUTHOR_LIMITS, SEARCH_TERM_LIMITS, withinLimit } from './field-limits';
 import { TITLE_SEARCH_MAX_WORDS } from './constants';
 
@@ -27,9 +27,8 @@ describe('field limits', () => {
 // A field limit written as a number outside contracts is a second definition that can drift from the
 // one the other side checks. The scan reads the production sources of every workspace.
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
+const ROOT = REPOSITORY_ROOT;
 const WORKSPACES = ['api/src', 'shared/src', 'shell/src', 'remote-articles/src', 'remote-categories/src', 'remote-importers/src'];
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test', 'testing', '__tests__']);
 
 /** The shapes a length or range limit takes in the code: an input's maxLength, a Form rule, a length check, a LENGTH constant. */
 const LIMIT_PATTERNS: readonly RegExp[] = [
@@ -43,7 +42,7 @@ const LIMIT_PATTERNS: readonly RegExp[] = [
  * Lines that match a pattern but are no field limit both sides check, each with why
  * (file relative to the root, then a piece of the line).
  */
-const ALLOWED: ReadonlyArray<{ file: string; line: string; why: string }> = [
+const ALLOWED: readonly AllowedLine[] = [
   {
     file: 'api/src/services/auth-service.ts',
     line: 'token.length > 200',
@@ -71,36 +70,9 @@ const ALLOWED: ReadonlyArray<{ file: string; line: string; why: string }> = [
   },
 ];
 
-function productionFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name)) out.push(...productionFiles(path.join(dir, entry.name)));
-    } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
-      out.push(path.join(dir, entry.name));
-    }
-  }
-  return out;
-}
-
 /** Every line of `files` that declares a limit by a number, less the allowed ones: `file:line: text`. */
-export function limitLiterals(
-  files: readonly string[],
-  read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8'),
-): string[] {
-  const found: string[] = [];
-  for (const file of files) {
-    const relative = path.relative(ROOT, file).split(path.sep).join('/');
-    read(file)
-      .split('\n')
-      .forEach((text, index) => {
-        if (/^\s*(\/\/|\*|\/\*)/.test(text)) return;
-        if (!LIMIT_PATTERNS.some((pattern) => pattern.test(text))) return;
-        if (ALLOWED.some((allowed) => allowed.file === relative && text.includes(allowed.line))) return;
-        found.push(`${relative}:${index + 1}: ${text.trim()}`);
-      });
-  }
-  return found;
+export function limitLiterals(files: readonly string[], read?: (file: string) => string): string[] {
+  return matchingLines(files, LIMIT_PATTERNS, ALLOWED, read);
 }
 
 describe('every field limit is declared in contracts', () => {

@@ -1,10 +1,10 @@
 import {
   applyingDefaults,
+  defaultsObject,
   IMPORT_DEFAULT_CODES,
   IMPORT_DEFAULT_VALUES,
   isCoordinate,
   isHostname,
-  isHttpUrl,
   mainCategoryIsATopic,
   needsCustomImage,
 } from './import-defaults';
@@ -82,15 +82,6 @@ describe('host names (the custom source domain)', () => {
   ])('%p is not one', (value) => expect(isHostname(value)).toBe(false));
 });
 
-describe('http(s) URLs (feed URL, custom tiny URL)', () => {
-  it.each(['http://example.com', 'https://example.com/a?b=c', 'https://127.0.0.1:8080/x'])('%s is one', (value) =>
-    expect(isHttpUrl(value)).toBe(true),
-  );
-  it.each(['', 'example.com', 'ftp://example.com', 'javascript:alert(1)', 'data:text/html,x', 'http://'])('%p is not one', (value) =>
-    expect(isHttpUrl(value)).toBe(false),
-  );
-});
-
 describe('coordinates', () => {
   it('every whole degree from -200 to 200, and a half beyond each limit', () => {
     for (let degree = -200; degree <= 200; degree += 1) {
@@ -131,4 +122,19 @@ describe('the main category is one of the topics', () => {
     ['100.0', false],
   ])('%p → %p', (main, ok) => expect(mainCategoryIsATopic(main, topics)).toBe(ok));
   it('nothing is a topic without topics', () => expect(mainCategoryIsATopic('100', [])).toBe(false));
+});
+
+describe('defaultsObject: stored Defaults as an object, whatever form they came in', () => {
+  it.each([
+    [null, {}],
+    [undefined, {}],
+    ['', {}],
+    ['not json', {}],
+    ['[1,2]', {}],
+    ['"text"', {}],
+    [[1], {}],
+    [42, {}],
+    ['{"date":"2"}', { date: '2' }],
+    [{ date: '2' }, { date: '2' }],
+  ])('%p → %p', (input, expected) => expect(defaultsObject(input)).toEqual(expected));
 });

@@ -110,54 +110,17 @@ export const ArticleEditDataSchema = Type.Object({
   topics: Type.Array(Type.Integer()),
   html: Type.String({ description: 'The sanitised preview (spec "Article preview")' }),
   lock: LockSchema,
+  outside_scope: Type.Optional(
+    Type.Boolean({
+      description:
+        "true: the user's roles would let them edit this article, but not in its main category (scoped roles): the editor opens it read-only and says why",
+    }),
+  ),
 });
 export type ArticleEditData = Static<typeof ArticleEditDataSchema>;
 
 /** GET /api/portal/article. */
 export const ArticleEditQuerySchema = Type.Object({ id: Type.Optional(Type.String({ description: 'Article id; 0 = new' })) });
-
-const field = (description: string) => Type.Optional(Type.Unknown({ description }));
-
-/**
- * POST /api/portal/article: the edit form, application/x-www-form-urlencoded as shared `toFormBody`
- * makes it (arrays as repeated keys, objects as JSON text), or JSON. Every field is checked by the
- * server's form rules, so the schema only documents them.
- */
-export const SaveArticleBodySchema = Type.Object(
-  {
-    id: field('0 = new'),
-    version: field('The version you opened (0 for new)'),
-    copy: field("'1' = save as a new draft copy"),
-    title: field('Required, at most 255 characters'),
-    date: field("'YYYY-MM-DD HH:mm:ss' (UTC) or ISO"),
-    catid: field('Category id; empty = the main category'),
-    access: field('1, 2 or 3'),
-    featured: field('0 or 1'),
-    newsletter: field('0 or 1'),
-    text: field('HTML (sanitised)'),
-    introtext: field('HTML (sanitised)'),
-    notes: field('Plain text'),
-    main_image: field('Image id among images; empty = the first image'),
-    images: field('Repeated JSON {"id":1,"description":"caption"}; at least one'),
-    references_at_source: field("'0' or '1'"),
-    use_source_link: field("'0' or '1'"),
-    videos_at_source: field("'0' or '1'"),
-    reference_source: field('Text'),
-    reference_date: field("YYYY-MM-DD; '', 1970-01-01 and 0000-00-00 mean none"),
-    reference_url: field('http(s) URL or empty'),
-    topics: field('Repeated category ids'),
-    main_category_id: field('One of the topics'),
-    tags: field('Repeated JSON {"id":..,"title":..}'),
-    authors: field('Repeated JSON {"id":..,"name":..}'),
-    ads: field('Repeated JSON {"id":..}'),
-    videos: field('Repeated JSON {"id":..}'),
-    event: field('JSON Event or empty'),
-    location: field('JSON {"country_code":"AU","state_id":123} or empty'),
-    publish_up: field("'YYYY-MM-DD HH:mm:ss' (UTC); '' or 0000-00-00 00:00:00 = empty"),
-    publish_down: field("'YYYY-MM-DD HH:mm:ss' (UTC); after publish_up"),
-  },
-  { additionalProperties: true },
-);
 
 /** The article of the edit lock routes. */
 export const LockParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Article id' }) });

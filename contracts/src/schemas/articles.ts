@@ -1,8 +1,10 @@
-import { Type, type Static } from 'typebox';
-import { UPDATE_FIELDS } from '../rules/article-state';
+import { Type, type Static, type StaticDecode } from 'typebox';
+import { OTHER_STATE_FILTER, SCHEDULED_STATE_FILTER, STATUS_FILTER_VALUES, UPDATE_FIELDS } from '../rules/article-state';
 import { ARTICLE_SORT_COLUMNS, DEFAULT_LIST_ORDER, PAGE_SIZES } from '../rules/constants';
 import { SEARCH_TERM_LIMITS } from '../rules/field-limits';
+import { RIGHTS } from '../rules/rights';
 import { IntegerEnum, ListEnvelope, Nullable, StringEnum } from './common';
+import { cleanText, fail, optionalFilterId, optionalFlag, queryField } from './form-fields';
 
 // The article list of the portal (GET /api/portal/articles), the searches and the list's changes.
 
@@ -29,6 +31,12 @@ export const ArticleListItemSchema = Type.Object({
     description: 'The publishing job will act on publish_up (an approver scheduled it); false: a request waiting for an approver',
   }),
   publish_down: Nullable(Type.String({ format: 'date-time' }), { description: 'Finish publishing (UTC)' }),
+  rights: Type.Optional(
+    Type.Array(StringEnum(RIGHTS), {
+      description:
+        "Only for a user with scoped roles: the rights they hold on this article (where its category lies); the row's actions follow these, not the user's rights",
+    }),
+  ),
 });
 export type ArticleListItem = Static<typeof ArticleListItemSchema>;
 
@@ -85,32 +93,62 @@ const PageSize = IntegerEnum(PAGE_SIZES, { default: DEFAULT_LIST_ORDER.limit, de
 const Offset = Type.Integer({ minimum: 0, default: 0, description: 'Offset of the first row' });
 const SortDir = StringEnum(['ASC', 'DESC'] as const, { default: DEFAULT_LIST_ORDER.sortDir });
 
-/** The query of GET /api/portal/articles. Empty filter values count as not given. */
+/** The status filter: a state, 'other' (any other state) or 'scheduled'; '' = not given. */
+function statusFilter(raw: string): number | 'other' | 'scheduled' | undefined {
+  const value = raw.trim();
+  if (value === '') return undefined;
+  const allowed = [...STATUS_FILTER_VALUES].sort((a, b) => a - b);
+  const state = /^-?\d{1,3}$/.test(value) ? Number(value) : NaN;
+  if (!allowed.includes(state)) fail('field_enum', 'status', { values: allowed.join(', ') });
+  if (state === SCHEDULED_STATE_FILTER) return 'scheduled';
+  return state === OTHER_STATE_FILTER ? 'other' : state;
+}
+
+/** The query of GET /api/portal/articles. Empty filter values count as not given (decoded as undefined). */
 export const ArticleListQuerySchema = Type.Object({
   category: Type.Optional(
-    Type.String({ description: 'Category id: articles whose catid is this category or one of its descendants (0 = all)' }),
+    queryField(
+      Type.String({ description: 'Category id: articles whose catid is this category or one of its descendants (0 = all)' }),
+      (raw) => optionalFilterId(raw, 'category'),
+    ),
   ),
-  user: Type.Optional(Type.String({ description: 'Submitter (user id, created_by; 0 = all)' })),
+  user: Type.Optional(
+    queryField(Type.String({ description: 'Submitter (user id, created_by; 0 = all)' }), (raw) => optionalFilterId(raw, 'user')),
+  ),
   status: Type.Optional(
-    Type.String({
-      description:
-        'State: -2, 0, 1, 4, 5, -1 for "Other" (any other state), or -3 for "Scheduled" (Unpublished with a publish_up an approver scheduled). Without it every state but -2 (Trash) is listed',
-    }),
+    queryField(
+      Type.String({
+        description:
+          'State: -2, 0, 1, 4, 5, -1 for "Other" (any other state), or -3 for "Scheduled" (Unpublished with a publish_up an approver scheduled). Without it every state but -2 (Trash) is listed',
+      }),
+      statusFilter,
+    ),
   ),
   search: Type.Optional(
-    Type.String({
-      maxLength: SEARCH_TERM_LIMITS.term.max,
-      description: 'Free text (full-text search over title and intro; "quotes", OR and -word work)',
-    }),
+    queryField(
+      Type.String({
+        maxLength: SEARCH_TERM_LIMITS.term.max,
+        description: 'Free text (full-text search over title and intro; "quotes", OR and -word work)',
+      }),
+      (raw) => cleanText(raw) || undefined,
+    ),
   ),
-  author: Type.Optional(Type.String({ maxLength: 100, description: 'Author id, or part of an author name (any letter case)' })),
-  featured: Type.Optional(Type.String({ description: '0 or 1' })),
+  author: Type.Optional(
+    queryField(
+      Type.String({ maxLength: 100, description: 'Author id, or part of an author name (any letter case)' }),
+      (raw) => cleanText(raw) || undefined,
+    ),
+  ),
+  featured: Type.Optional(queryField(Type.String({ description: '0 or 1' }), (raw) => optionalFlag(raw, 'featured'))),
   limit: Type.Optional(PageSize),
   limitStart: Type.Optional(Offset),
   sort: Type.Optional(StringEnum(ARTICLE_SORT_COLUMNS, { default: DEFAULT_LIST_ORDER.sort })),
   sortDir: Type.Optional(SortDir),
 });
 export type ArticleListQuery = Static<typeof ArticleListQuerySchema>;
+/** The list's query as the server reads it (filters decoded, page and order defaulted). */
+export type ArticleListRequest = Required<Pick<StaticDecode<typeof ArticleListQuerySchema>, 'limit' | 'limitStart' | 'sort' | 'sortDir'>> &
+  Omit<StaticDecode<typeof ArticleListQuerySchema>, 'limit' | 'limitStart' | 'sort' | 'sortDir'>;
 
 /** The query of both searches (all articles, all titles); `termDescription` says what the term is to each. */
 export function articleSearchQuerySchema(termDescription: string) {

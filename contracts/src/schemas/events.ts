@@ -30,6 +30,19 @@ export const ArticleChangedEventSchema = Type.Object(
 );
 export type ArticleChangedEvent = Static<typeof ArticleChangedEventSchema>;
 
+/** A story moved to another stage (or desk, or off the desks); sent beside its `article` event. */
+export const StageEventSchema = Type.Object(
+  {
+    type: Type.Literal('stage'),
+    article_id: Type.Integer(),
+    desk_id: Nullable(Type.Integer()),
+    stage_id: Nullable(Type.Integer()),
+    version: Type.Integer({ description: 'The version after the move' }),
+  },
+  { description: 'A story moved between stages (the desk boards move its card)' },
+);
+export type StageEvent = Static<typeof StageEventSchema>;
+
 /** Sent first on every connection (and again when the server may have missed changes): the live locks now. */
 export const PresenceSnapshotSchema = Type.Object(
   {
@@ -44,5 +57,11 @@ export type PresenceSnapshot = Static<typeof PresenceSnapshotSchema>;
 export const HeartbeatEventSchema = Type.Object({ type: Type.Literal('heartbeat') }, { description: 'Keeps the stream alive' });
 export type HeartbeatEvent = Static<typeof HeartbeatEventSchema>;
 
-export const PresenceEventSchema = Type.Union([PresenceSnapshotSchema, LockEventSchema, ArticleChangedEventSchema, HeartbeatEventSchema]);
+export const PresenceEventSchema = Type.Union([
+  PresenceSnapshotSchema,
+  LockEventSchema,
+  ArticleChangedEventSchema,
+  StageEventSchema,
+  HeartbeatEventSchema,
+]);
 export type PresenceEvent = Static<typeof PresenceEventSchema>;

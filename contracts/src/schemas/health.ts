@@ -6,3 +6,9 @@ export const HealthSchema = Type.Object({
   database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
 });
 export type Health = Static<typeof HealthSchema>;
+
+/** `data` of GET /api/health/live: the process runs and answers. */
+export const LivenessSchema = Type.Object({
+  status: Type.Literal('ok'),
+});
+export type Liveness = Static<typeof LivenessSchema>;

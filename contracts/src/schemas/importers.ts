@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import { DEFAULTS_MAX_LENGTHS, IMPORT_DEFAULT_CODES } from '../rules/import-defaults';
 import { ErrorParamsSchema, NamedRefSchema, Nullable, StringEnum, VersionField } from './common';
 
 // Scheduled imports (spec section 3 "Scheduled import"), their runs (cron) and run history.
@@ -31,67 +30,7 @@ export const ImportRunSchema = Type.Object({
 export type ImportRun = Static<typeof ImportRunSchema>;
 export type ImportRunTrigger = ImportRun['trigger'];
 
-const Code = <const T extends readonly string[]>(values: T, description: string) => StringEnum(values, { description });
-const Text = (maxLength: number, description: string) => Type.String({ maxLength, description });
-const Id = Type.Integer({ minimum: 1 });
-
-/**
- * The Defaults of a scheduled import as stored and answered (spec section 3, defaults of section 9). Every
- * scalar is a string like the editor's form values ('0', '1', 'article', '12'); topics are category ids;
- * tags and authors are lists of {id, title|name}; image is {id?, file_thumbnail, url?} or null. The API
- * turns what a client sends into this form (api/src/import/parse-defaults.ts).
- */
-export const ImportDefaultsSchema = Type.Object(
-  {
-    published: Code(IMPORT_DEFAULT_CODES.published, 'State of each new article: 0 Unpublished, 4 Awaiting approval, 5 Draft, 1 Published'),
-    date: Code(IMPORT_DEFAULT_CODES.date, '1 Use date from feed, 2 Use current date'),
-    contentType: Type.String({ minLength: 1, maxLength: 50, description: 'A content type id (GET /api/v2/portal/content-types)' }),
-    user: Type.String({
-      pattern: '^[1-9][0-9]{0,9}$',
-      description: 'Owner of the new articles: a content creator id (GET /api/v2/portal/creators)',
-    }),
-    use_source_link: Code(IMPORT_DEFAULT_CODES.use_source_link, '1: the article links to its source'),
-    videos_at_source: Code(IMPORT_DEFAULT_CODES.videos_at_source, '1: videos are at the source'),
-    references_at_source: Code(IMPORT_DEFAULT_CODES.references_at_source, '1: references are at the source'),
-    sourceDomain: Code(IMPORT_DEFAULT_CODES.sourceDomain, '0 Leave blank, 1 Use feed title, 2 Use feed url, 3 Custom'),
-    sourceDomainCustom: Text(DEFAULTS_MAX_LENGTHS.sourceDomainCustom, 'A host name; required when sourceDomain is 3, ignored otherwise'),
-    dateFirstPublished: Code(IMPORT_DEFAULT_CODES.dateFirstPublished, '0 Leave blank, 1 Use date from article'),
-    tinyURL: Code(IMPORT_DEFAULT_CODES.tinyURL, '0 Leave blank, 1 Use URL from article, 2 Generate TinyURL from article, 3 Custom'),
-    tinyURLCustom: Text(DEFAULTS_MAX_LENGTHS.tinyURLCustom, 'An http(s) URL; required when tinyURL is 3, ignored otherwise'),
-    country: Type.String({ pattern: '^(0|[A-Z]{2,3})?$', description: "A country code, or '0' / '' for none" }),
-    state: Type.String({ pattern: '^([0-9]{1,10})?$', description: "A state id of the country, or '' for none" }),
-    suburb: Text(DEFAULTS_MAX_LENGTHS.suburb, 'Suburb or place name'),
-    latitude: Type.String({ pattern: '^(-?[0-9]{1,2}(\\.[0-9]{1,12})?)?$', description: "-90 to 90, or ''" }),
-    longitude: Type.String({ pattern: '^(-?[0-9]{1,3}(\\.[0-9]{1,12})?)?$', description: "-180 to 180, or ''" }),
-    postcode: Text(DEFAULTS_MAX_LENGTHS.postcode, 'Postcode'),
-    mainCategory: Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'The main category id; one of topics' }),
-    imageSource: Code(IMPORT_DEFAULT_CODES.imageSource, '0 No image, 1 Use image from article if available, 2 Use custom image'),
-    imageCaption: Text(DEFAULTS_MAX_LENGTHS.imageCaption, 'Caption of the main image'),
-    tags: Type.Array(Type.Object({ id: Id, title: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false }), {
-      maxItems: 100,
-    }),
-    image: Type.Union([
-      Type.Object(
-        {
-          id: Type.Optional(Id),
-          file_thumbnail: Type.String({ minLength: 1, maxLength: 2000 }),
-          url: Type.Optional(Type.String({ maxLength: 2000 })),
-          file_name: Type.Optional(Type.String({ maxLength: 500 })),
-          thumb_url: Type.Optional(Type.String({ maxLength: 2000 })),
-        },
-        { additionalProperties: false },
-      ),
-      Type.Null(),
-    ]),
-    authors: Type.Array(Type.Object({ id: Id, name: Type.String({ maxLength: 255 }) }, { additionalProperties: false }), {
-      maxItems: 50,
-    }),
-    topics: Type.Array(Id, { maxItems: 200, uniqueItems: true, description: 'Category ids' }),
-  },
-  { additionalProperties: false },
-);
-
-export type ImportDefaults = Static<typeof ImportDefaultsSchema>;
+export { ImportDefaultsSchema, type ImportDefaults } from './import-defaults';
 
 /**
  * The Defaults in an importer as answered: the stored JSON as it is (ImportDefaults for everything saved

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Nullable } from './common';
 
 /** A country (ISO 3166-1 alpha-2 code and English name). */
 export const CountrySchema = Type.Object({ country_code: Type.String(), country_name: Type.String() });
@@ -19,9 +20,12 @@ export type State = Static<typeof StateSchema>;
 /** A place of the places search (GET /api/v2/places). */
 export const PlaceSchema = Type.Object({
   name: Type.String(),
-  state: Type.String({ description: 'First-level division code' }),
+  state: Type.String({ description: "The gazetteer's first-level division code (GeoNames admin1)" }),
   country_code: Type.String(),
-  postcode: Type.Optional(Type.String()),
+  state_id: Nullable(Type.Integer(), { description: "The product's region (State/Region) the place lies in, null when unknown" }),
+  state_code: Nullable(Type.String(), { description: '"<country>-<region code>" of that region, e.g. AU-NSW' }),
+  state_name: Nullable(Type.String()),
+  postcode: Type.Optional(Type.String({ description: 'Only when the gazetteer knows it; never guessed' })),
   latitude: Type.Number(),
   longitude: Type.Number(),
   formatted: Type.String(),

@@ -299,15 +299,18 @@ describe('scheduled import editor', () => {
     expect(input).not.toHaveAttribute('multiple');
   });
 
-  it('states load after a country; the suburb autocomplete fills latitude, longitude and postcode', async () => {
+  it('states load after a country; the suburb autocomplete fills State/Region, latitude, longitude and postcode', async () => {
     server.on(
       'get',
       '/api/v2/places',
       ok([
         {
           name: 'Surry Hills',
-          state: 'NSW',
+          state: '02',
           country_code: 'AU',
+          state_id: 5,
+          state_code: 'AU-NSW',
+          state_name: 'New South Wales',
           postcode: '2010',
           latitude: -33.88,
           longitude: 151.21,
@@ -321,7 +324,6 @@ describe('scheduled import editor', () => {
     expect(statesCalls()).toEqual([]);
     await choose('Country', 'Australia');
     await waitFor(() => expect(statesCalls()).toEqual(['/api/locations/states/AU']));
-    await choose('State/Region', 'New South Wales');
     await user.type(within(itemOf('Suburb')).getByRole('combobox'), 'Sur');
     await waitFor(() => expect(calls('get', '/api/v2/places').map((call) => call.params)).toEqual([{ term: 'Sur', country: 'AU' }]));
     const option = await waitFor(() => {
@@ -336,6 +338,40 @@ describe('scheduled import editor', () => {
     expect(within(itemOf('Longitude')).getByRole('textbox')).toHaveValue('151.21');
     expect(within(itemOf('Postcode')).getByRole('textbox')).toHaveValue('2010');
     expect(within(itemOf('Suburb')).getByRole('combobox')).toHaveValue('Surry Hills');
+    expect(shown('State/Region')).toBe('New South Wales');
+  });
+
+  it('a suburb chosen with no country sets the country and its State/Region, and keeps a typed postcode the place lacks', async () => {
+    server.on(
+      'get',
+      '/api/v2/places',
+      ok([
+        {
+          name: 'Parramatta',
+          state: '02',
+          country_code: 'AU',
+          state_id: 5,
+          state_code: 'AU-NSW',
+          state_name: 'New South Wales',
+          latitude: -33.82,
+          longitude: 151,
+          formatted: 'Parramatta, New South Wales, AU',
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderAt('/import/new');
+    await screen.findByText('New scheduled import');
+    await user.type(within(itemOf('Postcode')).getByRole('textbox'), '2150');
+    await user.type(within(itemOf('Suburb')).getByRole('combobox'), 'Par');
+    await waitFor(() => expect(calls('get', '/api/v2/places').map((call) => call.params)).toEqual([{ term: 'Par' }]));
+    const option = await screen.findByText('Parramatta, New South Wales, AU', { selector: '.ant-select-item-option *' });
+    fireEvent.click(option);
+    await waitFor(() => expect(shown('State/Region')).toBe('New South Wales'));
+    expect(shown('Country')).toBe('Australia');
+    expect(statesCalls()).toEqual(['/api/locations/states/AU']);
+    expect(within(itemOf('Postcode')).getByRole('textbox')).toHaveValue('2150');
+    expect(within(itemOf('Latitude')).getByRole('textbox')).toHaveValue('-33.82');
   });
 
   it('edit mode fills the form from the loaded import, main category choices from the saved topics', async () => {

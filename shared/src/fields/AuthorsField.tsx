@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAuthor, searchAuthors, SHARED_NAMESPACE, toast, type AuthorRef } from 'shared';
 import { RemovableChips } from './RemovableChips';
+import { errorMessage } from 'contracts/rules/error-message';
 
 /** Spec section 5: author autocomplete starts at 3 characters. */
 export const AUTHOR_MIN_CHARS = 3;
@@ -24,8 +25,6 @@ export interface AuthorsFieldProps {
   /** Extra content of an author's chip after the name (e.g. the article editor's edit icon). */
   renderExtra?(author: AuthorRef): ReactNode;
 }
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function AuthorsField({ value = [], onChange, disabled = false, allowCreate = false, renderExtra }: AuthorsFieldProps) {
   const { t } = useTranslation(SHARED_NAMESPACE, { keyPrefix: 'fields' });
@@ -43,7 +42,7 @@ export function AuthorsField({ value = [], onChange, disabled = false, allowCrea
     const timer = window.setTimeout(() => {
       searchAuthors(term.trim(), controller.signal).then(
         (found) => !controller.signal.aborted && setOptions(found),
-        (error: unknown) => !controller.signal.aborted && toast.error(message(error)),
+        (error: unknown) => !controller.signal.aborted && toast.error(errorMessage(error)),
       );
     }, AUTHOR_SEARCH_DELAY_MS);
     return () => {
@@ -68,7 +67,7 @@ export function AuthorsField({ value = [], onChange, disabled = false, allowCrea
     try {
       choose(await createAuthor(name));
     } catch (error) {
-      toast.error(message(error));
+      toast.error(errorMessage(error));
     } finally {
       creating.current = false;
       setCreatingShown(false);

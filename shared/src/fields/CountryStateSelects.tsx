@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelectClear } from '../ui/useSelectClear';
 import { countryOptions, fetchCountries, toast, type Country } from 'shared';
 import { useCountryStates } from './useCountryStates';
+import { errorMessage } from 'contracts/rules/error-message';
 
 /**
  * How the form stores "none". `cleared`: the country '' (a clearable select) and the state null, state
@@ -41,7 +42,7 @@ function useCountries(loaded: readonly Country[] | undefined): readonly Country[
     let active = true;
     fetchCountries().then(
       (list) => active && setFetched(Array.isArray(list) ? list : []),
-      (error: unknown) => active && toast.error(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => active && toast.error(errorMessage(error)),
     );
     return () => {
       active = false;

@@ -7,6 +7,7 @@ import Button from 'antd/es/button';
 import Upload from 'antd/es/upload';
 import { IMAGE_ACCEPT } from 'contracts/rules/images';
 import { toast, uploadImage, type UploadedImage } from 'shared';
+import { errorMessage } from 'contracts/rules/error-message';
 
 /** The types the server takes (contracts/rules/images), as the file picker's `accept`. */
 export const IMAGE_TYPES = IMAGE_ACCEPT;
@@ -26,7 +27,7 @@ export function ImageUploadButton({ caption, onUploaded, label, disabled = false
     try {
       onUploaded(await uploadImage(file, { caption: typeof caption === 'function' ? caption() : caption }));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     }
   };
   return (

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 // Through the package name: the one kernel instance (toasts).
 import { toast } from 'shared';
+import { errorMessage } from 'contracts/rules/error-message';
 
 export interface AddByText {
   text: string;
@@ -21,7 +22,7 @@ export function useAddByText(): AddByText {
     try {
       await add();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     } finally {
       setBusy(false);
     }

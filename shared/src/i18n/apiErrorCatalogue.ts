@@ -2,7 +2,7 @@
 // the first coded error needs translating, so /login does not run ~9 KB gzip of it before its form.
 import API_ERROR_LABELS from 'contracts/errors/api-error-labels.json';
 import API_ERRORS from 'contracts/errors/api-errors.json';
-import type { TranslationTree } from './index';
+import type { TranslationTree } from './texts';
 
 export type LabelTables = Record<string, Record<string, { en: string; de: string }>>;
 

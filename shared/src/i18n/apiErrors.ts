@@ -1,7 +1,7 @@
 import type API_ERRORS from 'contracts/errors/api-errors.json';
 import type { ErrorDataBody } from 'contracts/schemas/common';
 import type { ApiErrorCatalogue } from './apiErrorCatalogue';
-import type { TranslationTree } from './index';
+import type { TranslationTree } from './texts';
 
 /** The namespace of the API's error codes (contracts/errors/api-errors.json). */
 export const API_ERRORS_NAMESPACE = 'apiErrors';

@@ -18,10 +18,9 @@ export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-/** A namespace's texts: nested objects of strings. */
-export interface TranslationTree {
-  [key: string]: string | TranslationTree;
-}
+import type { Texts, TranslationTree } from './texts';
+
+export type { Texts, TranslationTree } from './texts';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -79,9 +78,6 @@ export function setLanguage(lng: Language): Promise<unknown> {
   setDocumentLanguage(next);
   return i18n.changeLanguage(next);
 }
-
-/** A translation of the table `T` (the English one): the same keys, any texts. */
-export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /**
  * Add (or extend) a namespace's texts in both languages, under `prefix` when given (a feature's

@@ -6,7 +6,7 @@
  * networkError, a login or session call with no HTTP response at all; noImageResponse, an image upload
  * answered without an image (sections 5 and 8). `fields`: the editor fields of shared/src/fields.
  */
-import type { Texts } from './index';
+import type { Texts } from './texts';
 import de from './locales/de.json';
 import en from './locales/en.json';
 

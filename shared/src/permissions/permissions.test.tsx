@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('RIGHTS', () => {
-  it('lists the nine rights of the API', () => {
+  it('lists the eleven rights of the API', () => {
     expect([...RIGHTS].sort()).toEqual([
       'approve_article',
       'create_article',
@@ -22,6 +22,8 @@ describe('RIGHTS', () => {
       'feature_article',
       'import',
       'manage_categories',
+      'manage_desks',
+      'manage_users',
       'set_access',
       'view_activity',
       'view_all_articles',

@@ -1,7 +1,7 @@
 import { session, isSignedIn } from './store';
 import { TOKEN_STORAGE_KEY } from './storage';
 import type { SessionState } from './types';
-import { setLanguage } from '../i18n';
+import { i18n, LANGUAGE_STORAGE_KEY, setLanguage } from '../i18n';
 import { loading } from '../loading';
 import { EDITOR, signIn } from '../test/fixtures';
 import { deferred, fail, flush, header, ok, setupStub, type StubReply, type StubServer } from '../test/stubServer';
@@ -29,7 +29,7 @@ describe('initial state', () => {
     const { status, token, user, permissions, ...rest } = session.getState();
     expect([status, token, user, permissions]).toEqual(['unknown', null, null, []]);
     // No error, no login under way, not expired, nowhere to return to.
-    expect(rest).toEqual({ error: null, loggingIn: false, expired: false, returnTo: null });
+    expect(rest).toEqual({ error: null, loggingIn: false, expired: false, returnTo: null, secondFactor: null, enrolSecondFactor: false });
     expect(isSignedIn(session.getState())).toBe(false);
   });
 });
@@ -74,6 +74,8 @@ describe('login', () => {
       loggingIn: false,
       expired: false,
       returnTo: null,
+      secondFactor: null,
+      enrolSecondFactor: false,
     });
     expect(statuses()).toEqual(['unknown', 'signedIn']);
   });
@@ -117,6 +119,135 @@ describe('login', () => {
       user: EDITOR,
       permissions: ['import', 'manage_categories'],
     });
+  });
+
+  it('switches to the interface language kept in My account (any device); none kept leaves the language as it is', async () => {
+    await setLanguage('en');
+    server.on('post', '/api/v2/session', ok({ auth: 'tok-1', user: EDITOR, permissions: [], language: 'de' }));
+    await expect(session.login('editor', 'pw', false)).resolves.toBe(true);
+    expect(i18n.language).toBe('de');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+
+    await session.logout();
+    await setLanguage('en');
+    server.on('post', '/api/v2/session', ok({ auth: 'tok-2', user: EDITOR, permissions: [], language: null }));
+    await expect(session.login('editor', 'pw', false)).resolves.toBe(true);
+    expect(i18n.language).toBe('en');
+  });
+
+  it('two-factor on: the password step keeps a challenge and no token; a wrong code stays on the code step; the right one signs in', async () => {
+    server.on('post', '/api/v2/session', ok({ second_factor: 'totp', challenge: 'chal-1', expires: '2030-01-01T00:00:00Z' }));
+    await expect(session.login('editor', 'pw', true)).resolves.toBe(false);
+    expect(session.getState()).toMatchObject({ status: 'signedOut', token: null, secondFactor: { challenge: 'chal-1', remember: true } });
+    expect(stored()).toEqual({ local: null, session: null });
+
+    let accepted = false;
+    server.on('post', '/api/v2/session/second-factor', () =>
+      accepted
+        ? ok({ auth: 'tok-2fa', user: EDITOR, permissions: ['import'], second_factor_enrolment: false })
+        : fail(400, 'This code is not right', 400, '', { error: 'second_factor_code_wrong', field: 'code' }),
+    );
+    await expect(session.completeSecondFactor('000000')).resolves.toBe(false);
+    expect(session.getState()).toMatchObject({
+      status: 'signedOut',
+      secondFactor: { challenge: 'chal-1' },
+      error: expect.stringMatching(/^This code is not right/),
+    });
+    accepted = true;
+    await expect(session.completeSecondFactor('123456')).resolves.toBe(true);
+    expect(server.bodies('post', '/api/v2/session/second-factor').at(-1)).toEqual({ challenge: 'chal-1', code: '123456' });
+    expect(session.getState()).toMatchObject({ status: 'signedIn', token: 'tok-2fa', secondFactor: null, permissions: ['import'] });
+    expect(stored().local).not.toBeNull();
+  });
+
+  it("a password chosen through a link that answers the second step: adopted as the login's code step, not as a session", async () => {
+    const answer = { second_factor: 'totp' as const, methods: ['totp' as const], challenge: 'chal-link', expires: '2030-01-01T00:00:00Z' };
+    await expect(session.adopt(answer)).resolves.toBe(false);
+    expect(session.getState()).toMatchObject({
+      status: 'signedOut',
+      token: null,
+      secondFactor: { challenge: 'chal-link', remember: false, methods: ['totp'] },
+    });
+    expect(stored()).toEqual({ local: null, session: null });
+    server.on('post', '/api/v2/session/second-factor', ok({ auth: 'tok-link', user: EDITOR, permissions: [] }));
+    await expect(session.completeSecondFactor('123456')).resolves.toBe(true);
+    expect(session.getState()).toMatchObject({ status: 'signedIn', token: 'tok-link', secondFactor: null });
+  });
+
+  it('an ended challenge goes back to the password form', async () => {
+    server
+      .on('post', '/api/v2/session', ok({ second_factor: 'totp', challenge: 'chal-2', expires: '2030-01-01T00:00:00Z' }))
+      .on('post', '/api/v2/session/second-factor', fail(400, 'The sign-in has expired', 400, '', { error: 'sign_in_challenge_invalid' }));
+    await session.login('editor', 'pw', false);
+    await expect(session.completeSecondFactor('123456')).resolves.toBe(false);
+    expect(session.getState()).toMatchObject({ secondFactor: null, error: expect.stringMatching(/^The sign-in has expired/) });
+  });
+
+  it('signs in with a passkey: options, the ceremony the caller gives, the answer; a cancelled ceremony is said so', async () => {
+    server
+      .on('post', '/api/v2/session/passkey/options', ok({ options: { challenge: 'pk-1' }, expires: '2030-01-01T00:00:00Z' }))
+      .on('post', '/api/v2/session/passkey', ok({ auth: 'tok-pk', user: EDITOR, permissions: ['import'] }));
+    await expect(session.loginWithPasskey(() => Promise.reject(new Error('NotAllowedError')))).resolves.toBe(false);
+    expect(session.getState()).toMatchObject({ status: 'signedOut', error: expect.stringMatching(/^The passkey was not used/) });
+    const ceremony = jest.fn(async (options: Record<string, unknown>) => ({ id: 'cred', signed: options.challenge }));
+    await expect(session.loginWithPasskey(ceremony, true)).resolves.toBe(true);
+    expect(ceremony).toHaveBeenCalledWith({ challenge: 'pk-1' });
+    expect(server.bodies('post', '/api/v2/session/passkey').at(-1)).toEqual({ response: { id: 'cred', signed: 'pk-1' }, remember: true });
+    expect(session.getState()).toMatchObject({ status: 'signedIn', token: 'tok-pk', permissions: ['import'] });
+    expect(stored().local).not.toBeNull();
+  });
+
+  it('the second step by a passkey: the methods of the password step, options for its challenge, the session', async () => {
+    server
+      .on(
+        'post',
+        '/api/v2/session',
+        ok({ second_factor: 'totp', methods: ['totp', 'passkey'], challenge: 'chal-3', expires: '2030-01-01T00:00:00Z' }),
+      )
+      .on('post', '/api/v2/session/second-factor/passkey-options', ok({ options: { challenge: 'pk-2' }, expires: '2030-01-01T00:00:00Z' }))
+      .on('post', '/api/v2/session/second-factor/passkey', ok({ auth: 'tok-pk2', user: EDITOR, permissions: [] }));
+    await session.login('editor', 'pw', false);
+    expect(session.getState().secondFactor).toEqual({ challenge: 'chal-3', remember: false, methods: ['totp', 'passkey'] });
+    await expect(session.completeSecondFactorWithPasskey(async () => ({ id: 'cred' }))).resolves.toBe(true);
+    expect(server.bodies('post', '/api/v2/session/second-factor/passkey-options').at(-1)).toEqual({ challenge: 'chal-3' });
+    expect(server.bodies('post', '/api/v2/session/second-factor/passkey').at(-1)).toEqual({
+      challenge: 'chal-3',
+      response: { id: 'cred' },
+    });
+    expect(session.getState()).toMatchObject({ status: 'signedIn', token: 'tok-pk2', secondFactor: null });
+  });
+
+  it('single sign-on: the hand-off becomes a session kept for this browser session, or the code step', async () => {
+    server.on('post', '/api/v2/sso/session', ok({ auth: 'tok-sso', user: EDITOR, permissions: ['import'] }));
+    await expect(session.completeSingleSignOn('hand-1')).resolves.toBe(true);
+    expect(server.bodies('post', '/api/v2/sso/session').at(-1)).toEqual({ handoff: 'hand-1' });
+    expect(session.getState()).toMatchObject({ status: 'signedIn', token: 'tok-sso', permissions: ['import'] });
+    expect(stored()).toEqual({ local: null, session: expect.stringContaining('tok-sso') });
+
+    await session.logout();
+    server.on('post', '/api/v2/sso/session', ok({ second_factor: 'totp', challenge: 'chal-sso', expires: '2030-01-01T00:00:00Z' }));
+    await expect(session.completeSingleSignOn('hand-2')).resolves.toBe(false);
+    expect(session.getState()).toMatchObject({ status: 'signedOut', secondFactor: { challenge: 'chal-sso', remember: false } });
+  });
+
+  it('single sign-on: a used hand-off and a refusal by code are shown as errors', async () => {
+    server.on('post', '/api/v2/sso/session', fail(400, 'This single sign-on has expired', 400, '', { error: 'sso_handoff_invalid' }));
+    await expect(session.completeSingleSignOn('used')).resolves.toBe(false);
+    expect(session.getState()).toMatchObject({ status: 'signedOut', error: expect.stringMatching(/^This single sign-on has expired/) });
+    session.clearError();
+    await session.refused('sso_user_disabled');
+    expect(session.getState().error).toBe('Your Newsdesk account is disabled');
+    session.clearError();
+    await session.refused('not_a_code');
+    expect(session.getState().error).toBeNull();
+  });
+
+  it('a session that must enrol a second factor says so', async () => {
+    server.on('post', '/api/v2/session', ok({ auth: 'tok-e', user: EDITOR, permissions: [], second_factor_enrolment: true }));
+    await session.login('editor', 'pw', false);
+    expect(session.getState()).toMatchObject({ status: 'signedIn', enrolSecondFactor: true });
+    session.secondFactorEnrolled();
+    expect(session.getState().enrolSecondFactor).toBe(false);
   });
 
   it('takes the rights a restored session carries', async () => {

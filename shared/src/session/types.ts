@@ -24,7 +24,18 @@ export interface SessionState {
   expired: boolean;
   /** Where the user was when the session expired (pathname + search); see `session.consumeReturnTo()`. */
   returnTo: string | null;
+  /** The password was right and the user has two-factor on: the code step (`session.completeSecondFactor`) is next. */
+  secondFactor: { challenge: string; remember: boolean; methods: ReadonlyArray<'totp' | 'passkey'> } | null;
+  /** A role requires two-factor and the user has none: the session may only enrol it (My account). */
+  enrolSecondFactor: boolean;
 }
 
 /** `data` of POST /api/v2/session and GET /api/v2/session?auth= */
 export type { SessionData };
+
+/**
+ * The browser's part of a passkey sign-in: given the options the API answered (optionsJSON), the
+ * authenticator's answer (what @simplewebauthn/browser's startAuthentication resolves). The shell
+ * passes it in, so the shared kernel holds no WebAuthn code.
+ */
+export type PasskeyCeremony = (optionsJSON: Record<string, unknown>) => Promise<unknown>;

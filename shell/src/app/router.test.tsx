@@ -7,10 +7,17 @@ import { createRemoteLoader, type FederationRuntime } from '../features/remotes/
 import { createRoutes } from './router';
 import { watchSessionExpiry } from './sessionExpiry';
 
+// The browser's WebAuthn ceremony (a real one runs in the passkeys browser test): answers what it signed.
+jest.mock('@simplewebauthn/browser', () => ({
+  startAuthentication: async ({ optionsJSON }: { optionsJSON: { challenge: string } }) => ({ id: 'cred', signed: optionsJSON.challenge }),
+}));
+
 const MANIFEST = {
   remote_articles: 'http://localhost/remotes/remote-articles/mf-manifest.json',
   remote_categories: 'http://localhost:9/categories/mf-manifest.json',
   remote_importers: 'http://localhost/remotes/remote-importers/mf-manifest.json',
+  remote_admin: 'http://localhost/remotes/remote-admin/mf-manifest.json',
+  remote_desk: 'http://localhost/remotes/remote-desk/mf-manifest.json',
 };
 
 function screenModule(label: string, loader?: () => Promise<unknown>) {
@@ -25,6 +32,7 @@ const MODULES: Record<string, unknown> = {
   'remote_articles/routes': { screens: { portal: screenModule('portal', async () => ({ articles: 2 })) } },
   'remote_importers/routes': { screens: { list: screenModule('imports'), editor: screenModule('editor') } },
   'remote_categories/routes': { screens: { manager: screenModule('categories', async () => 'tree') } },
+  'remote_admin/routes': { screens: { account: screenModule('account') } },
 };
 
 /** A Module Federation runtime stand-in: remotes listed in `down` fail to load. */
@@ -203,6 +211,95 @@ describe('a session ended elsewhere (issue 11, defect 9)', () => {
     renderApp('/login');
     await screen.findByRole('button', { name: 'Log in' });
     expect(screen.queryByText('Your session has ended, please sign in again')).toBeNull();
+  });
+});
+
+describe('two-factor sign-in', () => {
+  const typeCredentials = () => {
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'admin-demo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  };
+
+  test('the password step asks for the code; a wrong code says so; the right one opens the page the user was going to', async () => {
+    server
+      .on('post', '/api/v2/session', ok({ second_factor: 'totp', challenge: 'chal', expires: '2030-01-01T00:00:00Z' }))
+      .on('post', '/api/v2/session/second-factor', (config) =>
+        JSON.parse(String(config.data)).code === '123456'
+          ? sessionAnswer()
+          : fail(400, 'This code is not right', 400, '', { error: 'second_factor_code_wrong', field: 'code' }),
+      );
+    const { router } = renderApp('/login?next=%2Fimport');
+    await screen.findByRole('button', { name: 'Log in' });
+    typeCredentials();
+    const code = await screen.findByLabelText('Code');
+    expect(session.getState().status).toBe('signedOut');
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(/This code is not right/);
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('imports screen null')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/import');
+  });
+
+  test('Back returns to the password form', async () => {
+    server.on('post', '/api/v2/session', ok({ second_factor: 'totp', challenge: 'chal', expires: '2030-01-01T00:00:00Z' }));
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    typeCredentials();
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  test('a passkey: offered on the login page (password-less) and as the only second step of a user without an app', async () => {
+    Object.assign(window, { PublicKeyCredential: function PublicKeyCredential() {} });
+    const options = ok({ options: { challenge: 'pk' }, expires: '2030-01-01T00:00:00Z' });
+    server
+      .on(
+        'post',
+        '/api/v2/session',
+        ok({ second_factor: 'passkey', methods: ['passkey'], challenge: 'chal', expires: '2030-01-01T00:00:00Z' }),
+      )
+      .on('post', '/api/v2/session/passkey/options', options)
+      .on('post', '/api/v2/session/passkey', sessionAnswer())
+      .on('post', '/api/v2/session/second-factor/passkey-options', options)
+      .on('post', '/api/v2/session/second-factor/passkey', sessionAnswer());
+    try {
+      const { router } = renderApp('/login?next=%2Fimport');
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+      expect(await screen.findByText('imports screen null')).toBeInTheDocument();
+      expect(server.bodies('post', '/api/v2/session/passkey')).toEqual([{ response: { id: 'cred', signed: 'pk' }, remember: false }]);
+
+      await act(() => session.logout());
+      await act(() => router.navigate('/login?next=%2Fimport'));
+      await screen.findByRole('button', { name: 'Log in' });
+      typeCredentials();
+      fireEvent.click(await screen.findByRole('button', { name: 'Use a passkey' }));
+      expect(screen.queryByLabelText('Code')).toBeNull();
+      expect(await screen.findByText('imports screen null')).toBeInTheDocument();
+      expect(server.bodies('post', '/api/v2/session/second-factor/passkey')).toEqual([
+        { challenge: 'chal', response: { id: 'cred', signed: 'pk' } },
+      ]);
+    } finally {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    }
+  });
+
+  test('a role requiring two-factor of a user without it: My account opens first, and nothing else until it is set up', async () => {
+    server.on('post', '/api/v2/session', ok({ auth: 'tok', user: ADMIN, permissions: ADMIN_RIGHTS, second_factor_enrolment: true }));
+    const { router } = renderApp('/login?next=%2Fimport');
+    await screen.findByRole('button', { name: 'Log in' });
+    typeCredentials();
+    expect(await screen.findByText('account screen null')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/account');
+    await act(() => router.navigate('/import'));
+    expect(await screen.findByText('account screen null')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/account');
+
+    act(() => session.secondFactorEnrolled());
+    await act(() => router.navigate('/import'));
+    expect(await screen.findByText('imports screen null')).toBeInTheDocument();
   });
 });
 

@@ -15,9 +15,18 @@ import { guard, rootLoader } from './sessionGuards';
  *   /import/new, /edit/:id  → remote_importers  editor
  *   /categories             → remote_categories manager
  *   /activity               → remote_articles   activity (the activity log)
+ *   /admin/users, /roles    → remote_admin      users, roles
+ *   /account                → remote_admin      account (My account, every signed-in user)
+ *   /desk                   → remote_desk       board (the desks the user works on)
+ *   /invitation, /password-reset (shell, signed out): choose a password through a link
  *   /login (shell), /404 (shell), anything else → /
  */
-export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
+/** `fetchJson`: how the prefetch reads a remote's mf-manifest.json (the shell's once-per-URL cache). */
+export interface RouteOptions {
+  fetchJson?: (url: string) => Promise<unknown>;
+}
+
+export function createRoutes(remoteLoader: RemoteLoader, { fetchJson }: RouteOptions = {}): RouteObject[] {
   const protectedGuard = (request: Request) => guard('protected', request);
   const screen = (remote: string, name: string) =>
     remoteRoute(remote, name, {
@@ -34,7 +43,7 @@ export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
   // On /login, once the form is interactive: prefetch the signed-in layout and the target's remote.
   const prefetchAfterLogin = (target: string) => {
     void import('./prefetchSignedIn')
-      .then(({ prefetchSignedIn }) => prefetchSignedIn(remoteOf(target), { remotes: () => remoteLoader.init() }))
+      .then(({ prefetchSignedIn }) => prefetchSignedIn(remoteOf(target), { remotes: () => remoteLoader.init(), fetchJson }))
       .catch(() => undefined);
   };
 
@@ -65,6 +74,13 @@ export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
           },
         },
         { path: '404', Component: NotFoundPage },
+        ...['invitation', 'password-reset'].map((path) => ({
+          path,
+          lazy: async () => {
+            const { AccountLinkPage } = await import('../features/account-link/AccountLinkPage');
+            return { Component: AccountLinkPage };
+          },
+        })),
         {
           id: 'protected',
           loader: async ({ request }) => {
@@ -80,6 +96,10 @@ export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
             { path: 'import/edit/:id', ...screen('remote_importers', 'editor') },
             { path: 'categories', ...screen('remote_categories', 'manager') },
             { path: 'activity', ...screen('remote_articles', 'activity') },
+            { path: 'admin/users', ...screen('remote_admin', 'users') },
+            { path: 'admin/roles', ...screen('remote_admin', 'roles') },
+            { path: 'account', ...screen('remote_admin', 'account') },
+            { path: 'desk', ...screen('remote_desk', 'board') },
           ],
         },
         // Any other path → the root (the loader redirects before anything renders).
@@ -90,8 +110,8 @@ export function createRoutes(remoteLoader: RemoteLoader): RouteObject[] {
   return routes;
 }
 
-export function createAppRouter(remoteLoader: RemoteLoader) {
-  return createBrowserRouter(createRoutes(remoteLoader));
+export function createAppRouter(remoteLoader: RemoteLoader, options: RouteOptions = {}) {
+  return createBrowserRouter(createRoutes(remoteLoader, options));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

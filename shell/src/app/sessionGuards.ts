@@ -27,7 +27,14 @@ export async function guard(kind: RouteKind, request: Request): Promise<void> {
   if (decision.type === 'redirect') throw redirect(decision.to);
   // 'wait' cannot remain after restore(); if it does, the visitor is not signed in.
   if (decision.type === 'wait') throw redirect(loginPathFor(location));
+  // A role requires two-factor and the user has none: nothing opens but My account until it is set up (the API refuses the rest).
+  if (kind === 'protected' && session.getState().enrolSecondFactor && new URL(request.url).pathname !== ACCOUNT_PATH) {
+    throw redirect(ACCOUNT_PATH);
+  }
 }
+
+/** My account, where two-factor is set up. */
+export const ACCOUNT_PATH = '/account';
 
 /**
  * Root loader: restores the session (stored token → rights and user) and, once signed in,

@@ -49,5 +49,8 @@ export const newsdeskTheme: ThemeConfig = {
   components: {
     // A table's empty text is drawn in the disabled grey (#bfbfbf, 1.8:1): muted text that reads.
     Table: { colorTextDisabled: MUTED_TEXT },
+    // A calendar's days of the months before and after are drawn in the disabled grey, yet they can
+    // be chosen: muted text that reads (disabled days keep their grey background).
+    DatePicker: { colorTextDisabled: MUTED_TEXT },
   },
 };

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The article searches sort by modified date (or title). For a common term they read the articles in
- * that order and stop once the page is full (repositories/articles.ts, searchPage "walk"), which needs
+ * that order and stop once the page is full (repositories/articles-search.ts, searchPage "walk"), which needs
  * an index in the order: (modified, id), read forwards or backwards. (title, id) exists already.
  */
 export async function up(db: Kysely<any>): Promise<void> {

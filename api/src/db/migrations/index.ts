@@ -21,6 +21,15 @@ import * as m0024 from './0024_presence_notify';
 import * as m0025 from './0025_image_files_cleaned';
 import * as m0026 from './0026_schedule_decisions';
 import * as m0027 from './0027_refused_sign_in_names';
+import * as m0028 from './0028_article_list_generation';
+import * as m0029 from './0029_sign_in_address_limit';
+import * as m0030 from './0030_people';
+import * as m0031 from './0031_my_account';
+import * as m0032 from './0032_two_factor';
+import * as m0033 from './0033_role_scopes';
+import * as m0034 from './0034_passkeys';
+import * as m0035 from './0035_single_sign_on';
+import * as m0036 from './0036_desks';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -49,4 +58,13 @@ export const migrations: Record<string, Migration> = {
   '0025_image_files_cleaned': m0025,
   '0026_schedule_decisions': m0026,
   '0027_refused_sign_in_names': m0027,
+  '0028_article_list_generation': m0028,
+  '0029_sign_in_address_limit': m0029,
+  '0030_people': m0030,
+  '0031_my_account': m0031,
+  '0032_two_factor': m0032,
+  '0033_role_scopes': m0033,
+  '0034_passkeys': m0034,
+  '0035_single_sign_on': m0035,
+  '0036_desks': m0036,
 };

@@ -4,6 +4,7 @@
  * rows or API clients may send numbers, and anything missing falls back to the form's defaults
  * (published '0', date '1', sourceDomain '0', dateFirstPublished '0', tinyURL '0', imageSource '0').
  */
+import { defaultsObject } from 'contracts/rules/import-defaults';
 import type { ArticleToWrite } from '../../repositories/import-articles';
 import { ImportError } from './errors';
 import { absoluteHttpUrl, pickItemImage } from './image';
@@ -97,18 +98,9 @@ function asArray(value: unknown): unknown[] {
   return [];
 }
 
+/** The Defaults as the engine uses them: each field read leniently (older rows may hold numbers or lack fields), bad values falling back. */
 export function readDefaults(input: unknown): ImportDefaults {
-  let raw: Raw = {};
-  if (typeof input === 'string') {
-    try {
-      raw = JSON.parse(input) ?? {};
-    } catch {
-      raw = {};
-    }
-  } else if (input && typeof input === 'object' && !Array.isArray(input)) {
-    raw = input as Raw;
-  }
-
+  const raw: Raw = defaultsObject(input);
   const country = str(raw.country).toUpperCase();
   const image = raw.image && typeof raw.image === 'object' ? (raw.image as Raw) : null;
   const tags: ImportDefaults['tags'] = [];

@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import { Agent, errors as undiciErrors, request } from 'undici';
 import { isAddressAllowed, refusedAddressParams, type AddressPolicy } from '../../lib/address-guard';
 import { ImportError } from './errors';
+import { errorMessage } from 'contracts/rules/error-message';
 
 export interface FetchOptions {
   policy: AddressPolicy;
@@ -248,12 +249,7 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
     if (code && /^(CERT_|ERR_TLS|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED)/.test(code)) {
       throw new ImportError('connect', 'import_tls_certificate', { code });
     }
-    throw new ImportError(
-      'connect',
-      'import_load_failed',
-      { reason: error instanceof Error ? error.message : String(error) },
-      { cause: error },
-    );
+    throw new ImportError('connect', 'import_load_failed', { reason: errorMessage(error) }, { cause: error });
   } finally {
     clearTimeout(timer);
     agent.destroy().catch(() => undefined);

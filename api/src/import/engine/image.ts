@@ -8,6 +8,7 @@
  */
 import type { FeedItem } from './parse';
 import { isTrackingPixel } from './sanitize';
+import { isHttpUrl } from 'contracts/rules/http-url';
 
 const IMAGE_EXTENSION = /\.(?:jpe?g|png|gif|webp|avif|bmp|svg)(?:$|[?#])/i;
 const IMG = /<img\b[^>]*>/gi;
@@ -31,7 +32,7 @@ export function absoluteHttpUrl(raw: string | undefined | null, base?: string | 
   if (!value) return null;
   try {
     const url = base ? new URL(value, base) : new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+    return isHttpUrl(url.href) ? url.toString() : null;
   } catch {
     return null;
   }

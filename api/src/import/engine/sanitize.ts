@@ -1,11 +1,11 @@
 /**
- * Imported HTML is untrusted: it gets the article editor's allowlist (services/sanitize-html.ts),
+ * Imported HTML is untrusted: it gets the article editor's allowlist (lib/sanitize-html.ts),
  * so an imported article holds exactly what the editor could have saved: no scripts, styles,
  * event handlers, foreign iframes or javascript:/data: URLs.
  */
 import sanitizeHtml from 'sanitize-html';
 import { decodeEntitiesAndFoldSpaces } from 'contracts/rules/html-text';
-import { RICH_TEXT_OPTIONS } from '../../services/sanitize-html';
+import { RICH_TEXT_OPTIONS } from '../../lib/sanitize-html';
 
 /**
  * sanitize-html builds its output by concatenation, which V8 keeps as a rope of many small pieces

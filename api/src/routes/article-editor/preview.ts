@@ -1,7 +1,7 @@
 import { PREVIEW_IMAGE_MAX_HEIGHT_PX } from 'contracts/rules/constants';
 import type { EditArticle } from '../../repositories/article-edit';
-import { escapeHtml, sanitizeRichText } from '../../services/sanitize-html';
-import { referenceDate } from '../../domain/article-form';
+import { escapeHtml, sanitizeRichText } from '../../lib/sanitize-html';
+import { referenceDate } from 'contracts/schemas/form-fields';
 
 /**
  * The article preview of spec section 2 ("Article preview"): the main image (at most 400px high)

@@ -5,8 +5,8 @@ import {
   LockParamsSchema,
   LockSchema,
   ReleaseLockQuerySchema,
-  SaveArticleBodySchema,
 } from 'contracts/schemas/article';
+import { SaveArticleBodySchema } from 'contracts/schemas/article-form';
 
 // The OpenAPI description of the article editor's routes; the shapes are the contracts'.
 

@@ -2,22 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ArticleListCache } from '../../lib/article-list-cache';
 import { ok, okList } from '../../lib/envelope';
-import { httpError } from '../../lib/http-error';
+import { decoded, httpError } from '../../lib/http-error';
+import { cleanText, decodeRequest } from 'contracts/schemas/form-fields';
+import { ArticleListQuerySchema } from 'contracts/schemas/articles';
 import { parseId } from 'contracts/schemas/common';
 import type { ArticleSearchQuery } from 'contracts/schemas/articles';
 import { hasRight, requireRight } from '../../plugins/permissions';
 import { articlesRepository, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
 import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
+import { articleListGeneration } from '../../repositories/article-list-generation';
 import { DEFAULT_LIST_ORDER, TITLE_SEARCH_MAX_WORDS } from 'contracts/rules/constants';
-import {
-  OTHER_STATE_FILTER,
-  SCHEDULED_STATE_FILTER,
-  STATE,
-  STATUS_FILTER_VALUES,
-  type Actor,
-  type UpdateField,
-} from 'contracts/rules/article-state';
+import { STATE, type Actor, type UpdateField } from 'contracts/rules/article-state';
+import type { Right } from 'contracts/rules/rights';
 import { articleChangesService } from '../../services/article-changes';
+import { articleScopeRepository } from '../../repositories/article-scope';
+import { rightsInCategory, scopeOfRight } from 'contracts/rules/rights';
+import { scopedActor } from '../../services/article-scope';
+import type { ArticleListItem } from 'contracts/schemas/articles';
 import {
   deleteArticleSchema,
   listArticlesSchema,
@@ -37,39 +38,11 @@ export const TITLE_SEARCH_MIN_WORD = 3;
 
 function actorOf(request: FastifyRequest): Actor {
   if (!request.user) throw httpError(401, 'unauthorized');
-  return { id: request.user.id, rights: request.user.rights };
-}
-
-/** '' (or 0) = not given; else a positive whole number. */
-function optionalId(name: string, raw: string | undefined): number | undefined {
-  const text = (raw ?? '').trim();
-  if (text === '' || text === '0') return undefined;
-  const id = parseId(text);
-  if (id === undefined) throw httpError(400, 'filter_id_invalid', { field: name }, { field: name });
-  return id;
-}
-
-function optionalState(raw: string | undefined): ArticleFilter['state'] {
-  const text = (raw ?? '').trim();
-  if (text === '') return undefined;
-  const allowed = [...STATUS_FILTER_VALUES].sort((a, b) => a - b);
-  const value = /^-?\d{1,3}$/.test(text) ? Number(text) : NaN;
-  if (!allowed.includes(value)) throw httpError(400, 'field_enum', { field: 'status', values: allowed.join(', ') }, { field: 'status' });
-  if (value === SCHEDULED_STATE_FILTER) return 'scheduled';
-  return value === OTHER_STATE_FILTER ? 'other' : value;
-}
-
-function optionalFlag(name: string, raw: string | undefined): 0 | 1 | undefined {
-  const text = (raw ?? '').trim();
-  if (text === '') return undefined;
-  if (text !== '0' && text !== '1') throw httpError(400, 'field_flag', { field: name }, { field: name });
-  return text === '1' ? 1 : 0;
+  return { id: request.user.id, rights: request.user.rights, grants: request.user.grants };
 }
 
 /** Free text as PostgreSQL takes it: trimmed, without NUL characters (which text values cannot hold). */
-function clean(text: string | undefined): string {
-  return (text ?? '').replaceAll('\0', '').trim();
-}
+const clean = cleanText;
 
 /** A list envelope with the additive `total_is_estimate` (the list and the searches may estimate their totals). */
 function estimatedList<T>(items: T[], total: number, totalIsEstimate: boolean) {
@@ -94,18 +67,14 @@ function updateMessage(field: UpdateField, to: number): string {
 }
 
 const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const listCache = new ArticleListCache({
-    ttlMs: app.config.listCacheMs,
-    databaseUrl: app.config.databaseUrl,
-    onError: (error) => app.log.warn({ err: error }, 'Article list cache: LISTEN connection lost, cache off until it is back'),
-  });
-  await listCache.start();
+  const listCache = new ArticleListCache({ ttlMs: app.config.listCacheMs, generation: () => articleListGeneration(app.db) });
   const changes = articleChangesService(app.db, { revisionsKeep: app.config.revisionsKeep });
   app.addHook('onClose', () => listCache.close());
 
   app.get('/api/portal/articles', { schema: listArticlesSchema }, async (request, reply) => {
     const actor = actorOf(request);
-    const query = request.query;
+    const query = decoded(() => decodeRequest(ArticleListQuerySchema, request.query, 'query'));
+    const { category: categoryId, user: userId, status: state, featured, search, author } = query;
     const {
       limit = DEFAULT_LIST_ORDER.limit,
       limitStart = 0,
@@ -113,19 +82,15 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sortDir = DEFAULT_LIST_ORDER.sortDir,
     } = query;
 
-    const categoryId = optionalId('category', query.category);
-    const userId = optionalId('user', query.user);
-    const state = optionalState(query.status);
-    const featured = optionalFlag('featured', query.featured);
-    const search = clean(query.search) || undefined;
-    const author = clean(query.author) || undefined;
-
     const viewAll = hasRight(request, 'view_all_articles');
     if (!viewAll) {
       // Everyone may list their own trash (to see and restore what they deleted); the other filters need the right.
       const filtering = [categoryId, userId, featured, search, author].some((value) => value !== undefined);
       if (filtering || (state !== undefined && state !== STATE.TRASH)) throw httpError(403, 'filter_needs_right');
     }
+    // A reader whose view_all_articles is scoped lists the articles under their desks (their own, too, with the user filter set to them).
+    const viewScope = viewAll ? scopeOfRight(actor.grants ?? [], 'view_all_articles') : null;
+    const scoped = scopedActor(actor);
     const compute = async () => {
       const filter: ArticleFilter = {};
       if (!viewAll) {
@@ -141,17 +106,24 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
           filter.authorIds =
             parseId(author) !== undefined ? [parseId(author) as number] : await articlesRepository.authorIdsByName(app.db, author);
         }
+        if (viewScope !== null && userId !== actor.id) {
+          const desks = new Set(await articleScopeRepository.subtrees(app.db, viewScope));
+          filter.categoryIds = (filter.categoryIds ?? [...desks]).filter((id) => desks.has(id));
+        }
       }
       const [{ items, total, totalIsEstimate }, trashTotal] = await Promise.all([
         articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir }),
         articlesRepository.trashCount(app.db, viewAll ? undefined : actor.id),
       ]);
-      return { ...estimatedList(items, total, totalIsEstimate), trash_total: trashTotal };
+      const rows = scoped ? await withRowRights(items, actor) : items;
+      return { ...estimatedList(rows, total, totalIsEstimate), trash_total: trashTotal };
     };
     if (!listCache.active) return compute();
     // The key: the normalised query and the caller's scope (all articles, or this user's own).
     const key = JSON.stringify([
       viewAll ? 'all' : actor.id,
+      scoped ? actor.grants : null,
+      scoped && userId === actor.id ? actor.id : null,
       categoryId,
       userId,
       state,
@@ -168,15 +140,38 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body as never);
   });
 
-  /** The page, order and visibility of both searches (the user's own articles without view_all_articles). */
-  function searchOptions(request: FastifyRequest, query: ArticleSearchQuery) {
+  /**
+   * Each row with the rights its reader holds on it (scoped roles): the screens offer a row's actions by them.
+   */
+  async function withRowRights<T extends Pick<ArticleListItem, 'catid'>>(
+    items: T[],
+    actor: Actor,
+  ): Promise<Array<T & { rights: Right[] }>> {
+    const paths = await articleScopeRepository.ancestorPaths(
+      app.db,
+      items.flatMap((item) => (item.catid === null ? [] : [item.catid])),
+    );
+    return items.map((item) => ({
+      ...item,
+      rights: rightsInCategory(actor.grants ?? [], (item.catid === null ? [] : paths.get(item.catid)) ?? []),
+    }));
+  }
+
+  /**
+   * The page, order and visibility of both searches: without view_all_articles the published and the
+   * user's own articles; with it only under scoped roles, also those under their desks.
+   */
+  async function searchOptions(request: FastifyRequest, query: ArticleSearchQuery) {
     const { limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = query;
+    const actor = actorOf(request);
+    const viewScope = hasRight(request, 'view_all_articles') ? scopeOfRight(actor.grants ?? [], 'view_all_articles') : [];
     return {
       limit,
       offset: limitStart,
       sort,
       sortDir,
-      visibleTo: hasRight(request, 'view_all_articles') ? undefined : actorOf(request).id,
+      visibleTo: viewScope === null ? undefined : actor.id,
+      visibleIn: viewScope?.length ? await articleScopeRepository.subtrees(app.db, viewScope) : undefined,
     };
   }
 
@@ -184,7 +179,7 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { term = '' } = request.query;
     const text = clean(term);
     if (!text) return estimatedList([], 0, false);
-    const { items, total, totalIsEstimate } = await articlesRepository.search(app.db, text, searchOptions(request, request.query));
+    const { items, total, totalIsEstimate } = await articlesRepository.search(app.db, text, await searchOptions(request, request.query));
     return estimatedList(items, total, totalIsEstimate);
   });
 
@@ -196,7 +191,11 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw httpError(400, 'title_search_too_many_words', { max: TITLE_SEARCH_MAX_WORDS }, { field: 'term' });
     if (!words.some((word) => [...word].length >= TITLE_SEARCH_MIN_WORD))
       throw httpError(400, 'title_search_word_too_short', { min: TITLE_SEARCH_MIN_WORD }, { field: 'term' });
-    const { items, total, totalIsEstimate } = await articlesRepository.searchTitle(app.db, words, searchOptions(request, request.query));
+    const { items, total, totalIsEstimate } = await articlesRepository.searchTitle(
+      app.db,
+      words,
+      await searchOptions(request, request.query),
+    );
     return estimatedList(items, total, totalIsEstimate);
   });
 

@@ -9,7 +9,7 @@ import { getRevisionSchema, listRevisionsSchema, restoreRevisionSchema } from '.
 
 function actorOf(request: FastifyRequest): Actor {
   if (!request.user) throw httpError(401, 'unauthorized');
-  return { id: request.user.id, rights: request.user.rights };
+  return { id: request.user.id, rights: request.user.rights, grants: request.user.grants };
 }
 
 const articleRevisionsRoutes: FastifyPluginAsyncTypebox = async (app) => {

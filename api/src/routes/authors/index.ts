@@ -2,9 +2,8 @@ import { startsAuthorAutocomplete } from 'contracts/rules/constants';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { CodedError } from '../../lib/api-errors';
 import { requireVersion, staleVersion } from '../../lib/edit-version';
-import { httpError, httpErrorOf } from '../../lib/http-error';
+import { decoded, httpError } from '../../lib/http-error';
 import {
   AuthorRefSchema,
   AuthorSchema,
@@ -16,7 +15,8 @@ import { AUTHOR_LIMITS as AUTHORS } from 'contracts/rules/field-limits';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
 import { authorsRepository, type AuthorChange } from '../../repositories/authors';
-import { httpUrl } from '../../domain/article-form';
+import { httpUrl } from 'contracts/schemas/form-fields';
+import { ARTICLE_LIMITS } from 'contracts/rules/field-limits';
 import { editorLookupsService } from '../../services/editor-lookups';
 
 /** Spec section 5 / 9: "Author autocomplete minimum: 3 characters". */
@@ -43,11 +43,7 @@ export function authorImage(value: unknown): string | null {
   const text = clean(value);
   if (!text) return null;
   if (/^\/api\/image\/\d{1,9}(\/thumb)?$/.test(text)) return text;
-  try {
-    return httpUrl(text, 'image');
-  } catch (error) {
-    throw error instanceof CodedError ? httpErrorOf(400, error) : error;
-  }
+  return decoded(() => httpUrl(text, 'image', ARTICLE_LIMITS.url.max));
 }
 
 const authorsRoutes: FastifyPluginAsyncTypebox = async (app) => {

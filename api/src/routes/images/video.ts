@@ -2,6 +2,8 @@
  * Video ids (POST /api/image/video): a YouTube video id (11 characters of A–Z a–z 0–9 _ -), or a
  * YouTube address that carries one (watch?v=, youtu.be/, /embed/, /shorts/, /live/). Pure.
  */
+import { isHttpUrl } from 'contracts/rules/http-url';
+
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const HOSTS = new Set([
   'youtube.com',
@@ -23,7 +25,7 @@ export function parseVideoId(raw: string): string | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (!isHttpUrl(url.href)) return null;
   if (!HOSTS.has(url.hostname.toLowerCase())) return null;
   let candidate: string | null | undefined;
   if (url.hostname.toLowerCase() === 'youtu.be') candidate = url.pathname.split('/')[1];

@@ -61,7 +61,7 @@ const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (error instanceof InputError) throw httpErrorOf(400, error);
       throw error;
     }
-    const saved = await importers.save(request.user?.id ?? null, request.user?.rights ?? [], id, version, values);
+    const saved = await importers.save(request.user?.id ?? null, request.user?.rights ?? [], id, version, values, request.user?.grants);
     request.log.info({ importerId: saved.id, created: id === undefined, userId: request.user?.id }, 'Importer saved');
     return ok({ id: saved.id, version: saved.version }, 'Saved');
   });

@@ -1,10 +1,12 @@
 // The scheduled-import fields (spec sections 3, 5 and 9) as the API accepts them. Pure: the
 // checks that need the database (user, categories) are in the route.
 import { IMPORTER_LIMITS } from 'contracts/rules/field-limits';
-import { ENABLED_CODES, IMPORTER_DEFAULTS, isHttpUrl, SCHEDULE_CODES } from 'contracts/rules/import-defaults';
-import type { ImportDefaults, SaveImporterBody } from 'contracts/schemas/importers';
+import { isHttpUrl } from 'contracts/rules/http-url';
+import { ENABLED_CODES, IMPORTER_DEFAULTS, SCHEDULE_CODES } from 'contracts/rules/import-defaults';
+import { decodeImportDefaults, type ImportDefaults } from 'contracts/schemas/import-defaults';
+import { FieldProblem } from 'contracts/schemas/form-fields';
+import type { SaveImporterBody } from 'contracts/schemas/importers';
 import type { ImporterValues } from '../../services/importers';
-import { DefaultsError, parseDefaults } from '../../import/parse-defaults';
 import { isContentType, CONTENT_TYPES } from './content-types';
 import { CodedError, type ApiErrorCode, type ApiErrorParams } from '../../lib/api-errors';
 
@@ -57,9 +59,12 @@ export function validateImporter(input: ImporterInput, pluginIds: readonly strin
   const enabled = code(input.enabled, ENABLED, Number(IMPORTER_DEFAULTS.enabled), 'enabled', 'enabled_invalid');
   let defaults: ImportDefaults;
   try {
-    defaults = parseDefaults(input.defaults);
+    defaults = decodeImportDefaults(input.defaults);
   } catch (error) {
-    if (error instanceof DefaultsError) throw new InputError(error.code, error.field ?? 'defaults', error.params);
+    if (error instanceof FieldProblem) {
+      const { field: _field, ...params } = error.params;
+      throw new InputError(error.code, error.field, params);
+    }
     throw error;
   }
   if (!isContentType(defaults.contentType)) {

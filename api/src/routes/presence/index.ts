@@ -37,6 +37,7 @@ const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
   const open = new Map<PresenceSubscriber, OpenStream>();
   const counts = new StreamCounts();
+  app.metrics.watchEventStreams(() => counts.total);
 
   const scheduleExpiry = (subscriber: PresenceSubscriber, expiresAt: Date) => {
     const stream = open.get(subscriber);

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { session, useSession } from 'shared';
 import { SHELL_NS } from '../../i18n/i18n';
-import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
+import { SignedOutFrame } from '../../ui/SignedOutFrame';
 import { afterLoginPath } from './guards';
-import { LoginForm, type LoginValues } from './LoginForm';
+import { CodeForm } from './CodeForm';
+import { LoginForm } from './LoginForm';
+import { PasskeySignIn } from './PasskeySignIn';
+import { SingleSignOnLink } from './SingleSignOn';
+import { useSignInSteps } from './useSignInSteps';
 
-export const LOGIN_BACKGROUND = '#0b1526';
 export const LOGIN_BOX_WIDTH = 320;
 
 export interface LoginPageProps {
@@ -32,8 +35,9 @@ export function LoginPage({ onFormReady, onSignInStart }: LoginPageProps = {}) {
   const error = useSession((state) => state.error);
   // A call answered 401 (the session was revoked or expired elsewhere): say so.
   const expired = useSession((state) => state.expired);
-  const navigate = useNavigate();
+  const secondFactor = useSession((state) => state.secondFactor);
   const location = useLocation();
+  const steps = useSignInSteps(onSignInStart);
 
   const formReady = status !== 'temporary' && status !== 'unknown';
   useEffect(() => {
@@ -42,49 +46,34 @@ export function LoginPage({ onFormReady, onSignInStart }: LoginPageProps = {}) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formReady]);
 
-  const onSubmit = async ({ username, password, remember }: LoginValues) => {
-    onSignInStart?.(afterLoginPath(location.search, session.getState().returnTo));
-    const ok = await session.login(username.trim(), password, remember);
-    if (ok) void navigate(afterLoginPath(location.search, session.consumeReturnTo()), { replace: true });
-  };
-
   return (
-    <div
-      data-testid="login-page"
-      style={{
-        minHeight: '100%',
-        flex: 1,
-        background: LOGIN_BACKGROUND,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: '48px 16px',
-      }}
-    >
-      <div
-        data-testid="login-box"
-        style={{
-          width: LOGIN_BOX_WIDTH,
-          maxWidth: '100%',
-          background: '#fff',
-          borderRadius: 8,
-          padding: 24,
-          boxShadow: '0 8px 24px rgba(0, 0, 0, 0.35)',
-        }}
-      >
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 4 }}>
-          <LanguageSwitcher tone="light" />
-        </div>
-        <h1 style={{ margin: '0 0 16px', fontSize: 22, textAlign: 'center' }}>{t('login.title')}</h1>
-        <LoginForm
-          busy={loggingIn || status === 'temporary'}
+    <SignedOutFrame title={t('login.title')} width={LOGIN_BOX_WIDTH} testId="login-page" boxTestId="login-box">
+      {secondFactor ? (
+        <CodeForm
+          busy={loggingIn}
           error={error}
-          notice={expired ? t('login.sessionEnded') : null}
-          onSubmit={(values) => void onSubmit(values)}
-          onEdit={() => session.clearError()}
+          methods={secondFactor.methods}
+          onSubmit={(code) => void steps.code(code)}
+          onPasskey={() => void steps.secondFactorPasskey()}
+          onCancel={() => session.cancelSecondFactor()}
         />
-      </div>
-    </div>
+      ) : (
+        <>
+          <LoginForm
+            busy={loggingIn || status === 'temporary'}
+            error={error}
+            notice={expired ? t('login.sessionEnded') : null}
+            onSubmit={(values) => void steps.password(values)}
+            onEdit={() => session.clearError()}
+          />
+          {loggingIn || status === 'temporary' ? null : <PasskeySignIn onClick={() => void steps.passkey()} />}
+        </>
+      )}
+      <SingleSignOnLink
+        next={afterLoginPath(location.search, null)}
+        hidden={secondFactor !== null || loggingIn || status === 'temporary'}
+      />
+    </SignedOutFrame>
   );
 }
 

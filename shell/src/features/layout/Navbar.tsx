@@ -7,6 +7,7 @@ import { LOGIN_PATH } from '../auth';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher';
 import { ensureNavbarStyles } from './navbarStyles';
 import { visibleNavLinks } from './navLinks';
+import { useDeskMember } from './useDeskMember';
 
 export { NAVBAR_BACKGROUND, NAVBAR_HEIGHT } from './navbarStyles';
 
@@ -30,6 +31,7 @@ export function Navbar() {
   ensureNavbarStyles();
   const { t } = useTranslation(SHELL_NS);
   const rights = usePermissions();
+  const deskMember = useDeskMember();
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -65,7 +67,7 @@ export function Navbar() {
       </button>
       <div id={MENU_ID} className="nd-navbar-menu" data-open={open}>
         <nav aria-label={t('nav.label')} className="nd-navbar-links">
-          {visibleNavLinks(rights).map((link) => (
+          {visibleNavLinks(rights, deskMember).map((link) => (
             <NavLink
               key={link.key}
               to={link.to}
@@ -81,9 +83,15 @@ export function Navbar() {
         <div className="nd-navbar-account">
           <LanguageSwitcher />
           {user ? (
-            <span className="nd-navbar-user" title={t('nav.signedInAs', { name: user.name })}>
+            // The user menu: the signed-in user's name opens My account.
+            <NavLink
+              to="/account"
+              className={({ isActive }) => (isActive ? 'nd-navbar-user nd-navbar-link-active' : 'nd-navbar-user')}
+              aria-label={t('nav.account', { name: user.name })}
+              title={t('nav.signedInAs', { name: user.name })}
+            >
               {user.name}
-            </span>
+            </NavLink>
           ) : null}
           <a href={LOGIN_PATH} onClick={onLogout} className="nd-navbar-logout">
             {t('nav.logout')}

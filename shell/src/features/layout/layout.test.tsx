@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { i18n, LANGUAGE_STORAGE_KEY, session, toast } from 'shared';
 import { signIn } from 'shared/test/fixtures';
@@ -123,6 +123,29 @@ describe('navbar links per rights', () => {
     expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
     expect(screen.getByText('Eddie Editor')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  test('Desk only for a user who works on a desk (the desks call answers one or more)', async () => {
+    server.on('get', '/api/v2/desks', { status: 200, data: { code: 200, data: [{ id: 1, name: 'News' }], message: '' } });
+    await renderNavbar(['create_article']);
+    expect(await screen.findByRole('link', { name: 'Desk' })).toHaveAttribute('href', '/desk');
+    expect(visibleNavLinks(['create_article'], true).map((l) => l.key)).toEqual(['articles', 'desk']);
+  });
+
+  test('no Desk link without a desk, nor when the desks call fails', async () => {
+    server.on('get', '/api/v2/desks', { status: 200, data: { code: 200, data: [], message: '' } });
+    await renderNavbar(['create_article']);
+    await waitFor(() => expect(server.callsTo('get', '/api/v2/desks')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Desk' })).toBeNull();
+  });
+
+  test("every signed-in user's name opens My account", async () => {
+    const router = await renderNavbar([]);
+    const account = screen.getByRole('link', { name: 'My account: Eddie Editor' });
+    expect(account).toHaveAttribute('href', '/account');
+    expect(account).toHaveTextContent('Eddie Editor');
+    fireEvent.click(account);
+    expect(router.state.location.pathname).toBe('/account');
   });
 
   test('Logout clears the session and goes to /login', async () => {

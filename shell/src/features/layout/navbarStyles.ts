@@ -14,7 +14,7 @@ const CSS = `
 .nd-navbar-link{display:inline-flex;align-items:center;box-sizing:border-box;height:${NAVBAR_HEIGHT}px;padding:0 14px;color:rgba(255,255,255,.72);text-decoration:none;border-bottom:3px solid transparent;white-space:nowrap}
 .nd-navbar-link-active{color:#fff;font-weight:600;border-bottom-color:${NEWSDESK_PRIMARY}}
 .nd-navbar-account{display:flex;align-items:center;gap:12px;min-width:0}
-.nd-navbar-user{color:rgba(255,255,255,.85);overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:200px}
+.nd-navbar-user{color:rgba(255,255,255,.85);text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:200px}
 .nd-navbar-logout{color:#fff;font-weight:500;white-space:nowrap}
 .nd-navbar-toggle{display:none;align-items:center;gap:8px;margin-left:auto;height:36px;padding:0 12px;font:inherit;color:#fff;background:transparent;border:1px solid rgba(255,255,255,.35);border-radius:6px;cursor:pointer}
 .nd-navbar-toggle:focus-visible,.nd-navbar a:focus-visible{outline:2px solid #fff;outline-offset:2px}

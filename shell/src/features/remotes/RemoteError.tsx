@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Right } from 'shared';
+import type { SkewFinding } from './skew';
 import { SHELL_NS } from '../../i18n/i18n';
 import { Alert, Button } from '../../ui';
 
@@ -12,6 +13,8 @@ export interface RemoteErrorProps {
   onRetry: () => void;
   /** A retry is running. */
   retrying?: boolean;
+  /** The remote was refused for version skew: what it needs. */
+  skew?: readonly SkewFinding[];
 }
 
 const boxStyle = { maxWidth: 720, margin: '32px auto', width: 'calc(100% - 32px)' } as const;
@@ -22,16 +25,24 @@ const boxStyle = { maxWidth: 720, margin: '32px auto', width: 'calc(100% - 32px)
  */
 
 /** Inline error for a screen whose remote could not load; shown inside the shell layout. */
-export function RemoteError({ remote, message, onRetry, retrying = false }: RemoteErrorProps) {
+export function RemoteError({ remote, message, onRetry, retrying = false, skew }: RemoteErrorProps) {
   const { t } = useTranslation(SHELL_NS);
+  const skewed = skew !== undefined && skew.length > 0;
   return (
-    <div style={boxStyle} data-testid="remote-error">
+    <div style={boxStyle} data-testid="remote-error" data-skew={skewed ? 'true' : undefined}>
       <Alert
         type="danger"
         title={t('remote.failedTitle')}
         description={
           <>
-            <div>{t('remote.failedText', { remote })}</div>
+            <div>{skewed ? t('remote.skewText', { remote }) : t('remote.failedText', { remote })}</div>
+            {skewed ? (
+              <ul style={{ margin: '8px 0 0', paddingInlineStart: 20 }}>
+                {skew.map((finding) => (
+                  <li key={finding.module}>{t('remote.skewItem', { remote, ...finding })}</li>
+                ))}
+              </ul>
+            ) : null}
             {message ? (
               <div style={{ marginTop: 8, opacity: 0.75, wordBreak: 'break-word' }}>
                 {t('remote.details')}: {message}

@@ -33,7 +33,8 @@ export function RouteErrorView({ remote, loader }: { remote: string; loader: Rem
     return (
       <RemoteError
         remote={error.remote || remote}
-        message={error.message}
+        message={error.skew ? undefined : error.message}
+        skew={error.skew}
         retrying={retrying}
         onRetry={() => {
           loader.reset(error.remote || remote);

@@ -36,6 +36,17 @@ describe('parseRemotesManifest', () => {
     expect(() => parseRemotesManifest(text, BASE)).toThrow(message);
   });
 
+  test('$timeoutMs is a setting (ms > 0), not a remote; other $ names are refused', () => {
+    expect(parseRemotesManifest('{"$timeoutMs": "12000", "remote_articles": "/a/mf-manifest.json"}', BASE)).toEqual({
+      $timeoutMs: '12000',
+      remote_articles: 'https://newsdesk.example/a/mf-manifest.json',
+    });
+    expect(parseRemotesManifest('{"$timeoutMs": 500}', BASE)).toEqual({ $timeoutMs: '500' });
+    expect(() => parseRemotesManifest('{"$timeoutMs": "soon"}', BASE)).toThrow(/invalid \$timeoutMs "soon"/);
+    expect(() => parseRemotesManifest('{"$timeoutMs": 0}', BASE)).toThrow(/invalid \$timeoutMs 0/);
+    expect(() => parseRemotesManifest('{"$other": "/x.json"}', BASE)).toThrow(/invalid remote name "\$other"/);
+  });
+
   test('an empty object is a valid (empty) manifest', () => {
     expect(parseRemotesManifest('{}', BASE)).toEqual({});
   });
@@ -68,5 +79,18 @@ describe('fetchRemotesManifest', () => {
 
   test('bad JSON in the answer is reported', async () => {
     await expect(fetchRemotesManifest('/remotes.json', BASE, async () => response(200, 'oops'))).rejects.toThrow(/not valid JSON/);
+  });
+
+  test('a host that never answers is aborted after the time-out', async () => {
+    jest.useFakeTimers();
+    try {
+      const hanging = (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+      const result = fetchRemotesManifest('/remotes.json', BASE, hanging, 8000).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(8000);
+      expect(((await result) as Error).message).toBe('The remotes manifest /remotes.json could not be fetched (no answer within 8 s).');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -125,4 +125,58 @@ describe('createRemoteLoader', () => {
       await expect(loader.loadModule('remote_categories/CategoryTree')).rejects.toThrow('remote_categories/CategoryTree is empty.');
     });
   });
+
+  describe('time-out and version skew', () => {
+    afterEach(() => jest.useRealTimers());
+
+    test('a remote that never answers fails after the time-out into a RemoteLoadError; Retry loads it', async () => {
+      jest.useFakeTimers();
+      const runtime = fakeRuntime([ROUTES]);
+      runtime.loadRemote.mockImplementationOnce(() => new Promise(() => undefined));
+      const forget = jest.fn();
+      const loader = createRemoteLoader({ runtime, fetchManifest: async () => MANIFEST, timeoutMs: 8000, forget });
+      let settled = false;
+      const failure = loader.loadRoutes('remote_categories').catch((e: unknown) => {
+        settled = true;
+        return e;
+      });
+      await jest.advanceTimersByTimeAsync(7999);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      const error = (await failure) as RemoteLoadError;
+      expect(isRemoteLoadError(error)).toBe(true);
+      expect(error.message).toBe(`remote_categories/routes could not be loaded from ${MANIFEST.remote_categories}: no answer within 8 s`);
+      expect(forget).toHaveBeenCalledWith(MANIFEST.remote_categories);
+      loader.reset('remote_categories');
+      await expect(loader.loadRoutes('remote_categories')).resolves.toBe(ROUTES);
+    });
+
+    test("the remotes manifest's $timeoutMs replaces the build's time-out", async () => {
+      jest.useFakeTimers();
+      const runtime = fakeRuntime([ROUTES]);
+      runtime.loadRemote.mockImplementationOnce(() => new Promise(() => undefined));
+      const loader = createRemoteLoader({ runtime, fetchManifest: async () => ({ ...MANIFEST, $timeoutMs: '2000' }), timeoutMs: 8000 });
+      const failure = loader.loadRoutes('remote_articles').catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(((await failure) as Error).message).toMatch(/no answer within 2 s$/);
+      expect(loader.timeoutMs()).toBe(2000);
+      expect(runtime.registerRemotes).not.toHaveBeenCalledWith([expect.objectContaining({ name: '$timeoutMs' })], undefined);
+    });
+
+    test('a remote whose singleton requirement is not met is refused before any of its code runs', async () => {
+      const runtime = fakeRuntime([ROUTES]);
+      const skew = [{ module: 'shared', required: '^0.2.0', provided: '0.1.0' }];
+      const checkVersions = jest.fn().mockResolvedValueOnce(skew).mockResolvedValue([]);
+      const loader = createRemoteLoader({ runtime, fetchManifest: async () => MANIFEST, checkVersions });
+      const error = (await loader.loadRoutes('remote_categories').catch((e: unknown) => e)) as RemoteLoadError;
+      expect(isRemoteLoadError(error)).toBe(true);
+      expect(error.skew).toEqual(skew);
+      expect(error.message).toBe('remote_categories needs shared ^0.2.0 (loaded: 0.1.0).');
+      expect(checkVersions).toHaveBeenCalledWith('remote_categories', MANIFEST.remote_categories);
+      expect(runtime.loadRemote).not.toHaveBeenCalled();
+      // A matching build deployed: Retry loads it.
+      loader.reset('remote_categories');
+      await expect(loader.loadRoutes('remote_categories')).resolves.toBe(ROUTES);
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import type { RemoteRoutesModule, RemoteScreen } from 'shared';
-import { fetchRemotesManifest, type RemotesManifest } from './manifest';
+import { fetchRemotesManifest, manifestTimeoutMs, type RemotesManifest } from './manifest';
+import { describeSkew, type SkewFinding } from './skew';
+import { buildTimeoutMs, seconds, withDeadline } from './timeout';
 
 /** docs/ARCHITECTURE.md "`./routes` contract" (the types live in shared). */
 export type { RemoteRoutesModule, RemoteScreen };
@@ -7,10 +9,13 @@ export type { RemoteRoutesModule, RemoteScreen };
 /** A remote (or one of its screens) could not be loaded: server down, manifest 404, script error… */
 export class RemoteLoadError extends Error {
   readonly remote: string;
-  constructor(remote: string, message: string, options?: { cause?: unknown }) {
+  /** Set when the remote was refused for version skew: what it needs that the page does not have. */
+  readonly skew?: readonly SkewFinding[];
+  constructor(remote: string, message: string, options?: { cause?: unknown; skew?: readonly SkewFinding[] }) {
     super(message, options);
     this.name = 'RemoteLoadError';
     this.remote = remote;
+    if (options?.skew) this.skew = options.skew;
   }
 }
 
@@ -30,6 +35,18 @@ export interface RemoteLoaderOptions {
   fetchManifest?: () => Promise<RemotesManifest>;
   /** Wraps each load (the shell passes shared `loading.track` so the overlay shows). */
   track?: <T>(work: Promise<T>) => Promise<T>;
+  /**
+   * The time-out of one load of a remote (manifest, entry, module), in ms: `$timeoutMs` of the
+   * remotes manifest, else this (default: the build's NEWSDESK_REMOTE_TIMEOUT_MS, else 8 s).
+   */
+  timeoutMs?: number;
+  /**
+   * Before a remote's first load: the singletons it requires in versions the page does not have
+   * (an empty list lets it load). Given the remote's name and its mf-manifest.json URL.
+   */
+  checkVersions?: (remote: string, manifestUrl: string) => Promise<readonly SkewFinding[]>;
+  /** Called when a remote is reset or failed, with its manifest URL (the shell drops its cached manifest). */
+  forget?: (manifestUrl: string) => void;
 }
 
 export interface RemoteLoader {
@@ -53,6 +70,8 @@ export interface RemoteLoader {
    * caches. The remotes manifest is fetched again too if it had failed.
    */
   reset(remote: string): void;
+  /** The time-out of one load in ms (the remotes manifest's `$timeoutMs` once read, else the option). */
+  timeoutMs(): number;
 }
 
 function messageOf(error: unknown): string {
@@ -66,8 +85,16 @@ function isRoutesModule(value: unknown): value is RemoteRoutesModule {
   return typeof screens === 'object' && screens !== null;
 }
 
-export function createRemoteLoader({ runtime, fetchManifest = () => fetchRemotesManifest(), track }: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({
+  runtime,
+  fetchManifest = () => fetchRemotesManifest(),
+  track,
+  timeoutMs = buildTimeoutMs(),
+  checkVersions,
+  forget,
+}: RemoteLoaderOptions): RemoteLoader {
   let manifest: Promise<RemotesManifest> | null = null;
+  let effectiveTimeoutMs = timeoutMs;
   /** Remote name → the entry it is registered with. */
   const registered = new Map<string, string>();
   /** Remotes whose last load failed: re-register them with force before the next attempt. */
@@ -87,7 +114,8 @@ export function createRemoteLoader({ runtime, fetchManifest = () => fetchRemotes
   function init(): Promise<RemotesManifest> {
     if (!manifest) {
       const attempt = fetchManifest().then((remotes) => {
-        for (const [name, entry] of Object.entries(remotes)) register(name, entry);
+        effectiveTimeoutMs = manifestTimeoutMs(remotes) ?? timeoutMs;
+        for (const [name, entry] of Object.entries(remotes)) if (!name.startsWith('$')) register(name, entry);
         return remotes;
       });
       manifest = attempt;
@@ -106,16 +134,31 @@ export function createRemoteLoader({ runtime, fetchManifest = () => fetchRemotes
     } catch (error) {
       throw new RemoteLoadError(remote, messageOf(error), { cause: error });
     }
-    const entry = remotes[remote];
+    const entry = remote.startsWith('$') ? undefined : remotes[remote];
     if (!entry) {
       throw new RemoteLoadError(remote, `The remotes manifest does not list "${remote}".`);
     }
     register(remote, entry);
+    const ms = effectiveTimeoutMs;
+    let skew: readonly SkewFinding[] = [];
+    const load = async () => {
+      skew = checkVersions ? await checkVersions(remote, entry) : [];
+      if (skew.length > 0) return undefined;
+      return runtime.loadRemote<unknown>(id);
+    };
+    let module: unknown;
     try {
-      return await runtime.loadRemote<unknown>(id);
+      // A host that never answers must not keep the user waiting (on /login, under "Loading…").
+      module = await withDeadline(load(), ms, `no answer within ${seconds(ms)}`);
     } catch (error) {
+      forget?.(entry);
       throw new RemoteLoadError(remote, `${id} could not be loaded from ${entry}: ${messageOf(error)}`, { cause: error });
     }
+    if (skew.length > 0) {
+      forget?.(entry);
+      throw new RemoteLoadError(remote, describeSkew(remote, skew), { skew });
+    }
+    return module;
   }
 
   const modules = new Map<string, Promise<unknown>>();
@@ -172,11 +215,13 @@ export function createRemoteLoader({ runtime, fetchManifest = () => fetchRemotes
   }
 
   function reset(remote: string): void {
+    const entry = registered.get(remote);
+    if (entry) forget?.(entry);
     for (const id of modules.keys()) if (id.startsWith(`${remote}/`)) modules.delete(id);
     routes.delete(remote);
     loaded.delete(remote);
     stale.add(remote);
   }
 
-  return { init, loadRoutes, loadScreen, peekScreen, reset, loadModule };
+  return { init, loadRoutes, loadScreen, peekScreen, reset, loadModule, timeoutMs: () => effectiveTimeoutMs };
 }

@@ -24,6 +24,10 @@ export const KNOWN_FIELDS: readonly string[] = [
   'image',
   'description',
   'file_name',
+  'email',
+  'language',
+  'require_2fa',
+  'scope',
 ];
 
 const FLAG_FIELDS = new Set(['featured', 'newsletter', 'enabled', 'references_at_source', 'use_source_link', 'videos_at_source']);
@@ -113,6 +117,7 @@ const DETAIL_KEYS = [
   'restored_version',
   'remember',
   'ip',
+  'sessions_ended',
 ] as const;
 
 /** The details worth showing ("Login name tried: bob", "Created: 3"), known keys only, in a fixed order. */

@@ -395,6 +395,24 @@ describe('article editor', () => {
     expect(screen.queryByTestId('editor-lock')).toBeNull();
   });
 
+  it('an article outside the desks of scoped roles: read-only, says why, no take-over (the API says so)', async () => {
+    await signInWith(['edit_all_articles', 'approve_article', 'create_article', 'view_all_articles']);
+    answerArticle({
+      ...data(emptyArticle({ id: 5, title: 'Elsewhere', created_by: 9, submitter: 'Sam Submitter', state: 4 }), {
+        mine: false,
+        held_by: null,
+      }),
+      outside_scope: true,
+    });
+    setup(5);
+    const why = await screen.findByTestId('editor-read-only');
+    expect(why).toHaveTextContent('This article is outside your desks: you can read it, but not change it.');
+    expect(why).toHaveTextContent('Your roles let you change articles only in their own categories.');
+    expect(screen.getByTestId('editor-title')).toBeDisabled();
+    expect(action('Save')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Take over' })).toBeNull();
+  });
+
   it.each([
     [5, true],
     [0, false],

@@ -11,11 +11,12 @@ import Modal from 'antd/es/modal';
 import Upload from 'antd/es/upload';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAuthor, staleVersionCurrent, toast, updateAuthor, uploadImage } from 'shared';
+import { fetchAuthor, staleVersionCurrent, toast, updateAuthor, uploadImage, errorMessage } from 'shared';
 import { AuthorsField as SharedAuthorsField, IMAGE_TYPES } from 'shared/fields';
 import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
 import { EDITOR_PREFIX, NS } from '../i18n';
-import { isHttpUrl, LIMITS } from '../model/validation';
+import { isHttpUrl } from 'contracts/rules/http-url';
+import { LIMITS } from '../model/validation';
 import type { Author, AuthorRef } from '../model/types';
 
 interface Props {
@@ -23,8 +24,6 @@ interface Props {
   onChange?(authors: AuthorRef[]): void;
   disabled?: boolean;
 }
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function AuthorsField({ value = [], onChange, disabled = false }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: `${EDITOR_PREFIX}.fields` });
@@ -93,7 +92,7 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
       },
       (error: unknown) => {
         if (!active) return;
-        toast.error(message(error));
+        toast.error(errorMessage(error));
         form.setFieldsValue({ name: author.name, position: '', bio: '', image: '' });
         setLoaded(true);
       },
@@ -114,7 +113,7 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
       if (!upload.url) throw new Error(t('messages.noAuthorImage'));
       form.setFieldValue('image', upload.url);
     } catch (error) {
-      toast.error(message(error));
+      toast.error(errorMessage(error));
     }
   };
 
@@ -138,7 +137,7 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
     } catch (error) {
       const current = staleVersionCurrent<Author & { version: number }>(error);
       setConflict(current);
-      if (!current) toast.error(message(error));
+      if (!current) toast.error(errorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -204,7 +203,9 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
               rules={[
                 {
                   validator: (_rule, v: string) =>
-                    isHttpUrl(v) || (v ?? '').startsWith('/') ? Promise.resolve() : Promise.reject(new Error(t('rules.url'))),
+                    isHttpUrl((v ?? '').trim(), { allowBlank: true }) || (v ?? '').startsWith('/')
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('rules.url'))),
                 },
               ]}
             >

@@ -10,7 +10,9 @@ import type { FormInstance } from 'antd/es/form';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_PREFIX, NS } from '../i18n';
-import { isAmount, isCoordinatePair, isEventEndValid, isHttpUrl, isLatitude, isLongitude, LIMITS } from '../model/validation';
+import { DateTimeField } from './DateTimeField';
+import { isHttpUrl } from 'contracts/rules/http-url';
+import { isAmount, isCoordinatePair, isEventEndValid, isLatitude, isLongitude, LIMITS } from '../model/validation';
 
 type Check = (value: unknown, form: FormInstance) => boolean;
 
@@ -71,12 +73,12 @@ export function EventFields({ disabled = false }: { disabled?: boolean }) {
         <Row gutter={8}>
           <Col span={12}>
             <Form.Item name={['event', 'date']} label={field('eventDate')} dependencies={['has_event']} rules={[required('eventDate')]}>
-              <Input type="date" disabled={off} />
+              <DateTimeField kind="date" disabled={off} data-testid="event-date" />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name={['event', 'start_time']} label={field('startTime')}>
-              <Input type="time" disabled={off} />
+              <DateTimeField kind="time" disabled={off} data-testid="event-start-time" />
             </Form.Item>
           </Col>
         </Row>
@@ -86,12 +88,12 @@ export function EventFields({ disabled = false }: { disabled?: boolean }) {
         <Row gutter={8} style={endEnabled ? undefined : { display: 'none' }}>
           <Col span={12}>
             <Form.Item name={['event', 'end_date']} label={field('endDate')} dependencies={deps} rules={[endRule]}>
-              <Input type="date" disabled={off || !endEnabled} />
+              <DateTimeField kind="date" disabled={off || !endEnabled} data-testid="event-end-date" />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name={['event', 'end_time']} label={field('endTime')} dependencies={deps}>
-              <Input type="time" disabled={off || !endEnabled} />
+              <DateTimeField kind="time" disabled={off || !endEnabled} data-testid="event-end-time" />
             </Form.Item>
           </Col>
         </Row>
@@ -175,7 +177,7 @@ export function EventFields({ disabled = false }: { disabled?: boolean }) {
           name={['event', 'custom_payment_url']}
           label={field('customPaymentUrl')}
           dependencies={['has_event']}
-          rules={[when((v) => isHttpUrl(v as string), t('rules.url'))]}
+          rules={[when((v) => isHttpUrl(String(v ?? '').trim(), { allowBlank: true }), t('rules.url'))]}
         >
           <Input type="url" disabled={off} />
         </Form.Item>

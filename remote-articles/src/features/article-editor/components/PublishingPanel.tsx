@@ -4,14 +4,14 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared';
+import { toast, errorMessage } from 'shared';
 import { unscheduleArticle } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { isPublishRangeValid, userTimeZone } from '../model/dates';
 import { scheduleStatus, type ScheduleStatusFacts } from '../model/scheduleStatus';
+import { DateTimeField } from './DateTimeField';
 
 export interface PublishingPanelProps {
   /** The stored article (undefined for a new one). */
@@ -37,7 +37,7 @@ export function PublishingPanel({ article, canApprove, disabled, onChanged }: Pu
       toast.success(t('schedule.unscheduled'));
       onChanged();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -75,7 +75,7 @@ export function PublishingPanel({ article, canApprove, disabled, onChanged }: Pu
         label={t('fields.publishUp')}
         extra={<span data-testid="publish-time-zone">{t('fields.publishTimeZone', { zone: userTimeZone() })}</span>}
       >
-        <Input type="datetime-local" data-testid="publish-up" />
+        <DateTimeField kind="dateTime" data-testid="publish-up" />
       </Form.Item>
       <Form.Item
         name="publish_down"
@@ -90,7 +90,7 @@ export function PublishingPanel({ article, canApprove, disabled, onChanged }: Pu
           }),
         ]}
       >
-        <Input type="datetime-local" data-testid="publish-down" />
+        <DateTimeField kind="dateTime" data-testid="publish-down" />
       </Form.Item>
     </>
   );

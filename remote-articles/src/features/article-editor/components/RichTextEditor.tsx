@@ -22,7 +22,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_PREFIX, NS } from '../i18n';
-import { isHttpUrl } from '../model/validation';
+import { isHttpUrl } from 'contracts/rules/http-url';
 
 export interface RichTextEditorProps {
   value?: string;
@@ -181,7 +181,9 @@ export function LinkDialog({ initialHref, initialNewWindow, onOk, onCancel }: Li
           rules={[
             {
               validator: (_rule, v: string) =>
-                isHttpUrl(v) || /^mailto:/i.test(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('rules.url'))),
+                isHttpUrl((v ?? '').trim(), { allowBlank: true }) || /^mailto:/i.test(v ?? '')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('rules.url'))),
             },
           ]}
         >

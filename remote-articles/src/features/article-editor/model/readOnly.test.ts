@@ -31,4 +31,11 @@ describe('readOnlyReason', () => {
     expect(readOnlyReason(facts({ createdBy: 8, editAll: true, lock: heldBy }))).toMatchObject({ kind: 'locked' });
     expect(readOnlyReason(facts({ createdBy: 8, editAll: true }))).toBeNull();
   });
+
+  it('outside the desks of scoped roles (the API says so): read-only for that reason, whatever the lock and owner', () => {
+    for (const lock of [null, heldBy, { held_by: null, since: null, mine: false, expires: null }]) {
+      expect(readOnlyReason(facts({ createdBy: 8, editAll: true, lock, outsideScope: true }))).toEqual({ kind: 'outsideScope' });
+    }
+    expect(readOnlyReason(facts({ articleId: 0, outsideScope: true }))).toBeNull();
+  });
 });

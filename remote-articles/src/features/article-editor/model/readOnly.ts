@@ -7,7 +7,9 @@ export type ReadOnlyReason =
   /** Not the user's article and no edit_all_articles: read only; Duplicate makes an own copy. */
   | { kind: 'notYours'; submitter: string | null }
   /** Someone else holds the edit lock. */
-  | { kind: 'locked'; name: string; since: string | null };
+  | { kind: 'locked'; name: string; since: string | null }
+  /** The user's roles allow editing it, but not in its category (scoped roles: outside their desks). */
+  | { kind: 'outsideScope' };
 
 export interface ReadOnlyFacts {
   articleId: number;
@@ -16,11 +18,14 @@ export interface ReadOnlyFacts {
   lock: EditLock | null;
   userId: number | null;
   editAll: boolean;
+  /** The API's word (GET /api/portal/article `outside_scope`): the article lies outside the user's desks. */
+  outsideScope?: boolean | undefined;
 }
 
 /** Null when the user may edit (a new article, or theirs to edit with the lock free or theirs). */
 export function readOnlyReason(facts: ReadOnlyFacts): ReadOnlyReason | null {
   if (facts.articleId === 0) return null;
+  if (facts.outsideScope) return { kind: 'outsideScope' };
   if (!mayEditArticle(facts.createdBy, facts.userId, facts.editAll)) {
     return { kind: 'notYours', submitter: facts.submitter?.trim() || null };
   }

@@ -1,13 +1,4 @@
-import {
-  isAmount,
-  isCoordinatePair,
-  isEventEndValid,
-  isHttpUrl,
-  isLatitude,
-  isLongitude,
-  SAVE_BLOCK_MESSAGE,
-  saveBlock,
-} from './validation';
+import { isAmount, isCoordinatePair, isEventEndValid, isLatitude, isLongitude, SAVE_BLOCK_MESSAGE, saveBlock } from './validation';
 import { editorEn } from '../i18n';
 
 describe('validation messages', () => {
@@ -31,15 +22,6 @@ describe('validation messages', () => {
 });
 
 describe('field rules', () => {
-  it.each([
-    ['', true],
-    ['https://example.org/a', true],
-    ['http://example.org', true],
-    ['javascript:alert(1)', false],
-    ['data:text/html,x', false],
-    ['example.org', false],
-  ])('url %p → %p', (value, ok) => expect(isHttpUrl(value)).toBe(ok));
-
   it('latitude and longitude ranges', () => {
     expect(isLatitude('')).toBe(true);
     expect(isLatitude('-33.86')).toBe(true);

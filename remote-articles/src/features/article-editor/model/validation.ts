@@ -37,18 +37,6 @@ export const LIMITS = {
   videoTitle: VIDEO_LIMITS.title,
 } as const;
 
-/** http(s) URLs only (no javascript:, data: …). Empty is allowed; required-ness is separate. */
-export function isHttpUrl(value: string | null | undefined): boolean {
-  const text = (value ?? '').trim();
-  if (text === '') return true;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 export function isLatitude(value: string | number | null | undefined): boolean {
   return inRange(value, -90, 90);
 }

@@ -13,7 +13,7 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCancelledRequest, toast } from 'shared';
+import { isCancelledRequest, toast, errorMessage } from 'shared';
 import { revisionSummary, type Language } from 'contracts/rules/revision-diff';
 import { fetchRevision, fetchRevisions, restoreRevision, type Revision, type RevisionPage, type RevisionSummary } from '../api/historyApi';
 import { HISTORY_PREFIX, NS } from '../i18n';
@@ -59,7 +59,7 @@ export function ArticleHistory({ articleId, version, canRestore, onRestored }: A
       },
       (error: unknown) => {
         if (isCancelledRequest(error)) return;
-        setState({ status: 'error', data: null, error: error instanceof Error ? error.message : String(error) });
+        setState({ status: 'error', data: null, error: errorMessage(error) });
       },
     );
     return () => controller.abort();
@@ -78,7 +78,7 @@ export function ArticleHistory({ articleId, version, canRestore, onRestored }: A
       const [older, newer] = await Promise.all([fetchRevision(articleId, pair[0]), fetchRevision(articleId, pair[1])]);
       setComparison({ older, newer });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
+      toast.error(errorMessage(error));
     } finally {
       setComparing(false);
     }
@@ -100,7 +100,7 @@ export function ArticleHistory({ articleId, version, canRestore, onRestored }: A
           onRestored({ version: restored.version });
         } catch (error) {
           // 409 (someone saved meanwhile), 423 (locked), 400 (the form rules): the server's coded message.
-          toast.error(error instanceof Error ? error.message : String(error));
+          toast.error(errorMessage(error));
         }
       },
     });

@@ -9,7 +9,7 @@ import { searchAuthors } from 'shared';
 import type { Creator } from '../api/articlesApi';
 import { suggestionOptions, suggestionTerm } from '../model/authorSuggest';
 import { LIST_PREFIX, NS } from '../i18n';
-import { flattenCategories, type CategoryOption } from '../model/categoryOptions';
+import { CategoryFilterSelect } from './CategoryFilterSelect';
 import { statusFilterName, STATUS_FILTER_VALUES } from 'contracts/rules/article-state';
 import { changeFilter, SEARCH_MAX_LENGTH, type ArticleFilter, type FilterField } from '../model/filterModel';
 
@@ -137,7 +137,6 @@ function AuthorBox(props: { value: string; label: string; placeholder: string; o
  */
 export function ArticleFilterPanel({ filter, onChange, categoryTree, creators }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: LIST_PREFIX });
-  const categories: CategoryOption[] = useMemo(() => flattenCategories(categoryTree), [categoryTree]);
   const creatorChoices = useMemo(() => creators.map((creator) => ({ value: String(creator.id), label: creator.name })), [creators]);
 
   const set = (field: FilterField) => (value: string | undefined | null) => {
@@ -147,24 +146,7 @@ export function ArticleFilterPanel({ filter, onChange, categoryTree, creators }:
 
   return (
     <Flex wrap gap={8} align="center" data-testid="article-filters" role="group" aria-label={t('filters.heading')}>
-      <Select<string>
-        size="small"
-        showSearch={{ optionFilterProp: 'title' }}
-        aria-label={t('filters.category')}
-        value={filter.category}
-        onChange={set('category')}
-        style={{ width: 200 }}
-        popupMatchSelectWidth={false}
-        options={[
-          { value: '', label: t('filters.allCategories'), title: t('filters.allCategories') },
-          ...categories.map((c) => ({
-            value: c.value,
-            title: c.label,
-            label: <span style={{ paddingLeft: c.depth * 12 }}>{c.label}</span>,
-          })),
-        ]}
-        data-testid="filter-category"
-      />
+      <CategoryFilterSelect value={filter.category} categoryTree={categoryTree} onChange={set('category')} />
       <Select<string>
         size="small"
         showSearch={{ optionFilterProp: 'label' }}

@@ -13,7 +13,7 @@ import { LIST_PREFIX, NS } from '../i18n';
 import { publicUrl } from 'contracts/rules/article-state';
 import type { ArticleFilter, SortColumn } from '../model/filterModel';
 import type { RowActionRunner } from '../hooks/useRowActions';
-import type { RowRights } from '../model/rowActions';
+import { rowRightsOf, type RowRights } from '../model/rowActions';
 import type { HeaderState } from '../model/selection';
 import { ArticleRowActions } from './ArticleRowActions';
 import { useSortableColumn } from './SortHeader';
@@ -135,7 +135,7 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
       align: 'center',
       render: (_: unknown, article) => (
         <RowActionsMenu label={t('actions.menu', { id: article.id })}>
-          <ArticleRowActions article={article} rights={rights} userId={userId} actions={actions} />
+          <ArticleRowActions article={article} rights={rowRightsOf(rights, article)} userId={userId} actions={actions} />
         </RowActionsMenu>
       ),
     },

@@ -4,7 +4,7 @@
 import { offeredBulkActions, type BulkAction } from 'contracts/rules/bulk-actions';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, loadApiErrorTexts, toast, useSession } from 'shared';
+import { isApiError, loadApiErrorTexts, toast, useSession, errorMessage } from 'shared';
 import { bulkArticles } from '../api/articlesApi';
 import { LIST_PREFIX, NS } from '../i18n';
 import { summarize, type BulkSummary } from '../model/bulkSummary';
@@ -92,7 +92,7 @@ export function useBulkActions(filter: ArticleFilter, items: readonly { id: numb
           },
           (error: unknown) => {
             // A 401 ends the session (the shell shows the login page): no toast. The selection stays for another try.
-            if (!(isApiError(error) && error.status === 401)) toast.error(error instanceof Error ? error.message : String(error));
+            if (!(isApiError(error) && error.status === 401)) toast.error(errorMessage(error));
           },
         )
         .finally(() => {

@@ -10,6 +10,22 @@ export interface CategoryOption {
   label: string;
   /** 0 for a top node, 1 for its children … */
   depth: number;
+  /** Titles of the categories above it, top first (empty for a top node). */
+  path: string[];
+}
+
+/** Lower case without accents: what the filter's search compares ("eclair" finds "Éclair"). */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/** The options whose title contains `term` (folded, trimmed); every option for empty text. */
+export function matchCategories(options: readonly CategoryOption[], term: string): readonly CategoryOption[] {
+  const wanted = foldText(term.trim());
+  return wanted === '' ? options : options.filter((option) => foldText(option.label).includes(wanted));
 }
 
 function isNode(value: unknown): value is CategoryNodeLike {
@@ -21,9 +37,12 @@ function isNode(value: unknown): value is CategoryNodeLike {
   );
 }
 
-export function flattenCategories(tree: unknown, depth = 0): CategoryOption[] {
+export function flattenCategories(tree: unknown, path: string[] = []): CategoryOption[] {
   if (!Array.isArray(tree)) return [];
   return tree
     .filter(isNode)
-    .flatMap((node) => [{ value: String(node.id), label: node.title, depth }, ...flattenCategories(node.subcategories, depth + 1)]);
+    .flatMap((node) => [
+      { value: String(node.id), label: node.title, depth: path.length, path },
+      ...flattenCategories(node.subcategories, [...path, node.title]),
+    ]);
 }

@@ -6,6 +6,7 @@ import {
   deleteAction,
   featuredAction,
   newsletterAction,
+  rowRightsOf,
   statusAction,
   type RowArticle,
   type RowRights,
@@ -135,5 +136,21 @@ describe('canRestore: a trashed row, to whom may delete it (the owner, or edit_a
         null,
       ),
     ).toBe(false);
+  });
+});
+
+describe('rowRightsOf (scoped roles)', () => {
+  const ALL: RowRights = { approve_article: true, set_access: true, feature_article: true, edit_all_articles: true };
+  it("without the row's rights the user's rights decide", () => {
+    expect(rowRightsOf(ALL, {})).toBe(ALL);
+  });
+  it("with them, the row's rights decide: outside the user's desks the actions are gone", () => {
+    expect(rowRightsOf(ALL, { rights: ['view_all_articles', 'import'] })).toEqual(NO_RIGHTS);
+    expect(rowRightsOf(NO_RIGHTS, { rights: ['approve_article', 'feature_article'] })).toEqual({
+      ...NO_RIGHTS,
+      approve_article: true,
+      feature_article: true,
+    });
+    expect(featuredAction(article(), rowRightsOf(ALL, { rights: [] })).update).toBeNull();
   });
 });

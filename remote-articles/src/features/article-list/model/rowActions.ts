@@ -18,6 +18,21 @@ export const NO_RIGHTS: Readonly<RowRights> = Object.freeze({
   edit_all_articles: false,
 });
 
+/**
+ * The rights that decide one row's actions: the user's, or, for a user with scoped roles, those the
+ * list says they hold on that article (the item's `rights`: where its category lies).
+ */
+export function rowRightsOf(userRights: RowRights, item: Pick<ArticleListItem, 'rights'>): RowRights {
+  if (!item.rights) return userRights;
+  const held = new Set<string>(item.rights);
+  return {
+    approve_article: held.has('approve_article'),
+    set_access: held.has('set_access'),
+    feature_article: held.has('feature_article'),
+    edit_all_articles: held.has('edit_all_articles'),
+  };
+}
+
 /** What the row actions read of a list item; the flags are read leniently (any value, see articleState). */
 export type RowArticle = Pick<ArticleListItem, 'id' | 'createdBy'> & { [K in 'state' | 'access' | 'featured' | 'newsletter']: unknown };
 

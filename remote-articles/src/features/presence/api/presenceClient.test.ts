@@ -1,6 +1,6 @@
 import type { SessionState } from 'shared';
 import { createPresenceClient } from './presenceClient';
-import type { PresenceConnectionOptions } from './presenceStream';
+import type { EventStreamOptions } from 'shared';
 
 function sessionSource(initial: Partial<SessionState>) {
   let state = { status: 'signedIn', token: 't1', user: null, permissions: [] } as unknown as SessionState;
@@ -25,7 +25,7 @@ describe('createPresenceClient', () => {
 
   function setup(initial: Partial<SessionState> = {}) {
     const session = sessionSource(initial);
-    const opened: Array<{ options: PresenceConnectionOptions; close: jest.Mock }> = [];
+    const opened: Array<{ options: EventStreamOptions; close: jest.Mock }> = [];
     const client = createPresenceClient({
       sessionSource: session,
       lingerMs: 1_000,

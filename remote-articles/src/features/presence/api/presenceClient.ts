@@ -1,9 +1,8 @@
 // One presence connection per tab, shared by every screen part that wants live updates: it is open
 // while at least one part holds it (retainPresence) and the user is signed in; it follows the session
 // (another sign-in reconnects, signing out closes it and forgets what it said).
-import { session, type SessionState } from 'shared';
+import { connectEventStream, session, type EventStreamConnection, type EventStreamOptions, type SessionState } from 'shared';
 import { PresenceStore } from '../model/presenceStore';
-import { connectPresence, type PresenceConnection, type PresenceConnectionOptions } from './presenceStream';
 
 export interface PresenceClient {
   store: PresenceStore;
@@ -13,7 +12,7 @@ export interface PresenceClient {
 
 export interface PresenceClientOptions {
   store?: PresenceStore;
-  connect?: (options: PresenceConnectionOptions) => PresenceConnection;
+  connect?: (options: EventStreamOptions) => EventStreamConnection;
   sessionSource?: { getState(): SessionState; subscribe(listener: (state: SessionState) => void): () => void };
   /** How long the connection stays after the last holder let go (a screen part remounting keeps it). */
   lingerMs?: number;
@@ -23,10 +22,10 @@ const LINGER_MS = 5_000;
 
 export function createPresenceClient(options: PresenceClientOptions = {}): PresenceClient {
   const store = options.store ?? new PresenceStore();
-  const connect = options.connect ?? connectPresence;
+  const connect = options.connect ?? connectEventStream;
   const sessionSource = options.sessionSource ?? session;
   let holders = 0;
-  let connection: PresenceConnection | null = null;
+  let connection: EventStreamConnection | null = null;
   let connectedToken: string | null = null;
   let unsubscribeSession: (() => void) | null = null;
   let linger: ReturnType<typeof setTimeout> | null = null;

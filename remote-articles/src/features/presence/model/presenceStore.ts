@@ -74,6 +74,9 @@ export class PresenceStore {
         return;
       case 'heartbeat':
         return;
+      case 'stage':
+        // A stage move is the desk boards'; its article event tells the portal of the change.
+        return;
       default: {
         const unknown: never = event;
         void unknown;

@@ -8,7 +8,7 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from 'shared';
+import { errorMessage } from 'shared';
 import { fetchOnlineSubmitters, type OnlineSubmitter } from '../api/onlineApi';
 import { NS, SUBMITTERS_PREFIX } from '../i18n';
 import { byName, lastSeenText } from '../model/lastSeen';
@@ -34,7 +34,7 @@ export function SubmittersOnlinePopover() {
       (list) => !abort.signal.aborted && setLoad({ status: 'done', list: byName(list) }),
       (error: unknown) => {
         if (abort.signal.aborted) return;
-        const message = isApiError(error) || error instanceof Error ? error.message : String(error);
+        const message = errorMessage(error);
         setLoad({ status: 'failed', message });
       },
     );

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveCategoryBody } from 'contracts/schemas/categories';
 import { CATEGORY_LIMITS } from 'contracts/rules/field-limits';
-import { staleVersionCurrent, toast } from 'shared';
+import { staleVersionCurrent, toast, errorMessage } from 'shared';
 import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
 import { MANAGE_PREFIX, NS } from '../i18n';
 import { fetchCategory, type CategoryInput, type CategoryRecord } from '../api/categoriesApi';
@@ -70,7 +70,7 @@ export function CategoryForm({ tree, target, onSubmit, onCancel }: Props) {
       },
       (error: unknown) => {
         if (!active) return;
-        toast.error(error instanceof Error ? error.message : String(error));
+        toast.error(errorMessage(error));
         setLoaded(true);
       },
     );

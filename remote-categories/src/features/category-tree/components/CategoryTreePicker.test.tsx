@@ -234,4 +234,41 @@ describe('CategoryTreePicker', () => {
       expect(box('Portal').closest('.ant-checkbox')).toHaveClass('ant-checkbox-indeterminate');
     });
   });
+
+  it('expand all opens every level, collapse all closes them', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(titles()).toEqual(['Portal', 'News', 'World', 'Europe', 'Americas', 'Science', 'Local', 'City', 'Harbour']);
+    expect(screen.getByRole('button', { name: 'Expand all' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(titles()).toEqual(['Portal']);
+    expect(screen.getByRole('button', { name: 'Collapse all' })).toBeDisabled();
+  });
+
+  it('search lists the matching topics with their path; ticking one there selects it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('searchbox', { name: 'Find a topic' }), 'HARB');
+    const list = screen.getByRole('list', { name: '1 matching topic' });
+    expect(within(list).getByText('Portal › Local › City')).toBeInTheDocument();
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Harbour in Portal › Local › City' }));
+    // As a tick in the tree: the way down to it is ticked too (selection.ts).
+    expect(onChange).toHaveBeenLastCalledWith([804, 805, 806], [804, 805]);
+    expect(screen.getByRole('checkbox', { name: 'Select Harbour in Portal › Local › City' })).toBeChecked();
+    await user.clear(screen.getByRole('searchbox', { name: 'Find a topic' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a topic' }), 'zzz');
+    expect(screen.getByRole('status')).toHaveTextContent('No topic matches');
+    await user.clear(screen.getByRole('searchbox', { name: 'Find a topic' }));
+    expect(screen.getByRole('tree', { name: 'Topics' })).toBeInTheDocument();
+  });
+
+  it('says search and expand all in German', async () => {
+    await setLanguage('de');
+    render(<Harness />);
+    expect(screen.getByRole('searchbox', { name: 'Thema suchen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alle aufklappen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alle zuklappen' })).toBeInTheDocument();
+  });
 });

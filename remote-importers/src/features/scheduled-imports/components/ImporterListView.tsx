@@ -8,7 +8,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'shared';
+import { toast, errorMessage } from 'shared';
 import { deleteImporter, setImporterEnabled } from '../api/importersApi';
 import type { ImporterListState } from '../hooks/useImporterList';
 import { NS } from '../i18n';
@@ -48,7 +48,7 @@ export function ImporterListView({ list }: { list: ImporterListState }) {
           toast.success(t(`list.done.${action}`));
           list.refresh();
         } catch (error) {
-          toast.error(error instanceof Error ? error.message : String(error));
+          toast.error(errorMessage(error));
         }
       },
     });

@@ -10,7 +10,7 @@ import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordedErrorText } from 'shared';
+import { recordedErrorText, errorMessage } from 'shared';
 import { fetchRuns } from '../api/importersApi';
 import { NS } from '../i18n';
 import { SERIES, toBars, type ImportRun, type Series } from '../model/runHistory';
@@ -27,7 +27,7 @@ export function RunHistoryChart({ importerId, title }: { importerId: number; tit
     const controller = new AbortController();
     fetchRuns(importerId, controller.signal).then(
       (runs) => setState({ runs }),
-      (error: unknown) => !controller.signal.aborted && setState({ error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => !controller.signal.aborted && setState({ error: errorMessage(error) }),
     );
     return () => controller.abort();
   }, [importerId]);

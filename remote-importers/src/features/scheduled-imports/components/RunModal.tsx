@@ -10,7 +10,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordedErrorText, toast } from 'shared';
+import { recordedErrorText, toast, errorMessage } from 'shared';
 import { runImport } from '../api/importersApi';
 import { NS } from '../i18n';
 import { formatOption } from '../model/options';
@@ -60,7 +60,7 @@ export function RunModal({ open, single, onClose, onRan, simulateAtOnce = false 
       if (!mounted.current) return;
       dispatch({ type: 'fail' });
       // Spec section 8: the message as a toast ("An error stops running").
-      toast.error(t('run.failed', { message: error instanceof Error ? error.message : String(error) }));
+      toast.error(t('run.failed', { message: errorMessage(error) }));
     }
   };
 

@@ -3,7 +3,6 @@ import {
   FORM_DEFAULTS,
   isCoordinate,
   isHostname,
-  isHttpUrl,
   keepMainCategory,
   mainChoicesOf,
   MAX_LENGTHS,
@@ -320,9 +319,8 @@ describe('validateForm (spec section 5)', () => {
     expect(validateForm(valid({ tinyURL: '1', tinyURLCustom: 'x'.repeat(2001) })).tinyURLCustom).toBeUndefined();
   });
   it('URL and host name helpers', () => {
-    expect(isHttpUrl('https://a.b/c')).toBe(true);
-    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
-    expect(isHttpUrl('')).toBe(false);
+    expect(validateForm(valid({ feed_url: '  https://a.b/c  ' })).feed_url).toBeUndefined();
+    expect(validateForm(valid({ feed_url: 'javascript:alert(1)' })).feed_url).toBe('url');
     expect(isHostname('a.example.org')).toBe(true);
     expect(isHostname('localhost')).toBe(false);
     expect(isHostname('-a.com')).toBe(false);
@@ -357,23 +355,52 @@ describe('main category choices (spec section 4, editor topics)', () => {
 });
 
 describe('applyPlace (suburb autocomplete)', () => {
-  it('fills suburb, latitude, longitude and postcode', () => {
-    expect(
-      applyPlace({
-        name: 'Surry Hills',
-        latitude: -33.88,
-        longitude: 151.21,
-        postcode: '2010',
-        state: 'NSW',
-        country_code: 'AU',
-        formatted: 'Surry Hills, NSW, AU',
-      }),
-    ).toEqual({
+  const surryHills = {
+    name: 'Surry Hills',
+    latitude: -33.88,
+    longitude: 151.21,
+    state: '02',
+    country_code: 'AU',
+    state_id: 149019879,
+    state_code: 'AU-NSW',
+    state_name: 'New South Wales',
+    formatted: 'Surry Hills, New South Wales, AU',
+  };
+  const blank = { country: '0', state: '', postcode: '' };
+
+  it('keeps a postcode typed before any country was chosen', () => {
+    expect(applyPlace(surryHills, { ...blank, postcode: '2010' })).toMatchObject({ country: 'AU', postcode: '2010' });
+  });
+
+  it('sets suburb, coordinates, country and the State/Region the place lies in', () => {
+    expect(applyPlace(surryHills, blank)).toEqual({
+      country: 'AU',
+      state: '149019879',
       suburb: 'Surry Hills',
       latitude: '-33.88',
       longitude: '151.21',
-      postcode: '2010',
+      postcode: '',
     });
-    expect(applyPlace({ name: 'X', latitude: 1, longitude: 2, state: '', country_code: 'AU', formatted: 'X' }).postcode).toBe('');
+  });
+
+  it("the place's State/Region and postcode replace the form's; a postcode is only taken from the place", () => {
+    const typed = { country: 'AU', state: '123', postcode: '2000' };
+    expect(applyPlace({ ...surryHills, postcode: '2010' }, typed)).toMatchObject({ state: '149019879', postcode: '2010' });
+    // The place knows no postcode: the typed one stays (same country), none is made up.
+    expect(applyPlace(surryHills, typed)).toMatchObject({ state: '149019879', postcode: '2000' });
+  });
+
+  it("keeps the user's State/Region when the place has none in the same country, empties both in another country", () => {
+    const london = { ...surryHills, name: 'London', country_code: 'GB', state: 'ENG', state_id: null, state_code: null, state_name: null };
+    expect(applyPlace(london, { country: 'GB', state: '77', postcode: 'EC1A' })).toMatchObject({
+      country: 'GB',
+      state: '77',
+      postcode: 'EC1A',
+    });
+    expect(applyPlace(london, { country: 'AU', state: '149019879', postcode: '2010' })).toMatchObject({
+      country: 'GB',
+      state: '',
+      postcode: '',
+    });
   });
 });

@@ -2,29 +2,31 @@
 // new or loaded import, the payload of a save, which conditional fields show, validation, the
 // main-category choices. The React form only wires these up; the tags and authors fields are
 // shared's (shared/fields).
-// A new import's Defaults are the API's (api/src/import/parse-defaults.ts): one list in `shared`.
+// A new import's Defaults and the reading of stored ones are the contracts' (contracts/rules/import-defaults).
 import type { AuthorRef, Tag } from 'shared';
 import { keepMainCategory as keepMainCategoryId, mainCategoryChoices } from 'contracts/rules/categories';
 import { IMPORTER_LIMITS } from 'contracts/rules/field-limits';
 import {
   applyingDefaults,
+  defaultsObject,
   DEFAULTS_MAX_LENGTHS,
   IMPORT_DEFAULT_VALUES,
   IMPORTER_DEFAULTS,
   isCoordinate as isCoordinateText,
   isHostname as isHostnameText,
-  isHttpUrl as isHttpUrlText,
   mainCategoryIsATopic,
   needsCustomImage,
   REQUIRED_DEFAULTS,
 } from 'contracts/rules/import-defaults';
-import { parseDefaults, type Importer } from './importer';
+// Typed text: surrounding blanks are dropped when sent, so the rule reads it trimmed.
+import { isHttpUrl } from 'contracts/rules/http-url';
+import type { Importer } from './importer';
 import { normaliseOptionValue } from './options';
 
 import type { CategoryNode } from 'contracts/schemas/categories';
 import type { UploadedImage } from 'contracts/schemas/images';
 import type { Place } from 'contracts/schemas/locations';
-import type { SaveImporterBody } from 'contracts/schemas/importers';
+import type { ImportDefaults, SaveImporterBody } from 'contracts/schemas/importers';
 
 /** The image of the form: an upload's thumbnail, with its id and URL once known. */
 export type ImageRef = Pick<UploadedImage, 'file_thumbnail'> & Partial<Pick<UploadedImage, 'id' | 'url'>>;
@@ -110,7 +112,7 @@ export type ImporterSource = Pick<Importer, 'id' | 'title' | 'feed_url' | 'plugi
 
 export function toFormValues(importer: ImporterSource | null): ImporterFormValues {
   if (!importer) return { ...FORM_DEFAULTS, tags: [], authors: [], topics: [] };
-  const d = parseDefaults(importer.defaults);
+  const d: Partial<ImportDefaults> = defaultsObject(importer.defaults);
   const image =
     d.image && typeof d.image === 'object' && typeof (d.image as ImageRef).file_thumbnail === 'string' ? (d.image as ImageRef) : null;
   return {
@@ -207,14 +209,9 @@ export type FormErrors = Partial<Record<keyof ImporterFormValues, FormErrorKey>>
 /** Spec section 5: the fields a save needs. */
 export const REQUIRED_FIELDS = ['title', 'feed_url', 'plugin', ...REQUIRED_DEFAULTS] as const;
 
-/** An http(s) URL, as typed (surrounding blanks are dropped when sent). */
-export function isHttpUrl(value: string): boolean {
-  return isHttpUrlText(value.trim());
-}
-
 /**
  * A coordinate as the API takes it: '' (none), or a decimal number within ±`limit` with up to 12
- * decimals (ImportDefaultsSchema, contracts/src/schemas/importers.ts).
+ * decimals (ImportDefaultsSchema, contracts/src/schemas/import-defaults.ts).
  */
 export function isCoordinate(value: string, limit: 90 | 180): boolean {
   return isCoordinateText(value.trim(), limit === 90 ? 'latitude' : 'longitude');
@@ -238,7 +235,7 @@ export function isHostname(value: string): boolean {
 export function validateForm(values: ImporterFormValues): FormErrors {
   const errors: FormErrors = {};
   for (const field of REQUIRED_FIELDS) if (String(values[field] ?? '').trim() === '') errors[field] = 'required';
-  if (!errors.feed_url && !isHttpUrl(values.feed_url)) errors.feed_url = 'url';
+  if (!errors.feed_url && !isHttpUrl(values.feed_url.trim())) errors.feed_url = 'url';
   if (!errors.mainCategory && !mainCategoryIsATopic(values.mainCategory.trim(), values.topics)) errors.mainCategory = 'mainCategory';
   const show = visibleFields(values);
   if (show.sourceDomainCustom) {
@@ -247,7 +244,7 @@ export function validateForm(values: ImporterFormValues): FormErrors {
   }
   if (show.tinyURLCustom) {
     if (values.tinyURLCustom.trim() === '') errors.tinyURLCustom = 'required';
-    else if (!isHttpUrl(values.tinyURLCustom)) errors.tinyURLCustom = 'url';
+    else if (!isHttpUrl(values.tinyURLCustom.trim())) errors.tinyURLCustom = 'url';
   }
   if (needsCustomImage(values.imageSource) && !values.image) errors.image = 'image';
   if (!isCoordinate(values.latitude ?? '', 90)) errors.latitude = 'latitude';
@@ -278,13 +275,25 @@ export function keepMainCategory(current: string, choices: ReadonlyArray<{ id: n
   return kept !== null && String(kept) === current ? current : '';
 }
 
-/** A place picked in the suburb autocomplete fills the location fields. */
+/** The location fields a picked place sets. */
+export type PlaceFields = Pick<ImporterFormValues, 'country' | 'state' | 'suburb' | 'latitude' | 'longitude' | 'postcode'>;
+
+/**
+ * A place picked in the suburb autocomplete sets the location to that place: its suburb, coordinates,
+ * country, and the State/Region and postcode it knows. What the place does not know is never guessed:
+ * the user's State/Region and Postcode stay as typed unless the form had another country, whose they were.
+ */
 export type { Place };
-export function applyPlace(place: Place): Pick<ImporterFormValues, 'suburb' | 'latitude' | 'longitude' | 'postcode'> {
+export function applyPlace(place: Place, current: Pick<ImporterFormValues, 'country' | 'state' | 'postcode'>): PlaceFields {
+  // No country chosen yet ('0' or blank) is not another country: what was typed may still hold.
+  const sameCountry = current.country === place.country_code || !current.country || current.country === '0';
+  const stateId = place.state_id ?? null;
   return {
+    country: place.country_code,
+    state: stateId !== null ? String(stateId) : sameCountry ? current.state : '',
     suburb: place.name,
     latitude: String(place.latitude ?? ''),
     longitude: String(place.longitude ?? ''),
-    postcode: place.postcode ? String(place.postcode) : '',
+    postcode: place.postcode ? String(place.postcode) : sameCountry ? current.postcode : '',
   };
 }

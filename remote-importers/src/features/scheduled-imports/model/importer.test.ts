@@ -1,19 +1,4 @@
-import { parseDefaults, parseImporterId } from './importer';
-
-describe('parseDefaults', () => {
-  it.each([
-    [null, {}],
-    [undefined, {}],
-    ['', {}],
-    ['not json', {}],
-    ['[1,2]', {}],
-    ['"text"', {}],
-    [[1], {}],
-    [42, {}],
-    ['{"date":"2"}', { date: '2' }],
-    [{ date: '2' }, { date: '2' }],
-  ])('%p → %p', (input, expected) => expect(parseDefaults(input)).toEqual(expected));
-});
+import { parseImporterId } from './importer';
 
 describe('parseImporterId', () => {
   it.each([

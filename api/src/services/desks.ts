@@ -1,0 +1,173 @@
+/**
+ * Desks, their stages and members (right manage_desks), the board, and a story's stage move. A move is
+ * a revision-free change of the article: it bumps the article's version (a stale move is a 409), is
+ * checked by the desk rules (contracts/rules/desks) and recorded in the activity log. Free of HTTP.
+ */
+import { moveRefusal, stageNamesRefusal, worksOn, type Mover, type StageRule } from 'contracts/rules/desks';
+import { hasRight, maySee, type Actor } from 'contracts/rules/article-state';
+import type { Board, CreateDeskBody, Desk, StageInput, StageMove, UpdateDeskBody } from 'contracts/schemas/desks';
+import type { DbRoot, Db } from '../db/schema';
+import { httpError, httpErrorOf } from '../lib/http-error';
+import { desksRepository as desks } from '../repositories/desks';
+import { DEFAULT_STAGES } from 'contracts/rules/desks';
+import { recordActivity } from './activity';
+import { actorOnArticle } from './article-scope';
+
+/** At most this many cards on one board (the board pages nothing; a desk with more shows the newest). */
+export const BOARD_CARDS_MAX = 1000;
+
+function refuse(refusal: ReturnType<typeof moveRefusal>): void {
+  if (refusal) throw httpErrorOf(refusal.status, { code: refusal.code, ...(refusal.params ? { params: refusal.params } : {}) });
+}
+
+async function moverOf(db: Db, actor: Actor): Promise<Mover> {
+  return { rights: actor.rights, desks: await desks.deskIdsOf(db, actor.id) };
+}
+
+/** Writes a desk's stages as sent: kept ones renamed and reordered, new ones added, left-out ones removed (409 while used). */
+async function saveStages(trx: Db, deskId: number, stages: readonly StageInput[]): Promise<void> {
+  refuse(stageNamesRefusal(stages.map((stage) => stage.name)));
+  const existing = await desks.stageUse(trx, deskId);
+  const kept = new Set(stages.flatMap((stage) => (stage.id === undefined ? [] : [stage.id])));
+  for (const id of kept) {
+    if (!existing.some((stage) => stage.id === id)) throw httpError(404, 'desk_stage_not_found', undefined, { field: 'stages' });
+  }
+  const removed = existing.filter((stage) => !kept.has(stage.id));
+  const inUse = removed.find((stage) => stage.stories > 0);
+  if (inUse) throw httpError(409, 'desk_stage_in_use', { stage: inUse.name }, { field: 'stages' });
+  await desks.deleteStages(
+    trx,
+    deskId,
+    removed.map((stage) => stage.id),
+  );
+  for (const [index, stage] of stages.entries()) {
+    const row = { name: stage.name.trim(), position: index + 1, leave_right: stage.leave_right ?? null };
+    if (stage.id === undefined) await desks.insertStage(trx, deskId, row);
+    else await desks.updateStage(trx, deskId, stage.id, row);
+  }
+}
+
+async function saveMembers(trx: Db, deskId: number, members: readonly number[]): Promise<void> {
+  const known = await desks.existingUsers(trx, members);
+  const unknown = members.find((id) => !known.has(id));
+  if (unknown !== undefined) throw httpError(400, 'desk_unknown_member', { id: unknown }, { field: 'members' });
+  await desks.setMembers(trx, deskId, members);
+}
+
+export function desksService(db: DbRoot, options: { lockMinutes: number; now?: () => Date }) {
+  const now = options.now ?? (() => new Date());
+
+  return {
+    /** The desks the actor works on (every desk for manage_desks). */
+    async list(actor: Actor): Promise<Desk[]> {
+      if (hasRight(actor, 'manage_desks')) return desks.list(db);
+      return desks.list(db, await desks.deskIdsOf(db, actor.id));
+    },
+
+    async get(actor: Actor, id: number): Promise<Desk> {
+      const desk = await desks.find(db, id);
+      if (!desk || !worksOn(await moverOf(db, actor), id)) throw httpError(404, 'desk_not_found', undefined);
+      return desk;
+    },
+
+    async create(actor: Actor, body: CreateDeskBody): Promise<Desk> {
+      const name = body.name.trim();
+      return db.transaction().execute(async (trx) => {
+        if (await desks.nameTaken(trx, name)) throw httpError(409, 'desk_name_taken', { name }, { field: 'name' });
+        const id = await desks.insert(trx, name);
+        await saveStages(trx, id, body.stages ?? DEFAULT_STAGES.map((stageName) => ({ name: stageName })));
+        await saveMembers(trx, id, body.members ?? []);
+        const desk = (await desks.find(trx, id)) as Desk;
+        await recordActivity(trx, {
+          actorId: actor.id,
+          entity: 'desk',
+          entityId: id,
+          action: 'create',
+          changes: { name: { from: null, to: desk.name } },
+        });
+        return desk;
+      });
+    },
+
+    async update(actor: Actor, id: number, body: UpdateDeskBody): Promise<Desk> {
+      const name = body.name?.trim();
+      return db.transaction().execute(async (trx) => {
+        const before = await desks.find(trx, id);
+        if (!before) throw httpError(404, 'desk_not_found');
+        if (name !== undefined && (await desks.nameTaken(trx, name, id)))
+          throw httpError(409, 'desk_name_taken', { name }, { field: 'name' });
+        if (!(await desks.touch(trx, id, body.version, name))) {
+          throw httpError(409, 'desk_stale_version', undefined, { field: 'version', extra: { current: before } });
+        }
+        if (body.stages) await saveStages(trx, id, body.stages);
+        if (body.members) await saveMembers(trx, id, body.members);
+        const after = (await desks.find(trx, id)) as Desk;
+        const names = (desk: Desk) => ({
+          name: desk.name,
+          stages: desk.stages.map((stage) => stage.name),
+          members: desk.members.map((member) => member.id),
+        });
+        const [from, to] = [names(before), names(after)];
+        const changes = Object.fromEntries(
+          (Object.keys(from) as Array<keyof typeof from>)
+            .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
+            .map((key) => [key, { from: from[key], to: to[key] }]),
+        );
+        await recordActivity(trx, { actorId: actor.id, entity: 'desk', entityId: id, action: 'update', changes });
+        return after;
+      });
+    },
+
+    /** A desk's board: its stages and the stories on it the actor may see. */
+    async board(actor: Actor, id: number): Promise<Board> {
+      const desk = await this.get(actor, id);
+      const seesAll = hasRight(actor, 'view_all_articles') || hasRight(actor, 'edit_all_articles');
+      const cards = await desks.cards(db, id, {
+        ...(seesAll ? {} : { ownerId: actor.id }),
+        now: now(),
+        lockMinutes: options.lockMinutes,
+        limit: BOARD_CARDS_MAX,
+      });
+      return { desk, cards };
+    },
+
+    /** Moves a story to a stage (null: off the desks), as seen at `version`. */
+    async move(actor: Actor, articleId: number, input: { version: number; stage_id: number | null }): Promise<StageMove> {
+      return db.transaction().execute(async (trx) => {
+        const place = await desks.placeForMove(trx, articleId);
+        const scoped = place ? await actorOnArticle(trx, actor, articleId) : actor;
+        if (!place || !maySee({ createdBy: place.created_by }, scoped)) throw httpError(404, 'article_not_found', { id: articleId });
+        const stageOf = async (stageId: number | null, field?: string): Promise<StageRule | null> => {
+          if (stageId === null) return null;
+          const stage = await desks.stage(trx, stageId);
+          if (!stage) throw httpError(404, 'desk_stage_not_found', undefined, field ? { field } : {});
+          return stage;
+        };
+        const to = await stageOf(input.stage_id, 'stage_id');
+        const from = await stageOf(place.stage_id);
+        refuse(moveRefusal(from, to, await moverOf(trx, scoped)));
+        if (place.version !== input.version) {
+          throw httpError(409, 'article_stage_stale_version', undefined, {
+            field: 'version',
+            extra: { current: { article_id: articleId, desk_id: place.desk_id, stage_id: place.stage_id, version: place.version } },
+          });
+        }
+        if (from?.id === to?.id) return { article_id: articleId, desk_id: place.desk_id, stage_id: place.stage_id, version: place.version };
+        const desk_id = to?.desk_id ?? null;
+        const version = await desks.move(trx, articleId, { desk_id, stage_id: to?.id ?? null });
+        await recordActivity(trx, {
+          actorId: actor.id,
+          entity: 'article',
+          entityId: articleId,
+          action: 'move',
+          changes: {
+            ...(place.desk_id !== desk_id ? { desk: { from: place.desk_id, to: desk_id } } : {}),
+            stage: { from: from?.name ?? null, to: to?.name ?? null },
+          },
+          details: { stage_from: from?.id ?? null, stage_to: to?.id ?? null },
+        });
+        return { article_id: articleId, desk_id, stage_id: to?.id ?? null, version };
+      });
+    },
+  };
+}

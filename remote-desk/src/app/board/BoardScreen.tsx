@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { buildMark } from 'shared/ui/buildMark';
+import { BoardView, DESK_NS, loadBoard, type BoardData } from '../../features/board';
+
+export function boardLoader({ request }: LoaderFunctionArgs): Promise<BoardData> {
+  return loadBoard(request.url, request.signal);
+}
+
+/** /desk: the board of one desk the user works on (`?desk=<id>`, else the first). */
+export function BoardScreen() {
+  const { t } = useTranslation(DESK_NS);
+  const { desks, board } = useLoaderData() as BoardData;
+  const navigate = useNavigate();
+  return (
+    <div data-testid="desk-screen" {...buildMark('remote-desk')} style={{ padding: 24 }}>
+      <h1 style={{ marginTop: 0 }}>{board ? `${t('title')}: ${board.desk.name}` : t('title')}</h1>
+      {board ? (
+        <BoardView key={board.desk.id} board={board} desks={desks} onChooseDesk={(id) => void navigate(`/desk?desk=${id}`)} />
+      ) : (
+        <p>{t('noDesk')}</p>
+      )}
+    </div>
+  );
+}

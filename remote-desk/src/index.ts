@@ -1,0 +1,2 @@
+// Async boundary: shared modules (react, antd, shared …) are negotiated before bootstrap runs.
+import('./bootstrap');

@@ -10,3 +10,4 @@ export { RemovableChips, type RemovableChipsProps, type WithId } from './Removab
 export { TagsField, type TagsFieldProps } from './TagsField';
 export { TopicsField, type TopicsFieldProps } from './TopicsField';
 export { useCountryStates } from './useCountryStates';
+export { DateTimeField, formValue, pickerValue, useFormDateText, type DateTimeFieldProps, type DateTimeKind } from './DateTimeField';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ActivityEntry } from 'contracts/schemas/activity';
+import { setLanguage } from 'shared';
 import { signIn } from 'shared/test/fixtures';
 import { ok, setupStub, type StubServer } from 'shared/test/stubServer';
 import { setupUser } from 'shared/test/user';
@@ -182,7 +183,7 @@ describe('Activity screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?action=delete'));
     await waitFor(() => expect(lastQuery()).toEqual({ action: 'delete', limit: 20, limitStart: 0 }));
 
-    await user.type(screen.getByLabelText('From'), '2026-11-03');
+    await user.type(screen.getByLabelText('From'), '2026-11-03{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?action=delete&from=2026-11-03'));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -208,6 +209,22 @@ describe('Activity screen', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByTestId('activity-range-reversed')).toBeNull());
+  });
+
+  it('in German the days are shown and read as German days (the URL keeps ISO days)', async () => {
+    await setLanguage('de');
+    try {
+      const user = setupUser();
+      const router = renderActivity('/activity?from=2026-11-05&to=2026-11-01');
+      const alert = await screen.findByTestId('activity-range-reversed');
+      expect(alert).toHaveTextContent('Der erste Tag (05.11.2026) liegt nach dem letzten Tag (01.11.2026)');
+      expect(screen.getByLabelText('Von')).toHaveValue('05.11.2026');
+      await user.clear(screen.getByLabelText('Bis'));
+      await user.type(screen.getByLabelText('Bis'), '09.11.2026{Enter}');
+      await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-05&to=2026-11-09'));
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('pages with the table pager', async () => {

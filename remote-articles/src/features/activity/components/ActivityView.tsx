@@ -3,11 +3,11 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
+import { DateTimeField, useFormDateText } from 'shared/fields';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_ENTITIES,
@@ -100,16 +100,15 @@ function DateFilter(props: {
   const id = `activity-${name}`;
   return (
     <FilterField id={id} label={label}>
-      <Input
+      <DateTimeField
+        kind="date"
         id={id}
-        type="date"
         value={value}
-        min={min || undefined}
-        max={max || undefined}
-        status={invalid ? 'error' : undefined}
+        min={min}
+        max={max}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? describedBy : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
       />
     </FilterField>
   );
@@ -118,6 +117,7 @@ function DateFilter(props: {
 /** Says that the days are given backwards (nothing can match), with a button that swaps them. */
 function ReversedRange({ filter, onSwap }: { filter: ActivityFilter; onSwap(): void }) {
   const t = useActivityText();
+  const dayText = useFormDateText();
   return (
     <Alert
       type="warning"
@@ -125,7 +125,7 @@ function ReversedRange({ filter, onSwap }: { filter: ActivityFilter; onSwap(): v
       role="alert"
       id={REVERSED_ID}
       data-testid="activity-range-reversed"
-      title={t('filters.reversed', { from: filter.from, to: filter.to })}
+      title={t('filters.reversed', { from: dayText(filter.from, 'date'), to: dayText(filter.to, 'date') })}
       action={
         <Button size="small" onClick={onSwap}>
           {t('filters.swap')}

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { isHttpUrl } from 'contracts/rules/http-url';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { LIMITS } from '../model/validation';
-import { DateTimeField } from './DateTimeField';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
+import { DateTimeField } from 'shared/fields';
 
 function useFieldText() {
   const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });

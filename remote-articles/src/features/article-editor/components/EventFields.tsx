@@ -10,9 +10,9 @@ import type { FormInstance } from 'antd/es/form';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_PREFIX, NS } from '../i18n';
-import { DateTimeField } from './DateTimeField';
 import { isHttpUrl } from 'contracts/rules/http-url';
 import { isAmount, isCoordinatePair, isEventEndValid, isLatitude, isLongitude, LIMITS } from '../model/validation';
+import { DateTimeField } from 'shared/fields';
 
 type Check = (value: unknown, form: FormInstance) => boolean;
 

@@ -11,7 +11,7 @@ import { unscheduleArticle } from '../api/editorApi';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { isPublishRangeValid, userTimeZone } from '../model/dates';
 import { scheduleStatus, type ScheduleStatusFacts } from '../model/scheduleStatus';
-import { DateTimeField } from './DateTimeField';
+import { DateTimeField } from 'shared/fields';
 
 export interface PublishingPanelProps {
   /** The stored article (undefined for a new one). */

@@ -4,7 +4,6 @@ import deDE from 'antd/es/locale/de_DE';
 import { useState } from 'react';
 import { setLanguage } from 'shared';
 import { DateTimeField, formValue, pickerValue, type DateTimeKind } from './DateTimeField';
-import '../i18n';
 
 jest.setTimeout(30_000);
 

@@ -1,4 +1,4 @@
-// The editor's date and time fields: antd's pickers, shown in the interface language's format
+// The date and time fields of the editor and the filters: antd's pickers, shown in the interface language's format
 // (German: 14.03.2027 and 18:30; English: 2027-03-14), while the form keeps the values the mapping to
 // the API already uses: 'YYYY-MM-DD', 'HH:mm' or 'YYYY-MM-DDTHH:mm' (a wall time of the user), '' for none.
 import ConfigProvider from 'antd/es/config-provider';
@@ -8,7 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { PickerLocale as DatePickerLocale } from 'antd/es/date-picker/generatePicker';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_PREFIX, NS } from '../i18n';
+import { SHARED_NAMESPACE } from 'shared';
 
 export type DateTimeKind = 'date' | 'time' | 'dateTime';
 
@@ -82,6 +82,13 @@ function useDayjsLocale(language: string): void {
   }, [german]);
 }
 
+/** A form text as the field shows it in the interface language (the text itself when it is not of that kind). */
+export function useFormDateText(): (value: string, kind: DateTimeKind) => string {
+  const { t, i18n } = useTranslation(SHARED_NAMESPACE, { keyPrefix: 'fields' });
+  useDayjsLocale(i18n.language);
+  return (value, kind) => pickerValue(value, kind)?.format(t(`formats.${kind}`)) ?? value;
+}
+
 export interface DateTimeFieldProps {
   kind: DateTimeKind;
   /** Given by Form.Item. */
@@ -89,13 +96,24 @@ export interface DateTimeFieldProps {
   onChange?(value: string): void;
   id?: string;
   disabled?: boolean;
+  /** The earliest and latest day the calendar offers (the form's text of a date; '' or absent for none). */
+  min?: string;
+  max?: string;
   'data-testid'?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
-export function DateTimeField({ kind, value, onChange, ...rest }: DateTimeFieldProps) {
-  const { t, i18n } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
+/** The calendar's days outside [min, max] (form texts; a bound that is not a day is no bound). */
+function outsideBounds(min: string | undefined, max: string | undefined): ((day: Dayjs) => boolean) | undefined {
+  const from = pickerValue(min, 'date');
+  const to = pickerValue(max, 'date');
+  if (!from && !to) return undefined;
+  return (day) => Boolean((from && day.isBefore(from, 'day')) || (to && day.isAfter(to, 'day')));
+}
+
+export function DateTimeField({ kind, value, onChange, min, max, ...rest }: DateTimeFieldProps) {
+  const { t, i18n } = useTranslation(SHARED_NAMESPACE, { keyPrefix: 'fields' });
   useDayjsLocale(i18n.language);
   const format = t(`formats.${kind}`);
   const common = {
@@ -115,6 +133,8 @@ export function DateTimeField({ kind, value, onChange, ...rest }: DateTimeFieldP
         // antd merges this over its locale of the interface language (the ConfigProvider's).
         locale={NAMED_BY_TEXT as unknown as DatePickerLocale}
         showTime={kind === 'dateTime' ? { format: t('formats.time') } : false}
+        disabledDate={outsideBounds(min, max)}
+        status={rest['aria-invalid'] ? 'error' : undefined}
         needConfirm={false}
       />
     </ConfigProvider>

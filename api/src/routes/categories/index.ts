@@ -4,7 +4,7 @@ import { httpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { CATEGORY_TYPES, COLOUR_PATTERN } from '../../domain/category-rules';
 import { categoriesRepository } from '../../repositories/categories';
-import { categoriesService } from '../../services/categories';
+import { CategoriesService } from '../../services/categories';
 import {
   deleteCategorySchema,
   disableCategorySchema,
@@ -28,7 +28,7 @@ function colourOf(raw: string | null | undefined): string | null | undefined {
 }
 
 const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const categories = categoriesService(app.db);
+  const categories = new CategoriesService(app.db);
 
   app.get('/api/categories/tree', { schema: treeSchema }, async (request) =>
     ok(await categoriesRepository.tree(app.db, { includeDisabled: request.query.includeDisabled === '1' })),

@@ -5,7 +5,7 @@ import { httpError, httpErrorOf } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { lastRunsByImporter } from '../../repositories/import-runs';
 import { importersRepository } from '../../repositories/importers';
-import { importersService } from '../../services/importers';
+import { ImportersService } from '../../services/importers';
 import { CONTENT_TYPES } from './content-types';
 import { InputError, validateImporter } from './rules';
 import {
@@ -25,7 +25,7 @@ const importRight = requireRight('import');
 const PLUGIN_IDS: readonly string[] = FEED_PLUGINS.map((plugin) => plugin.id);
 
 const importersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const importers = importersService(app.db);
+  const importers = new ImportersService(app.db);
 
   app.get('/api/v2/portal/importer', { schema: listImportersSchema, preHandler: importRight }, async () => {
     const importers = await importersRepository.list(app.db);

@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { toast, errorMessage } from 'shared';
@@ -19,21 +19,14 @@ import { RunModal } from './RunModal';
 
 export const NEW_PATH = '/import/new';
 
-/** Heading with New and Run, the table of scheduled imports, the confirm modal and the run modal. */
-export function ImporterListView({ list }: { list: ImporterListState }) {
+/**
+ * Spec section 4: Confirm {action}; on submit the action runs, the message shows, the list reloads, the
+ * modal closes. Returns the action and the modal's holder (rendered by the caller).
+ */
+function useConfirmedRowAction(refresh: () => void): [(importer: Importer, action: RowAction) => void, ReactNode] {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
-  const newHref = useHref(NEW_PATH);
-  const [modal, modalHolder] = Modal.useModal();
-  const location = useLocation();
-  // Arriving from "Save and simulate": the run modal opens on the saved import and simulates it at once.
-  const [arrival] = useState(() => importListIntent(location.state));
-  const [run, setRun] = useState<{ open: boolean; single: { id: number; title: string } | null; simulate?: boolean }>(() =>
-    arrival.simulate ? { open: true, single: arrival.simulate, simulate: true } : { open: false, single: null },
-  );
-
-  // Spec section 4: Confirm {action}; on submit the action runs, the message shows, the list reloads, the modal closes.
-  const confirmAction = (importer: Importer, action: RowAction) => {
+  const [modal, holder] = Modal.useModal();
+  const confirm = (importer: Importer, action: RowAction) => {
     const actionLabel = t(`list.confirm.actions.${action}`);
     void modal.confirm({
       title: t('list.confirm.title', { action: actionLabel }),
@@ -46,13 +39,28 @@ export function ImporterListView({ list }: { list: ImporterListState }) {
           if (action === 'delete') await deleteImporter(importer.id);
           else await setImporterEnabled(importer.id, action === 'enable');
           toast.success(t(`list.done.${action}`));
-          list.refresh();
+          refresh();
         } catch (error) {
           toast.error(errorMessage(error));
         }
       },
     });
   };
+  return [confirm, holder];
+}
+
+/** Heading with New and Run, the table of scheduled imports, the confirm modal and the run modal. */
+export function ImporterListView({ list }: { list: ImporterListState }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const newHref = useHref(NEW_PATH);
+  const [confirmAction, modalHolder] = useConfirmedRowAction(list.refresh);
+  const location = useLocation();
+  // Arriving from "Save and simulate": the run modal opens on the saved import and simulates it at once.
+  const [arrival] = useState(() => importListIntent(location.state));
+  const [run, setRun] = useState<{ open: boolean; single: { id: number; title: string } | null; simulate?: boolean }>(() =>
+    arrival.simulate ? { open: true, single: arrival.simulate, simulate: true } : { open: false, single: null },
+  );
 
   return (
     <Flex vertical gap={12}>

@@ -64,13 +64,67 @@ function LastRun({ importer }: { importer: Importer }) {
   );
 }
 
-/** Spec "Scheduled imports list": ID, Name, Feed, Schedule and Action; refresh icon in the header. */
-export function ImporterTable({ importers, loading, onRefresh, onAction, onRun }: Props) {
+/** A row's actions: edit, enable/disable, run (enabled only) and delete; in a menu on narrow screens. */
+function ImporterActions({ importer, onAction, onRun }: { importer: Importer } & Pick<Props, 'onAction' | 'onRun'>) {
+  const { t } = useTranslation(NS);
+  const on = isEnabled(importer.enabled);
+  return (
+    <RowActionsMenu label={t('list.actionsMenu', { title: importer.title })} compactBelow={COMPACT_BELOW}>
+      <Space size={4}>
+        <RouterLink to={editPath(importer.id)} aria-label={t('list.edit')} title={t('list.edit')}>
+          <EditOutlined />
+        </RouterLink>
+        <EnabledIcon enabled={importer.enabled} onToggle={onAction ? () => onAction(importer, on ? 'disable' : 'enable') : undefined} />
+        {on && onRun && (
+          <Button
+            type="text"
+            size="small"
+            icon={<PlayCircleOutlined />}
+            aria-label={t('list.runSingle', { title: importer.title })}
+            title={t('list.runSingle', { title: importer.title })}
+            onClick={() => onRun(importer)}
+          />
+        )}
+        {onAction && (
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`${t('list.delete')} ${importer.title}`}
+            title={t('list.delete')}
+            onClick={() => onAction(importer, 'delete')}
+          />
+        )}
+      </Space>
+    </RowActionsMenu>
+  );
+}
+
+/** The action column's header: its name and the refresh button. */
+function ActionHeader({ loading, onRefresh }: Pick<Props, 'loading' | 'onRefresh'>) {
+  const { t } = useTranslation(NS);
+  return (
+    <Space size={8}>
+      {t('list.columns.action')}
+      <Button
+        type="text"
+        size="small"
+        icon={<ReloadOutlined spin={loading} />}
+        aria-label={t('list.refresh')}
+        title={t('list.refresh')}
+        onClick={onRefresh}
+      />
+    </Space>
+  );
+}
+
+function useImporterColumns({ loading, onRefresh, onAction, onRun }: Omit<Props, 'importers'>): ColumnsType<Importer> {
   const { t } = useTranslation(NS);
   const compact = useViewportBelow(COMPACT_BELOW);
   // On narrower screens the columns that matter less give way (feed below lg, schedule below md,
   // last run below sm): the name is never squeezed to its ellipsis and the table never scrolls sideways.
-  const columns: ColumnsType<Importer> = [
+  return [
     { key: 'id', dataIndex: 'id', title: t('list.columns.id'), width: 70 },
     // Long names and feed URLs are ellipsised (the columns share the width left by the fixed ones),
     // the full text on hover: the table never scrolls sideways.
@@ -108,63 +162,21 @@ export function ImporterTable({ importers, loading, onRefresh, onAction, onRun }
     {
       key: 'action',
       width: compact ? 110 : 170,
-      title: (
-        <Space size={8}>
-          {t('list.columns.action')}
-          <Button
-            type="text"
-            size="small"
-            icon={<ReloadOutlined spin={loading} />}
-            aria-label={t('list.refresh')}
-            title={t('list.refresh')}
-            onClick={onRefresh}
-          />
-        </Space>
-      ),
-      render: (_: unknown, importer) => {
-        const on = isEnabled(importer.enabled);
-        return (
-          <RowActionsMenu label={t('list.actionsMenu', { title: importer.title })} compactBelow={COMPACT_BELOW}>
-            <Space size={4}>
-              <RouterLink to={editPath(importer.id)} aria-label={t('list.edit')} title={t('list.edit')}>
-                <EditOutlined />
-              </RouterLink>
-              <EnabledIcon
-                enabled={importer.enabled}
-                onToggle={onAction ? () => onAction(importer, on ? 'disable' : 'enable') : undefined}
-              />
-              {on && onRun && (
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<PlayCircleOutlined />}
-                  aria-label={t('list.runSingle', { title: importer.title })}
-                  title={t('list.runSingle', { title: importer.title })}
-                  onClick={() => onRun(importer)}
-                />
-              )}
-              {onAction && (
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t('list.delete')} ${importer.title}`}
-                  title={t('list.delete')}
-                  onClick={() => onAction(importer, 'delete')}
-                />
-              )}
-            </Space>
-          </RowActionsMenu>
-        );
-      },
+      title: <ActionHeader loading={loading} onRefresh={onRefresh} />,
+      render: (_: unknown, importer) => <ImporterActions importer={importer} onAction={onAction} onRun={onRun} />,
     },
   ];
+}
+
+/** Spec "Scheduled imports list": ID, Name, Feed, Schedule and Action; refresh icon in the header. */
+export function ImporterTable({ importers, ...rest }: Props) {
+  const { t } = useTranslation(NS);
+  const columns = useImporterColumns(rest);
   return (
     <RecordTable<Importer>
       columns={columns}
       dataSource={importers}
-      loading={loading}
+      loading={rest.loading}
       expandable={{
         // The run history chart of a row, loaded when the row opens.
         expandedRowRender: (importer) => <RunHistoryChart importerId={importer.id} title={importer.title} />,

@@ -2,14 +2,15 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import TreeSelect from 'antd/es/tree-select';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveCategoryBody } from 'contracts/schemas/categories';
 import { CATEGORY_LIMITS } from 'contracts/rules/field-limits';
-import { staleVersionCurrent, toast, errorMessage } from 'shared';
+import { staleVersionCurrent } from 'shared';
 import { StaleVersionAlert } from 'shared/ui/StaleVersionAlert';
 import { MANAGE_PREFIX, NS } from '../i18n';
-import { fetchCategory, type CategoryInput, type CategoryRecord } from '../api/categoriesApi';
+import type { CategoryInput, CategoryRecord } from '../api/categoriesApi';
+import { useStoredCategory } from '../hooks/useStoredCategory';
 import { canMove, parentOptions } from '../model/manage';
 import { findPath, type CategoryNode } from '../model/tree';
 
@@ -39,6 +40,22 @@ function valuesOf(category: Pick<CategoryRecord, 'title' | 'alias' | 'colour' | 
   };
 }
 
+/** The save of the dialog's values: a move only when the parent changed and the category may move. */
+function saveInput(values: Values, target: CategoryFormTarget, version: number | undefined, colourTouched: boolean): CategoryInput {
+  const input: CategoryInput = { title: values.title.trim(), alias: values.alias.trim() };
+  const editing = target.mode === 'edit' ? target.node : null;
+  // An uncoloured category stays uncoloured unless the user picks a colour.
+  if (!editing || isColour(editing.colour) || colourTouched) input.colour = values.colour;
+  if (editing) {
+    input.id = editing.id;
+    input.version = version;
+    if (canMove(editing) && values.parent_id !== undefined && values.parent_id !== editing.parent_id) input.parent_id = values.parent_id;
+  } else if (target.mode === 'create') {
+    input.parent_id = target.parent.id;
+  }
+  return input;
+}
+
 /** The create / edit dialog of a category: title, alias, colour and (edit) the parent. */
 export function CategoryForm({ tree, target, onSubmit, onCancel }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: MANAGE_PREFIX });
@@ -52,32 +69,8 @@ export function CategoryForm({ tree, target, onSubmit, onCancel }: Props) {
     [tree, editing],
   );
 
-  // An edit starts from the stored category and keeps its version: a save made after someone
-  // else's is refused (409) with theirs, and the user chooses to reload it or to overwrite it.
-  const [version, setVersion] = useState<number | undefined>(undefined);
-  const [loaded, setLoaded] = useState(editing === null);
+  const { version, setVersion, loaded } = useStoredCategory(editing?.id, form, valuesOf);
   const [conflict, setConflict] = useState<CategoryRecord | null>(null);
-  const editingId = editing?.id;
-  useEffect(() => {
-    if (editingId === undefined) return undefined;
-    let active = true;
-    fetchCategory(editingId).then(
-      (record) => {
-        if (!active) return;
-        form.setFieldsValue(valuesOf(record));
-        setVersion(record.version);
-        setLoaded(true);
-      },
-      (error: unknown) => {
-        if (!active) return;
-        toast.error(errorMessage(error));
-        setLoaded(true);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [editingId, form]);
 
   const initialValues: Values = editing
     ? valuesOf(editing)
@@ -88,16 +81,7 @@ export function CategoryForm({ tree, target, onSubmit, onCancel }: Props) {
       };
 
   const submit = async (values: Values, overVersion = version) => {
-    const input: CategoryInput = { title: values.title.trim(), alias: values.alias.trim() };
-    // An uncoloured category stays uncoloured unless the user picks a colour.
-    if (!editing || isColour(editing.colour) || form.isFieldTouched('colour')) input.colour = values.colour;
-    if (editing) {
-      input.id = editing.id;
-      input.version = overVersion;
-      if (movable && values.parent_id !== undefined && values.parent_id !== editing.parent_id) input.parent_id = values.parent_id;
-    } else if (target.mode === 'create') {
-      input.parent_id = target.parent.id;
-    }
+    const input = saveInput(values, target, overVersion, form.isFieldTouched('colour'));
     setSaving(true);
     try {
       await onSubmit(input);

@@ -35,6 +35,52 @@ interface Props {
 /** Keeps the columns of actions aligned when a row lacks one. */
 const Gap = ({ width }: { width: number }) => <span aria-hidden style={{ width, flex: 'none' }} />;
 
+/** Move up / down among the siblings; takes the focus back after a move (see Props.focusMove). */
+function MoveButtons({
+  node,
+  busy,
+  first,
+  last,
+  onMove,
+  focusMove,
+  onFocusMoved,
+}: Pick<Props, 'node' | 'busy' | 'first' | 'last' | 'onMove' | 'focusMove' | 'onFocusMoved'>) {
+  const { t } = useTranslation(NS, { keyPrefix: MANAGE_PREFIX });
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusMove || busy) return;
+    const useUp = focusMove === 'up' ? !first : last;
+    (useUp ? upRef : downRef).current?.focus();
+    onFocusMoved?.();
+  }, [focusMove, busy, first, last, onFocusMoved]);
+  const title = node.title;
+  return (
+    <>
+      <Button
+        type="text"
+        size="small"
+        ref={upRef}
+        icon={<ArrowUpOutlined />}
+        aria-label={t('moveUp', { title })}
+        title={t('moveUp', { title })}
+        disabled={busy || first}
+        onClick={() => onMove(node, 'up')}
+      />
+      <Button
+        type="text"
+        size="small"
+        ref={downRef}
+        icon={<ArrowDownOutlined />}
+        aria-label={t('moveDown', { title })}
+        title={t('moveDown', { title })}
+        disabled={busy || last}
+        onClick={() => onMove(node, 'down')}
+      />
+    </>
+  );
+}
+
 /**
  * The management actions of one row: move up/down among its siblings, add sub-category, edit,
  * enable/disable, delete (with a confirm).
@@ -53,41 +99,12 @@ export function CategoryRowActions({
   onFocusMoved,
 }: Props) {
   const { t } = useTranslation(NS, { keyPrefix: MANAGE_PREFIX });
-  const upRef = useRef<HTMLButtonElement>(null);
-  const downRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!focusMove || busy) return;
-    const useUp = focusMove === 'up' ? !first : last;
-    (useUp ? upRef : downRef).current?.focus();
-    onFocusMoved?.();
-  }, [focusMove, busy, first, last, onFocusMoved]);
   const enabled = isEnabled(node);
   const title = node.title;
   return (
     <span role="group" aria-label={t('actions', { title })} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
       {node.parent_id !== null ? (
-        <>
-          <Button
-            type="text"
-            size="small"
-            ref={upRef}
-            icon={<ArrowUpOutlined />}
-            aria-label={t('moveUp', { title })}
-            title={t('moveUp', { title })}
-            disabled={busy || first}
-            onClick={() => onMove(node, 'up')}
-          />
-          <Button
-            type="text"
-            size="small"
-            ref={downRef}
-            icon={<ArrowDownOutlined />}
-            aria-label={t('moveDown', { title })}
-            title={t('moveDown', { title })}
-            disabled={busy || last}
-            onClick={() => onMove(node, 'down')}
-          />
-        </>
+        <MoveButtons node={node} busy={busy} first={first} last={last} onMove={onMove} focusMove={focusMove} onFocusMoved={onFocusMoved} />
       ) : (
         <Gap width={52} />
       )}

@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { NS, PICKER_PREFIX } from '../i18n';
 import { readableTextColour, safeColour } from '../model/colour';
 import { searchCategories } from '../model/search';
-import { clickCategory, mainCategoryChoices, tickStates } from '../model/selection';
-import { useTreeExpansion } from '../hooks/useTreeExpansion';
-import type { CategoryNode } from '../model/tree';
+import { clickCategory, mainCategoryChoices, tickStates, type TickState } from '../model/selection';
+import { useTreeExpansion, type TreeExpansion } from '../hooks/useTreeExpansion';
+import type { CategoryNode, VisibleRow } from '../model/tree';
 import { PickerMatches } from './PickerMatches';
 import { ExpandToggle, TreeRows, treeItemProps } from './TreeRows';
 
@@ -34,6 +34,92 @@ const ROW_HEIGHT = 30;
 /** The picker's scroll box once it is large enough to be virtualised (it sits in an editor form). */
 const PICKER_HEIGHT = 420;
 
+/** The search box and the expand / collapse buttons (idle while searching: the matches are a flat list). */
+function PickerToolbar({
+  term,
+  onTerm,
+  searching,
+  expansion,
+}: {
+  term: string;
+  onTerm(term: string): void;
+  searching: boolean;
+  expansion: TreeExpansion;
+}) {
+  const { t } = useTranslation(NS, { keyPrefix: PICKER_PREFIX });
+  return (
+    <Flex gap={8} wrap align="center" style={{ marginBottom: 8 }}>
+      <Input
+        size="small"
+        allowClear
+        type="search"
+        aria-label={t('search')}
+        placeholder={t('search')}
+        value={term}
+        onChange={(event) => onTerm(event.target.value)}
+        style={{ width: 220 }}
+        data-testid="picker-search"
+      />
+      <Button size="small" disabled={searching || !expansion.canExpand || expansion.allOpen} onClick={expansion.expandAll}>
+        {t('expandAll')}
+      </Button>
+      <Button size="small" disabled={searching || expansion.expanded.size === 0} onClick={expansion.collapseAll}>
+        {t('collapseAll')}
+      </Button>
+    </Flex>
+  );
+}
+
+/** A tree row: its toggle, its tick box (ticked: it and everything below; partly: only some, see tickStates) and its title. */
+function PickerRow({
+  row,
+  state,
+  disabled,
+  onToggle,
+  onClick,
+}: {
+  row: VisibleRow;
+  state: TickState;
+  disabled: boolean;
+  onToggle(id: number): void;
+  onClick(id: number): void;
+}) {
+  const { t } = useTranslation(NS, { keyPrefix: PICKER_PREFIX });
+  const { node } = row;
+  return (
+    <div
+      {...treeItemProps(row)}
+      aria-selected={state === 'checked'}
+      data-testid={`picker-${node.id}`}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 6,
+        minHeight: 30,
+        paddingLeft: 4 + row.depth * INDENT,
+        borderLeft: `4px solid ${safeColour(node.colour)}`,
+      }}
+    >
+      {row.hasChildren ? (
+        <ExpandToggle row={row} label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })} onToggle={() => onToggle(node.id)} />
+      ) : (
+        <span style={{ width: 24, flex: 'none' }} />
+      )}
+      <Checkbox
+        checked={state === 'checked'}
+        indeterminate={state === 'mixed'}
+        aria-checked={state === 'mixed' ? 'mixed' : undefined}
+        disabled={disabled}
+        aria-label={t('select', { title: node.title })}
+        onChange={() => onClick(node.id)}
+      />
+      <Typography.Text strong={row.hasChildren} style={{ color: readableTextColour(node.colour) }}>
+        {node.title}
+      </Typography.Text>
+    </div>
+  );
+}
+
 export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = false }: CategoryTreePickerProps) {
   const { t } = useTranslation(NS, { keyPrefix: PICKER_PREFIX });
   // The editor may pass the tree once it has loaded: the hook opens its first level then.
@@ -53,27 +139,7 @@ export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = fal
 
   if (rows.length === 0) return <Typography.Text type="secondary">{t('noRecords')}</Typography.Text>;
 
-  const toolbar = (
-    <Flex gap={8} wrap align="center" style={{ marginBottom: 8 }}>
-      <Input
-        size="small"
-        allowClear
-        type="search"
-        aria-label={t('search')}
-        placeholder={t('search')}
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        style={{ width: 220 }}
-        data-testid="picker-search"
-      />
-      <Button size="small" disabled={searching || !expansion.canExpand || expansion.allOpen} onClick={expansion.expandAll}>
-        {t('expandAll')}
-      </Button>
-      <Button size="small" disabled={searching || expansion.expanded.size === 0} onClick={expansion.collapseAll}>
-        {t('collapseAll')}
-      </Button>
-    </Flex>
-  );
+  const toolbar = <PickerToolbar term={term} onTerm={setTerm} searching={searching} expansion={expansion} />;
   if (searching) {
     return (
       <div>
@@ -92,49 +158,16 @@ export function CategoryTreePicker({ tree, selectedIds, onChange, disabled = fal
         testId="category-tree-picker"
         rowHeight={ROW_HEIGHT}
         height={PICKER_HEIGHT}
-        renderRow={(row) => {
-          const { node } = row;
-          const colour = safeColour(node.colour);
-          // Ticked: it and everything below it; partly ticked: only some (see tickStates).
-          const state = states.get(node.id) ?? 'unchecked';
-          return (
-            <div
-              key={node.id}
-              {...treeItemProps(row)}
-              aria-selected={state === 'checked'}
-              data-testid={`picker-${node.id}`}
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 6,
-                minHeight: 30,
-                paddingLeft: 4 + row.depth * INDENT,
-                borderLeft: `4px solid ${colour}`,
-              }}
-            >
-              {row.hasChildren ? (
-                <ExpandToggle
-                  row={row}
-                  label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
-                  onToggle={() => toggle(node.id)}
-                />
-              ) : (
-                <span style={{ width: 24, flex: 'none' }} />
-              )}
-              <Checkbox
-                checked={state === 'checked'}
-                indeterminate={state === 'mixed'}
-                aria-checked={state === 'mixed' ? 'mixed' : undefined}
-                disabled={disabled}
-                aria-label={t('select', { title: node.title })}
-                onChange={() => click(node.id)}
-              />
-              <Typography.Text strong={row.hasChildren} style={{ color: readableTextColour(node.colour) }}>
-                {node.title}
-              </Typography.Text>
-            </div>
-          );
-        }}
+        renderRow={(row) => (
+          <PickerRow
+            key={row.node.id}
+            row={row}
+            state={states.get(row.node.id) ?? 'unchecked'}
+            disabled={disabled}
+            onToggle={toggle}
+            onClick={click}
+          />
+        )}
       />
     </div>
   );

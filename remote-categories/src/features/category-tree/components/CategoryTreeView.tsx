@@ -26,6 +26,76 @@ interface Props {
   scrollTo?: { key: number } | null;
 }
 
+/** One row: toggle or leaf mark, colour swatch, title, sub-category count, disabled tag and the row's actions. */
+function CategoryRow({ row, onToggle, renderActions }: { row: VisibleRow } & Pick<Props, 'onToggle' | 'renderActions'>) {
+  const { t } = useTranslation(NS, { keyPrefix: TREE_PREFIX });
+  const { node } = row;
+  const colour = safeColour(node.colour);
+  const enabled = isEnabled(node);
+  const subcategories = row.hasChildren ? t('subcategories', { count: row.descendantCount }) : null;
+  const style: CSSProperties = {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 8,
+    minHeight: 36,
+    padding: '4px 8px',
+    paddingLeft: 8 + row.depth * INDENT,
+    borderLeft: `4px solid ${colour}`,
+    borderBottom: '1px solid #f0f0f0',
+    opacity: enabled ? 1 : 0.5,
+    background: enabled ? undefined : '#fafafa',
+  };
+  return (
+    <div
+      key={node.id}
+      {...treeItemProps(
+        row,
+        [subcategories, enabled ? null : t('disabled')].filter((text) => text !== null),
+      )}
+      aria-disabled={enabled ? undefined : true}
+      data-testid={`category-${node.id}`}
+      data-leaf={row.hasChildren ? 'false' : 'true'}
+      data-enabled={enabled ? 'true' : 'false'}
+      style={style}
+    >
+      {row.hasChildren ? (
+        <ExpandToggle row={row} label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })} onToggle={() => onToggle(node.id)} />
+      ) : (
+        <span
+          role="img"
+          aria-label={t('leaf')}
+          title={t('leaf')}
+          data-testid="leaf-mark"
+          style={{ width: 24, display: 'inline-flex', justifyContent: 'center', color: '#8c8c8c' }}
+        >
+          <FileOutlined />
+        </span>
+      )}
+      <span
+        aria-hidden
+        title={t('colour', { colour })}
+        style={{ width: 12, height: 12, borderRadius: 3, background: colour, flex: 'none' }}
+      />
+      <Typography.Text
+        strong={row.depth === 0}
+        // A long title wraps between words, not letter by letter, when the row is narrow.
+        style={{ color: enabled ? readableTextColour(node.colour) : undefined, minWidth: '4em', overflowWrap: 'anywhere' }}
+        type={enabled ? undefined : 'secondary'}
+        delete={false}
+      >
+        {node.title}
+      </Typography.Text>
+      {subcategories && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="subcategory-count">
+          {/* A space between it and the title, as the name reads ("News, 10 sub-categories", not "News10"). */} {subcategories}
+        </Typography.Text>
+      )}
+      {!enabled && <Tag> {t('disabled')}</Tag>}
+      {renderActions && <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 2 }}>{renderActions(row)}</span>}
+    </div>
+  );
+}
+
 /**
  * The visible rows of the category tree (a WAI-ARIA tree: treeitems with aria-level). Each row:
  * its colour as a left border and swatch, the title in its colour, a plus/minus toggle and the
@@ -41,77 +111,7 @@ export function CategoryTreeView({ rows, onToggle, renderActions, height = 600, 
       rowHeight={ROW_HEIGHT}
       height={height}
       scrollTo={scrollTo}
-      renderRow={(row) => {
-        const { node } = row;
-        const colour = safeColour(node.colour);
-        const enabled = isEnabled(node);
-        const subcategories = row.hasChildren ? t('subcategories', { count: row.descendantCount }) : null;
-        const style: CSSProperties = {
-          display: 'flex',
-          alignItems: 'center',
-          gap: 8,
-          minHeight: 36,
-          padding: '4px 8px',
-          paddingLeft: 8 + row.depth * INDENT,
-          borderLeft: `4px solid ${colour}`,
-          borderBottom: '1px solid #f0f0f0',
-          opacity: enabled ? 1 : 0.5,
-          background: enabled ? undefined : '#fafafa',
-        };
-        return (
-          <div
-            key={node.id}
-            {...treeItemProps(
-              row,
-              [subcategories, enabled ? null : t('disabled')].filter((text) => text !== null),
-            )}
-            aria-disabled={enabled ? undefined : true}
-            data-testid={`category-${node.id}`}
-            data-leaf={row.hasChildren ? 'false' : 'true'}
-            data-enabled={enabled ? 'true' : 'false'}
-            style={style}
-          >
-            {row.hasChildren ? (
-              <ExpandToggle
-                row={row}
-                label={t(row.expanded ? 'collapse' : 'expand', { title: node.title })}
-                onToggle={() => onToggle(node.id)}
-              />
-            ) : (
-              <span
-                role="img"
-                aria-label={t('leaf')}
-                title={t('leaf')}
-                data-testid="leaf-mark"
-                style={{ width: 24, display: 'inline-flex', justifyContent: 'center', color: '#8c8c8c' }}
-              >
-                <FileOutlined />
-              </span>
-            )}
-            <span
-              aria-hidden
-              title={t('colour', { colour })}
-              style={{ width: 12, height: 12, borderRadius: 3, background: colour, flex: 'none' }}
-            />
-            <Typography.Text
-              strong={row.depth === 0}
-              // A long title wraps between words, not letter by letter, when the row is narrow.
-              style={{ color: enabled ? readableTextColour(node.colour) : undefined, minWidth: '4em', overflowWrap: 'anywhere' }}
-              type={enabled ? undefined : 'secondary'}
-              delete={false}
-            >
-              {node.title}
-            </Typography.Text>
-            {subcategories && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="subcategory-count">
-                {/* A space between it and the title, as the name reads ("News, 10 sub-categories", not "News10"). */} {subcategories}
-              </Typography.Text>
-            )}
-            {!enabled && <Tag> {t('disabled')}</Tag>}
-            {renderActions && <span style={{ marginLeft: 'auto', display: 'inline-flex', gap: 2 }}>{renderActions(row)}</span>}
-          </div>
-        );
-      }}
+      renderRow={(row) => <CategoryRow key={row.node.id} row={row} onToggle={onToggle} renderActions={renderActions} />}
     />
   );
 }

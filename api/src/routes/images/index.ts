@@ -3,16 +3,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
-import { httpError, HttpError } from '../../lib/http-error';
+import { httpError } from '../../lib/http-error';
 import { ARTICLE_LIMITS, VIDEO_LIMITS } from 'contracts/rules/field-limits';
 import { Envelope, errors } from 'contracts/schemas/common';
 import { requireRight } from '../../plugins/permissions';
-import { imagesRepository } from '../../repositories/images';
 import { editorLookupsService } from '../../services/editor-lookups';
 import { videosRepository } from '../../repositories/videos';
-import { cleanStoredOriginal, processImage, setDecodeConcurrency } from '../../services/image-store';
+import { processImage, setDecodeConcurrency } from '../../services/image-store';
 import { UploadAnswerSchema, VideoBodySchema, VideoSchema } from 'contracts/schemas/images';
 import { parseVideoId } from './video';
+import { readUploadParts } from './upload-parts';
+import { sendImageFile } from './image-file';
 
 export const DESCRIPTION_MAX = ARTICLE_LIMITS.imageCaption.max;
 
@@ -87,37 +88,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   async function receiveUpload(request: FastifyRequest, userId: number) {
-    let file: { bytes: Buffer; name: string } | undefined;
-    let description = '';
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (file) {
-            part.file.resume();
-            throw httpError(400, 'upload_one_file');
-          }
-          file = { bytes: await part.toBuffer(), name: part.filename };
-        } else if (part.fieldname === 'description') {
-          description = String(part.value ?? '')
-            .replaceAll('\0', '')
-            .trim();
-        }
-      }
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw httpError(413, 'upload_too_large', { megabytes: app.config.imageMaxMegabytes });
-      }
-      if (code === 'FST_FILES_LIMIT') throw httpError(400, 'upload_one_file');
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw httpError(400, 'upload_not_multipart');
-      if (typeof code === 'string' && code.startsWith('FST_'))
-        throw httpError(400, 'upload_unreadable', { reason: (error as Error).message });
-      // Anything else the multipart reader raises (busboy: unexpected end, bad part headers) is the body's fault.
-      request.log.info({ err: error }, 'Malformed multipart upload');
-      throw httpError(400, 'upload_malformed');
-    }
-    if (!file) throw httpError(400, 'upload_no_file', undefined, { field: 'file' });
+    const { file, description } = await readUploadParts(request, app.config.imageMaxMegabytes);
     if (description.length > DESCRIPTION_MAX)
       throw httpError(400, 'field_max_length', { field: 'description', limit: DESCRIPTION_MAX }, { field: 'description' });
     const processed = await processImage(file.bytes, file.name);
@@ -130,26 +101,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/api/image/:id', 'original'],
     ['/api/image/:id/thumb', 'thumb'],
   ] as const) {
-    app.get(
-      path,
-      { schema: imageFileSchema(kind === 'thumb' ? 'thumbnail' : 'image'), config: { public: true } },
-      async (request, reply) => {
-        const { id } = request.params;
-        let stored = await imagesRepository.etag(app.db, id, kind);
-        if (stored && !stored.cleaned) {
-          await cleanStoredOriginal(app.db, id);
-          stored = await imagesRepository.etag(app.db, id, kind);
-        }
-        if (!stored?.cleaned) throw httpError(404, 'image_not_found', { id });
-        const quoted = `"${stored.etag}"`;
-        void reply.header('ETag', quoted).header('Cache-Control', 'public, max-age=31536000, immutable');
-        void reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'");
-        const match = request.headers['if-none-match'];
-        if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === quoted)) return reply.code(304).send();
-        const file = await imagesRepository.file(app.db, id, kind);
-        if (!file) throw httpError(404, 'image_not_found', { id });
-        return reply.type(file.contentType).header('Content-Length', String(file.size)).send(file.bytes);
-      },
+    app.get(path, { schema: imageFileSchema(kind === 'thumb' ? 'thumbnail' : 'image'), config: { public: true } }, async (request, reply) =>
+      sendImageFile(app.db, request.params.id, kind, request.headers['if-none-match'], reply),
     );
   }
 

@@ -12,7 +12,7 @@ import dns from 'node:dns';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import net from 'node:net';
 import zlib from 'node:zlib';
-import { Agent, errors as undiciErrors, request } from 'undici';
+import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
 import { isAddressAllowed, refusedAddressParams, type AddressPolicy } from '../../lib/address-guard';
 import { ImportError } from './errors';
 import { errorMessage } from 'contracts/rules/error-message';
@@ -145,6 +145,67 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
   return Array.isArray(value) ? (value[0] ?? null) : value;
 }
 
+const DEFAULT_ACCEPT =
+  'application/rss+xml, application/atom+xml, application/feed+json, application/json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
+
+function requestHeaders(options: FetchOptions, firstHop: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept: options.accept ?? DEFAULT_ACCEPT,
+    'accept-encoding': 'gzip, deflate, br',
+    'user-agent': options.userAgent ?? 'Newsdesk-Importer/1.0',
+  };
+  // Validators belong to the URL the importer stores, so only the first hop sends them.
+  if (firstHop && options.etag) headers['if-none-match'] = options.etag;
+  if (firstHop && options.lastModified) headers['if-modified-since'] = options.lastModified;
+  return headers;
+}
+
+/** The body, refused past `maxBytes`. */
+async function readBody(body: Dispatcher.ResponseData['body'], declared: number, maxBytes: number): Promise<Buffer> {
+  // With a Content-Length the body is copied straight into one buffer of that size (memory:
+  // collecting chunks and concatenating them briefly holds the body twice).
+  let into: Buffer | null = Number.isFinite(declared) && declared > 0 ? Buffer.allocUnsafe(declared) : null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const piece = chunk as Buffer;
+    if (size + piece.length > maxBytes) {
+      body.destroy();
+      throw new ImportError('too_large', 'import_too_large', { size: formatBytes(maxBytes) });
+    }
+    if (into && size + piece.length > into.length) {
+      // More than declared (undici normally refuses that): fall back to collecting chunks.
+      chunks.push(into.subarray(0, size));
+      into = null;
+    }
+    if (into) piece.copy(into, size);
+    else chunks.push(piece);
+    size += piece.length;
+  }
+  return into ? into.subarray(0, size) : Buffer.concat(chunks, size);
+}
+
+/** What went wrong on the way, as the ImportError the run records (a plain message by code). */
+function fetchFailure(error: unknown, timedOut: boolean, totalTimeoutMs: number): ImportError {
+  if (error instanceof ImportError) return error;
+  const refused = findCause(error, RefusedAddress);
+  if (refused) return new ImportError('refused_address', 'import_refused_address', refused.params);
+  const seconds = Math.round(totalTimeoutMs / 1000);
+  if (timedOut) return new ImportError('timeout', 'import_timeout', { seconds });
+  if (error instanceof undiciErrors.ConnectTimeoutError) return new ImportError('timeout', 'import_connect_timeout');
+  if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
+    return new ImportError('timeout', 'import_timeout', { seconds });
+  }
+  const code = errnoCode(error);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new ImportError('dns', 'import_dns');
+  if (code === 'ECONNREFUSED') return new ImportError('connect', 'import_connection_refused');
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return new ImportError('connect', 'import_connection_closed');
+  if (code && /^(CERT_|ERR_TLS|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED)/.test(code)) {
+    return new ImportError('connect', 'import_tls_certificate', { code });
+  }
+  return new ImportError('connect', 'import_load_failed', { reason: errorMessage(error) }, { cause: error });
+}
+
 /** Fetches a feed; throws ImportError with a plain message on every failure. */
 export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise<FetchResult> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -167,16 +228,7 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
   try {
     let url = checkUrl(feedUrl, options.policy);
     for (let hop = 0; ; hop += 1) {
-      const headers: Record<string, string> = {
-        accept:
-          options.accept ??
-          'application/rss+xml, application/atom+xml, application/feed+json, application/json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
-        'accept-encoding': 'gzip, deflate, br',
-        'user-agent': options.userAgent ?? 'Newsdesk-Importer/1.0',
-      };
-      // Validators belong to the URL the importer stores, so only the first hop sends them.
-      if (hop === 0 && options.etag) headers['if-none-match'] = options.etag;
-      if (hop === 0 && options.lastModified) headers['if-modified-since'] = options.lastModified;
+      const headers = requestHeaders(options, hop === 0);
 
       const response = await request(url, { method: 'GET', headers, dispatcher: agent, signal: controller.signal });
       const status = response.statusCode;
@@ -201,27 +253,7 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
         response.body.destroy();
         throw new ImportError('too_large', 'import_too_large_declared', { size: formatBytes(maxBytes), declared: formatBytes(declared) });
       }
-      // With a Content-Length the body is copied straight into one buffer of that size (memory:
-      // collecting chunks and concatenating them briefly holds the body twice).
-      let into: Buffer | null = Number.isFinite(declared) && declared > 0 ? Buffer.allocUnsafe(declared) : null;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of response.body) {
-        const piece = chunk as Buffer;
-        if (size + piece.length > maxBytes) {
-          response.body.destroy();
-          throw new ImportError('too_large', 'import_too_large', { size: formatBytes(maxBytes) });
-        }
-        if (into && size + piece.length > into.length) {
-          // More than declared (undici normally refuses that): fall back to collecting chunks.
-          chunks.push(into.subarray(0, size));
-          into = null;
-        }
-        if (into) piece.copy(into, size);
-        else chunks.push(piece);
-        size += piece.length;
-      }
-      const raw = into ? into.subarray(0, size) : Buffer.concat(chunks, size);
+      const raw = await readBody(response.body, declared, maxBytes);
       return {
         notModified: false,
         url: url.toString(),
@@ -232,24 +264,7 @@ export async function fetchFeed(feedUrl: string, options: FetchOptions): Promise
       };
     }
   } catch (error) {
-    if (error instanceof ImportError) throw error;
-    const refused = findCause(error, RefusedAddress);
-    if (refused) throw new ImportError('refused_address', 'import_refused_address', refused.params);
-    if (timedOut) throw new ImportError('timeout', 'import_timeout', { seconds: Math.round(totalTimeoutMs / 1000) });
-    if (error instanceof undiciErrors.ConnectTimeoutError) {
-      throw new ImportError('timeout', 'import_connect_timeout');
-    }
-    if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
-      throw new ImportError('timeout', 'import_timeout', { seconds: Math.round(totalTimeoutMs / 1000) });
-    }
-    const code = errnoCode(error);
-    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new ImportError('dns', 'import_dns');
-    if (code === 'ECONNREFUSED') throw new ImportError('connect', 'import_connection_refused');
-    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') throw new ImportError('connect', 'import_connection_closed');
-    if (code && /^(CERT_|ERR_TLS|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED)/.test(code)) {
-      throw new ImportError('connect', 'import_tls_certificate', { code });
-    }
-    throw new ImportError('connect', 'import_load_failed', { reason: errorMessage(error) }, { cause: error });
+    throw fetchFailure(error, timedOut, totalTimeoutMs);
   } finally {
     clearTimeout(timer);
     agent.destroy().catch(() => undefined);

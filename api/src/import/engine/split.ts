@@ -38,6 +38,53 @@ function isItem(ancestors: readonly string[], name: string): boolean {
   return false;
 }
 
+/** Past "<!…>" or "<?…?>" at `lt` (-1: unclosed, or a DOCTYPE this splitter does not handle). */
+function skipDeclaration(text: string, lt: number, beforeRoot: boolean): number {
+  if (text.charCodeAt(lt + 1) === 63 /* ? */) {
+    const end = text.indexOf('?>', lt + 2);
+    return end < 0 ? -1 : end + 2;
+  }
+  if (text.startsWith('--', lt + 2)) {
+    const end = text.indexOf('-->', lt + 4);
+    return end < 0 ? -1 : end + 3;
+  }
+  if (text.startsWith('[CDATA[', lt + 2)) {
+    const end = text.indexOf(']]>', lt + 9);
+    return end < 0 ? -1 : end + 3;
+  }
+  // A DOCTYPE before the root; an internal subset ("[") is not worth handling here.
+  const end = text.indexOf('>', lt + 2);
+  if (end < 0 || !beforeRoot || text.slice(lt, end).includes('[')) return -1;
+  return end + 1;
+}
+
+/** Where a tag's name that starts at `from` ends (whitespace, ">" or "/"). */
+function tagNameEnd(text: string, from: number): number {
+  let at = from;
+  for (;;) {
+    const c = text.charCodeAt(at);
+    if (Number.isNaN(c) || c === 62 /* > */ || c === 47 /* / */ || c === 32 || (c >= 9 && c <= 13)) return at;
+    at += 1;
+  }
+}
+
+/** The index of a start tag's ">" past its attributes (a quoted value may hold ">"); -1 when unclosed. */
+function startTagEnd(text: string, from: number): number {
+  let i = from;
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (Number.isNaN(c)) return -1;
+    if (c === 34 /* " */ || c === 39 /* ' */) {
+      const close = text.indexOf(c === 34 ? '"' : "'", i + 1);
+      if (close < 0) return -1;
+      i = close + 1;
+      continue;
+    }
+    if (c === 62 /* > */) return i;
+    i += 1;
+  }
+}
+
 /** Item boundaries of an XML feed, or null when the document is not plainly shaped (parse it whole). */
 export function splitFeed(text: string): FeedSplit | null {
   const stack: string[] = [];
@@ -52,36 +99,17 @@ export function splitFeed(text: string): FeedSplit | null {
   for (;;) {
     const lt = text.indexOf('<', pos);
     if (lt < 0) break;
-    let end: number;
     // Dispatch on the character after "<" (one read instead of a startsWith per kind of markup).
     const kind = text.charCodeAt(lt + 1);
-    if (kind === 33 /* ! */) {
-      if (text.startsWith('--', lt + 2)) {
-        end = text.indexOf('-->', lt + 4);
-        if (end < 0) return null;
-        pos = end + 3;
-        continue;
-      }
-      if (text.startsWith('[CDATA[', lt + 2)) {
-        end = text.indexOf(']]>', lt + 9);
-        if (end < 0) return null;
-        pos = end + 3;
-        continue;
-      }
-      // A DOCTYPE before the root; an internal subset ("[") is not worth handling here.
-      end = text.indexOf('>', lt + 2);
-      if (end < 0 || stack.length > 0 || text.slice(lt, end).includes('[')) return null;
-      pos = end + 1;
-      continue;
-    }
-    if (kind === 63 /* ? */) {
-      end = text.indexOf('?>', lt + 2);
-      if (end < 0) return null;
-      pos = end + 2;
+    if (kind === 33 /* ! */ || kind === 63 /* ? */) {
+      // Comments, CDATA, a DOCTYPE before the root, processing instructions: skipped whole.
+      const after = skipDeclaration(text, lt, stack.length === 0);
+      if (after < 0) return null;
+      pos = after;
       continue;
     }
     if (kind === 47 /* / */) {
-      end = text.indexOf('>', lt + 2);
+      const end = text.indexOf('>', lt + 2);
       if (end < 0) return null;
       const open = stack.pop();
       // The usual case compared in place: "</name>" right after the name; otherwise trimmed and compared.
@@ -97,27 +125,11 @@ export function splitFeed(text: string): FeedSplit | null {
       continue;
     }
     // A start tag: its name, then past its attributes (a quoted value may hold ">").
-    let nameEnd = lt + 1;
-    for (;;) {
-      const c = text.charCodeAt(nameEnd);
-      if (Number.isNaN(c) || c === 62 /* > */ || c === 47 /* / */ || c === 32 || (c >= 9 && c <= 13)) break;
-      nameEnd += 1;
-    }
+    const nameEnd = tagNameEnd(text, lt + 1);
     if (nameEnd <= lt + 1 || nameEnd >= text.length) return null;
     const name = text.slice(lt + 1, nameEnd);
-    let i = nameEnd;
-    for (;;) {
-      const c = text.charCodeAt(i);
-      if (Number.isNaN(c)) return null;
-      if (c === 34 /* " */ || c === 39 /* ' */) {
-        const close = text.indexOf(c === 34 ? '"' : "'", i + 1);
-        if (close < 0) return null;
-        i = close + 1;
-        continue;
-      }
-      if (c === 62 /* > */) break;
-      i += 1;
-    }
+    const i = startTagEnd(text, nameEnd);
+    if (i < 0) return null;
     const selfClosing = text.charCodeAt(i - 1) === 47; /* / */
     pos = i + 1;
     if (itemStart < 0 && stack.length <= 2 && isItem(stack.map(localName), name)) {

@@ -65,6 +65,13 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  /** Image uploads inside the handler on this process (each user holds at most IMAGE_UPLOADS_PER_USER). */
+  readonly imageUploadsInProgress = new Gauge({
+    name: 'newsdesk_image_uploads_in_progress',
+    help: 'Image uploads being received or processed on this process',
+    registers: [this.registry],
+  });
+
   readonly scheduledChanges = new Counter({
     name: 'newsdesk_scheduled_publishing_changes_total',
     help: 'Articles the publishing job changed at their scheduled time',

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { Gauge } from 'prom-client';
 import { Type } from 'typebox';
 import { ok } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
@@ -31,17 +32,19 @@ const imageFileSchema = (what: string) => ({
  * Uploads each user has in progress on this process: one user cannot fill the decode slots (and
  * the memory the bodies take) for everyone else.
  */
-function uploadGate(limit: number) {
-  const inProgress = new Map<number, number>();
+function uploadGate(limit: number, inProgress: Gauge) {
+  const byUser = new Map<number, number>();
   return {
     enter(userId: number): (() => void) | null {
-      const count = inProgress.get(userId) ?? 0;
+      const count = byUser.get(userId) ?? 0;
       if (count >= limit) return null;
-      inProgress.set(userId, count + 1);
+      byUser.set(userId, count + 1);
+      inProgress.inc();
       return () => {
-        const left = (inProgress.get(userId) ?? 1) - 1;
-        if (left > 0) inProgress.set(userId, left);
-        else inProgress.delete(userId);
+        inProgress.dec();
+        const left = (byUser.get(userId) ?? 1) - 1;
+        if (left > 0) byUser.set(userId, left);
+        else byUser.delete(userId);
       };
     },
   };
@@ -50,7 +53,7 @@ function uploadGate(limit: number) {
 const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = app.config.imageMaxMegabytes * 1024 * 1024;
   setDecodeConcurrency(app.config.imageDecodeConcurrency);
-  const gate = uploadGate(app.config.imageUploadsPerUser);
+  const gate = uploadGate(app.config.imageUploadsPerUser, app.metrics.imageUploadsInProgress);
   // Registered here only: this scope's routes take multipart bodies; nothing else does.
   await app.register(multipart, {
     limits: { fileSize: maxBytes, files: 2, fields: 10, fieldSize: 10_000, parts: 12, headerPairs: 200 },

@@ -99,7 +99,7 @@ describe('mergeText', () => {
   it('keeps every word of both sides in random disjoint edits', () => {
     // Words 0..39; mine edits only even-indexed words in the first half, theirs only in the second half.
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let round = 0; round < 200; round++) {
       const words = Array.from({ length: 40 }, (_, index) => `w${index}`);
       const mine = [...words];

@@ -6,7 +6,8 @@
 import type { Db } from '../db/schema';
 import { httpError } from '../lib/http-error';
 import { mayEdit, type Actor } from 'contracts/rules/article-state';
-import { WORKING_COPY_MAX_CHARS, type WorkingCopy, type WorkingCopyBody } from 'contracts/schemas/working-copy';
+import { WORKING_COPY_MAX_CHARS } from 'contracts/rules/working-copy';
+import type { WorkingCopy, WorkingCopyBody } from 'contracts/schemas/working-copy';
 import { articlesRepository } from '../repositories/articles';
 import { workingCopiesRepository } from '../repositories/working-copies';
 import { actorOnArticle, outsideScope } from './article-scope';

@@ -2,16 +2,12 @@ import { Type, type Static } from 'typebox';
 import { EditArticleSchema } from './article';
 import { Id, MAX_ID, Nullable } from './common';
 import { RevisionContentSchema } from './revisions';
+import { WORKING_COPY_MAX_CHARS } from '../rules/working-copy';
 
 // A user's working copy of an article (/api/v2/articles/{id}/working-copy): the editor's unsaved form,
 // kept on the server while typing so that it survives a closed browser and follows the user to
 // another device. Not a revision: the article, its version and its edit lock stay as they are.
 
-/** The largest working copy, as JSON text (the article's longest text fields with room for their markup). */
-export const WORKING_COPY_MAX_CHARS = 2_000_000;
-
-/** How often the editor sends a working copy while the user types, at most. */
-export const WORKING_COPY_INTERVAL_MS = 5000;
 
 export const WorkingCopyParamsSchema = Type.Object({ id: Id('Article id') });
 

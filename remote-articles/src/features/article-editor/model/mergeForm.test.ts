@@ -16,6 +16,7 @@ const article = (patch: Partial<ArticleEdit> = {}): ArticleEdit =>
     videos_at_source: '0',
     images: [image],
     authors: [{ id: 2, name: 'Kim Reporter' }],
+    ads: [],
     ...patch,
   });
 

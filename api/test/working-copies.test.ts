@@ -9,7 +9,7 @@ import type { RevisionField } from 'contracts/schemas/revisions';
 import { hashPassword } from '../src/lib/passwords';
 import { pruneWorkingCopies } from '../src/services/working-copies';
 import { loginAs, makeUser, postJson, saveForm, upload } from './article-edit-fixtures';
-import { body, describeEachDatabase, type TestContext } from './helpers';
+import { body, describeEachDatabase } from './helpers';
 
 type Data = Record<string, any>;
 const SPORT = 200;

@@ -63,20 +63,22 @@ export function MergeDialog({ merge, onResolve, onCancel }: MergeDialogProps) {
         </Flex>
       }
     >
-      <Typography.Paragraph>{merge.name ? t('merge.introNamed', { name: merge.name }) : t('merge.intro')}</Typography.Paragraph>
-      <Flex vertical gap={16} data-testid="merge-dialog">
-        {conflicts.map((conflict) => (
-          <ConflictField
-            key={conflict.field}
-            conflict={conflict}
-            label={FIELD_LABELS[labelField(conflict.field)][language]}
-            choice={choices[conflict.field]}
-            edit={edits[conflict.field] ?? String(conflict.mine ?? '')}
-            onChoice={(choice) => setChoices((now) => ({ ...now, [conflict.field]: choice }))}
-            onEdit={(value) => setEdits((now) => ({ ...now, [conflict.field]: value }))}
-          />
-        ))}
-      </Flex>
+      <div data-testid="merge-dialog">
+        <Typography.Paragraph>{merge.name ? t('merge.introNamed', { name: merge.name }) : t('merge.intro')}</Typography.Paragraph>
+        <Flex vertical gap={16}>
+          {conflicts.map((conflict) => (
+            <ConflictField
+              key={conflict.field}
+              conflict={conflict}
+              label={FIELD_LABELS[labelField(conflict.field)][language]}
+              choice={choices[conflict.field]}
+              edit={edits[conflict.field] ?? String(conflict.mine ?? '')}
+              onChoice={(choice) => setChoices((now) => ({ ...now, [conflict.field]: choice }))}
+              onEdit={(value) => setEdits((now) => ({ ...now, [conflict.field]: value }))}
+            />
+          ))}
+        </Flex>
+      </div>
     </Modal>
   );
 }

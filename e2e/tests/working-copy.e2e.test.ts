@@ -47,8 +47,11 @@ async function serverText(id: string): Promise<string> {
 /** A signed-in page in a context of its own (no storage shared with any other), the portal's list shown. */
 async function signedIn(user: User, language: 'en' | 'de' = 'en') {
   const opened = await newPage(e2e.browser, e2e.api.url);
-  if (language === 'de') await opened.context.addInitScript(() => window.localStorage.setItem('newsdesk.lang', 'de'));
   await login(opened.page, user);
+  if (language === 'de') {
+    await opened.page.evaluate(() => window.localStorage.setItem('newsdesk.lang', 'de'));
+    await opened.page.reload();
+  }
   await visible(remoteLabel(opened.page, 'remote-articles'));
   await visible(opened.page.locator('tr[data-row-key]').first());
   return opened;

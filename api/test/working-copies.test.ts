@@ -2,14 +2,15 @@
 // PUT/GET/DELETE /api/v2/articles/{id}/working-copy (rights, scope, limits, the article's version and
 // lock untouched, discarded on save, pruned after the retention), and the 409's data.merge merged by
 // contracts' rule: one side changed, both sides in different words, both sides in the same words.
-// Runs on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+// Runs on PGlite and (with TEST_DATABASE_URL) PostgreSQL, and across two API processes on PostgreSQL.
 import { mergeFields } from 'contracts/rules/article-merge';
 import { REVISION_FIELDS } from 'contracts/rules/revision-fields';
 import type { RevisionField } from 'contracts/schemas/revisions';
 import { hashPassword } from '../src/lib/passwords';
 import { pruneWorkingCopies } from '../src/services/working-copies';
-import { loginAs, makeUser, postJson, saveForm, upload } from './article-edit-fixtures';
-import { body, describeEachDatabase } from './helpers';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { categories, loginAs, makeUser, postJson, saveForm, upload } from './article-edit-fixtures';
+import { body, describeEachDatabase, describeTwoProcessesOnPostgres, signInTo, type TestContext } from './helpers';
 
 type Data = Record<string, any>;
 const SPORT = 200;
@@ -310,5 +311,65 @@ describeEachDatabase('working copies and the merge of a stale save', (ctx) => {
       expect(response.statusCode).toBe(409);
       expect(body(response).data.merge).toMatchObject({ base: null, theirs: { title: 'Their title' } });
     });
+  });
+});
+
+describeTwoProcessesOnPostgres('working copies across API processes', {}, (processes) => {
+  /** The fixtures' requests, sent to one process. */
+  const on = (app: FastifyInstance) => ({ app, inject: (options: InjectOptions) => app.inject(options) }) as TestContext;
+
+  it('kept through one process, offered by the other; a stale save there carries the merge, the merged save discards the copy', async () => {
+    const [submitterA, submitterB, editorB] = [
+      await signInTo(processes.a, 'submitter'),
+      await signInTo(processes.b, 'submitter'),
+      await signInTo(processes.b, 'editor'),
+    ];
+    const image = await upload(on(processes.a), submitterA, 'A photo');
+    const cats = await categories(on(processes.a));
+    const created = await saveForm(on(processes.a), submitterA, {
+      id: 0,
+      version: 0,
+      title: 'Across processes',
+      text: '<p>One two three.</p><p>Four five six.</p>',
+      images: [{ id: image.id, description: '' }],
+      topics: [cats.main],
+      main_category_id: cats.main,
+    });
+    const { id, version } = body<{ id: number; version: number }>(created).data;
+    await processes.a.db.deleteFrom('article_locks').where('article_id', '=', id).execute();
+    const mine = {
+      id,
+      version,
+      title: 'Across processes',
+      text: '<p>One two THREE.</p><p>Four five six.</p>',
+      images: [{ id: image.id, description: '' }],
+      topics: [cats.main],
+      main_category_id: cats.main,
+    };
+    const url = `/api/v2/articles/${id}/working-copy`;
+    const put = await processes.a.inject({
+      method: 'PUT',
+      url,
+      payload: { base_version: version, fields: mine },
+      headers: { authentication: submitterA },
+    });
+    expect(put.statusCode).toBe(200);
+    const read = body(await processes.b.inject({ method: 'GET', url, headers: { authentication: submitterB } })).data;
+    expect(read).toMatchObject({ base_version: version, fields: mine });
+
+    // The editor saves another paragraph through process B, then the submitter's stale save goes to process A.
+    expect((await saveForm(on(processes.b), editorB, { ...mine, text: '<p>One two three.</p><p>Four five SIX.</p>' })).statusCode).toBe(
+      200,
+    );
+    await processes.a.db.deleteFrom('article_locks').where('article_id', '=', id).execute();
+    const stale = await saveForm(on(processes.a), submitterA, mine);
+    expect(stale.statusCode).toBe(409);
+    const merge = body(stale).data.merge;
+    const outcome = mergeFields({ base: merge.base, mine, theirs: merge.theirs, fields: ['text'], textFields: ['text'] });
+    expect(outcome.values.text).toBe('<p>One two THREE.</p><p>Four five SIX.</p>');
+    expect((await saveForm(on(processes.a), submitterA, { ...mine, ...outcome.values, version: merge.theirs.version })).statusCode).toBe(
+      200,
+    );
+    expect(body(await processes.b.inject({ method: 'GET', url, headers: { authentication: submitterB } })).data).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page, Response } from 'playwright-core';
 import {
+  type DemoUser,
   USERS,
   apiCall,
   createArticleThroughApi,
@@ -23,7 +24,7 @@ import {
 jest.setTimeout(300_000);
 
 const e2e = withApiAndBrowser();
-type User = { username: string; password: string };
+type User = DemoUser;
 
 const FIRST = 'The first paragraph tells what happened.';
 const SECOND = 'The second paragraph tells why.';

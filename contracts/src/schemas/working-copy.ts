@@ -8,7 +8,6 @@ import { WORKING_COPY_MAX_CHARS } from '../rules/working-copy';
 // kept on the server while typing so that it survives a closed browser and follows the user to
 // another device. Not a revision: the article, its version and its edit lock stay as they are.
 
-
 export const WorkingCopyParamsSchema = Type.Object({ id: Id('Article id') });
 
 /** The form's fields as the editor holds them: any JSON object (it may be mid-edit, so it is not checked as an article). */

@@ -65,12 +65,12 @@ const workingCopyWritten = (page: Page): Promise<Response> =>
   });
 
 /** Types `words` at the end of paragraph `index` of the Text field. */
-async function typeInParagraph(page: Page, index: number, words: string): Promise<void> {
+async function typeInParagraph(page: Page, index: number, words: string, delay = 0): Promise<void> {
   const text = richText(page);
   await text.waitFor({ timeout: 90_000 });
   await text.locator('p').nth(index).click();
   await page.keyboard.press('End');
-  await page.keyboard.type(words);
+  await page.keyboard.type(words, { delay });
 }
 
 /** Opens the article, types into one paragraph, waits until the server holds the working copy, and closes the browser context. */
@@ -143,6 +143,35 @@ test('typed, the browser context closed, reopened in a new one: the changes are 
     expect(await editorOf(again.page).getByTestId('editor-draft').count()).toBe(0);
   } finally {
     await again.context.close();
+  }
+});
+
+test('while typing the editor writes the working copy at most once per 5 s, and nothing while idle', async () => {
+  const id = await freshArticle('Working copy rate');
+  const { context, page } = await signedIn(USERS.editor);
+  try {
+    expect((await openArticleFromList(page, id)).status()).toBe(200);
+    const writes: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/working-copy')) writes.push(Date.now());
+    });
+    const started = Date.now();
+    // About 15 s of steady typing (a key every 250 ms).
+    await typeInParagraph(page, 0, ` ${'typing on and on '.repeat(4).slice(0, 60)}`, 250);
+    const typedFor = Date.now() - started;
+    await page.waitForTimeout(6000);
+    const afterTyping = writes.length;
+    await page.waitForTimeout(10_000);
+    const gaps = writes.slice(1).map((time, index) => time - writes[index]!);
+    console.log(
+      `working copy writes: ${afterTyping} in ${Math.round(typedFor / 1000)} s of typing (+6 s), smallest gap ${Math.min(...gaps)} ms, ${writes.length - afterTyping} in 10 s idle`,
+    );
+    expect(afterTyping).toBeGreaterThanOrEqual(2);
+    expect(afterTyping).toBeLessThanOrEqual(Math.ceil(typedFor / 5000) + 1);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(4900);
+    expect(writes.length).toBe(afterTyping);
+  } finally {
+    await context.close();
   }
 });
 

@@ -93,6 +93,8 @@ export interface AppConfig {
   articleLockMinutes: number;
   /** REVISIONS_KEEP: the newest revisions each article keeps (older ones are deleted at the next save), default 0 = keep all. */
   revisionsKeep: number;
+  /** WORKING_COPY_RETENTION_DAYS: how long a user's unsaved changes of an article are kept after their last write, default 14. */
+  workingCopyRetentionDays: number;
   /** IMAGE_MAX_MB: the largest image upload (POST /api/image), in MiB, default 10. */
   imageMaxMegabytes: number;
   /** IMAGE_DECODE_CONCURRENCY: images this process decodes at a time (uploads and imports), default 2. */
@@ -239,6 +241,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     placesProvider: 'local',
     articleLockMinutes: 15,
     revisionsKeep: 0,
+    workingCopyRetentionDays: 14,
     imageMaxMegabytes: 10,
     imageDecodeConcurrency: 2,
     imageUploadsPerUser: 2,
@@ -295,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listCacheMs: integer(env, 'LIST_CACHE_MS', 1000, 0, 1000),
     articleLockMinutes: integer(env, 'ARTICLE_LOCK_MINUTES', 15, 1, 24 * 60),
     revisionsKeep: integer(env, 'REVISIONS_KEEP', 0, 0, 1_000_000),
+    workingCopyRetentionDays: integer(env, 'WORKING_COPY_RETENTION_DAYS', 14, 1, 3650),
     imageMaxMegabytes: integer(env, 'IMAGE_MAX_MB', 10, 1, 100),
     imageDecodeConcurrency: integer(env, 'IMAGE_DECODE_CONCURRENCY', 2, 1, 64),
     imageUploadsPerUser: integer(env, 'IMAGE_UPLOADS_PER_USER', 2, 1, 100),

@@ -18,6 +18,8 @@ const PROTECTED: Array<[method: 'GET' | 'DELETE', url: string]> = [
   ['GET', '/api/v2/account/passkeys'],
   ['GET', '/api/v2/desks'],
   ['GET', '/api/v2/desks/1/board'],
+  ['GET', '/api/v2/articles/1/working-copy'],
+  ['DELETE', '/api/v2/articles/1/working-copy'],
 ];
 
 /**
@@ -220,6 +222,51 @@ describeEachDatabase('access control', (ctx) => {
       expect((await ctx.get('/api/v2/desks/2/board', tokens.submitter)).statusCode).toBe(404);
       expect((await ctx.get('/api/v2/desks/2/board', tokens.approver)).statusCode).toBe(200);
       expect((await ctx.get('/api/v2/desks/2/board', tokens.admin)).statusCode).toBe(200);
+    });
+  });
+
+  describe('rights matrix of the working copy operations (the rights of editing the article)', () => {
+    const tokens = {} as Record<DemoUsername, string>;
+    let articleId = 0;
+    beforeAll(async () => {
+      for (const username of ['submitter', 'approver', 'editor', 'admin'] as const) tokens[username] = await ctx.login(username);
+      const submitter = body(await ctx.get('/api/v2/user', tokens.submitter)).data.id as number;
+      // An article someone else made: only edit_all_articles opens it for editing.
+      const row = await ctx.app.db
+        .selectFrom('articles')
+        .select(['id', 'version'])
+        .where((eb) => eb.or([eb('created_by', '!=', submitter), eb('created_by', 'is', null)]))
+        .where('state', '!=', -2)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      articleId = row.id;
+    });
+    const OPERATIONS = [
+      ['PUT', { base_version: 1, fields: { title: 'Matrix' } }],
+      ['GET', undefined],
+      ['DELETE', undefined],
+    ] as const;
+    describe.each(OPERATIONS)('%s /api/v2/articles/{id}/working-copy', (method, payload) => {
+      const request = (username: DemoUsername) =>
+        ctx.inject({
+          method,
+          url: `/api/v2/articles/${articleId}/working-copy`,
+          headers: { authentication: tokens[username] },
+          ...(payload ? { payload } : {}),
+        });
+      it.each(['submitter', 'approver'] as const)(
+        'refuses %s (not theirs, no edit_all_articles) with 403 and keeps nothing',
+        async (username) => {
+          const response = await request(username);
+          expect(response.statusCode).toBe(403);
+          expect(body(response).data.error).toBe('article_not_yours');
+          const kept = await ctx.app.db.selectFrom('working_copies').select('user_id').where('article_id', '=', articleId).execute();
+          expect(kept.map((row) => row.user_id)).not.toContain(body(await ctx.get('/api/v2/user', tokens[username])).data.id);
+        },
+      );
+      it.each(['editor', 'admin'] as const)('lets %s through', async (username) => {
+        expect((await request(username)).statusCode).toBe(200);
+      });
     });
   });
 

@@ -24,6 +24,7 @@ import presenceRoutes from './presence';
 import sessionRoutes from './session';
 import ssoRoutes from './sso';
 import userRoutes from './user';
+import workingCopyRoutes from './working-copies';
 
 /**
  * Every API route, in one encapsulated scope whose onRequest hook requires a session:
@@ -42,6 +43,7 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(articleBulkRoutes);
   await app.register(articleEditorRoutes);
   await app.register(articleRevisionsRoutes);
+  await app.register(workingCopyRoutes);
   await app.register(tagsRoutes);
   await app.register(authorsRoutes);
   await app.register(adsRoutes);

@@ -11,7 +11,9 @@ import { httpError, type HttpError } from '../lib/http-error';
 import { type ArticleFlags, type ArticlePath, refusedFlag } from 'contracts/rules/article-flags';
 import type { ArticleForm } from 'contracts/schemas/article-form';
 import { hasRight, mayEdit, maySee, STATE, type Actor } from 'contracts/rules/article-state';
+import type { MergeData } from 'contracts/schemas/working-copy';
 import { articleEditRepository, newArticle, type EditArticle } from '../repositories/article-edit';
+import { workingCopiesRepository } from '../repositories/working-copies';
 import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../repositories/article-locks';
 import { articlesRepository } from '../repositories/articles';
 import { articleScheduleRepository } from '../repositories/article-schedule';
@@ -35,10 +37,20 @@ export function lockedError(name: string, since: Date): HttpError {
   return httpError(423, 'article_locked', { name, since: messageTime(since) });
 }
 
-export function conflictError(name: string | null, at: Date): HttpError {
+/** `merge`: what the editor needs for a three-way merge of the stale form (contracts MergeDataSchema). */
+export function conflictError(name: string | null, at: Date, merge?: MergeData): HttpError {
+  const extra = merge ? { extra: { merge } } : {};
   return name === null
-    ? httpError(409, 'article_changed_by_someone', { at: messageTime(at) })
-    : httpError(409, 'article_changed', { name, at: messageTime(at) });
+    ? httpError(409, 'article_changed_by_someone', { at: messageTime(at) }, extra)
+    : httpError(409, 'article_changed', { name, at: messageTime(at) }, extra);
+}
+
+/** The stale save's merge material: the content of the version the form was opened at (when still kept) and the article now. */
+async function mergeData(trx: Transaction<Database>, id: number, baseVersion: number): Promise<MergeData | undefined> {
+  const theirs = await articleEditRepository.load(trx, id);
+  if (!theirs) return undefined;
+  const base = baseVersion > 0 ? await workingCopiesRepository.contentAt(trx, id, baseVersion) : undefined;
+  return { base_version: baseVersion, base: base ?? null, theirs };
 }
 
 /**
@@ -200,7 +212,7 @@ export function articleEditorService(db: DbRoot, options: { lockMinutes: number;
             if (isLive(lock, now, lockMinutes) && lock.userId !== actor.id) throw lockedError(lock.name, lock.since);
             if (article.version !== form.version) {
               const changed = await articleEditRepository.lastChange(trx, form.id);
-              throw conflictError(changed.name, changed.modified);
+              throw conflictError(changed.name, changed.modified, await mergeData(trx, form.id, form.version));
             }
           }
         }
@@ -226,6 +238,8 @@ export function articleEditorService(db: DbRoot, options: { lockMinutes: number;
           { form, text: sanitizeRichText(form.text), introtext: sanitizeRichText(form.introtext), userId: actor.id, now },
           creating ? undefined : form.id,
         );
+        // The form is stored (in the copy, for a copy): the saver's unsaved changes of it are no longer needed.
+        if (form.id !== 0) await workingCopiesRepository.remove(trx, form.id, actor.id);
         // The saver keeps editing (or closes and releases): the lock is theirs either way.
         await articleLocksRepository.hold(trx, saved.id, actor.id, now, lockMinutes, true);
         const after = (await articleEditRepository.load(trx, saved.id)) as EditArticle;

@@ -1,6 +1,6 @@
 /** Tables of the articles and what they link: categories, counts, authors, tags, ads, images, videos, locks, revisions, short links. */
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp, TimestampDefault } from './columns';
+import type { Json, Timestamp, TimestampDefault } from './columns';
 
 export interface CategoriesTable {
   id: Generated<number>;
@@ -192,6 +192,15 @@ export interface ArticleLocksTable {
   user_id: number;
   since: TimestampDefault;
   renewed_at: TimestampDefault;
+}
+
+/** A user's unsaved edit form of an article (migration 0037). */
+export interface WorkingCopiesTable {
+  article_id: number;
+  user_id: number;
+  base_version: number;
+  fields: Json<Record<string, unknown>>;
+  saved_at: TimestampDefault;
 }
 
 export interface ShortLinksTable {

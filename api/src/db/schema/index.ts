@@ -30,6 +30,7 @@ import type {
   ArticleCountsTable,
   ArticleImagesTable,
   ArticleLocksTable,
+  WorkingCopiesTable,
   ArticleRevisionsTable,
   ArticlesTable,
   ArticleTagsTable,
@@ -97,6 +98,7 @@ export interface Database {
   videos: VideosTable;
   article_videos: ArticleVideosTable;
   article_locks: ArticleLocksTable;
+  working_copies: WorkingCopiesTable;
   importers: ImportersTable;
   import_state: ImportStateTable;
   import_runs: ImportRunsTable;

@@ -20,6 +20,7 @@ import { EditorActions } from './EditorActions';
 import { EditorForm } from './EditorForm';
 import { EditorNotices } from './EditorNotices';
 import { EditorPlaceholder } from './EditorPlaceholder';
+import { MergeDialog } from './MergeDialog';
 
 export interface ArticleEditorProps {
   /** 0 = a new article. */
@@ -118,6 +119,7 @@ function LoadedEditor({ shell, props, initialValues }: { shell: EditorShell; pro
           onRun={(mode) => void shell.save.run(mode)}
         />
       </Flex>
+      {shell.save.merge && <MergeDialog merge={shell.save.merge} onResolve={shell.save.resolveMerge} onCancel={shell.save.cancelMerge} />}
     </Card>
   );
 }

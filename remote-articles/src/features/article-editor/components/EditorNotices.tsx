@@ -1,12 +1,12 @@
 // What the editor says above its form: why it is read-only (locked by someone since a time, or
-// not yours) and what the user can do, other users' live presence, a kept draft to restore, and
+// not yours) and what the user can do, other users' live presence, kept changes to restore, and
 // the last failed save.
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
 import { useTranslation } from 'react-i18next';
 import { errorText } from 'shared';
 import { EditorPresenceNotices, type EditorPresence } from '../../presence';
+import { DraftOffer } from './DraftOffer';
 import type { ArticleEditorState } from '../hooks/useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import type { ReadOnlyReason } from '../model/readOnly';
@@ -71,23 +71,13 @@ export function EditorNotices({ editor, reason, presence, canTakeOver, canCreate
         hasEdits={hasEdits}
         onReload={on.onReloadKeepingEdits}
       />
-      {editor.draft && editor.editable && (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="editor-draft"
-          title={t('draft.found', { time: formatTime(editor.draft.savedAt) })}
-          description={editor.draft.version !== editor.initialValues?.version ? t('draft.newerOnServer') : undefined}
-          action={
-            <Flex gap={8}>
-              <Button size="small" type="primary" onClick={on.onRestoreDraft}>
-                {t('draft.restore')}
-              </Button>
-              <Button size="small" onClick={editor.dismissDraft}>
-                {t('draft.discard')}
-              </Button>
-            </Flex>
-          }
+      {editor.draft && editor.editable && editor.initialValues && (
+        <DraftOffer
+          draft={editor.draft}
+          loaded={editor.initialValues}
+          formatTime={formatTime}
+          onRestore={on.onRestoreDraft}
+          onDiscard={editor.dismissDraft}
         />
       )}
       {editor.saveError && (

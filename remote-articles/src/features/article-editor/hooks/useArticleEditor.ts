@@ -4,12 +4,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage, toast, useSession } from 'shared';
 import { takeLock } from '../api/editorApi';
+import { discardWorkingCopy } from '../api/workingCopyApi';
 import { createDraftStore, type DraftStore, type StoredDraft } from '../model/draftStorage';
 import type { EditorFormValues } from '../model/formMapping';
 import type { ArticleEditData, EditLock } from '../model/types';
 import { useArticleLoad, type LoadStatus } from './useArticleLoad';
 import { useArticleSave, type SaveError, type SaveMode, type SaveOutcome, type SaveTexts } from './useArticleSave';
 import { useLockHeartbeat, useLockRelease, type HeldLock } from './useEditLock';
+import { useServerDraft } from './useWorkingCopy';
 
 export { LOCK_HEARTBEAT_MS } from './useEditLock';
 export type { SaveMode, SaveOutcome } from './useArticleSave';
@@ -23,7 +25,7 @@ export interface ArticleEditorState {
   lock: EditLock | null;
   /** False while someone else holds the lock: the form is read-only. */
   editable: boolean;
-  /** A stored draft that differs from the loaded article, offered back to the user. */
+  /** Kept changes (this browser's draft or the server's working copy, the later) that differ from the loaded article, offered back. */
   draft: StoredDraft | null;
   /** The last failed save (conflicts stay visible beside the form). */
   saveError: SaveError;
@@ -40,6 +42,8 @@ export interface ArticleEditorState {
   /** Keep the form in local storage (crash and closed-tab recovery). */
   keepDraft(values: EditorFormValues): void;
   dismissDraft(): void;
+  /** Stop offering the kept changes (they are in the form now). */
+  hideDraft(): void;
   /** Release the lock (when held) and forget the draft offer. */
   release(): void;
 }
@@ -81,8 +85,13 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
 
   const keepDraft = useCallback((values: EditorFormValues) => storeRef.current.save(userId, articleId, values), [articleId, userId]);
 
+  const editable = status === 'ready' && (articleId === 0 || !!lock?.mine);
+  useServerDraft({ articleId, editable, loadCount: loaded.loadCount, initialValues: loaded.initialValues, setDraft });
+
+  /** Discard the kept changes: this browser's draft and the working copy on the server. */
   const dismissDraft = useCallback(() => {
     storeRef.current.clear(userId, articleId);
+    if (articleId > 0) discardWorkingCopy(articleId).catch(() => undefined);
     setDraft(null);
   }, [articleId, userId, setDraft]);
 
@@ -95,7 +104,7 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
     data: loaded.data,
     initialValues: loaded.initialValues,
     lock,
-    editable: status === 'ready' && (articleId === 0 || !!lock?.mine),
+    editable,
     draft: loaded.draft,
     saveError,
     saving,
@@ -107,6 +116,7 @@ export function useArticleEditor(articleId: number, store: DraftStore = defaultS
     save,
     keepDraft,
     dismissDraft,
+    hideDraft: dropDraft,
     release,
   };
 }

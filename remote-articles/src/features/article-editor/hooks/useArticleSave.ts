@@ -3,6 +3,7 @@
 import { useCallback, useState, type MutableRefObject } from 'react';
 import { errorMessage, isApiError, toast } from 'shared';
 import { saveArticle, scheduleArticle, submitArticle } from '../api/editorApi';
+import { mergeDataOf, type MergeData } from '../api/workingCopyApi';
 import type { DraftStore } from '../model/draftStorage';
 import { formToPayload, type EditorFormValues } from '../model/formMapping';
 import type { HeldLock } from './useEditLock';
@@ -19,6 +20,10 @@ export interface SaveOutcome {
   /** HTTP status of a failure (409 conflict, 423 lock …). */
   status?: number;
   message?: string;
+  /** A stale save (409): what a three-way merge with the article now needs. */
+  merge?: MergeData;
+  /** Who saved the article meanwhile, when the 409 names them. */
+  changedBy?: string | null;
 }
 
 export interface SaveTexts {
@@ -87,6 +92,12 @@ export function useArticleSave({ articleId, userId, lockRef, storeRef, setKnownV
         dropDraft();
         return await followUp(mode, result, texts);
       } catch (failure) {
+        // Stale: the editor merges with what was saved meanwhile (and shows what clashes) instead of refusing.
+        const merge = mergeDataOf(failure);
+        if (merge && mode !== 'copy') {
+          const name = isApiError(failure) ? failure.params?.name : undefined;
+          return { ok: false, status: 409, merge, changedBy: typeof name === 'string' ? name : null };
+        }
         const message = errorMessage(failure);
         const statusCode = isApiError(failure) ? failure.status || failure.code : 0;
         setSaveError({ status: statusCode, failure });

@@ -1,11 +1,16 @@
 // What pressing Save, Save and submit, Schedule or Duplicate does: validate every field (the hidden
 // panels' too), say why a save cannot go ahead, keep the last edits as a draft while the save is on
-// its way, then save and close, reload or open the article the save answered with.
+// its way, then save and close, reload or open the article the save answered with. A stale save is
+// merged with what was saved meanwhile (model/mergeForm): saved again at once when nothing clashes,
+// else the clashing fields wait for the user's choice (`merge`, shown by MergeDialog).
 import type { FormInstance } from 'antd/es/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared';
 import { parsePublishTime } from 'contracts/rules/article-schedule';
+import type { MergeData } from '../api/workingCopyApi';
+import type { Autosave } from '../model/autosave';
+import { mergeForm, type FormMerge } from '../model/mergeForm';
 import type { ArticleEditorState, SaveMode } from './useArticleEditor';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import { dateTimeForServer } from '../model/dates';
@@ -25,12 +30,30 @@ export interface EditorSaveOptions {
   onSaved(): void;
   onOpen(id: number): void;
   onSaveState?(state: 'running' | 'saved' | 'failed'): void;
+  /** The working copy on the server: settled before a save (which discards it), resumed when the save fails. */
+  autosave?: Autosave;
+}
+
+/** A stale save whose merge left fields for the user to decide. */
+export interface PendingMerge {
+  mode: SaveMode;
+  result: FormMerge;
+  /** Who saved meanwhile (null: someone else, or not known). */
+  name: string | null;
 }
 
 export interface EditorSave {
   busy: boolean;
   run(mode: SaveMode): Promise<void>;
+  merge: PendingMerge | null;
+  /** The user's choice for each clashing field: put into the merged form and saved. */
+  resolveMerge(chosen: Partial<EditorFormValues>): void;
+  /** Not now: the form keeps the user's text (its next save merges again). */
+  cancelMerge(): void;
 }
+
+/** A save merged again and still stale this many times in a row: someone keeps saving; the user decides. */
+const MERGE_ATTEMPTS = 3;
 
 /** Counts the fields that fail their rules (0: all valid). */
 async function invalidFields(form: FormInstance<EditorFormValues>): Promise<number> {
@@ -47,6 +70,7 @@ const startsAhead = (values: EditorFormValues) => (parsePublishTime(dateTimeForS
 export function useEditorSave(options: EditorSaveOptions): EditorSave {
   const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
   const [busy, setBusy] = useState(false);
+  const [merge, setMerge] = useState<PendingMerge | null>(null);
   const busyRef = useRef(false);
   const { editor, form } = options;
 
@@ -66,17 +90,40 @@ export function useEditorSave(options: EditorSaveOptions): EditorSave {
     return true;
   };
 
+  /** A stale save: merged; saved again when nothing clashes, else the clashes wait for the user. */
+  const merged = async (
+    mode: SaveMode,
+    values: EditorFormValues,
+    data: MergeData,
+    name: string | null,
+    attempt: number,
+  ): Promise<boolean> => {
+    const result = mergeForm(values, data);
+    if (result.conflicts.length > 0 || attempt >= MERGE_ATTEMPTS) {
+      setMerge({ mode, result, name });
+      return false;
+    }
+    form.setFieldsValue(result.values);
+    toast.info(t('merge.merged'));
+    return store(mode, result.values, attempt + 1);
+  };
+
   /** Saves; answers whether the article was stored. */
-  const store = async (mode: SaveMode, values: EditorFormValues): Promise<boolean> => {
+  const store = async (mode: SaveMode, values: EditorFormValues, attempt = 0): Promise<boolean> => {
     // The edits typed last go to the draft store now, not after the typing pause (which would bring
     // back the draft a good save clears): kept if the page goes away before the save has answered.
     options.flushDraft();
+    // No autosave may land after the save (which discards the working copy on the server).
+    await options.autosave?.settle();
     const outcome = await editor.save(values, mode, {
       saved: t('messages.saved'),
       submitted: t('messages.submitted'),
       scheduled: t('messages.scheduled'),
       duplicated: (id) => t('messages.duplicated', { id }),
     });
+    if (outcome.merge) return merged(mode, values, outcome.merge, outcome.changedBy ?? null, attempt);
+    // Not stored: the form is the user's unsaved work again, kept on the server.
+    if (!outcome.saved) options.autosave?.changed();
     if (outcome.ok && mode === 'save') {
       // A plain save closes the editor (spec section 4); closing reloads the list (one reload).
       editor.release();
@@ -112,5 +159,16 @@ export function useEditorSave(options: EditorSaveOptions): EditorSave {
     }
   };
 
-  return { busy, run };
+  return {
+    busy,
+    run,
+    merge,
+    resolveMerge(chosen) {
+      if (!merge) return;
+      form.setFieldsValue({ ...merge.result.values, ...chosen });
+      setMerge(null);
+      void run(merge.mode);
+    },
+    cancelMerge: () => setMerge(null),
+  };
 }

@@ -17,6 +17,8 @@ import { useDraftTimer, type DraftTimer } from './useDraftTimer';
 import { useEditorPaint } from './useEditorPaint';
 import { useEditorSave } from './useEditorSave';
 import { useFormatTime } from './useFormatTime';
+import { useServerAutosave } from './useWorkingCopy';
+import type { Autosave } from '../model/autosave';
 
 /** Everything the editor holds besides the article: rights, the form, open panels, drafts, presence, saving. */
 export function useEditorShell(props: ArticleEditorProps) {
@@ -52,11 +54,14 @@ export function useEditorShell(props: ArticleEditorProps) {
   const initialTopics = editor.initialValues?.topics;
   const choices = useMemo(() => mainCategoryChoices(tree, watchedTopics ?? initialTopics ?? []), [tree, watchedTopics, initialTopics]);
 
-  const drafts = draftActions(editor, form, draft);
+  // The form's edits go to the server as the user's working copy too (a stored article they may edit).
+  const autosave = useServerAutosave(props.articleId, form, editor.editable && props.articleId > 0);
+  const drafts = draftActions(editor, form, draft, autosave);
   const save = useEditorSave({
     ...props,
     editor,
     form,
+    autosave,
     mountAllPanels: paint.mountAllPanels,
     openPanels: (keys) => setOpen((now) => (keys === 'all' ? [...PANELS] : now.includes(keys) ? now : [...now, keys])),
     flushDraft: drafts.flush,
@@ -70,30 +75,35 @@ export function useEditorShell(props: ArticleEditorProps) {
 
 export type EditorShell = ReturnType<typeof useEditorShell>;
 
-/** What keeps the form's edits in this browser (the draft store), and brings a kept draft back. */
-function draftActions(editor: ArticleEditorState, form: FormInstance<EditorFormValues>, timer: DraftTimer) {
+/** What keeps the form's edits in this browser (the draft store) and on the server (the working copy), and brings kept edits back. */
+function draftActions(editor: ArticleEditorState, form: FormInstance<EditorFormValues>, timer: DraftTimer, autosave: Autosave) {
   const keep = () => editor.keepDraft(form.getFieldsValue(true) as EditorFormValues);
   return {
     flush: timer.flush,
     /** A field changed: kept after the typing pause (a read-only form keeps nothing). */
     edited: () => {
-      if (editor.editable) timer.schedule(keep);
+      if (!editor.editable) return;
+      timer.schedule(keep);
+      autosave.changed();
     },
     /** The main image was chosen (not a form field the user types): kept at once. */
     mainImageChanged: (id: number | null) => {
       form.setFieldValue('main_image', id);
-      if (editor.editable) keep();
+      if (!editor.editable) return;
+      keep();
+      autosave.changed();
     },
     /** Read the article again; the edits typed last go to the draft store first, so the reload offers them back. */
     reloadKeepingEdits: () => {
       timer.flush();
       editor.reload();
     },
-    /** The kept draft into the form (and kept again as the form is now). */
+    /** The kept changes into the form (and kept again, here and on the server, as the form is now). */
     restore: () => {
       if (editor.draft && editor.initialValues) form.setFieldsValue(restoreDraft(editor.draft, editor.initialValues));
-      editor.dismissDraft();
+      editor.hideDraft();
       keep();
+      autosave.changed();
     },
   };
 }

@@ -1,6 +1,15 @@
 import { articleEdit } from 'contracts/testing/fixtures';
 import { articleToForm } from './formMapping';
-import { createDraftStore, draftDiffers, draftKey, DRAFT_KEY_PREFIX, listDrafts, restoreDraft } from './draftStorage';
+import {
+  createDraftStore,
+  draftDiffers,
+  draftKey,
+  draftOfCopy,
+  DRAFT_KEY_PREFIX,
+  listDrafts,
+  newerDraft,
+  restoreDraft,
+} from './draftStorage';
 import type { EditorFormValues } from './formMapping';
 
 const base = articleToForm(articleEdit({ id: 9, title: 'T', version: 2 }));
@@ -69,9 +78,29 @@ describe('draft storage', () => {
     expect(draftDiffers(store.load(1, 9), base)).toBe(true);
   });
 
-  it('restoring keeps the server id and version', () => {
+  it('restoring keeps the server id and the version the draft started from (a save then merges with what came since)', () => {
     const draft = { version: 1, savedAt: 'x', values: { ...base, id: 1, version: 1, title: 'Mine' } };
-    expect(restoreDraft(draft, base)).toMatchObject({ id: 9, version: 2, title: 'Mine' });
+    expect(restoreDraft(draft, base)).toMatchObject({ id: 9, version: 1, title: 'Mine' });
+    // A draft without a version, or one claiming a version the server does not have yet: the loaded one.
+    expect(restoreDraft({ ...draft, version: 0 }, base).version).toBe(2);
+    expect(restoreDraft({ ...draft, version: 7 }, base).version).toBe(2);
+  });
+
+  it('reads a working copy from the server as a draft, and picks the later of two', () => {
+    const copy = {
+      base_version: 2,
+      saved_at: '2026-01-01T10:00:00.000Z',
+      fields: { ...base, title: 'Server' } as unknown as Record<string, unknown>,
+    };
+    const server = draftOfCopy(copy);
+    expect(server).toEqual({ version: 2, savedAt: copy.saved_at, values: copy.fields });
+    expect(draftOfCopy(null)).toBeNull();
+    expect(draftOfCopy({ ...copy, fields: { title: 3 } })).toBeNull();
+    const local = { version: 2, savedAt: '2026-01-01T09:00:00.000Z', values: base };
+    expect(newerDraft(local, server)).toBe(server);
+    expect(newerDraft(server, local)).toBe(server);
+    expect(newerDraft(null, local)).toBe(local);
+    expect(newerDraft(null, null)).toBeNull();
   });
 });
 

@@ -105,7 +105,25 @@ export function draftDiffers(draft: StoredDraft | null, loaded: EditorFormValues
   return stable({ ...draft.values, version: 0 }) !== stable({ ...loaded, version: 0 });
 }
 
-/** The draft's values on top of the loaded article, keeping the loaded id and version (the server's truth). */
+/**
+ * The draft's values on top of the loaded article, keeping the loaded id and the version the draft
+ * was started from: when the article was saved again since, the next save is stale and merges with
+ * those changes (model/mergeForm) instead of putting the draft over them unseen.
+ */
 export function restoreDraft(draft: StoredDraft, loaded: EditorFormValues): EditorFormValues {
-  return { ...loaded, ...draft.values, id: loaded.id, version: loaded.version };
+  const version = draft.version > 0 && draft.version <= loaded.version ? draft.version : loaded.version;
+  return { ...loaded, ...draft.values, id: loaded.id, version };
+}
+
+/** A working copy from the server as a draft (null when its fields are not an editor form). */
+export function draftOfCopy(copy: { base_version: number; saved_at: string; fields: Record<string, unknown> } | null): StoredDraft | null {
+  if (!copy) return null;
+  const draft = { version: copy.base_version, savedAt: copy.saved_at, values: copy.fields as unknown as EditorFormValues };
+  return isDraft(draft) ? draft : null;
+}
+
+/** The later of two drafts (this browser's and the server's), or the one there is. */
+export function newerDraft(a: StoredDraft | null, b: StoredDraft | null): StoredDraft | null {
+  if (!a || !b) return a ?? b;
+  return Date.parse(b.savedAt) > Date.parse(a.savedAt) ? b : a;
 }

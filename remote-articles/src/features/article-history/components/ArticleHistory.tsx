@@ -3,24 +3,22 @@
 // confirmation (a new save on the server: lock and version rules apply).
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Pagination from 'antd/es/pagination';
 import Skeleton from 'antd/es/skeleton';
-import Tag from 'antd/es/tag';
-import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCancelledRequest, toast, errorMessage } from 'shared';
-import { revisionSummary, type Language } from 'contracts/rules/revision-diff';
-import { fetchRevision, fetchRevisions, restoreRevision, type Revision, type RevisionPage, type RevisionSummary } from '../api/historyApi';
+import { toast, errorMessage } from 'shared';
+import { fetchRevision, restoreRevision, type Revision, type RevisionSummary } from '../api/historyApi';
+import { HISTORY_PAGE_SIZE, useRevisionPage } from '../hooks/useRevisionPage';
 import { HISTORY_PREFIX, NS } from '../i18n';
 import { comparedPair, toggleChoice } from '../model/choice';
 import { RevisionComparison } from './RevisionComparison';
+import { RevisionItem } from './RevisionItem';
 
-export const HISTORY_PAGE_SIZE = 10;
+export { HISTORY_PAGE_SIZE };
 
 export interface ArticleHistoryProps {
   articleId: number;
@@ -33,42 +31,14 @@ export interface ArticleHistoryProps {
 }
 
 export function ArticleHistory({ articleId, version, canRestore, onRestored }: ArticleHistoryProps) {
-  const { t, i18n } = useTranslation(NS, { keyPrefix: HISTORY_PREFIX });
-  const { token } = theme.useToken();
-  const language: Language = i18n.language?.startsWith('de') ? 'de' : 'en';
+  const { t } = useTranslation(NS, { keyPrefix: HISTORY_PREFIX });
   const [modal, modalHolder] = Modal.useModal();
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; data: RevisionPage | null; error: string | null }>({
-    status: 'loading',
-    data: null,
-    error: null,
-  });
+  const { state, versions } = useRevisionPage(articleId, page, version, attempt);
   const [chosen, setChosen] = useState<number[]>([]);
-  const [versions, setVersions] = useState<Record<number, number>>({});
   const [comparison, setComparison] = useState<{ older: Revision; newer: Revision } | null>(null);
   const [comparing, setComparing] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, status: 'loading', error: null }));
-    fetchRevisions(articleId, { limit: HISTORY_PAGE_SIZE, offset: (page - 1) * HISTORY_PAGE_SIZE }, controller.signal).then(
-      (data) => {
-        setState({ status: 'ready', data, error: null });
-        setVersions((known) => ({ ...known, ...Object.fromEntries(data.items.map((item) => [item.id, item.version])) }));
-      },
-      (error: unknown) => {
-        if (isCancelledRequest(error)) return;
-        setState({ status: 'error', data: null, error: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [articleId, page, attempt, version]);
-
-  const formatTime = useCallback(
-    (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)),
-    [i18n.language],
-  );
 
   const compare = async () => {
     const pair = comparedPair(chosen);
@@ -106,7 +76,6 @@ export function ArticleHistory({ articleId, version, canRestore, onRestored }: A
     });
   };
 
-  const who = (revision: RevisionSummary) => revision.user?.name || (revision.source === 'import' ? t('byImport') : t('unknownUser'));
   const newestId = page === 1 ? state.data?.items[0]?.id : undefined;
   const pair = comparedPair(chosen);
 
@@ -132,42 +101,15 @@ export function ArticleHistory({ articleId, version, canRestore, onRestored }: A
       {state.data && state.data.items.length > 0 && (
         <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-busy={state.status === 'loading'} data-testid="history-list">
           {state.data.items.map((revision) => (
-            <li
+            <RevisionItem
               key={revision.id}
-              data-testid="history-item"
-              data-revision={revision.id}
-              style={{ padding: '8px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
-            >
-              <Flex gap={8} align="flex-start" justify="space-between">
-                <Checkbox
-                  checked={chosen.includes(revision.id)}
-                  onChange={() => setChosen((current) => toggleChoice(current, revision.id))}
-                  aria-label={t('choose', { version: revision.version })}
-                >
-                  <Flex vertical gap={2}>
-                    <span>
-                      <strong>{t('version', { version: revision.version })}</strong>
-                      {revision.id === newestId && (
-                        <Tag color="blue" style={{ marginInlineStart: 8 }}>
-                          {t('current')}
-                        </Tag>
-                      )}
-                    </span>
-                    <span>
-                      {who(revision)} · <time dateTime={revision.created}>{formatTime(revision.created)}</time>
-                    </span>
-                    <Typography.Text type="secondary" data-testid="history-summary">
-                      {revisionSummary(revision, language)}
-                    </Typography.Text>
-                  </Flex>
-                </Checkbox>
-                {revision.id !== newestId && canRestore && (
-                  <Button size="small" onClick={() => restore(revision)} aria-label={t('restoreLabel', { version: revision.version })}>
-                    {t('restore')}
-                  </Button>
-                )}
-              </Flex>
-            </li>
+              revision={revision}
+              current={revision.id === newestId}
+              chosen={chosen.includes(revision.id)}
+              canRestore={canRestore}
+              onChoose={() => setChosen((current) => toggleChoice(current, revision.id))}
+              onRestore={() => restore(revision)}
+            />
           ))}
         </ol>
       )}

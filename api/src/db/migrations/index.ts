@@ -30,6 +30,7 @@ import * as m0033 from './0033_role_scopes';
 import * as m0034 from './0034_passkeys';
 import * as m0035 from './0035_single_sign_on';
 import * as m0036 from './0036_desks';
+import * as m0037 from './0037_desk_planning';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0034_passkeys': m0034,
   '0035_single_sign_on': m0035,
   '0036_desks': m0036,
+  '0037_desk_planning': m0037,
 };

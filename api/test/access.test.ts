@@ -217,7 +217,7 @@ describeEachDatabase('access control', (ctx) => {
         expect((await request('admin')).statusCode).toBe(200);
       });
     });
-    it("plans a story: whoever may edit it or works on its desk and sees it; one who may not see it gets 404", async () => {
+    it('plans a story: whoever may edit it or works on its desk and sees it; one who may not see it gets 404', async () => {
       // A story of the editor's on no desk, and one on News that neither the approver nor the submitter wrote (all three work there).
       const editorId = body(await ctx.get('/api/v2/user', tokens.editor)).data.id;
       const approverId = body(await ctx.get('/api/v2/user', tokens.approver)).data.id;

@@ -19,7 +19,8 @@ describeEachDatabase('desk planning', (ctx) => {
   });
   const call = (username: DemoUsername, method: 'GET' | 'POST', url: string, payload?: object) =>
     ctx.inject({ method, url, headers: { authentication: tokens[username] }, ...(payload ? { payload } : {}) });
-  const planning = async (id: number, username: DemoUsername = 'editor') => body(await call(username, 'GET', `/api/v2/articles/${id}/planning`)).data;
+  const planning = async (id: number, username: DemoUsername = 'editor') =>
+    body(await call(username, 'GET', `/api/v2/articles/${id}/planning`)).data;
   const plan = (username: DemoUsername, id: number, fields: object) => call(username, 'POST', `/api/v2/articles/${id}/planning`, fields);
   const empty = { assignees: [], deadline: null, planned_slot: null, target_words: null };
 
@@ -147,7 +148,11 @@ describeEachDatabase('desk planning', (ctx) => {
   it('shows the planning on the board cards with the words written', async () => {
     const story = await newsStory(3);
     const version = (await planning(story.id)).planning_version;
-    await ctx.app.db.updateTable('articles').set({ introtext: '<p>One two</p>', text: '<p>three &amp; four.</p>' }).where('id', '=', story.id).execute();
+    await ctx.app.db
+      .updateTable('articles')
+      .set({ introtext: '<p>One two</p>', text: '<p>three &amp; four.</p>' })
+      .where('id', '=', story.id)
+      .execute();
     await plan('editor', story.id, { planning_version: version, ...empty, assignees: [ids.editor, ids.approver], target_words: 800 });
     const board = body(await call('editor', 'GET', '/api/v2/desks/1/board')).data;
     expect(board.cards.find((card: { id: number }) => card.id === story.id)).toMatchObject({
@@ -165,7 +170,10 @@ describeEachDatabase('desk planning', (ctx) => {
     const list = async (username: DemoUsername, query: string) => {
       const response = await call(username, 'GET', `/api/portal/articles?limit=100&${query}`);
       expect(response.statusCode).toBe(200);
-      return body(response) as { data: Array<{ id: number; desk_id: number | null; stage_id: number | null; assignees: Array<{ id: number }> }>; total?: number };
+      return body(response) as {
+        data: Array<{ id: number; desk_id: number | null; stage_id: number | null; assignees: Array<{ id: number }> }>;
+        total?: number;
+      };
     };
     const mine = await list('approver', 'mine=1');
     expect(mine.data.length).toBeGreaterThan(0);
@@ -211,7 +219,8 @@ describeEachDatabase('desk planning', (ctx) => {
       expect(first.map((flagged) => flagged.id)).toContain(story.id);
       expect(first.map((flagged) => flagged.id)).not.toContain(ready.id);
       expect((await runOverdueFlagging(ctx.app.db)).map((flagged) => flagged.id)).not.toContain(story.id);
-      const isFlag = (event: PresenceEvent): event is PlanningEvent => event.type === 'planning' && event.article_id === story.id && event.overdue;
+      const isFlag = (event: PresenceEvent): event is PlanningEvent =>
+        event.type === 'planning' && event.article_id === story.id && event.overdue;
       expect(await stream.next(isFlag)).toEqual({
         type: 'planning',
         article_id: story.id,
@@ -231,7 +240,10 @@ describeEachDatabase('desk planning', (ctx) => {
     expect(logged).toHaveLength(1);
     expect(logged[0]?.actor_id).toBeNull();
 
-    const overdue = body(await call('editor', 'GET', '/api/portal/articles?overdue=1&limit=100')).data as Array<{ id: number; overdue: boolean }>;
+    const overdue = body(await call('editor', 'GET', '/api/portal/articles?overdue=1&limit=100')).data as Array<{
+      id: number;
+      overdue: boolean;
+    }>;
     expect(overdue.map((item) => item.id)).toContain(story.id);
     expect(overdue.every((item) => item.overdue)).toBe(true);
     const notOverdue = body(await call('editor', 'GET', '/api/portal/articles?overdue=0&desk=1&limit=100')).data as Array<{ id: number }>;
@@ -242,7 +254,8 @@ describeEachDatabase('desk planning', (ctx) => {
 
     // Moved to the last stage it is no longer overdue; a new deadline clears the flag.
     const desk = body(await call('editor', 'GET', '/api/v2/desks/1')).data;
-    const version = (await ctx.app.db.selectFrom('articles').select('version').where('id', '=', story.id).executeTakeFirstOrThrow()).version;
+    const version = (await ctx.app.db.selectFrom('articles').select('version').where('id', '=', story.id).executeTakeFirstOrThrow())
+      .version;
     const toReady = await call('admin', 'POST', `/api/v2/articles/${story.id}/stage`, { version, stage_id: desk.stages.at(-1).id });
     expect(toReady.statusCode).toBe(200);
     expect((await planning(story.id)).overdue).toBe(false);

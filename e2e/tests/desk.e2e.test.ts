@@ -106,7 +106,11 @@ test("an editor plans a story from the board: the assignee's open board shows it
   await editor.getByRole('button', { name: 'Planning' }).click();
   const panel = editor.getByTestId('planning-panel');
   await visible(panel);
-  await choose(editor, panel.locator('#planning-assignees').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'), 'Avery Approver');
+  await choose(
+    editor,
+    panel.locator('#planning-assignees').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
+    'Avery Approver',
+  );
   const deadline = panel.getByTestId('planning-deadline');
   await deadline.click();
   await deadline.fill('2020-01-06 09:00');

@@ -45,7 +45,18 @@ export const deskPlanningRepository = {
   async find(db: Db, articleId: number, lock = false): Promise<PlanningRow | undefined> {
     let query = db
       .selectFrom('articles')
-      .select(['id', 'created_by', 'catid', 'desk_id', 'stage_id', 'deadline', 'planned_slot', 'target_words', 'planning_version', 'overdue_at'])
+      .select([
+        'id',
+        'created_by',
+        'catid',
+        'desk_id',
+        'stage_id',
+        'deadline',
+        'planned_slot',
+        'target_words',
+        'planning_version',
+        'overdue_at',
+      ])
       .where('id', '=', articleId);
     if (lock) query = query.forUpdate();
     const row = await query.executeTakeFirst();

@@ -29,7 +29,10 @@ function instant(text: string | null, field: string): Date | null {
 }
 
 async function planningOf(db: Db, row: PlanningRow, mayChange: boolean): Promise<Planning> {
-  const [assignees, last] = await Promise.all([plans.assignees(db, [row.id]), plans.lastStages(db, row.desk_id === null ? [] : [row.desk_id])]);
+  const [assignees, last] = await Promise.all([
+    plans.assignees(db, [row.id]),
+    plans.lastStages(db, row.desk_id === null ? [] : [row.desk_id]),
+  ]);
   const names = assignees.get(row.id) ?? [];
   return {
     article_id: row.id,
@@ -71,7 +74,8 @@ async function checkAssignees(db: Db, row: PlanningRow, ids: readonly number[], 
     if (maySee({ createdBy: row.created_by }, await actorInCategory(db, user, row.catid))) seeing.add(id);
   }
   const refusal = planningRefusal({ assignees: ids, deadline, plannedSlot }, (id) => seeing.has(id));
-  if (refusal) throw httpErrorOf(refusal.status, { code: refusal.code, field: refusal.field, ...(refusal.params ? { params: refusal.params } : {}) });
+  if (refusal)
+    throw httpErrorOf(refusal.status, { code: refusal.code, field: refusal.field, ...(refusal.params ? { params: refusal.params } : {}) });
 }
 
 export function deskPlanningService(db: DbRoot) {
@@ -99,7 +103,8 @@ export function deskPlanningService(db: DbRoot) {
           planned_slot: plannedSlot,
           target_words: body.target_words,
         });
-        if (version === undefined) throw httpError(409, 'planning_stale_version', undefined, { field: 'planning_version', extra: { current: before } });
+        if (version === undefined)
+          throw httpError(409, 'planning_stale_version', undefined, { field: 'planning_version', extra: { current: before } });
         await plans.setAssignees(trx, articleId, body.assignees);
         const after = await planningOf(trx, (await plans.find(trx, articleId)) as PlanningRow, true);
         await recordActivity(trx, {

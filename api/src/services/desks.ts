@@ -137,7 +137,14 @@ export function desksService(db: DbRoot, options: { lockMinutes: number; now?: (
       const lastStageId = desk.stages.at(-1)?.id ?? null;
       const cards = rows.map(({ flagged, ...row }): BoardCard => {
         const names = assignees.get(row.id) ?? [];
-        const facts = { assigneeIds: names.map((user) => user.id), deskId: id, stageId: row.stage_id, lastStageId, deadline: null, flagged };
+        const facts = {
+          assigneeIds: names.map((user) => user.id),
+          deskId: id,
+          stageId: row.stage_id,
+          lastStageId,
+          deadline: null,
+          flagged,
+        };
         return { ...row, assignees: names, overdue: isOverdue(facts) };
       });
       return { desk, cards };

@@ -37,7 +37,12 @@ describe('planning rules', () => {
         for (const stageId of [11, 15]) {
           const facts = story({ deadline, flagged, stageId });
           const expected = deadline !== null && deadline.getTime() <= NOW.getTime() && !flagged && stageId !== 15;
-          expect([deadline?.toISOString(), flagged, stageId, dueForOverdue(facts, NOW)]).toEqual([deadline?.toISOString(), flagged, stageId, expected]);
+          expect([deadline?.toISOString(), flagged, stageId, dueForOverdue(facts, NOW)]).toEqual([
+            deadline?.toISOString(),
+            flagged,
+            stageId,
+            expected,
+          ]);
         }
       }
     }
@@ -80,7 +85,11 @@ describe('planning rules', () => {
   });
 
   it('refuses a stage filter of another desk, an assignee who may not see, a slot before the deadline', () => {
-    expect(planningFilterRefusal({ deskId: 1, stageDeskId: 2 })).toEqual({ status: 400, code: 'planning_stage_not_on_desk', field: 'stage' });
+    expect(planningFilterRefusal({ deskId: 1, stageDeskId: 2 })).toEqual({
+      status: 400,
+      code: 'planning_stage_not_on_desk',
+      field: 'stage',
+    });
     expect(planningFilterRefusal({ deskId: 1, stageDeskId: 1 })).toBeNull();
     expect(planningFilterRefusal({ stageDeskId: 2 })).toBeNull();
     expect(planningFilterRefusal({ deskId: 1 })).toBeNull();

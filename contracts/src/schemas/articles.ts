@@ -143,9 +143,13 @@ export const ArticleListQuerySchema = Type.Object({
   ),
   featured: Type.Optional(queryField(Type.String({ description: '0 or 1' }), (raw) => optionalFlag(raw, 'featured'))),
   mine: Type.Optional(
-    queryField(Type.String({ description: '1: only stories assigned to the caller (contracts/rules/planning)' }), (raw) => optionalFlag(raw, 'mine')),
+    queryField(Type.String({ description: '1: only stories assigned to the caller (contracts/rules/planning)' }), (raw) =>
+      optionalFlag(raw, 'mine'),
+    ),
   ),
-  desk: Type.Optional(queryField(Type.String({ description: 'Desk id: stories on this desk (0 = all)' }), (raw) => optionalFilterId(raw, 'desk'))),
+  desk: Type.Optional(
+    queryField(Type.String({ description: 'Desk id: stories on this desk (0 = all)' }), (raw) => optionalFilterId(raw, 'desk')),
+  ),
   stage: Type.Optional(
     queryField(Type.String({ description: 'Stage id: stories in this stage (0 = all); with `desk`, a stage of that desk' }), (raw) =>
       optionalFilterId(raw, 'stage'),

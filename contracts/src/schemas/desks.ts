@@ -111,7 +111,9 @@ export const PlanningBodySchema = Type.Object(
     assignees: Type.Array(Id('A user id: someone who may see the article'), { maxItems: ASSIGNEES_MAX, uniqueItems: true }),
     deadline: InstantInput('By when the story is due'),
     planned_slot: InstantInput('When the story is meant to run'),
-    target_words: Nullable(Type.Integer({ minimum: 1, maximum: TARGET_WORDS_MAX }), { description: 'Target length in words; null or 0: none' }),
+    target_words: Nullable(Type.Integer({ minimum: 1, maximum: TARGET_WORDS_MAX }), {
+      description: 'Target length in words; null or 0: none',
+    }),
   },
   { additionalProperties: false },
 );

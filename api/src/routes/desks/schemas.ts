@@ -77,7 +77,7 @@ export const getPlanningSchema = {
 
 export const savePlanningSchema = {
   tags: ['desks'],
-  summary: "Save a story's planning (all of it, as sent). Message \"Planned\"",
+  summary: 'Save a story\'s planning (all of it, as sent). Message "Planned"',
   description:
     'Whoever may edit the article, or works on its desk and may see it (403 planning_not_allowed). Every assignee must be a ' +
     'user who may see the article (400 planning_assignee_cannot_see); a planned slot before the deadline is refused ' +

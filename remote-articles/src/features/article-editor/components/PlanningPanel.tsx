@@ -63,7 +63,12 @@ function StoredPlanning({ articleId }: { articleId: number }) {
           />
         </Field>
         <Field id="planning-slot" label={t('planning.plannedSlot')}>
-          <DateTimeField id="planning-slot" kind="dateTime" value={values.plannedSlot} onChange={(plannedSlot) => change({ plannedSlot })} />
+          <DateTimeField
+            id="planning-slot"
+            kind="dateTime"
+            value={values.plannedSlot}
+            onChange={(plannedSlot) => change({ plannedSlot })}
+          />
         </Field>
         <Field id="planning-target" label={t('planning.targetWords')}>
           <InputNumber

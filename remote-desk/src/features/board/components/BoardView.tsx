@@ -33,7 +33,10 @@ export function BoardView({ board, desks, onChooseDesk, openEvents }: Props) {
   const [active, setActive] = useState<QuickFilter[]>([]);
   const deskId = board.desk.id;
   const lastStageId = stages.at(-1)?.id ?? null;
-  const shown = useMemo(() => filterCards(cards, active, { viewerId, deskId, lastStageId }), [cards, active, viewerId, deskId, lastStageId]);
+  const shown = useMemo(
+    () => filterCards(cards, active, { viewerId, deskId, lastStageId }),
+    [cards, active, viewerId, deskId, lastStageId],
+  );
   const columns = useMemo(
     () =>
       cardsByStage(

@@ -24,7 +24,9 @@ export function CardPlanning({ card, overdue }: Props) {
         </span>
       ) : null}
       <span data-testid="card-words">
-        {card.target_words === null ? t('words', { count: card.words }) : t('wordsOfTarget', { count: card.words, target: card.target_words })}
+        {card.target_words === null
+          ? t('words', { count: card.words })
+          : t('wordsOfTarget', { count: card.words, target: card.target_words })}
       </span>
     </div>
   );

@@ -21,7 +21,7 @@ export function PlanningLine({ article }: { article: ArticleListItem }) {
           {t('planning.overdue')}
         </Tag>
       )}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <Typography.Text style={{ fontSize: 12 }}>
         {parts.join(' · ')}
       </Typography.Text>
     </div>

@@ -77,6 +77,8 @@ async function fillBoard(databaseUrl: string): Promise<void> {
 
 async function signedIn(browser: Browser, baseURL: string, user: (typeof USERS)[keyof typeof USERS]): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 900 } });
+  // tsx keeps function names with a helper the page does not have: the functions evaluated there need it.
+  await context.addInitScript({ content: 'window.__name = window.__name || ((fn) => fn);' });
   const page = await context.newPage();
   await login(page, user);
   return page;

@@ -103,8 +103,15 @@ test("an editor plans a story from the board: the assignee's open board shows it
   await story.focus();
   await editor.keyboard.press('Enter');
   await editor.waitForURL((url) => url.pathname === '/articles');
-  await editor.getByRole('button', { name: 'Planning' }).click();
+  // The editor has the article (its title filled), then its Planning panel opens (the header again if a
+  // late render of the editor closed it).
+  await editor.waitForFunction(() => Boolean(document.querySelector<HTMLInputElement>('#title')?.value));
   const panel = editor.getByTestId('planning-panel');
+  const header = editor.getByRole('button', { name: 'Planning' });
+  for (let attempt = 0; attempt < 3 && !(await panel.isVisible()); attempt += 1) {
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    await panel.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  }
   await visible(panel);
   await choose(
     editor,
@@ -136,4 +143,34 @@ test("an editor plans a story from the board: the assignee's open board shows it
   await shot(approver, 'desk-board-planned');
   await editor.context().close();
   await approver.context().close();
+});
+
+test('an admin manages a desk: a stage moved by keyboard, a member added, saved; the screen in English and German passes axe', async () => {
+  const { page } = await newPage(e2e.browser, e2e.api.url);
+  await login(page, USERS.admin);
+  await openBoard(page, 'Desk');
+  await page.getByRole('link', { name: 'Manage desks' }).click();
+  await page.waitForURL((url) => url.pathname === '/desk/manage');
+  await visible(page.getByRole('heading', { name: 'Manage desks' }));
+  await page.getByRole('combobox', { name: 'Desk' }).selectOption({ label: 'Sport' });
+  const ready = page.getByRole('button', { name: 'Move Ready, stage 5 of 5' });
+  await ready.focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await visible(page.getByTestId('desk-admin-announcement').filter({ hasText: 'Ready moved to position 4 of 5' }));
+  await page.getByRole('checkbox', { name: 'Sam Submitter' }).check();
+  await page.getByRole('button', { name: 'Save desk' }).click();
+  await visible(page.getByText('Desk Sport saved'));
+  await expectNoAxeViolations(page, 'Manage desks');
+  await shot(page, 'desk-manage');
+  // Saved: the Sport board has Ready before Copy now.
+  await page.goto('/desk?desk=2');
+  await visible(page.getByRole('heading', { name: 'Desk: Sport' }));
+  const headings = await page.locator('.nd-desk-column-title').allTextContents();
+  expect(headings.map((text) => text.replace(/\s*\(\d+\)$/, ''))).toEqual(['Pitch', 'Writing', 'Editing', 'Ready', 'Copy']);
+  await page.evaluate(() => window.localStorage.setItem('newsdesk.lang', 'de'));
+  await page.goto('/desk/manage');
+  await visible(page.getByRole('heading', { name: 'Ressorts verwalten' }));
+  await expectNoAxeViolations(page, 'Manage desks (German)');
+  await shot(page, 'desk-manage-de');
+  await page.context().close();
 });

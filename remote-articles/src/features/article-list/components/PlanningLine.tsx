@@ -21,9 +21,7 @@ export function PlanningLine({ article }: { article: ArticleListItem }) {
           {t('planning.overdue')}
         </Tag>
       )}
-      <Typography.Text style={{ fontSize: 12 }}>
-        {parts.join(' · ')}
-      </Typography.Text>
+      <Typography.Text style={{ fontSize: 12 }}>{parts.join(' · ')}</Typography.Text>
     </div>
   );
 }

@@ -13,13 +13,13 @@ export interface StageDraft {
   leave_right: Right | null;
 }
 
-export interface DeskDraft {
-  id: number | null;
-  version: number | null;
-  name: string;
+/** The desk's own shape, with no id and version while new, members by id and the stages as drafts. */
+export type DeskDraft = Pick<Desk, 'name'> & {
+  id: Desk['id'] | null;
+  version: Desk['version'] | null;
   members: number[];
   stages: StageDraft[];
-}
+};
 
 let nextKey = 0;
 const newKey = () => `new-${(nextKey += 1)}`;

@@ -13,6 +13,7 @@ import inputGuardPlugin from './plugins/input-guard';
 import lifecyclePlugin from './plugins/lifecycle';
 import envelopePlugin, { clientErrorHandler, frameworkErrors, schemaErrorFormatter } from './plugins/envelope';
 import schedulerPlugin from './plugins/scheduler';
+import overdueSchedulerPlugin from './plugins/overdue-scheduler';
 import publishingSchedulerPlugin from './plugins/publishing-scheduler';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(routes, { config });
   await app.register(schedulerPlugin, { config });
   await app.register(publishingSchedulerPlugin, { config });
+  await app.register(overdueSchedulerPlugin, { config });
   await app.register(staticPlugin, { config });
   return app;
 }

@@ -65,6 +65,10 @@ export interface AppConfig {
   publishScheduler: boolean;
   /** PUBLISH_SCHEDULER_TICK_SECONDS: how often the publishing job looks for due articles, default 30. */
   publishSchedulerTickSeconds: number;
+  /** OVERDUE_SCHEDULER: flag stories past their deadline in this process (on by default from the environment; off in defaultConfig for tests). */
+  overdueScheduler: boolean;
+  /** OVERDUE_SCHEDULER_TICK_SECONDS: how often the overdue job looks for stories past their deadline, default 30. */
+  overdueSchedulerTickSeconds: number;
   /** IMPORT_ALLOW_PRIVATE_HOSTS: feeds may be fetched from private/loopback addresses (default off: SSRF guard). */
   importAllowPrivateHosts: boolean;
   /** IMPORT_ALLOWED_NETWORKS: comma-separated CIDR ranges allowed despite the SSRF guard (e.g. 10.1.2.0/24). */
@@ -227,6 +231,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     importSchedulerTickSeconds: 30,
     publishScheduler: false,
     publishSchedulerTickSeconds: 30,
+    overdueScheduler: false,
+    overdueSchedulerTickSeconds: 30,
     importAllowPrivateHosts: false,
     importAllowedNetworks: [],
     importMaxBytes: 15 * 1024 * 1024,
@@ -312,6 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importSchedulerTickSeconds: integer(env, 'IMPORT_SCHEDULER_TICK_SECONDS', 30, 1, 3600),
     publishScheduler: flag(env, 'PUBLISH_SCHEDULER') ?? true,
     publishSchedulerTickSeconds: integer(env, 'PUBLISH_SCHEDULER_TICK_SECONDS', 30, 1, 3600),
+    overdueScheduler: flag(env, 'OVERDUE_SCHEDULER') ?? true,
+    overdueSchedulerTickSeconds: integer(env, 'OVERDUE_SCHEDULER_TICK_SECONDS', 30, 1, 3600),
     importAllowPrivateHosts: flag(env, 'IMPORT_ALLOW_PRIVATE_HOSTS') ?? false,
     importAllowedNetworks: networkList(env, 'IMPORT_ALLOWED_NETWORKS'),
     importMaxBytes: integer(env, 'IMPORT_MAX_BYTES', 15 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

@@ -20,6 +20,7 @@ const PROTECTED: Array<[method: 'GET' | 'DELETE', url: string]> = [
   ['GET', '/api/v2/desks/1/board'],
   ['GET', '/api/v2/articles/1/working-copy'],
   ['DELETE', '/api/v2/articles/1/working-copy'],
+  ['GET', '/api/v2/articles/1/planning'],
 ];
 
 /**
@@ -217,6 +218,50 @@ describeEachDatabase('access control', (ctx) => {
       it('lets the admin through', async () => {
         expect((await request('admin')).statusCode).toBe(200);
       });
+    });
+    it('plans a story: whoever may edit it or works on its desk and sees it; one who may not see it gets 404', async () => {
+      // A story of the editor's on no desk, and one on News that neither the approver nor the submitter wrote (all three work there).
+      const editorId = body(await ctx.get('/api/v2/user', tokens.editor)).data.id;
+      const approverId = body(await ctx.get('/api/v2/user', tokens.approver)).data.id;
+      const submitterId = body(await ctx.get('/api/v2/user', tokens.submitter)).data.id;
+      const offDesk = await ctx.app.db
+        .selectFrom('articles')
+        .select('id')
+        .where('desk_id', 'is', null)
+        .where('created_by', '=', editorId)
+        .where('state', '<>', -2)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const onNews = await ctx.app.db
+        .selectFrom('articles')
+        .select('id')
+        .where('desk_id', '=', 1)
+        .where('created_by', 'not in', [approverId, submitterId])
+        .where('state', '<>', -2)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const expected: Record<DemoUsername, [offDesk: number, onNews: number]> = {
+        submitter: [404, 404],
+        approver: [403, 200],
+        editor: [200, 200],
+        admin: [200, 200],
+      };
+      for (const username of ['submitter', 'approver', 'editor', 'admin'] as const) {
+        const outcome: number[] = [];
+        for (const article of [offDesk, onNews]) {
+          const url = `/api/v2/articles/${article.id}/planning`;
+          const current = body(await ctx.get(url, tokens.admin)).data;
+          const saved = await ctx.inject({
+            method: 'POST',
+            url,
+            headers: { authentication: tokens[username] },
+            payload: { planning_version: current.planning_version, assignees: [], deadline: null, planned_slot: null, target_words: 250 },
+          });
+          outcome.push(saved.statusCode);
+          if (saved.statusCode !== 200) expect(body(await ctx.get(url, tokens.admin)).data).toEqual(current);
+        }
+        expect([username, ...outcome]).toEqual([username, ...expected[username]]);
+      }
     });
     it('shows a board only to its members (404 as for a desk that does not exist)', async () => {
       expect((await ctx.get('/api/v2/desks/2/board', tokens.submitter)).statusCode).toBe(404);

@@ -26,6 +26,14 @@ export const LIST_ITEM_FIELDS = [
   'thumb',
   'title',
   'url',
+  // The desks' planning (migration 0037).
+  'desk_id',
+  'stage_id',
+  'assignees',
+  'deadline',
+  'planned_slot',
+  'target_words',
+  'overdue',
 ].sort();
 
 export interface Row {

@@ -41,7 +41,12 @@ describeEachDatabase('desks', (ctx) => {
       stage_id: expect.any(Number),
       state: expect.any(Number),
       version: expect.any(Number),
-      assignee: null,
+      assignees: [],
+      deadline: null,
+      planned_slot: null,
+      target_words: null,
+      overdue: false,
+      words: expect.any(Number),
       lock: null,
     });
     const submitter = body(await call('submitter', 'GET', '/api/v2/user')).data.id;

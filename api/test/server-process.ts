@@ -25,6 +25,7 @@ export function serverEnv(database: ProvisionedDatabase, extra: Record<string, s
     NEWSDESK_DEMO: '0',
     IMPORT_SCHEDULER: '0',
     PUBLISH_SCHEDULER: '0',
+    OVERDUE_SCHEDULER: '0',
     LOG_LEVEL: 'info',
     DATA_DIR: database.config.dataDir,
     DATABASE_URL: database.config.databaseUrl ?? '',

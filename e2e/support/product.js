@@ -168,6 +168,8 @@ async function startApi(options = {}) {
     IMPORT_SCHEDULER: '0',
     // Likewise the publishing job (issue 15): on only in the files that test it (with a short tick).
     PUBLISH_SCHEDULER: '0',
+    // And the desks' overdue job: on only where a test asks.
+    OVERDUE_SCHEDULER: '0',
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.E2E_API_LOG_LEVEL || 'warn',
   });

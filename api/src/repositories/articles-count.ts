@@ -16,7 +16,7 @@ import type { Db } from '../db/schema';
  */
 export async function countArticles(db: Db, filter: ArticleFilter): Promise<number> {
   if (filter.categoryIds?.length === 0 || filter.authorIds?.length === 0) return 0;
-  if (filter.search === undefined && filter.authorIds === undefined && filter.state !== 'scheduled') {
+  if (filter.search === undefined && filter.authorIds === undefined && filter.state !== 'scheduled' && filter.planning === undefined) {
     const where: RawBuilder<unknown>[] = [];
     if (filter.createdBy !== undefined) where.push(sql`c.created_by = ${filter.createdBy}::int`);
     if (filter.categoryIds !== undefined) where.push(sql`c.catid in (${intList(filter.categoryIds)})`);

@@ -6,6 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ArticleListItem } from 'contracts/schemas/articles';
 import { conditions, iso, whereClause, type ArticleFilter, type SortDirection } from './articles-sql';
+import { LAST_STAGE_OF } from './desk-planning';
 
 export type ArticleSort = 'id' | 'title' | 'submitter';
 
@@ -36,10 +37,19 @@ export interface ListRow {
   publish_up: Date | string | null;
   publish_up_pending: boolean;
   publish_down: Date | string | null;
+  desk_id: number | null;
+  stage_id: number | null;
+  deadline: Date | string | null;
+  planned_slot: Date | string | null;
+  target_words: number | null;
+  overdue: boolean;
 }
 
+/** The list's columns; `overdue` as contracts/rules/planning isOverdue (the last stage is only looked up for a flagged story). */
 export const LIST_COLUMNS = sql`a.id, a.title, a.catid, a.date, a.thumb, a.url, a.article_type, a.featured, a.state,
-  a.created_by, a.access, a.newsletter, a.main_category_id, a.publish_up, a.publish_up_pending, a.publish_down`;
+  a.created_by, a.access, a.newsletter, a.main_category_id, a.publish_up, a.publish_up_pending, a.publish_down,
+  a.desk_id, a.stage_id, a.deadline, a.planned_slot, a.target_words, a.overdue_at,
+  (a.overdue_at is not null and a.stage_id is not null and a.stage_id <> ${LAST_STAGE_OF('a')}) as overdue`;
 
 /**
  * One page in the order (key, id): by id, by title (index articles_title_id_idx) or by submitter.
@@ -208,5 +218,13 @@ export function toListItem(row: ListRow): ArticleListItem {
     publish_up: row.publish_up === null ? null : iso(row.publish_up),
     publish_up_pending: Boolean(row.publish_up_pending),
     publish_down: row.publish_down === null ? null : iso(row.publish_down),
+    desk_id: row.desk_id,
+    stage_id: row.stage_id,
+    // The assignees are read for the page alone, after it (articles.ts withAssignees).
+    assignees: [],
+    deadline: row.deadline === null ? null : iso(row.deadline),
+    planned_slot: row.planned_slot === null ? null : iso(row.planned_slot),
+    target_words: row.target_words,
+    overdue: Boolean(row.overdue),
   };
 }

@@ -4,7 +4,9 @@
  */
 import { KNOWN_STATES } from 'contracts/rules/article-state';
 import { sql, type RawBuilder } from 'kysely';
+import type { PlanningFilter } from 'contracts/rules/planning';
 import type { Db } from '../db/schema';
+import { LAST_STAGE_OF } from './desk-planning';
 
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -26,6 +28,24 @@ export interface ArticleFilter {
   /** Articles with one of these authors; an empty list matches nothing. */
   authorIds?: number[] | undefined;
   featured?: 0 | 1 | undefined;
+  /** The planning filters (contracts/rules/planning matchesPlanning): assignee, desk, stage, overdue. */
+  planning?: PlanningFilter | undefined;
+}
+
+/** A story shown overdue (contracts/rules/planning isOverdue): flagged by the job and not in its desk's last stage. */
+const OVERDUE = sql`(a.overdue_at is not null and a.stage_id is not null and a.stage_id <> ${LAST_STAGE_OF('a')})`;
+
+/** The planning filter as SQL conditions on `a`. */
+function planningConditions(filter: PlanningFilter): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [];
+  if (filter.assignee !== undefined) {
+    where.push(sql`exists (select 1 from article_assignees x where x.article_id = a.id and x.user_id = ${filter.assignee}::int)`);
+  }
+  if (filter.unassigned) where.push(sql`not exists (select 1 from article_assignees x where x.article_id = a.id)`);
+  if (filter.deskId !== undefined) where.push(sql`a.desk_id = ${filter.deskId}::int`);
+  if (filter.stageId !== undefined) where.push(sql`a.stage_id = ${filter.stageId}::int`);
+  if (filter.overdue !== undefined) where.push(filter.overdue ? OVERDUE : sql`not ${OVERDUE}`);
+  return where;
 }
 
 export function iso(value: Date | string): string {
@@ -57,6 +77,7 @@ export function conditions(filter: ArticleFilter): RawBuilder<unknown>[] {
         : sql`false`,
     );
   }
+  if (filter.planning) where.push(...planningConditions(filter.planning));
   return where;
 }
 

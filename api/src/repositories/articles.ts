@@ -5,10 +5,12 @@
  */
 import type { ArticleListItem, ArticleSearchItem } from 'contracts/schemas/articles';
 import { countArticles } from './articles-count';
-import { authorIdsByName, categorySubtree, listPage } from './articles-list';
+import { authorIdsByName, categorySubtree, listPage, type ArticleListPage, type ArticleListTuning } from './articles-list';
 import { findArticle, purgeArticle, setArticleField } from './articles-records';
 import { searchArticles, searchTitles } from './articles-search';
 import { TRASH_STATE } from './articles-sql';
+import type { ArticleListQuery } from './articles-list-queries';
+import { deskPlanningRepository } from './desk-planning';
 import type { Db } from '../db/schema';
 
 export type { ArticleListItem, ArticleSearchItem };
@@ -19,8 +21,18 @@ export type { ArticleSearchOptions, ArticleSearchPage, SearchSort, SearchStrateg
 export type { ArticleFilter, SortDirection } from './articles-sql';
 export { WALK_FROM_TABLE_ROWS } from './articles-list-walk';
 
+/** A page of the list with each story's assignees (one read for the page). */
+async function listWithAssignees(db: Db, query: ArticleListQuery, tuning?: ArticleListTuning): Promise<ArticleListPage> {
+  const page = await listPage(db, query, tuning);
+  const assignees = await deskPlanningRepository.assignees(
+    db,
+    page.items.map((item) => item.id),
+  );
+  return { ...page, items: page.items.map((item) => ({ ...item, assignees: assignees.get(item.id) ?? [] })) };
+}
+
 export const articlesRepository = {
-  list: listPage,
+  list: listWithAssignees,
 
   /** How many articles are in the trash: all of them, or those `createdBy` created (exact, from the counters). */
   trashCount(db: Db, createdBy?: number): Promise<number> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BoardCard, Desk, Stage } from 'contracts/schemas/desks';
 import { leaveRightOf, type StageRule } from 'contracts/rules/desks';
+import { wordCount } from 'contracts/rules/planning';
 import type { Db } from '../db/schema';
 
 /** Where an article is on the desks, with its version, under a row lock for the move. */
@@ -182,28 +183,53 @@ export const desksRepository = {
 
   /**
    * The board's cards: the desk's stories (not in the trash, state -2), those created by `ownerId` only
-   * when given (a user who may not see all articles), newest first, each with its live edit lock.
+   * when given (a user who may not see all articles), newest first, each with its planning (the
+   * assignees by name added by the caller), its word count and its live edit lock.
    */
-  async cards(db: Db, deskId: number, options: { ownerId?: number; now: Date; lockMinutes: number; limit: number }): Promise<BoardCard[]> {
+  async cards(
+    db: Db,
+    deskId: number,
+    options: { ownerId?: number; now: Date; lockMinutes: number; limit: number },
+  ): Promise<Array<Omit<BoardCard, 'assignees' | 'overdue'> & { flagged: boolean }>> {
     const since = new Date(options.now.getTime() - options.lockMinutes * 60_000);
     let query = db
       .selectFrom('articles as a')
       .leftJoin('article_locks as l', (join) => join.onRef('l.article_id', '=', 'a.id').on('l.renewed_at', '>', since))
       .leftJoin('users as u', 'u.id', 'l.user_id')
-      .select(['a.id', 'a.title', 'a.stage_id', 'a.state', 'a.version', 'l.user_id as lock_user', 'u.name as lock_name', 'l.renewed_at'])
+      .select([
+        'a.id',
+        'a.title',
+        'a.stage_id',
+        'a.state',
+        'a.version',
+        'a.deadline',
+        'a.planned_slot',
+        'a.target_words',
+        'a.overdue_at',
+        'a.introtext',
+        'a.text',
+        'l.user_id as lock_user',
+        'u.name as lock_name',
+        'l.renewed_at',
+      ])
       .where('a.desk_id', '=', deskId)
       .where('a.state', '<>', -2)
       .orderBy('a.id', 'desc')
       .limit(options.limit);
     if (options.ownerId !== undefined) query = query.where('a.created_by', '=', options.ownerId);
     const rows = await query.execute();
+    const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
       stage_id: row.stage_id as number,
       state: row.state,
       version: row.version,
-      assignee: null,
+      deadline: iso(row.deadline),
+      planned_slot: iso(row.planned_slot),
+      target_words: row.target_words,
+      words: wordCount(`${row.introtext} ${row.text}`),
+      flagged: row.overdue_at !== null,
       lock:
         row.lock_user !== null && row.lock_name !== null && row.renewed_at !== null
           ? {

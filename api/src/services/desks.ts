@@ -5,9 +5,11 @@
  */
 import { moveRefusal, stageNamesRefusal, worksOn, type Mover, type StageRule } from 'contracts/rules/desks';
 import { hasRight, maySee, type Actor } from 'contracts/rules/article-state';
-import type { Board, CreateDeskBody, Desk, StageInput, StageMove, UpdateDeskBody } from 'contracts/schemas/desks';
+import { isOverdue } from 'contracts/rules/planning';
+import type { Board, BoardCard, CreateDeskBody, Desk, StageInput, StageMove, UpdateDeskBody } from 'contracts/schemas/desks';
 import type { DbRoot, Db } from '../db/schema';
 import { httpError, httpErrorOf } from '../lib/http-error';
+import { deskPlanningRepository as plans } from '../repositories/desk-planning';
 import { desksRepository as desks } from '../repositories/desks';
 import { DEFAULT_STAGES } from 'contracts/rules/desks';
 import { recordActivity } from './activity';
@@ -122,11 +124,28 @@ export function desksService(db: DbRoot, options: { lockMinutes: number; now?: (
     async board(actor: Actor, id: number): Promise<Board> {
       const desk = await this.get(actor, id);
       const seesAll = hasRight(actor, 'view_all_articles') || hasRight(actor, 'edit_all_articles');
-      const cards = await desks.cards(db, id, {
+      const rows = await desks.cards(db, id, {
         ...(seesAll ? {} : { ownerId: actor.id }),
         now: now(),
         lockMinutes: options.lockMinutes,
         limit: BOARD_CARDS_MAX,
+      });
+      const assignees = await plans.assignees(
+        db,
+        rows.map((row) => row.id),
+      );
+      const lastStageId = desk.stages.at(-1)?.id ?? null;
+      const cards = rows.map(({ flagged, ...row }): BoardCard => {
+        const names = assignees.get(row.id) ?? [];
+        const facts = {
+          assigneeIds: names.map((user) => user.id),
+          deskId: id,
+          stageId: row.stage_id,
+          lastStageId,
+          deadline: null,
+          flagged,
+        };
+        return { ...row, assignees: names, overdue: isOverdue(facts) };
       });
       return { desk, cards };
     },

@@ -1,5 +1,5 @@
 /**
- * Live presence: who holds which article's edit lock, which articles changed and which moved stage,
+ * Live presence: who holds which article's edit lock, which articles changed, moved stage or were re-planned,
  * pushed to the signed-in clients of this process (GET /api/portal/events).
  *
  * The source is the database, not this process: migration 0024's row triggers NOTIFY
@@ -83,6 +83,10 @@ interface ArticleNotice {
   stage_id?: number | null;
   /** Its stage changed in this update. */
   moved?: boolean;
+  /** Its planning or overdue flag changed in this update (migration 0038). */
+  planned?: boolean;
+  planning_version?: number;
+  overdue?: boolean;
 }
 type Notice = LockNotice | ArticleNotice;
 
@@ -289,9 +293,20 @@ export class PresenceHub {
             version: notice.version,
           }
         : null;
+    const planned: PresenceEvent | null =
+      notice.kind === 'article' && notice.planned === true && notice.planning_version !== undefined
+        ? {
+            type: 'planning',
+            article_id: notice.article_id,
+            desk_id: notice.desk_id ?? null,
+            planning_version: notice.planning_version,
+            overdue: notice.overdue === true,
+          }
+        : null;
     for (const subscriber of this.#subscribers) {
       this.#deliver(subscriber, owner, event);
       if (moved) this.#deliver(subscriber, owner, moved);
+      if (planned) this.#deliver(subscriber, owner, planned);
     }
   }
 }

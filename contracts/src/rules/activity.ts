@@ -53,6 +53,10 @@ export const ACTIVITY_ACTIONS = [
   'sso_provision',
   /** A single sign-on refused (details.reason: the error code, e.g. sso_no_account, sso_user_disabled). */
   'sso_sign_in_refused',
+  /** A story's planning changed (assignees, deadline, planned slot, target length). */
+  'plan',
+  /** A story flagged overdue by the overdue job (details.deadline). */
+  'overdue',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

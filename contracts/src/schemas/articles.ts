@@ -4,6 +4,7 @@ import { ARTICLE_SORT_COLUMNS, DEFAULT_LIST_ORDER, PAGE_SIZES } from '../rules/c
 import { SEARCH_TERM_LIMITS } from '../rules/field-limits';
 import { RIGHTS } from '../rules/rights';
 import { IntegerEnum, ListEnvelope, Nullable, StringEnum } from './common';
+import { ListPlanningFields } from './desks';
 import { cleanText, fail, optionalFilterId, optionalFlag, queryField } from './form-fields';
 
 // The article list of the portal (GET /api/portal/articles), the searches and the list's changes.
@@ -31,6 +32,7 @@ export const ArticleListItemSchema = Type.Object({
     description: 'The publishing job will act on publish_up (an approver scheduled it); false: a request waiting for an approver',
   }),
   publish_down: Nullable(Type.String({ format: 'date-time' }), { description: 'Finish publishing (UTC)' }),
+  ...ListPlanningFields,
   rights: Type.Optional(
     Type.Array(StringEnum(RIGHTS), {
       description:
@@ -140,6 +142,22 @@ export const ArticleListQuerySchema = Type.Object({
     ),
   ),
   featured: Type.Optional(queryField(Type.String({ description: '0 or 1' }), (raw) => optionalFlag(raw, 'featured'))),
+  mine: Type.Optional(
+    queryField(Type.String({ description: '1: only stories assigned to the caller (contracts/rules/planning)' }), (raw) =>
+      optionalFlag(raw, 'mine'),
+    ),
+  ),
+  desk: Type.Optional(
+    queryField(Type.String({ description: 'Desk id: stories on this desk (0 = all)' }), (raw) => optionalFilterId(raw, 'desk')),
+  ),
+  stage: Type.Optional(
+    queryField(Type.String({ description: 'Stage id: stories in this stage (0 = all); with `desk`, a stage of that desk' }), (raw) =>
+      optionalFilterId(raw, 'stage'),
+    ),
+  ),
+  overdue: Type.Optional(
+    queryField(Type.String({ description: '1: only overdue stories; 0: only those not overdue' }), (raw) => optionalFlag(raw, 'overdue')),
+  ),
   limit: Type.Optional(PageSize),
   limitStart: Type.Optional(Offset),
   sort: Type.Optional(StringEnum(ARTICLE_SORT_COLUMNS, { default: DEFAULT_LIST_ORDER.sort })),

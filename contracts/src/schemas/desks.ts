@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { RIGHTS } from '../rules/rights';
 import { DESK_MEMBERS_MAX, DESK_NAME_MAX, DESK_STAGES_MAX, STAGE_NAME_MAX } from '../rules/desks';
+import { ASSIGNEES_MAX, TARGET_WORDS_MAX } from '../rules/planning';
 import { Id, NamedRefSchema, Nullable, StringEnum, VersionField } from './common';
 
 // Desks (/api/v2/desks…): members, ordered stages, the board; an article's stage move
@@ -63,6 +64,17 @@ export const UpdateDeskBodySchema = Type.Object(
 );
 export type UpdateDeskBody = Static<typeof UpdateDeskBodySchema>;
 
+const Instant = (description: string) => Nullable(Type.String({ format: 'date-time' }), { description });
+
+/** A story's planning as the board, the editor and the list show it. */
+const planningFields = {
+  assignees: Type.Array(NamedRefSchema, { description: 'Who the story is assigned to, by name' }),
+  deadline: Instant('By when the story is due (UTC)'),
+  planned_slot: Instant('When the story is meant to run (UTC); planning only, distinct from publish_up'),
+  target_words: Nullable(Type.Integer(), { description: 'How long the story should be, in words' }),
+  overdue: Type.Boolean({ description: 'Flagged by the overdue job (past its deadline) and not in the last stage of its desk' }),
+};
+
 /** A story on the board. */
 export const BoardCardSchema = Type.Object({
   id: Type.Integer({ description: 'The article id' }),
@@ -70,12 +82,49 @@ export const BoardCardSchema = Type.Object({
   stage_id: Type.Integer(),
   state: Type.Integer(),
   version: Type.Integer({ description: 'Send it back to move the story' }),
-  assignee: Nullable(NamedRefSchema, { description: 'Who the story is assigned to (none yet: assignment comes later)' }),
+  ...planningFields,
+  words: Type.Integer({ description: 'Words written so far (intro and full text)' }),
   lock: Nullable(Type.Object({ held_by: NamedRefSchema, expires: Type.String({ format: 'date-time' }) }), {
     description: 'The live edit lock, if someone has the story open',
   }),
 });
 export type BoardCard = Static<typeof BoardCardSchema>;
+
+/** GET /api/v2/articles/{id}/planning: a story's planning, with its own version. */
+export const PlanningSchema = Type.Object({
+  article_id: Type.Integer(),
+  planning_version: Type.Integer({ description: 'Send it back to save the planning (409 planning_stale_version on a stale one)' }),
+  desk_id: Nullable(Type.Integer()),
+  stage_id: Nullable(Type.Integer()),
+  ...planningFields,
+  may_plan: Type.Boolean({ description: 'Whether the caller may change the planning' }),
+});
+export type Planning = Static<typeof PlanningSchema>;
+
+const InstantInput = (description: string) =>
+  Nullable(Type.String({ format: 'date-time', maxLength: 40 }), { description: `${description} (ISO date-time); null: none` });
+
+/** POST /api/v2/articles/{id}/planning: the whole planning as it should be. */
+export const PlanningBodySchema = Type.Object(
+  {
+    planning_version: VersionField,
+    assignees: Type.Array(Id('A user id: someone who may see the article'), { maxItems: ASSIGNEES_MAX, uniqueItems: true }),
+    deadline: InstantInput('By when the story is due'),
+    planned_slot: InstantInput('When the story is meant to run'),
+    target_words: Nullable(Type.Integer({ minimum: 1, maximum: TARGET_WORDS_MAX }), {
+      description: 'Target length in words; null or 0: none',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PlanningBody = Static<typeof PlanningBodySchema>;
+
+/** The article list's planning columns (GET /api/portal/articles items). */
+export const ListPlanningFields = {
+  desk_id: Nullable(Type.Integer(), { description: 'The desk the story is made on' }),
+  stage_id: Nullable(Type.Integer(), { description: 'Its stage on that desk' }),
+  ...planningFields,
+};
 
 /** GET /api/v2/desks/{id}/board. */
 export const BoardSchema = Type.Object({

@@ -43,6 +43,19 @@ export const StageEventSchema = Type.Object(
 );
 export type StageEvent = Static<typeof StageEventSchema>;
 
+/** A story's planning changed (a planning save) or the overdue job flagged it; sent beside its `article` event. */
+export const PlanningEventSchema = Type.Object(
+  {
+    type: Type.Literal('planning'),
+    article_id: Type.Integer(),
+    desk_id: Nullable(Type.Integer()),
+    planning_version: Type.Integer({ description: 'The planning version now' }),
+    overdue: Type.Boolean({ description: 'Flagged overdue by the overdue job (the board marks it unless in the last stage)' }),
+  },
+  { description: 'A story was re-planned or became overdue (the desk boards update its card)' },
+);
+export type PlanningEvent = Static<typeof PlanningEventSchema>;
+
 /** Sent first on every connection (and again when the server may have missed changes): the live locks now. */
 export const PresenceSnapshotSchema = Type.Object(
   {
@@ -62,6 +75,7 @@ export const PresenceEventSchema = Type.Union([
   LockEventSchema,
   ArticleChangedEventSchema,
   StageEventSchema,
+  PlanningEventSchema,
   HeartbeatEventSchema,
 ]);
 export type PresenceEvent = Static<typeof PresenceEventSchema>;

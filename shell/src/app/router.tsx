@@ -18,6 +18,7 @@ import { guard, rootLoader } from './sessionGuards';
  *   /admin/users, /roles    → remote_admin      users, roles
  *   /account                → remote_admin      account (My account, every signed-in user)
  *   /desk                   → remote_desk       board (the desks the user works on)
+ *   /desk/manage            → remote_desk       manage (desks, members, stages; manage_desks)
  *   /invitation, /password-reset (shell, signed out): choose a password through a link
  *   /login (shell), /404 (shell), anything else → /
  */
@@ -100,6 +101,7 @@ export function createRoutes(remoteLoader: RemoteLoader, { fetchJson }: RouteOpt
             { path: 'admin/roles', ...screen('remote_admin', 'roles') },
             { path: 'account', ...screen('remote_admin', 'account') },
             { path: 'desk', ...screen('remote_desk', 'board') },
+            { path: 'desk/manage', ...screen('remote_desk', 'manage') },
           ],
         },
         // Any other path → the root (the loader redirects before anything renders).

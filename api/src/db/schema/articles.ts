@@ -60,6 +60,14 @@ export interface ArticlesTable {
   /** The desk and stage the story is being made on (migration 0036; both null: none). */
   desk_id: ColumnType<number | null, number | null | undefined, number | null>;
   stage_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Planning (migration 0038): by when the story is due, when it is meant to run, how long it should be. */
+  deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  planned_slot: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  target_words: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The stale-save check of a planning save, apart from the article's version. */
+  planning_version: ColumnType<number, never, number>;
+  /** When the overdue job flagged the story; null: not flagged. */
+  overdue_at: ColumnType<Date | null, never, Date | string | null>;
   /** Location beyond country and state (migration 0010; importer Defaults fill them). */
   suburb: ColumnType<string | null, string | null | undefined, string | null>;
   latitude: ColumnType<number | null, number | null | undefined, number | null>;

@@ -23,3 +23,9 @@ export interface DeskStagesTable {
   /** A right's name (contracts/rules/rights) or null. */
   leave_right: string | null;
 }
+
+/** Who a story is assigned to (migration 0038). */
+export interface ArticleAssigneesTable {
+  article_id: number;
+  user_id: number;
+}

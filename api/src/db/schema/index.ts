@@ -45,7 +45,7 @@ import type {
   TagsTable,
   VideosTable,
 } from './articles';
-import type { DeskMembersTable, DesksTable, DeskStagesTable } from './desks';
+import type { ArticleAssigneesTable, DeskMembersTable, DesksTable, DeskStagesTable } from './desks';
 import type { ImportersTable, ImportRunsTable, ImportSeenTable, ImportStateTable } from './imports';
 
 export type * from './columns';
@@ -83,6 +83,7 @@ export interface Database {
   desks: DesksTable;
   desk_members: DeskMembersTable;
   desk_stages: DeskStagesTable;
+  article_assignees: ArticleAssigneesTable;
   article_counts: ArticleCountsTable;
   article_totals: ArticleTotalsTable;
   authors: AuthorsTable;

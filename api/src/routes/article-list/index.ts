@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ArticleListCache } from '../../lib/article-list-cache';
 import { ok, okList } from '../../lib/envelope';
-import { decoded, httpError } from '../../lib/http-error';
+import { decoded, httpError, httpErrorOf } from '../../lib/http-error';
+import { planningFilterRefusal, type PlanningFilter } from 'contracts/rules/planning';
+import { desksRepository } from '../../repositories/desks';
 import { cleanText, decodeRequest } from 'contracts/schemas/form-fields';
 import { ArticleListQuerySchema } from 'contracts/schemas/articles';
 import { parseId } from 'contracts/schemas/common';
@@ -75,6 +77,7 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = actorOf(request);
     const query = decoded(() => decodeRequest(ArticleListQuerySchema, request.query, 'query'));
     const { category: categoryId, user: userId, status: state, featured, search, author } = query;
+    const planning = await planningFilterOf(actor, query);
     const {
       limit = DEFAULT_LIST_ORDER.limit,
       limitStart = 0,
@@ -92,7 +95,7 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const viewScope = viewAll ? scopeOfRight(actor.grants ?? [], 'view_all_articles') : null;
     const scoped = scopedActor(actor);
     const compute = async () => {
-      const filter: ArticleFilter = {};
+      const filter: ArticleFilter = planning ? { planning } : {};
       if (!viewAll) {
         filter.createdBy = actor.id;
         filter.state = state ?? DEFAULT_LIST_STATE;
@@ -130,6 +133,7 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       featured,
       search,
       author,
+      planning ?? null,
       limit,
       limitStart,
       sort,
@@ -139,6 +143,27 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Already serialised by this route's schema serializer (as UTF-8 bytes): sent as it is.
     return reply.type('application/json; charset=utf-8').send(body as never);
   });
+
+  /**
+   * The planning filters (contracts/rules/planning), open to every user: they only narrow what the
+   * user may list anyway. A stage of another desk than the one filtered is refused.
+   */
+  async function planningFilterOf(
+    actor: Actor,
+    query: { mine?: 0 | 1 | undefined; desk?: number | undefined; stage?: number | undefined; overdue?: 0 | 1 | undefined },
+  ): Promise<PlanningFilter | undefined> {
+    const filter: PlanningFilter = {};
+    if (query.mine === 1) filter.assignee = actor.id;
+    if (query.desk !== undefined) filter.deskId = query.desk;
+    if (query.stage !== undefined) {
+      filter.stageId = query.stage;
+      const stage = await desksRepository.stage(app.db, query.stage);
+      const refusal = planningFilterRefusal({ deskId: query.desk, stageDeskId: stage?.desk_id });
+      if (refusal) throw httpErrorOf(refusal.status, { code: refusal.code, field: refusal.field });
+    }
+    if (query.overdue !== undefined) filter.overdue = query.overdue === 1;
+    return Object.keys(filter).length > 0 ? filter : undefined;
+  }
 
   /**
    * Each row with the rights its reader holds on it (scoped roles): the screens offer a row's actions by them.

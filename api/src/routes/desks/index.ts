@@ -5,7 +5,17 @@ import { ok } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { desksService } from '../../services/desks';
-import { boardSchema, createDeskSchema, getDeskSchema, listDesksSchema, moveStageSchema, updateDeskSchema } from './schemas';
+import { deskPlanningService } from '../../services/desk-planning';
+import {
+  boardSchema,
+  createDeskSchema,
+  getDeskSchema,
+  getPlanningSchema,
+  listDesksSchema,
+  moveStageSchema,
+  savePlanningSchema,
+  updateDeskSchema,
+} from './schemas';
 
 const manageDesks = requireRight('manage_desks');
 
@@ -14,9 +24,10 @@ function actorOf(request: FastifyRequest): Actor {
   return { id: request.user.id, rights: request.user.rights, grants: request.user.grants };
 }
 
-/** Desks, their board, and a story's stage move. */
+/** Desks, their board, and a story's stage move and planning. */
 const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const desks = desksService(app.db, { lockMinutes: app.config.articleLockMinutes });
+  const planning = deskPlanningService(app.db);
 
   app.get('/api/v2/desks', { schema: listDesksSchema }, async (request) => ok(await desks.list(actorOf(request))));
 
@@ -38,6 +49,14 @@ const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/v2/articles/:id/stage', { schema: moveStageSchema }, async (request) =>
     ok(await desks.move(actorOf(request), request.params.id, request.body), 'Moved'),
+  );
+
+  app.get('/api/v2/articles/:id/planning', { schema: getPlanningSchema }, async (request) =>
+    ok(await planning.get(actorOf(request), request.params.id)),
+  );
+
+  app.post('/api/v2/articles/:id/planning', { schema: savePlanningSchema }, async (request) =>
+    ok(await planning.save(actorOf(request), request.params.id, request.body), 'Planned'),
   );
 };
 

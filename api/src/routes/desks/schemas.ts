@@ -4,6 +4,8 @@ import {
   BoardSchema,
   CreateDeskBodySchema,
   DeskSchema,
+  PlanningBodySchema,
+  PlanningSchema,
   StageMoveBodySchema,
   StageMoveSchema,
   UpdateDeskBodySchema,
@@ -62,4 +64,26 @@ export const moveStageSchema = {
   params: Type.Object({ id: Id('Article id') }),
   body: StageMoveBodySchema,
   response: { 200: Envelope(StageMoveSchema), ...errors(400, 401, 403, 404, 409) },
+};
+
+const articleParams = Type.Object({ id: Id('Article id') });
+
+export const getPlanningSchema = {
+  tags: ['desks'],
+  summary: "A story's planning: assignees, deadline, planned slot, target length, overdue (whoever may see the article)",
+  params: articleParams,
+  response: { 200: Envelope(PlanningSchema), ...errors(400, 401, 404) },
+};
+
+export const savePlanningSchema = {
+  tags: ['desks'],
+  summary: 'Save a story\'s planning (all of it, as sent). Message "Planned"',
+  description:
+    'Whoever may edit the article, or works on its desk and may see it (403 planning_not_allowed). Every assignee must be a ' +
+    'user who may see the article (400 planning_assignee_cannot_see); a planned slot before the deadline is refused ' +
+    '(400 planning_slot_before_deadline). Needs the planning_version seen (409 planning_stale_version with data.current); ' +
+    "the article's own version is untouched. Clears the overdue flag (the job sets it again if still due). Recorded in the activity log.",
+  params: articleParams,
+  body: PlanningBodySchema,
+  response: { 200: Envelope(PlanningSchema), ...errors(400, 401, 403, 404, 409) },
 };

@@ -23,6 +23,13 @@ export const listItem = (id: number, patch: Partial<ArticleListItem> = {}): Arti
   publish_up: null,
   publish_up_pending: false,
   publish_down: null,
+  desk_id: null,
+  stage_id: null,
+  assignees: [],
+  deadline: null,
+  planned_slot: null,
+  target_words: null,
+  overdue: false,
   ...patch,
 });
 

@@ -1,6 +1,6 @@
 import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Board, BoardCard, Desk } from 'contracts/schemas/desks';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { setLanguage, toast, type ToastEvent } from 'shared';
 import { signIn } from 'shared/test/fixtures';
 import { fail, ok, setupStub, type StubServer } from 'shared/test/stubServer';
@@ -23,7 +23,12 @@ const card = (id: number, title: string, stageId: number, version = 3): BoardCar
   stage_id: stageId,
   state: 5,
   version,
-  assignee: null,
+  assignees: [],
+  deadline: null,
+  planned_slot: null,
+  target_words: null,
+  overdue: false,
+  words: 0,
   lock: null,
 });
 
@@ -61,9 +66,16 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
+function EditorStandIn() {
+  return <p>{`Editor for ${useLocation().search}`}</p>;
+}
+
 function renderBoard() {
   const router = createMemoryRouter(
-    [{ path: '/desk', loader: screens.board.loader, Component: screens.board.Component, HydrateFallback: () => null }],
+    [
+      { path: '/desk', loader: screens.board.loader, Component: screens.board.Component, HydrateFallback: () => null },
+      { path: '/articles', Component: EditorStandIn },
+    ],
     { initialEntries: ['/desk'] },
   );
   render(<RouterProvider router={router} />);
@@ -143,6 +155,62 @@ describe('Board', () => {
     const story = screen.getByRole('article', { name: 'Flood in the valley, in Pitch' });
     fireEvent.keyDown(story, { key: 'ArrowRight', shiftKey: true });
     expect(await screen.findByText('Flood in the valley nach Writing verschoben')).toBeInTheDocument();
+  });
+
+  it('shows assignees, the deadline (overdue in words) and words against the target on the cards', async () => {
+    cards = [
+      {
+        ...card(10, 'Flood in the valley', 1),
+        assignees: [{ id: 2, name: 'Eddie Editor' }],
+        deadline: '2030-05-01T10:00:00Z',
+        target_words: 600,
+        words: 212,
+        overdue: true,
+      },
+      { ...card(11, 'Council budget', 5), deadline: '2030-05-01T10:00:00Z', overdue: true, words: 1 },
+    ];
+    renderBoard();
+    const flood = await screen.findByRole('article', { name: 'Flood in the valley, in Pitch, overdue' });
+    expect(within(flood).getByTestId('card-assignees')).toHaveTextContent('Assigned to Eddie Editor');
+    expect(within(flood).getByTestId('card-deadline')).toHaveTextContent(/^Overdue: due May 1, 2030/);
+    expect(within(flood).getByTestId('card-words')).toHaveTextContent('212 of 600 words');
+    // Flagged but in the last stage: not overdue there.
+    const budget = screen.getByRole('article', { name: 'Council budget, in Ready' });
+    expect(within(budget).getByTestId('card-deadline')).toHaveTextContent(/^Due May 1, 2030/);
+    expect(within(budget).getByTestId('card-words')).toHaveTextContent('1 word');
+    expect(within(budget).getByTestId('card-assignees')).toHaveTextContent('Unassigned');
+  });
+
+  it('narrows the board by the quick filters: mine, overdue, unassigned, together', async () => {
+    cards = [
+      { ...card(10, 'Mine and late', 1), assignees: [{ id: 2, name: 'Eddie Editor' }], overdue: true },
+      { ...card(11, 'Mine on time', 2), assignees: [{ id: 2, name: 'Eddie Editor' }] },
+      { ...card(12, 'Nobody', 3), overdue: true },
+      { ...card(13, 'Someone else', 3), assignees: [{ id: 7, name: 'Ola Other' }] },
+    ];
+    renderBoard();
+    await screen.findByRole('article', { name: /^Mine and late/ });
+    const shownTitles = () => screen.queryAllByRole('article').map((each) => each.getAttribute('aria-label')?.split(',')[0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Mine' }));
+    expect(screen.getByRole('button', { name: 'Mine' })).toHaveAttribute('aria-pressed', 'true');
+    expect(shownTitles()).toEqual(['Mine and late', 'Mine on time']);
+    expect(screen.getByText('2 of 4 stories shown')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Overdue' }));
+    expect(shownTitles()).toEqual(['Mine and late']);
+    fireEvent.click(screen.getByRole('button', { name: 'Mine' }));
+    expect(shownTitles()).toEqual(['Mine and late', 'Nobody']);
+    fireEvent.click(screen.getByRole('button', { name: 'Overdue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unassigned' }));
+    expect(shownTitles()).toEqual(['Nobody']);
+  });
+
+  it('opens a card in the editor with Enter or by its title', async () => {
+    renderBoard();
+    const story = await screen.findByRole('article', { name: 'Flood in the valley, in Pitch' });
+    expect(within(story).getByRole('link', { name: 'Flood in the valley' })).toHaveAttribute('href', '/articles?edit=10');
+    story.focus();
+    fireEvent.keyDown(story, { key: 'Enter' });
+    expect(await screen.findByText('Editor for ?edit=10')).toBeInTheDocument();
   });
 
   it('says so when the user works on no desk', async () => {

@@ -104,6 +104,7 @@ function LoadedEditor({ shell, props, initialValues }: { shell: EditorShell; pro
           onOpenChange={shell.setOpen}
           titleRef={shell.paint.titleRef}
           publishing={{ article: loaded, canApprove: rights.approve, onChanged: reloadAndList }}
+          articleId={Number(currentId) || 0}
           onEdited={shell.drafts.edited}
           onMainImageChange={shell.drafts.mainImageChanged}
         />

@@ -15,6 +15,7 @@ import type { PublishingPanelProps } from './PublishingPanel';
 import { AdsVideosPanel, CategoriesPanel, ImagesPanel, LocationPanel, PreviewPane, TagsAuthorsPanel } from './EditorChoicePanels';
 import { ContentPanel, ReferencesPanel } from './EditorTextPanels';
 import { EventFields } from './EventFields';
+import { PlanningPanel } from './PlanningPanel';
 import { PublishingPanel } from './PublishingPanel';
 
 export interface EditorFormProps {
@@ -32,6 +33,8 @@ export interface EditorFormProps {
   onOpenChange(keys: string[]): void;
   titleRef: Ref<InputRef>;
   publishing: Omit<PublishingPanelProps, 'disabled'>;
+  /** The stored article's id (0: new): its Planning panel. */
+  articleId: number;
   /** A field changed by the user (the draft timer starts). */
   onEdited(): void;
   /** The main image was chosen (kept as a draft at once). */
@@ -80,6 +83,7 @@ export function EditorForm(props: EditorFormProps) {
           panel('location', <LocationPanel countries={props.countries} disabled={disabled} />),
           panel('references', <ReferencesPanel />),
           panel('publishing', <PublishingPanel {...props.publishing} disabled={disabled} />),
+          panel('planning', <PlanningPanel articleId={props.articleId} />),
           panel('preview', <PreviewPane fallback={props.initialValues} />),
         ]}
       />

@@ -9,6 +9,7 @@ export const PANELS = [
   'location',
   'references',
   'publishing',
+  'planning',
   'preview',
 ] as const;
 export type PanelKey = (typeof PANELS)[number];

@@ -3,6 +3,7 @@ import type { BulkAction } from 'contracts/rules/bulk-actions';
 import type { ArticleChange, ArticleListItem, ArticleListQuery, UpdateArticleBody } from 'contracts/schemas/articles';
 import type { BulkArticlesResponse } from 'contracts/schemas/bulk';
 import type { Creator } from 'contracts/schemas/importers';
+import type { Desk } from 'contracts/schemas/desks';
 import { apiGet, apiPost, apiRequest } from 'shared';
 
 /** Article list item (spec section 3) as the portal list returns it. */
@@ -78,4 +79,9 @@ export type { Creator };
 /** GET /api/v2/portal/creators: the users who create content (the submitter filter). */
 export function fetchCreators(): Promise<Creator[]> {
   return apiGet<Creator[]>('/api/v2/portal/creators');
+}
+
+/** GET /api/v2/desks: the desks the user works on (the planning filters' desks and stages). */
+export function fetchDesks(signal?: AbortSignal): Promise<Desk[]> {
+  return apiGet<Desk[]>('/api/v2/desks', undefined, { signal });
 }

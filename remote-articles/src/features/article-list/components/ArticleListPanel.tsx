@@ -14,6 +14,7 @@ import { LIST_PREFIX, NS } from '../i18n';
 import { toggleSort } from '../model/filterModel';
 import { ArticleFilterPanel } from './ArticleFilterPanel';
 import { ArticlePager } from './ArticlePager';
+import { PlanningFilters } from './PlanningFilters';
 import { ArticleTable } from './ArticleTable';
 import { BulkToolbar } from './BulkToolbar';
 import { TrashLink } from './TrashLink';
@@ -45,6 +46,7 @@ export function ArticleListPanel({ list, selectedId, onSelect, categoryTree, cre
   return (
     <Flex vertical gap={8}>
       {canFilter && <ArticleFilterPanel filter={filter} onChange={apply} categoryTree={categoryTree} creators={creators} />}
+      <PlanningFilters filter={filter} onChange={apply} />
       <Flex justify="space-between" align="flex-start" gap={8}>
         <TrashLink filter={filter} trashTotal={trashTotal} onChange={apply} />
         <Typography.Link onClick={refresh} aria-disabled={busy} data-testid="refresh-articles">

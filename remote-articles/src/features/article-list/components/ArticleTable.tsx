@@ -15,6 +15,7 @@ import type { ArticleFilter, SortColumn } from '../model/filterModel';
 import type { RowActionRunner } from '../hooks/useRowActions';
 import { rowRightsOf, type RowRights } from '../model/rowActions';
 import type { HeaderState } from '../model/selection';
+import { PlanningLine } from './PlanningLine';
 import { ArticleRowActions } from './ArticleRowActions';
 import { useSortableColumn } from './SortHeader';
 
@@ -105,17 +106,28 @@ export function ArticleTable({ items, filter, loading, selectedId, onSelect, onS
       render: (_: unknown, article) => {
         const url = publicUrl(article);
         // A long title wraps (at most 3 lines, the full text on hover): Submitter and the actions stay in view.
-        if (!url) return withMark(<LongText text={article.title} />, article.id);
+        const planning = <PlanningLine article={article} />;
+        if (!url)
+          return withMark(
+            <>
+              <LongText text={article.title} />
+              {planning}
+            </>,
+            article.id,
+          );
         return withMark(
-          <Typography.Link
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            title={t('openPublic')}
-            onClick={(event) => event.stopPropagation()}
-          >
-            <LongText text={article.title} />
-          </Typography.Link>,
+          <>
+            <Typography.Link
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={t('openPublic')}
+              onClick={(event) => event.stopPropagation()}
+            >
+              <LongText text={article.title} />
+            </Typography.Link>
+            {planning}
+          </>,
           article.id,
         );
       },

@@ -19,7 +19,9 @@ export { isPageSize, PAGE_SIZES, SORT_COLUMNS };
 export type { PageSize, SortColumn, SortDir };
 
 /** Filters that narrow the list; changing one starts again at the first page. */
-export const FILTER_FIELDS = ['category', 'user', 'status', 'search', 'author', 'featured'] as const;
+export const FILTER_FIELDS = ['category', 'user', 'status', 'search', 'author', 'featured', 'mine', 'desk', 'stage', 'overdue'] as const;
+/** The planning filters (contracts/rules/planning): open to every user, they narrow what the user may list anyway. */
+export const PLANNING_FILTER_FIELDS = ['mine', 'desk', 'stage', 'overdue'] as const satisfies readonly FilterField[];
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
 /** The list's filter: every parameter of the API's query, '' for a filter not set (limitStart: the offset of the first row shown). */
@@ -33,6 +35,10 @@ export const DEFAULT_FILTER: Readonly<ArticleFilter> = Object.freeze({
   search: '',
   author: '',
   featured: '',
+  mine: '',
+  desk: '',
+  stage: '',
+  overdue: '',
   limit: DEFAULT_LIST_ORDER.limit,
   limitStart: 0,
   sort: DEFAULT_LIST_ORDER.sort,
@@ -128,7 +134,9 @@ export interface FilterChange {
 export function changeFilter(filter: ArticleFilter, field: FilterField, value: string): FilterChange {
   const next = value.trim();
   if (filter[field] === next) return { filter, searchChanged: false };
-  return { filter: { ...filter, [field]: next, limitStart: 0 }, searchChanged: true };
+  // A stage belongs to one desk: choosing another desk lets go of the stage.
+  const stage = field === 'desk' ? { stage: '' } : {};
+  return { filter: { ...filter, [field]: next, ...stage, limitStart: 0 }, searchChanged: true };
 }
 
 /** Page numbers start at 1. */

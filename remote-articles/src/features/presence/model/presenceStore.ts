@@ -75,7 +75,8 @@ export class PresenceStore {
       case 'heartbeat':
         return;
       case 'stage':
-        // A stage move is the desk boards'; its article event tells the portal of the change.
+      case 'planning':
+        // A stage move or a re-planning is the desk boards'; the portal's list reads planning when it reloads.
         return;
       default: {
         const unknown: never = event;

@@ -2,6 +2,7 @@ import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Board, BoardCard, Desk } from 'contracts/schemas/desks';
 import type { PresenceEvent } from 'contracts/schemas/events';
+import { MemoryRouter } from 'react-router-dom';
 import { signIn } from 'shared/test/fixtures';
 import { ok, setupStub } from 'shared/test/stubServer';
 import type { StreamOpener } from '../api/boardEvents';
@@ -16,7 +17,12 @@ const card = (id: number, stageId: number, version = 1): BoardCard => ({
   stage_id: stageId,
   state: 5,
   version,
-  assignee: null,
+  assignees: [],
+  deadline: null,
+  planned_slot: null,
+  target_words: null,
+  overdue: false,
+  words: 0,
   lock: null,
 });
 
@@ -42,7 +48,11 @@ describe('a live board', () => {
     const server = setupStub().on('get', '/api/v2/desks/:id/board', () => ok<Board>({ desk: NEWS, cards }));
     await signIn(server, 'tok-live', ['create_article', 'edit_all_articles']);
     const stream = testStream();
-    render(<BoardView board={{ desk: NEWS, cards }} desks={[NEWS]} onChooseDesk={() => undefined} openEvents={stream.open} />);
+    render(
+      <MemoryRouter>
+        <BoardView board={{ desk: NEWS, cards }} desks={[NEWS]} onChooseDesk={() => undefined} openEvents={stream.open} />
+      </MemoryRouter>,
+    );
     expect(within(column('Pitch')).getByText('Story 10')).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('get', '/api/v2/desks/:id/board')).toHaveLength(0));
     stream.send({ type: 'snapshot', locks: [], heartbeat_ms: 20_000 });
@@ -51,10 +61,16 @@ describe('a live board', () => {
     stream.send({ type: 'stage', article_id: 10, desk_id: 1, stage_id: 3, version: 2 });
     await waitFor(() => expect(within(column('Editing')).getByText('Story 10')).toBeInTheDocument());
     expect(within(column('Pitch')).queryByText('Story 10')).toBeNull();
+    // The overdue job flagged story 11 (a planning event): its card says so.
+    cards = [card(10, 3, 2), { ...card(11, 2), deadline: '2030-05-01T10:00:00Z', overdue: true }];
+    stream.send({ type: 'planning', article_id: 11, desk_id: 1, planning_version: 2, overdue: true });
+    expect(await screen.findByRole('article', { name: 'Story 11, in Writing, overdue' })).toBeInTheDocument();
   });
 
   it('knows which events change the board', () => {
     const cards = [card(10, 1, 4)];
+    expect(concernsBoard({ type: 'planning', article_id: 10, desk_id: 1, planning_version: 3, overdue: true }, 1, cards)).toBe(true);
+    expect(concernsBoard({ type: 'planning', article_id: 99, desk_id: 1, planning_version: 3, overdue: true }, 1, cards)).toBe(false);
     expect(concernsBoard({ type: 'stage', article_id: 99, desk_id: 1, stage_id: 2, version: 2 }, 1, cards)).toBe(true);
     expect(concernsBoard({ type: 'stage', article_id: 10, desk_id: null, stage_id: null, version: 5 }, 1, cards)).toBe(true);
     expect(concernsBoard({ type: 'stage', article_id: 99, desk_id: 2, stage_id: 7, version: 2 }, 1, cards)).toBe(false);

@@ -1,12 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QuickFilter } from 'contracts/rules/planning';
 import type { Board, Desk } from 'contracts/schemas/desks';
+import { useSession } from 'shared';
 import { NS } from '../i18n';
 import { useBoardMoves } from '../hooks/useBoardMoves';
 import { useBoardLive } from '../hooks/useBoardLive';
 import type { StreamOpener } from '../api/boardEvents';
-import { cardsByStage } from '../model/board';
+import { cardOverdue, cardsByStage, filterCards } from '../model/board';
 import { ensureBoardStyles } from './boardStyles';
+import { QuickFilters } from './QuickFilters';
 import { StageColumn } from './StageColumn';
 
 interface Props {
@@ -26,14 +29,24 @@ export function BoardView({ board, desks, onChooseDesk, openEvents }: Props) {
   const { cards, announcement, move, reload } = useBoardMoves(board);
   useBoardLive(board.desk.id, cards, reload, openEvents);
   const stages = board.desk.stages;
+  const viewerId = useSession().user?.id ?? 0;
+  const [active, setActive] = useState<QuickFilter[]>([]);
+  const deskId = board.desk.id;
+  const lastStageId = stages.at(-1)?.id ?? null;
+  const shown = useMemo(
+    () => filterCards(cards, active, { viewerId, deskId, lastStageId }),
+    [cards, active, viewerId, deskId, lastStageId],
+  );
   const columns = useMemo(
     () =>
       cardsByStage(
-        cards,
+        shown,
         stages.map((stage) => stage.id),
       ),
-    [cards, stages],
+    [shown, stages],
   );
+  const toggle = (filter: QuickFilter) =>
+    setActive((now) => (now.includes(filter) ? now.filter((each) => each !== filter) : [...now, filter]));
   const onDrop = (cardId: number, stageId: number) => {
     const card = cards.find((each) => each.id === cardId);
     const stage = stages.find((each) => each.id === stageId);
@@ -53,6 +66,7 @@ export function BoardView({ board, desks, onChooseDesk, openEvents }: Props) {
           </select>
         </label>
       ) : null}
+      <QuickFilters active={active} onToggle={toggle} shown={shown.length} total={cards.length} />
       <p id={HELP_ID} className="nd-desk-help">
         {t('keyboardHelp')}
       </p>
@@ -66,6 +80,7 @@ export function BoardView({ board, desks, onChooseDesk, openEvents }: Props) {
             helpId={HELP_ID}
             onDrop={(cardId) => onDrop(cardId, stage.id)}
             onMove={(card, to) => void move(card, to)}
+            overdueOf={(card) => cardOverdue(card, deskId, lastStageId)}
           />
         ))}
       </div>

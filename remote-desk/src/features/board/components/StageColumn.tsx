@@ -13,10 +13,12 @@ interface Props {
   /** A card dropped here, by id (any card of the board). */
   onDrop: (cardId: number, stage: Stage) => void;
   onMove: (card: BoardCard, stage: Stage) => void;
+  /** Whether a card shows as overdue where it is now. */
+  overdueOf: (card: BoardCard) => boolean;
 }
 
 /** One stage of the board: its heading, its cards, a drop target for a dragged card. */
-export function StageColumn({ stage, stages, cards, helpId, onDrop, onMove }: Props) {
+export function StageColumn({ stage, stages, cards, helpId, onDrop, onMove, overdueOf }: Props) {
   const { t } = useTranslation(NS);
   const [over, setOver] = useState(false);
   const headingId = `nd-desk-stage-${stage.id}`;
@@ -47,7 +49,15 @@ export function StageColumn({ stage, stages, cards, helpId, onDrop, onMove }: Pr
       {cards.length === 0 ? <p className="nd-desk-empty">{t('empty')}</p> : null}
       <ul className="nd-desk-cards" aria-label={t('stage', { name: stage.name, count: cards.length })}>
         {cards.map((card) => (
-          <StoryCard key={card.id} card={card} stages={stages} stageName={stage.name} helpId={helpId} onMove={onMove} />
+          <StoryCard
+            key={card.id}
+            card={card}
+            stages={stages}
+            stageName={stage.name}
+            helpId={helpId}
+            overdue={overdueOf(card)}
+            onMove={onMove}
+          />
         ))}
       </ul>
     </section>

@@ -1,21 +1,31 @@
 import type { DragEvent, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
 import type { BoardCard, Stage } from 'contracts/schemas/desks';
 import { NS } from '../i18n';
-import { CARD_DRAG_TYPE, stageForKey } from '../model/board';
+import { CARD_DRAG_TYPE, editorHref, stageForKey } from '../model/board';
+import { CardPlanning } from './CardPlanning';
 
 interface Props {
   card: BoardCard;
   stages: Stage[];
   stageName: string;
   helpId: string;
+  /** Shown overdue where it is now. */
+  overdue: boolean;
   onMove: (card: BoardCard, stage: Stage) => void;
 }
 
-/** One story on the board: dragged to another column, or moved by Shift+arrows when focused. */
-export function StoryCard({ card, stages, stageName, helpId, onMove }: Props) {
+/** One story on the board: dragged to another column, moved by Shift+arrows when focused, opened by Enter or its title. */
+export function StoryCard({ card, stages, stageName, helpId, overdue, onMove }: Props) {
   const { t } = useTranslation(NS);
+  const navigate = useNavigate();
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) {
+      event.preventDefault();
+      void navigate(editorHref(card.id));
+      return;
+    }
     const target = stageForKey(stages, card.stage_id, event);
     if (!target) return;
     event.preventDefault();
@@ -30,18 +40,19 @@ export function StoryCard({ card, stages, stageName, helpId, onMove }: Props) {
       <article
         className="nd-desk-card"
         data-testid={`story-${card.id}`}
+        data-overdue={overdue}
         tabIndex={0}
         draggable
-        aria-label={t('cardLabel', { title: card.title, stage: stageName })}
+        aria-label={t(overdue ? 'cardLabelOverdue' : 'cardLabel', { title: card.title, stage: stageName })}
         aria-describedby={helpId}
         onKeyDown={onKeyDown}
         onDragStart={onDragStart}
       >
-        <div className="nd-desk-card-title">{card.title}</div>
-        <div className="nd-desk-card-meta">
-          {card.assignee ? t('assignee', { name: card.assignee.name }) : t('noAssignee')}
-          {card.lock ? <span className="nd-desk-card-lock">{t('lockedBy', { name: card.lock.held_by.name })}</span> : null}
-        </div>
+        <Link className="nd-desk-card-title" to={editorHref(card.id)} tabIndex={-1} draggable={false}>
+          {card.title}
+        </Link>
+        <CardPlanning card={card} overdue={overdue} />
+        {card.lock ? <div className="nd-desk-card-lock">{t('lockedBy', { name: card.lock.held_by.name })}</div> : null}
       </article>
     </li>
   );

@@ -16,7 +16,16 @@ export function ensureBoardStyles(): void {
 .nd-desk-card:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 .nd-desk-card-title { font-weight: 600; color: #111827; overflow-wrap: anywhere; }
 .nd-desk-card-meta { font-size: 12px; color: #374151; margin-top: 4px; display: flex; flex-direction: column; gap: 2px; }
-.nd-desk-card-lock { color: #92400e; }
+.nd-desk-card-lock { color: #92400e; font-size: 12px; margin-top: 2px; }
+.nd-desk-card[data-overdue='true'] { border-left: 4px solid #b91c1c; }
+.nd-desk-card-overdue { color: #b91c1c; font-weight: 600; }
+.nd-desk-card-title { display: block; text-decoration: none; }
+.nd-desk-card-title:hover { text-decoration: underline; }
+.nd-desk-filters { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 12px; }
+.nd-desk-filter { border: 1px solid #6b7280; background: #fff; color: #111827; border-radius: 16px; padding: 4px 12px; cursor: pointer; font: inherit; }
+.nd-desk-filter[aria-pressed='true'] { background: #1d4ed8; border-color: #1d4ed8; color: #fff; }
+.nd-desk-filter:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+.nd-desk-filter-count { color: #374151; font-size: 13px; }
 .nd-desk-empty { color: #374151; margin: 4px; font-size: 13px; }
 .nd-desk-help { color: #374151; margin: 0 0 12px; }
 .nd-desk-chooser { display: inline-block; margin-bottom: 12px; }

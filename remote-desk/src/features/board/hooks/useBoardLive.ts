@@ -3,9 +3,10 @@ import type { BoardCard } from 'contracts/schemas/desks';
 import type { PresenceEvent } from 'contracts/schemas/events';
 import { connectBoardEvents, type StreamOpener } from '../api/boardEvents';
 
-/** Whether an event changes this board: a move onto, within or off it, or a change of a card on it. */
+/** Whether an event changes this board: a move onto, within or off it, or a change (content, planning, overdue) of a card on it. */
 export function concernsBoard(event: PresenceEvent, deskId: number, cards: readonly BoardCard[]): boolean {
   if (event.type === 'stage') return event.desk_id === deskId || cards.some((card) => card.id === event.article_id);
+  if (event.type === 'planning') return cards.some((card) => card.id === event.article_id);
   if (event.type === 'article') return cards.some((card) => card.id === event.article_id && card.version < event.version);
   return false;
 }

@@ -1,5 +1,6 @@
 import type { BoardCard } from 'contracts/schemas/desks';
 import { neighbourStage } from 'contracts/rules/desks';
+import { isOverdue, matchesPlanning, quickFilter, type PlanningFacts, type QuickFilter } from 'contracts/rules/planning';
 
 /** The cards of each stage, in the board's order (newest first within a stage). */
 export function cardsByStage(cards: readonly BoardCard[], stageIds: readonly number[]): Map<number, BoardCard[]> {
@@ -27,3 +28,39 @@ export function stageForKey<T extends { id: number }>(
 
 /** The drag's payload type: a card's id travels as this, so other drops are ignored. */
 export const CARD_DRAG_TYPE = 'application/x-newsdesk-story';
+
+/** A card as the planning rules see it, on its board's desk (the stage as shown now: a move counts at once). */
+export function cardFacts(card: BoardCard, deskId: number, lastStageId: number | null): PlanningFacts {
+  return {
+    assigneeIds: card.assignees.map((user) => user.id),
+    deskId,
+    stageId: card.stage_id,
+    lastStageId,
+    deadline: card.deadline === null ? null : new Date(card.deadline),
+    flagged: card.overdue,
+  };
+}
+
+/** Whether the card shows as overdue where it is now (moved to the last stage: no longer). */
+export function cardOverdue(card: BoardCard, deskId: number, lastStageId: number | null): boolean {
+  return isOverdue(cardFacts(card, deskId, lastStageId));
+}
+
+/** The cards that pass every active quick filter (none active: all). */
+export function filterCards(
+  cards: readonly BoardCard[],
+  active: readonly QuickFilter[],
+  context: { viewerId: number; deskId: number; lastStageId: number | null },
+): BoardCard[] {
+  if (active.length === 0) return [...cards];
+  const filters = active.map((filter) => quickFilter(filter, context.viewerId));
+  return cards.filter((card) => {
+    const facts = cardFacts(card, context.deskId, context.lastStageId);
+    return filters.every((filter) => matchesPlanning(facts, filter));
+  });
+}
+
+/** Where a card opens in the editor (the article portal opens `?edit=<id>`). */
+export function editorHref(cardId: number): string {
+  return `/articles?edit=${cardId}`;
+}

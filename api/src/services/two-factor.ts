@@ -9,6 +9,7 @@
  *   across API processes: loginMaxFailures per loginFailureWindowMinutes, like the sign-in limit.
  *   An attempt is recorded before the code is checked, so parallel guesses count too.
  * - A TOTP code works once (the step of the last one accepted is kept).
+ * - The secret is stored sealed (AES-256-GCM, lib/secret-box.ts), opened only to check a code.
  * - Every enrolment, removal and refused code is an identity event in the activity log; no secret,
  *   code or recovery code ever is.
  */
@@ -16,6 +17,7 @@ import type { DbRoot } from '../db/schema';
 import type { AppConfig } from '../config';
 import { HttpError, httpError } from '../lib/http-error';
 import { verifyPassword } from '../lib/passwords';
+import { open, seal, totpBinding, totpSecretKey } from '../lib/secret-box';
 import { hashToken, newToken } from '../lib/tokens';
 import { acceptedStep, isRecoveryCodeShape, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpEnrolment } from '../lib/totp';
 import { peopleRepository as people } from '../repositories/people';
@@ -36,6 +38,10 @@ export interface IssuedChallenge {
 
 export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthService) {
   const windowMs = config.loginFailureWindowMinutes * 60_000;
+  let key: Buffer | undefined;
+  const totpKey = (): Buffer => (key ??= totpSecretKey(config.secretKey, config.dataDir));
+  const sealed = (userId: number, secret: string): string => seal(totpKey(), secret, totpBinding(userId));
+  const opened = (userId: number, stored: string): string => open(totpKey(), stored, totpBinding(userId));
 
   /**
    * Runs `work` (which checks a code of `userId` in its own transaction) under the per-user limit of
@@ -78,7 +84,7 @@ export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthServic
     }
   }
 
-  /** Which kind of code of the user `code` is (TOTP, or an unused recovery code when `recovery`), used up in `trx`; else 400. */
+  /** Which kind of code of the user `code` is against the stored (sealed) `secret` (TOTP, or an unused recovery code when `recovery`), used up in `trx`; else 400. */
   async function matchCode(
     trx: DbRoot,
     userId: number,
@@ -87,7 +93,7 @@ export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthServic
     options: { recovery: boolean; lastStep: number | null },
   ): Promise<'totp' | 'recovery'> {
     const now = auth.clock();
-    const step = acceptedStep(secret, code, now, options.lastStep);
+    const step = acceptedStep(opened(userId, secret), code, now, options.lastStep);
     if (step !== null) {
       await twoFactor.setLastStep(trx, userId, step);
       return 'totp';
@@ -120,7 +126,7 @@ export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthServic
       if (state.secret) throw httpError(409, 'two_factor_already_on');
       const account = await usersRepository.findById(db, userId);
       const secret = newTotpSecret();
-      await twoFactor.setPending(db, userId, secret);
+      await twoFactor.setPending(db, userId, sealed(userId, secret));
       const { uri, qr } = await totpEnrolment(secret, account?.username ?? String(userId));
       return { secret, uri, qr };
     },

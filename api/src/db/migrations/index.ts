@@ -30,12 +30,29 @@ import * as m0033 from './0033_role_scopes';
 import * as m0034 from './0034_passkeys';
 import * as m0035 from './0035_single_sign_on';
 import * as m0036 from './0036_desks';
+import { sealedTotpSecrets, type SealedTotpContext } from './0037_sealed_totp_secrets';
+
+/** What migrations that rewrite stored data need from the configuration. */
+export type MigrationContext = SealedTotpContext;
+
+const NO_KEY: MigrationContext = {
+  totpKey: () => {
+    throw new Error('TOTP secrets are stored but no key was given to seal them (SECRET_KEY or DATA_DIR/secret.key)');
+  },
+};
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
  * statically so the compiled build (api/dist) always carries them.
  */
-export const migrations: Record<string, Migration> = {
+export function migrationsWith(context: MigrationContext = NO_KEY): Record<string, Migration> {
+  return {
+    ...fixedMigrations,
+    '0037_sealed_totp_secrets': sealedTotpSecrets(context),
+  };
+}
+
+const fixedMigrations: Record<string, Migration> = {
   '0001_users_sessions': m0001,
   '0002_categories': m0002,
   '0003_articles': m0003,

@@ -17,10 +17,15 @@ describeEachDatabase(
     const call = (token: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
       ctx.inject({ method, url, headers: token ? { authentication: token } : {}, ...(payload ? { payload } : {}) });
     const stored = (username: string) =>
-      ctx.app.db.selectFrom('users').select(['id', 'totp_secret', 'totp_pending']).where('username', '=', username).executeTakeFirstOrThrow();
+      ctx.app.db
+        .selectFrom('users')
+        .select(['id', 'totp_secret', 'totp_pending'])
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
 
     it('the pending and the confirmed secret are stored sealed, never as the base32 text; sign-in by code works', async () => {
-      const token = body(await call(undefined, 'POST', '/api/v2/session', { username: 'editor', password: DEMO.editor })).data.auth as string;
+      const token = body(await call(undefined, 'POST', '/api/v2/session', { username: 'editor', password: DEMO.editor })).data
+        .auth as string;
       const { secret } = body(await call(token, 'POST', '/api/v2/account/two-factor')).data as { secret: string };
       const pending = await stored('editor');
       expect(pending.totp_pending).toMatch(/^v1:/);
@@ -33,7 +38,8 @@ describeEachDatabase(
       expect(on.totp_secret).toMatch(/^v1:/);
       expect(on.totp_secret).not.toContain(secret);
 
-      const challenge = body(await call(undefined, 'POST', '/api/v2/session', { username: 'editor', password: DEMO.editor })).data.challenge;
+      const challenge = body(await call(undefined, 'POST', '/api/v2/session', { username: 'editor', password: DEMO.editor })).data
+        .challenge;
       const next = totpCode(secret, new Date(Date.now() + 30_000));
       expect((await call(undefined, 'POST', '/api/v2/session/second-factor', { challenge, code: next })).statusCode).toBe(200);
     });
@@ -64,9 +70,9 @@ describeEachDatabase(
       await call(token, 'POST', '/api/v2/account/two-factor');
       const row = await stored('submitter');
       expect(() => open(key, row.totp_pending as string, totpBinding(row.id + 1))).toThrow(/does not open/);
-      expect(() => open(deriveSecretKey('another key of twenty-four characters', 'totp-secret'), row.totp_pending as string, totpBinding(row.id))).toThrow(
-        /does not open/,
-      );
+      expect(() =>
+        open(deriveSecretKey('another key of twenty-four characters', 'totp-secret'), row.totp_pending as string, totpBinding(row.id)),
+      ).toThrow(/does not open/);
     });
   },
   { config: { secretKey: SECRET_KEY } },

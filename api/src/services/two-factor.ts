@@ -104,6 +104,23 @@ export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthServic
     throw httpError(400, 'second_factor_code_wrong', undefined, { field: 'code' });
   }
 
+  /** The person proven by a current code (or an unused recovery code, used up) or the password; else 400. */
+  async function proveByCodeOrPassword(
+    trx: DbRoot,
+    userId: number,
+    state: { secret: string | null; lastStep: number | null },
+    proof: { code?: string; password?: string },
+  ): Promise<void> {
+    if (proof.code && state.secret) {
+      await matchCode(trx, userId, state.secret, proof.code, { recovery: true, lastStep: state.lastStep });
+      return;
+    }
+    const stored = await people.passwordHashOf(trx, userId);
+    if (!proof.password || !stored || !(await verifyPassword(proof.password, stored))) {
+      throw httpError(400, 'password_current_wrong', undefined, { field: 'password' });
+    }
+  }
+
   async function stateOr401(trx: DbRoot, userId: number, lock = false) {
     const state = await twoFactor.state(trx, userId, { lock });
     if (!state) throw httpError(401, 'unauthorized');
@@ -157,20 +174,31 @@ export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthServic
           if (!state.secret) throw httpError(409, 'two_factor_not_on');
           // A passkey satisfies a role that requires two-factor.
           if (state.required && state.passkeys === 0) throw httpError(409, 'two_factor_required_by_role');
-          if (proof.code) {
-            await matchCode(trx, userId, state.secret, proof.code, { recovery: true, lastStep: state.lastStep });
-          } else {
-            const stored = await people.passwordHashOf(trx, userId);
-            if (!proof.password || !stored || !(await verifyPassword(proof.password, stored))) {
-              throw httpError(400, 'password_current_wrong', undefined, { field: 'password' });
-            }
-          }
+          await proveByCodeOrPassword(trx, userId, state, proof);
           await twoFactor.disable(trx, userId);
           await recordActivity(trx, { actorId: userId, entity: 'user', entityId: userId, action: 'two_factor_remove', changes: {} });
         });
       // A password is limited like a code here: both prove the person.
       await limited(userId, work);
       auth.evictUser(userId);
+    },
+
+    /**
+     * 10 new recovery codes, answered this once, proven by a current code (or a recovery code) or the
+     * password; every earlier code stops working. 409 while TOTP is off.
+     */
+    async renewRecoveryCodes(userId: number, proof: { code?: string; password?: string }): Promise<{ recovery_codes: string[] }> {
+      const codes = newRecoveryCodes();
+      await limited(userId, () =>
+        db.transaction().execute(async (trx) => {
+          const state = await stateOr401(trx, userId, true);
+          if (!state.secret) throw httpError(409, 'two_factor_not_on');
+          await proveByCodeOrPassword(trx, userId, state, proof);
+          await twoFactor.replaceRecoveryCodes(trx, userId, codes.map(recoveryCodeHash));
+          await recordActivity(trx, { actorId: userId, entity: 'user', entityId: userId, action: 'recovery_codes_renew', changes: {} });
+        }),
+      );
+      return { recovery_codes: codes };
     },
 
     /** The password step of a user with two-factor on: a challenge for the code step (no session yet). */

@@ -20,6 +20,11 @@ const lastSignInOf = sql<Date | null>`(
 const statusOf = sql<UserStatus>`case when not u.enabled then 'disabled'
   when u.password_hash is null and not exists (select 1 from sso_links l where l.user_id = u.id) then 'invited' else 'active' end`;
 
+/** The issuers user `u` is linked to by single sign-on, in issuer order. */
+const ssoIssuersOf = sql<string[]>`coalesce((
+  select json_agg(l.issuer order by l.issuer) from sso_links l where l.user_id = u.id
+), '[]'::json)`;
+
 const SORT_COLUMNS: Record<UserSort, ReturnType<typeof sql>> = {
   name: sql`lower(u.name)`,
   username: sql`lower(u.username)`,
@@ -53,6 +58,7 @@ function usersQuery(db: DbRoot) {
       statusOf.as('status'),
       lastSignInOf.as('last_sign_in'),
       hasSecondFactorOf.as('two_factor'),
+      ssoIssuersOf.as('sso_issuers'),
     ])
     .where('u.id', '>', 0);
 }
@@ -71,6 +77,7 @@ function toRecord(row: UserRow): UserRecord {
     created: iso(row.created_at) as string,
     version: row.version,
     two_factor: Boolean(row.two_factor),
+    sso_issuers: typeof row.sso_issuers === 'string' ? JSON.parse(row.sso_issuers) : row.sso_issuers,
   };
 }
 

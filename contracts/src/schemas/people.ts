@@ -26,6 +26,9 @@ export const UserRecordSchema = Type.Object({
   created: Type.String({ description: 'ISO date-time' }),
   version: Type.Integer({ description: 'Send it back to update the user' }),
   two_factor: Type.Boolean({ description: 'Two-factor sign-in (TOTP) is on' }),
+  sso_issuers: Type.Array(Type.String(), {
+    description: 'The single sign-on providers (issuer URLs) this user is linked to, by first sign-in through them; empty: none',
+  }),
 });
 export type UserRecord = Static<typeof UserRecordSchema>;
 

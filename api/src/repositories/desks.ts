@@ -182,9 +182,14 @@ export const desksRepository = {
 
   /**
    * The board's cards: the desk's stories (not in the trash, state -2), those created by `ownerId` only
-   * when given (a user who may not see all articles), newest first, each with its live edit lock.
+   * when given (a user who may not see all articles), those `scope` lets a scoped reader see when given,
+   * newest first, each with its live edit lock.
    */
-  async cards(db: Db, deskId: number, options: { ownerId?: number; now: Date; lockMinutes: number; limit: number }): Promise<BoardCard[]> {
+  async cards(
+    db: Db,
+    deskId: number,
+    options: { ownerId?: number; scope?: { ownerId: number; categoryIds: number[] }; now: Date; lockMinutes: number; limit: number },
+  ): Promise<BoardCard[]> {
     const since = new Date(options.now.getTime() - options.lockMinutes * 60_000);
     let query = db
       .selectFrom('articles as a')
@@ -196,6 +201,16 @@ export const desksRepository = {
       .orderBy('a.id', 'desc')
       .limit(options.limit);
     if (options.ownerId !== undefined) query = query.where('a.created_by', '=', options.ownerId);
+    const scope = options.scope;
+    if (scope !== undefined) {
+      // A scoped reader: their own stories, and those whose scope category lies under their desks.
+      query = query.where((eb) =>
+        eb.or([
+          eb('a.created_by', '=', scope.ownerId),
+          ...(scope.categoryIds.length > 0 ? [eb(sql<number | null>`coalesce(a.catid, a.main_category_id)`, 'in', scope.categoryIds)] : []),
+        ]),
+      );
+    }
     const rows = await query.execute();
     return rows.map((row) => ({
       id: row.id,

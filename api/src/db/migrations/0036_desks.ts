@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
  *   changed), so open boards on every API process hear a move.
  */
 /** Migration 0024's presence trigger function; `desk` adds where the article is on the desks and whether it moved. */
-function presenceFunction(desk: boolean) {
+export function presenceFunction(desk: boolean) {
   const extra = (row: 'old' | 'new') => (desk ? `, 'desk_id', ${row}.desk_id, 'stage_id', ${row}.stage_id` : '');
   const moved = desk ? `, 'moved', (old.stage_id is distinct from new.stage_id)` : '';
   return sql.raw(`

@@ -33,7 +33,9 @@ export function sealedTotpSecrets(context: SealedTotpContext): Migration {
   return {
     async up(db: Kysely<any>): Promise<void> {
       await rewrite(db, (value, userId) => (isSealed(value) ? value : seal(context.totpKey(), value, totpBinding(userId))));
-      await sql`comment on column users.totp_secret is 'TOTP secret sealed with AES-256-GCM (lib/secret-box.ts), never the base32 text'`.execute(db);
+      await sql`comment on column users.totp_secret is 'TOTP secret sealed with AES-256-GCM (lib/secret-box.ts), never the base32 text'`.execute(
+        db,
+      );
     },
     async down(db: Kysely<any>): Promise<void> {
       await rewrite(db, (value, userId) => (isSealed(value) ? open(context.totpKey(), value, totpBinding(userId)) : value));

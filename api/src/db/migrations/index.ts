@@ -30,6 +30,7 @@ import * as m0033 from './0033_role_scopes';
 import * as m0034 from './0034_passkeys';
 import * as m0035 from './0035_single_sign_on';
 import * as m0036 from './0036_desks';
+import * as m0038 from './0038_presence_scope';
 import { sealedTotpSecrets, type SealedTotpContext } from './0037_sealed_totp_secrets';
 
 /** What migrations that rewrite stored data need from the configuration. */
@@ -49,6 +50,7 @@ export function migrationsWith(context: MigrationContext = NO_KEY): Record<strin
   return {
     ...fixedMigrations,
     '0037_sealed_totp_secrets': sealedTotpSecrets(context),
+    '0038_presence_scope': m0038,
   };
 }
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiPost, errorText, session } from 'shared';
 import { SHELL_NS } from '../../i18n/i18n';
 import { Alert, Button } from '../../ui';
-import { passkeyRegistration, passkeysSupported } from '../auth/passkey';
+import { passkeyRegistration, passkeysSupported } from '../auth';
 
 /**
  * "Use a passkey instead" on an invitation: the browser creates a passkey for the invited user

@@ -5,7 +5,7 @@
 import type { PresenceEvent, PresenceSnapshot } from 'contracts/schemas/events';
 import { hashPassword } from '../src/lib/passwords';
 import { articleScopeRepository } from '../src/repositories/article-scope';
-import { body, describeEachDatabase, type TestContext } from './helpers';
+import { body, describeEachDatabase, describeTwoProcessesOnPostgres, signInTo, type TestContext } from './helpers';
 import { openEventStream } from './presence-stream';
 
 const SPORT = 200;
@@ -188,6 +188,62 @@ describeEachDatabase('scoped readers on the live stream, the trash, the board an
       await stream.ended;
     } finally {
       stream.close();
+    }
+  });
+});
+
+describeTwoProcessesOnPostgres('scoped readers on the live stream across API processes', {}, (processes) => {
+  it('locks taken through process A reach a scoped stream on process B only under its desks', async () => {
+    const { a, b } = processes;
+    const admin = await signInTo(a, 'admin');
+    const role = body(
+      await a.inject({
+        method: 'POST',
+        url: '/api/v2/roles',
+        headers: { authentication: admin },
+        payload: { title: 'Sport reader', rights: ['view_all_articles'], scope: [SPORT] },
+      }),
+    ).data as { id: number };
+    const user = await a.db
+      .insertInto('users')
+      .values({ username: 'sportreader', name: 'Sport Reader', email: null, password_hash: await hashPassword('sportreader-pw') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await a.db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    const signedIn = await b.inject({
+      method: 'POST',
+      url: '/api/v2/session',
+      payload: { username: 'sportreader', password: 'sportreader-pw' },
+    });
+    const firstUnder = async (root: number) => {
+      const under = await articleScopeRepository.subtrees(a.db, [root]);
+      return (
+        await a.db
+          .selectFrom('articles')
+          .select('id')
+          .where((eb) => eb(eb.fn.coalesce('catid', 'main_category_id'), 'in', under))
+          .where('state', '<>', -2)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    };
+    const [inside, outside] = [await firstUnder(SPORT), await firstUnder(NEWS)];
+    const scoped = await openEventStream(b, body<{ auth: string }>(signedIn).data.auth);
+    const control = await openEventStream(b, await signInTo(b, 'approver'));
+    try {
+      await Promise.all([scoped.next(isSnapshot), control.next(isSnapshot)]);
+      const adminId = (await a.db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+      for (const id of [outside, inside]) {
+        await a.db.insertInto('article_locks').values({ article_id: id, user_id: adminId }).execute();
+      }
+      const lockOn = (id: number) => (event: PresenceEvent) => event.type === 'lock' && event.article_id === id;
+      await control.next(lockOn(outside));
+      await control.next(lockOn(inside));
+      await scoped.next(lockOn(inside));
+      expect(scoped.events.filter((event) => 'article_id' in event && event.article_id === outside)).toEqual([]);
+    } finally {
+      scoped.close();
+      control.close();
     }
   });
 });

@@ -127,6 +127,12 @@ export interface AppConfig {
    * 0 = no cache; 0 when the app is built without loadConfig, as in tests). See api/README.md.
    */
   listCacheMs: number;
+  /**
+   * SECRET_KEY: the key material secrets stored for reading back are sealed with (TOTP secrets,
+   * AES-256-GCM, lib/secret-box.ts), at least 24 characters, the same on every API process. Unset: a
+   * random key kept in DATA_DIR/secret.key (one host only).
+   */
+  secretKey: string | undefined;
   /** OIDC_*: single sign-on by OpenID Connect (lib/sso-config.ts); undefined: off. */
   sso: SsoConfig | undefined;
 
@@ -257,6 +263,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
     listCacheMs: 0,
     sso: undefined,
+    secretKey: undefined,
     sessionRenewIntervalSeconds: 300,
     loginMaxFailures: 5,
     loginFailureWindowMinutes: 15,
@@ -313,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     cronSecret: nonEmpty(env, 'CRON_SECRET'),
     metricsToken: secret(env, 'METRICS_TOKEN'),
+    secretKey: secret(env, 'SECRET_KEY'),
     compiledSchemaDir: nonEmpty(env, 'COMPILED_SCHEMA_DIR') ? path.resolve(env.COMPILED_SCHEMA_DIR as string) : undefined,
     importScheduler: flag(env, 'IMPORT_SCHEDULER') ?? true,
     importSchedulerTickSeconds: integer(env, 'IMPORT_SCHEDULER_TICK_SECONDS', 30, 1, 3600),

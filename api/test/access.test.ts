@@ -2,7 +2,7 @@ import { RIGHTS } from 'contracts/rules/rights';
 import { body, DEMO, describeEachDatabase, type DemoUsername } from './helpers';
 
 /** Every route that needs a session (all but sign-in, session restore and health). */
-const PROTECTED: Array<[method: 'GET' | 'DELETE', url: string]> = [
+const PROTECTED: Array<[method: 'GET' | 'POST' | 'DELETE', url: string]> = [
   ['DELETE', '/api/v2/session'],
   ['GET', '/api/v2/user'],
   ['GET', '/api/v2/user/permissions'],
@@ -16,6 +16,7 @@ const PROTECTED: Array<[method: 'GET' | 'DELETE', url: string]> = [
   ['GET', '/api/v2/account/sessions'],
   ['DELETE', '/api/v2/account/sessions/1'],
   ['GET', '/api/v2/account/passkeys'],
+  ['POST', '/api/v2/account/two-factor/recovery-codes'],
   ['GET', '/api/v2/desks'],
   ['GET', '/api/v2/desks/1/board'],
   ['GET', '/api/v2/articles/1/working-copy'],
@@ -383,6 +384,15 @@ describeEachDatabase('access control', (ctx) => {
           expect(await ctx.app.db.selectFrom('passkeys').select('id').where('id', '=', id).execute()).toHaveLength(1);
           await ctx.app.db.deleteFrom('passkeys').where('id', '=', id).execute();
         }
+      });
+
+      it("renews only their own recovery codes: another user's stay as they were", async () => {
+        // Two-factor is off for the demo users: the call is refused (409) and no one's codes change.
+        const before = await ctx.app.db.selectFrom('recovery_codes').select(['user_id', 'code_hash']).orderBy('id').execute();
+        const answer = await call(username, 'POST', '/api/v2/account/two-factor/recovery-codes', { password: DEMO[username] });
+        expect(answer.statusCode).toBe(409);
+        expect(body(answer).data.error).toBe('two_factor_not_on');
+        expect(await ctx.app.db.selectFrom('recovery_codes').select(['user_id', 'code_hash']).orderBy('id').execute()).toEqual(before);
       });
 
       it("signs out everywhere else without touching another user's sessions", async () => {

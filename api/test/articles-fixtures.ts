@@ -26,7 +26,7 @@ export const LIST_ITEM_FIELDS = [
   'thumb',
   'title',
   'url',
-  // The desks' planning (migration 0037).
+  // The desks' planning (migration 0038).
   'desk_id',
   'stage_id',
   'assignees',

@@ -128,6 +128,7 @@ describe('single sign-on settings (OIDC_*)', () => {
     expect(sso).toMatchObject({
       issuer: 'https://id.newsroom.example',
       clientSecret: 'secret',
+      clientAuth: 'client_secret_basic',
       displayName: 'Newsroom ID',
       redirectUri: 'https://newsdesk.example/api/v2/sso/callback',
       scopes: 'openid email profile',
@@ -152,9 +153,20 @@ describe('single sign-on settings (OIDC_*)', () => {
     [{ ...base, OIDC_ALLOWED_DOMAINS: 'not a domain' }, /OIDC_ALLOWED_DOMAINS/],
     [{ ...base, OIDC_JIT: 'maybe' }, /OIDC_JIT must be 1 or 0/],
     [{ ...base, OIDC_SCOPES: 'email' }, /must include "openid"/],
+    [
+      { ...base, OIDC_CLIENT_SECRET: 'secret', OIDC_CLIENT_AUTH: 'private_key_jwt' },
+      /OIDC_CLIENT_AUTH must be client_secret_basic or client_secret_post/,
+    ],
+    [{ ...base, OIDC_CLIENT_AUTH: 'client_secret_post' }, /OIDC_CLIENT_AUTH needs OIDC_CLIENT_SECRET/],
   ])('refuses %j at start-up', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('sends the client secret in the form body with OIDC_CLIENT_AUTH=client_secret_post', () => {
+    expect(loadConfig({ ...base, OIDC_CLIENT_SECRET: 'secret', OIDC_CLIENT_AUTH: 'Client_Secret_Post' }).sso?.clientAuth).toBe(
+      'client_secret_post',
+    );
   });
 
   it('allows plain http for a provider on loopback only', () => {

@@ -4,7 +4,7 @@ import { body, describeEachDatabase, type DemoUsername } from './helpers';
 import { openEventStream } from './presence-stream';
 
 /**
- * A story's planning (migration 0037): assignees, deadline, planned slot, target length with their own
+ * A story's planning (migration 0038): assignees, deadline, planned slot, target length with their own
  * version; the article list's planning filters; the overdue job. The demo seed: News (id 1: editor,
  * approver, submitter) and Sport (id 2: editor, approver), stages Pitch → Ready.
  */

@@ -65,6 +65,7 @@ describeEachDatabase('people', (ctx) => {
         created: expect.any(String),
         version: 1,
         two_factor: false,
+        sso_issuers: [],
       });
 
       const byName = body(await call(ctx, admin, 'GET', '/api/v2/users?search=AVERY'));

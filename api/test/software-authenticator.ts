@@ -56,12 +56,12 @@ export class SoftwareAuthenticator {
   }
 
   /** The answer to registration options (what startRegistration gives the page). */
-  register(options: { challenge: string; user?: { id: string } }, change: { origin?: string } = {}) {
+  register(options: { challenge: string; user?: { id: string } }, change: { origin?: string; userVerified?: boolean } = {}) {
     this.userHandle = options.user?.id;
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, this.coseKey]);
-    const authData = this.authenticatorData(FLAG_UP | FLAG_UV | FLAG_AT, attested);
+    const authData = this.authenticatorData(FLAG_UP | (change.userVerified === false ? 0 : FLAG_UV) | FLAG_AT, attested);
     const attestationObject = isoCBOR.encode(
       new Map<string, unknown>([
         ['fmt', 'none'],

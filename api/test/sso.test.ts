@@ -29,6 +29,7 @@ let provider: TestProvider;
 const sso: SsoConfig = {
   issuer: 'set when the provider runs',
   ...CLIENT,
+  clientAuth: 'client_secret_basic',
   displayName: 'Newsroom ID',
   redirectUri: REDIRECT_URI,
   scopes: 'openid email profile',
@@ -132,6 +133,19 @@ describeEachDatabase(
       // Active on the Users screen (not "invited": they sign in through the provider).
       const admin = await ctx.login('admin');
       expect(body(await ctx.get(`/api/v2/users/${data.user.id}`, admin)).data).toMatchObject({ status: 'active' });
+    });
+
+    it('the Users screen marks SSO-linked users with their issuer; others have none', async () => {
+      const linked = (await signIn('sub-new')).data.user.id as number;
+      const admin = await ctx.login('admin');
+      const users = body(await ctx.get('/api/v2/users?limit=100', admin)).data as Array<{
+        id: number;
+        username: string;
+        sso_issuers: string[];
+      }>;
+      expect(users.find((user) => user.id === linked)?.sso_issuers).toEqual([provider.issuer]);
+      expect(users.find((user) => user.username === 'admin')?.sso_issuers).toEqual([]);
+      expect(body(await ctx.get(`/api/v2/users/${linked}`, admin)).data.sso_issuers).toEqual([provider.issuer]);
     });
 
     it('refuses an unknown person with JIT off (sso_no_account), an unverified email and a domain not allowed', async () => {

@@ -16,6 +16,7 @@ import {
   logout,
   logoutControl,
   newPage,
+  sessionToken,
   shot,
   visible,
   withApiAndBrowser,
@@ -115,4 +116,60 @@ test('adds a passkey in My account, signs in with it alone, then as the second s
   await useIt.click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
   await visible(page.getByText('Erin Editor', { exact: true }));
+});
+
+/** An invitation made through the API as the admin (no SMTP: the link comes back); the link, on the product's origin. */
+async function invite(name: string, email: string): Promise<string> {
+  const token = await sessionToken(e2e.api.url, USERS.admin);
+  const json = async (path: string, payload?: object) => {
+    const response = await fetch(`${e2e.api.url}${path}`, {
+      method: payload ? 'POST' : 'GET',
+      headers: { AUTHENTICATION: token, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      body: payload ? JSON.stringify(payload) : undefined,
+    });
+    return ((await response.json()) as { data: unknown }).data;
+  };
+  const roles = (await json('/api/v2/roles')) as Array<{ id: number; name: string }>;
+  const submitter = roles.find((role) => role.name === 'submitter')?.id;
+  const { link } = (await json('/api/v2/users/invite', { name, email, roles: [submitter] })) as { link: string };
+  return link;
+}
+
+test('accepts an invitation with a passkey instead of a password: signed in at once, the link then used up (English and German)', async () => {
+  const link = await invite('Paula Passkey', 'paula.passkey@newsdesk.example');
+  expect(link.startsWith(`${origin}/invitation#`)).toBe(true);
+  const { context, page } = await newPage(e2e.browser, origin);
+  const { cdp, authenticatorId } = await addAuthenticator(page);
+  await page.goto(link);
+  const instead = await visible(page.getByRole('button', { name: 'Use a passkey instead' }));
+  await expectNoAxeViolations(page, 'Invitation with the passkey choice');
+  await shot(page, 'passkeys-invitation');
+  await instead.click();
+  await signedIn(page);
+  await visible(page.getByText('Paula Passkey', { exact: true }));
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.isResidentCredential).toBe(true);
+
+  // The link worked once.
+  await logout(page);
+  await page.goto(link);
+  await visible(page.getByTestId('account-link-error'));
+  // The passkey alone signs in.
+  await page.goto('/login');
+  await (await visible(page.getByRole('button', { name: 'Sign in with a passkey' }))).click();
+  await signedIn(page);
+  await visible(page.getByText('Paula Passkey', { exact: true }));
+  await context.close();
+
+  // German: the same choice on another invitation.
+  const german = await invite('Gerd Passkey', 'gerd.passkey@newsdesk.example');
+  const { context: deContext, page: de } = await newPage(e2e.browser, origin);
+  await de.goto('/login');
+  await de.evaluate(() => window.localStorage.setItem('newsdesk.lang', 'de'));
+  await de.goto(german);
+  await visible(de.getByRole('button', { name: 'Stattdessen einen Passkey verwenden' }));
+  await expectNoAxeViolations(de, 'Invitation with the passkey choice, German');
+  await shot(de, 'passkeys-invitation-de');
+  await deContext.close();
 });

@@ -118,6 +118,21 @@ test('the admin invites a reporter; the reporter sets a password through the lin
   expect(await codes.getByRole('listitem').count()).toBe(10);
   await expectNoAxeViolations(person, 'Recovery codes');
   await shot(person, 'people-recovery-codes');
+  const firstCodes = await codes.getByRole('listitem').allTextContents();
+  await card.getByRole('button', { name: 'I have kept them' }).click();
+  await visible(card.getByText('On. 10 recovery codes left.'));
+
+  // New recovery codes, confirmed by the password: a new list, the old one no longer works.
+  await card.getByRole('button', { name: 'New recovery codes' }).click();
+  const renew = await visible(person.getByRole('dialog', { name: 'New recovery codes' }));
+  await expectNoAxeViolations(person, 'New recovery codes dialog');
+  await shot(person, 'people-renew-recovery-codes');
+  await renew.getByLabel('Or your password').fill('copper kettle whistles at dawn');
+  await renew.getByRole('button', { name: 'Make new codes' }).click();
+  await visible(codes);
+  const renewedCodes = await codes.getByRole('listitem').allTextContents();
+  expect(renewedCodes).toHaveLength(10);
+  expect(renewedCodes.filter((one) => firstCodes.includes(one))).toEqual([]);
   await card.getByRole('button', { name: 'I have kept them' }).click();
   await visible(card.getByText('On. 10 recovery codes left.'));
 

@@ -4,10 +4,23 @@
  * demo submitter signs in at the provider, whose groups claim maps them to the editor role, and lands
  * in the shell signed in with the editor's navbar (Import, Categories). A refusal sent back by the
  * API (/login?sso_error=…) shows its coded message, in German too. axe on the login page with the
- * button and with the refusal.
+ * button and with the refusal. The client authenticates by client_secret_post (OIDC_CLIENT_AUTH), the
+ * only method this provider accepts from it. The admin's Users screen then tags Sam as linked to the
+ * provider (EN + DE, axe).
  */
 import { startProvider, type TestProvider } from '../../api/test/oidc/provider';
-import { expectNoAxeViolations, getFreePort, logoutControl, navLink, newPage, shot, visible, withApiAndBrowser } from '../support';
+import {
+  USERS,
+  expectNoAxeViolations,
+  getFreePort,
+  login,
+  logoutControl,
+  navLink,
+  newPage,
+  shot,
+  visible,
+  withApiAndBrowser,
+} from '../support';
 
 let provider: TestProvider;
 const CLIENT = { clientId: 'newsdesk-e2e', clientSecret: 'an-e2e-client-secret-long-enough' };
@@ -18,6 +31,8 @@ const e2e = withApiAndBrowser(async () => {
   provider = await startProvider({
     ...CLIENT,
     redirectUri,
+    // The client registered for client_secret_post: the secret goes in the token request's body.
+    tokenEndpointAuthMethod: 'client_secret_post',
     accounts: { 'sub-sam': { email: 'submitter@newsdesk.example', email_verified: true, name: 'Sam Submitter', groups: ['desk-chiefs'] } },
   });
   return {
@@ -26,6 +41,7 @@ const e2e = withApiAndBrowser(async () => {
       OIDC_ISSUER: provider.issuer,
       OIDC_CLIENT_ID: CLIENT.clientId,
       OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+      OIDC_CLIENT_AUTH: 'client_secret_post',
       OIDC_NAME: 'Newsroom ID',
       OIDC_REDIRECT_URI: redirectUri,
       OIDC_ROLES_CLAIM: 'groups',
@@ -69,4 +85,22 @@ test('"Sign in with Newsroom ID": the provider signs the submitter in as an edit
   await visible(page.getByTestId('login-error').getByText('Ihr Newsdesk-Konto ist deaktiviert'));
   await visible(page.getByRole('link', { name: 'Anmelden mit Newsroom ID' }));
   await shot(page, 'sso-refused-de');
+
+  // The admin sees Sam linked to the provider on the Users screen.
+  const { page: admin } = await newPage(e2e.browser, e2e.api.url);
+  await login(admin, USERS.admin);
+  await admin.goto('/admin/users');
+  const issuerHost = new URL(provider.issuer).host;
+  const samRow = admin.getByRole('row').filter({ hasText: 'Sam Submitter' });
+  const tag = await visible(samRow.getByTestId('sso-tag'));
+  expect(await tag.textContent()).toBe(`SSO · ${issuerHost}`);
+  expect(await tag.getAttribute('title')).toBe(`Signs in by single sign-on at ${provider.issuer}`);
+  expect(await admin.getByRole('row').filter({ hasText: 'Alex Admin' }).getByTestId('sso-tag').count()).toBe(0);
+  await expectNoAxeViolations(admin, 'Users with an SSO-linked user');
+  await shot(admin, 'sso-users-tag');
+  await admin.evaluate(() => window.localStorage.setItem('newsdesk.lang', 'de'));
+  await admin.reload();
+  const tagDe = await visible(admin.getByRole('row').filter({ hasText: 'Sam Submitter' }).getByTestId('sso-tag'));
+  expect(await tagDe.getAttribute('title')).toBe(`Meldet sich per Single Sign-on bei ${provider.issuer} an`);
+  await expectNoAxeViolations(admin, 'Users with an SSO-linked user, German');
 });

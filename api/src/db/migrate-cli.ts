@@ -8,6 +8,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from './database';
 import { prepareDatabase } from './prepare';
+import { totpSecretKey } from '../lib/secret-box';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       demo: config.demo,
       adminPassword: config.adminPassword,
+      totpKey: () => totpSecretKey(config.secretKey, config.dataDir),
     });
     console.log(
       result.migrations.length > 0

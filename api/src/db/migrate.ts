@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { migrations } from './migrations';
+import { migrationsWith, type MigrationContext } from './migrations';
 import { errorMessage } from 'contracts/rules/error-message';
 
 /** Migrations are imported statically (not read from a folder) so the tsc build and bundlers keep them. */
@@ -13,8 +13,8 @@ class StaticMigrationProvider implements MigrationProvider {
 export class MigrationError extends Error {}
 
 /** Brings the schema to the latest version; returns the names of the migrations applied now. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations) });
+export async function migrateToLatest(db: Kysely<any>, context?: MigrationContext): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrationsWith(context)) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
@@ -27,5 +27,5 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 }
 
 export function migrationNames(): string[] {
-  return Object.keys(migrations).sort();
+  return Object.keys(migrationsWith()).sort();
 }

@@ -16,6 +16,8 @@ export interface PrepareOptions {
   adminPassword: string | undefined;
   /** log2 N of the seeded users' password hashes (PASSWORD_HASH_COST). */
   passwordHashCost?: number;
+  /** The key TOTP secrets are sealed with (asked for only when stored secrets need sealing). */
+  totpKey?: () => Buffer;
 }
 
 export interface PrepareResult {
@@ -45,7 +47,7 @@ export async function prepareDatabase(db: Kysely<Database>, options: PrepareOpti
 }
 
 async function migrateAndSeed(db: Kysely<Database>, options: PrepareOptions): Promise<PrepareResult> {
-  const migrations = await migrateToLatest(db);
+  const migrations = await migrateToLatest(db, options.totpKey ? { totpKey: options.totpKey } : undefined);
   const demoSeeded = options.demo ? (await seedDemo(db, options.passwordHashCost)).seeded : false;
   const adminCreated = !options.demo && (await ensureInitialAdmin(db, options.adminPassword, options.passwordHashCost));
   return { migrations, demoSeeded, adminCreated };

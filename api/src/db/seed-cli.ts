@@ -9,6 +9,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from './database';
 import { migrateToLatest } from './migrate';
+import { totpSecretKey } from '../lib/secret-box';
 import { seedDemo } from './seed';
 import { bulkArticleCount, seedBulkArticles } from './seed-articles';
 import { categoriesSeedRepository } from '../repositories/categories';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   const handle = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   try {
-    const applied = await migrateToLatest(handle.db);
+    const applied = await migrateToLatest(handle.db, { totpKey: () => totpSecretKey(config.secretKey, config.dataDir) });
     console.log(`${where}: ${applied.length ? `migrated (${applied.join(', ')})` : 'schema up to date'}`);
     const demo = await seedDemo(handle.db);
     console.log(demo.seeded ? `Demo data seeded (version ${demo.version})` : 'Demo data already there');

@@ -22,6 +22,12 @@ const DISCOVERY_TIMEOUT_SECONDS = 10;
 let library: Promise<typeof OpenIdClient> | undefined;
 const openIdClient = () => (library ??= import('openid-client'));
 
+/** How the client authenticates at the token endpoint: none (public client), HTTP Basic or the form body. */
+function clientAuthentication(client: typeof OpenIdClient, sso: SsoConfig): OpenIdClient.ClientAuth {
+  if (sso.clientSecret === undefined) return client.None();
+  return sso.clientAuth === 'client_secret_post' ? client.ClientSecretPost(sso.clientSecret) : client.ClientSecretBasic(sso.clientSecret);
+}
+
 export function oidcRelyingParty(sso: SsoConfig) {
   let discovered: Promise<OpenIdClient.Configuration> | undefined;
 
@@ -32,7 +38,7 @@ export function oidcRelyingParty(sso: SsoConfig) {
           new URL(sso.issuer),
           sso.clientId,
           sso.clientSecret === undefined ? {} : { client_secret: sso.clientSecret },
-          sso.clientSecret === undefined ? client.None() : client.ClientSecretBasic(sso.clientSecret),
+          clientAuthentication(client, sso),
           {
             timeout: DISCOVERY_TIMEOUT_SECONDS,
             // Plain http only for a provider on loopback (lib/sso-config.ts refuses it elsewhere).

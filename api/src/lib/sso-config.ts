@@ -11,8 +11,13 @@ export interface SsoConfig {
   issuer: string;
   /** OIDC_CLIENT_ID. */
   clientId: string;
-  /** OIDC_CLIENT_SECRET (client_secret_basic); unset: a public client (PKCE only). */
+  /** OIDC_CLIENT_SECRET; unset: a public client (PKCE only). */
   clientSecret: string | undefined;
+  /**
+   * OIDC_CLIENT_AUTH: how the secret goes to the token endpoint, `client_secret_basic` (HTTP Basic,
+   * the default) or `client_secret_post` (in the form body), as registered at the provider.
+   */
+  clientAuth: SsoClientAuth;
   /** OIDC_NAME: the provider's name on the button "Sign in with {name}", default "SSO". */
   displayName: string;
   /** OIDC_REDIRECT_URI: the callback registered at the provider, default {PUBLIC_URL}/api/v2/sso/callback. */
@@ -29,6 +34,19 @@ export interface SsoConfig {
   allowedDomains: string[];
   /** OIDC_SKIP_SECOND_FACTOR: trust the provider's authentication and skip Newsdesk's own two-factor step for SSO sign-ins (default off). */
   skipSecondFactor: boolean;
+}
+
+export const SSO_CLIENT_AUTH_METHODS = ['client_secret_basic', 'client_secret_post'] as const;
+export type SsoClientAuth = (typeof SSO_CLIENT_AUTH_METHODS)[number];
+
+function clientAuth(env: NodeJS.ProcessEnv, clientSecret: string | undefined): SsoClientAuth {
+  const raw = get(env, 'OIDC_CLIENT_AUTH')?.toLowerCase();
+  if (raw === undefined) return 'client_secret_basic';
+  if (!(SSO_CLIENT_AUTH_METHODS as readonly string[]).includes(raw)) {
+    throw new SsoConfigError(`OIDC_CLIENT_AUTH must be ${SSO_CLIENT_AUTH_METHODS.join(' or ')} (got "${env.OIDC_CLIENT_AUTH}")`);
+  }
+  if (clientSecret === undefined) throw new SsoConfigError('OIDC_CLIENT_AUTH needs OIDC_CLIENT_SECRET (a public client sends no secret)');
+  return raw as SsoClientAuth;
 }
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
@@ -110,10 +128,12 @@ export function loadSsoConfig(env: NodeJS.ProcessEnv, publicUrl: string | undefi
   if (!scopes.split(/\s+/).includes('openid')) throw new SsoConfigError('OIDC_SCOPES must include "openid"');
   const displayName = get(env, 'OIDC_NAME') ?? 'SSO';
   if (displayName.length > SSO_NAME_MAX) throw new SsoConfigError(`OIDC_NAME must be at most ${SSO_NAME_MAX} characters`);
+  const clientSecret = get(env, 'OIDC_CLIENT_SECRET');
   return {
     issuer,
     clientId,
-    clientSecret: get(env, 'OIDC_CLIENT_SECRET'),
+    clientSecret,
+    clientAuth: clientAuth(env, clientSecret),
     displayName,
     redirectUri: redirect,
     scopes,

@@ -4,6 +4,7 @@ import { createDatabase, type DatabaseKind } from '../db/database';
 import type { ListenFunction } from '../db/notifications';
 import type { DbRoot } from '../db/schema';
 import { prepareDatabase } from '../db/prepare';
+import { totpSecretKey } from '../lib/secret-box';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,7 @@ export default fp<DbPluginOptions>(
         demo: config.demo,
         adminPassword: config.adminPassword,
         passwordHashCost: config.passwordHashCost,
+        totpKey: () => totpSecretKey(config.secretKey, config.dataDir),
       });
       if (prepared.migrations.length > 0) app.log.info({ migrations: prepared.migrations }, 'Database migrated');
       if (prepared.demoSeeded) app.log.info('Demo data seeded');

@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
 import type { DbRoot } from '../db/schema';
 
 export interface LiveLockRow {
   articleId: number;
   createdBy: number | null;
+  /** The category the article's scope is decided by (coalesce(catid, main_category_id)). */
+  categoryId: number | null;
   userId: number;
   name: string;
   since: Date;
@@ -20,6 +23,7 @@ export const articlePresenceRepository = {
       .innerJoin('users as u', 'u.id', 'l.user_id')
       .innerJoin('articles as a', 'a.id', 'l.article_id')
       .select(['l.article_id', 'a.created_by', 'l.user_id', 'u.name', 'l.since', 'l.renewed_at'])
+      .select(sql<number | null>`coalesce(a.catid, a.main_category_id)`.as('category_id'))
       .where('l.renewed_at', '>', renewedAfter)
       .orderBy('l.article_id');
     if (ownedBy !== undefined) query = query.where('a.created_by', '=', ownedBy);
@@ -27,6 +31,7 @@ export const articlePresenceRepository = {
     return rows.map((row) => ({
       articleId: row.article_id,
       createdBy: row.created_by,
+      categoryId: row.category_id,
       userId: row.user_id,
       name: row.name,
       since: new Date(row.since),

@@ -35,8 +35,9 @@ export const articlesRepository = {
   list: listWithAssignees,
 
   /** How many articles are in the trash: all of them, or those `createdBy` created (exact, from the counters). */
-  trashCount(db: Db, createdBy?: number): Promise<number> {
-    return countArticles(db, { createdBy, state: TRASH_STATE });
+  /** Articles in the trash: everyone's, one user's (`createdBy`), or those under a scoped reader's desks (`categoryIds`). */
+  trashCount(db: Db, createdBy?: number, categoryIds?: number[]): Promise<number> {
+    return countArticles(db, { createdBy, categoryIds, state: TRASH_STATE });
   },
 
   categorySubtree,

@@ -183,13 +183,14 @@ export const desksRepository = {
 
   /**
    * The board's cards: the desk's stories (not in the trash, state -2), those created by `ownerId` only
-   * when given (a user who may not see all articles), newest first, each with its planning (the
-   * assignees by name added by the caller), its word count and its live edit lock.
+   * when given (a user who may not see all articles), those `scope` lets a scoped reader see when given,
+   * newest first, each with its planning (the assignees by name added by the caller), its word count
+   * and its live edit lock.
    */
   async cards(
     db: Db,
     deskId: number,
-    options: { ownerId?: number; now: Date; lockMinutes: number; limit: number },
+    options: { ownerId?: number; scope?: { ownerId: number; categoryIds: number[] }; now: Date; lockMinutes: number; limit: number },
   ): Promise<Array<Omit<BoardCard, 'assignees' | 'overdue'> & { flagged: boolean }>> {
     const since = new Date(options.now.getTime() - options.lockMinutes * 60_000);
     let query = db
@@ -217,6 +218,16 @@ export const desksRepository = {
       .orderBy('a.id', 'desc')
       .limit(options.limit);
     if (options.ownerId !== undefined) query = query.where('a.created_by', '=', options.ownerId);
+    const scope = options.scope;
+    if (scope !== undefined) {
+      // A scoped reader: their own stories, and those whose scope category lies under their desks.
+      query = query.where((eb) =>
+        eb.or([
+          eb('a.created_by', '=', scope.ownerId),
+          ...(scope.categoryIds.length > 0 ? [eb(sql<number | null>`coalesce(a.catid, a.main_category_id)`, 'in', scope.categoryIds)] : []),
+        ]),
+      );
+    }
     const rows = await query.execute();
     const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
     return rows.map((row) => ({

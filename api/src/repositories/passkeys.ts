@@ -14,7 +14,8 @@ export interface StoredPasskey {
   lastUsedAt: Date | null;
 }
 
-export type ChallengePurpose = 'register' | 'sign_in' | 'second_factor';
+/** 'invite': an invitation accepted with a passkey (the user is the invited one). */
+export type ChallengePurpose = 'register' | 'sign_in' | 'second_factor' | 'invite';
 
 const COLUMNS = ['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports', 'name', 'created_at', 'last_used_at'] as const;
 

@@ -16,9 +16,18 @@ const lastSignInOf = sql<Date | null>`(
   select max(a.at) from activity_log a where a.entity = 'user' and a.entity_id = u.id and a.action = 'sign_in'
 )`;
 
-/** Invited: no password yet and no single sign-on identity either (someone who signs in through the provider is active). */
+/**
+ * Invited: no password yet, no single sign-on identity and no passkey either (someone who signs in
+ * through the provider, or accepted the invitation with a passkey, is active).
+ */
 const statusOf = sql<UserStatus>`case when not u.enabled then 'disabled'
-  when u.password_hash is null and not exists (select 1 from sso_links l where l.user_id = u.id) then 'invited' else 'active' end`;
+  when u.password_hash is null and not exists (select 1 from sso_links l where l.user_id = u.id)
+    and not exists (select 1 from passkeys p where p.user_id = u.id) then 'invited' else 'active' end`;
+
+/** The issuers user `u` is linked to by single sign-on, in issuer order. */
+const ssoIssuersOf = sql<string[]>`coalesce((
+  select json_agg(l.issuer order by l.issuer) from sso_links l where l.user_id = u.id
+), '[]'::json)`;
 
 const SORT_COLUMNS: Record<UserSort, ReturnType<typeof sql>> = {
   name: sql`lower(u.name)`,
@@ -53,6 +62,7 @@ function usersQuery(db: DbRoot) {
       statusOf.as('status'),
       lastSignInOf.as('last_sign_in'),
       hasSecondFactorOf.as('two_factor'),
+      ssoIssuersOf.as('sso_issuers'),
     ])
     .where('u.id', '>', 0);
 }
@@ -71,6 +81,7 @@ function toRecord(row: UserRow): UserRecord {
     created: iso(row.created_at) as string,
     version: row.version,
     two_factor: Boolean(row.two_factor),
+    sso_issuers: typeof row.sso_issuers === 'string' ? JSON.parse(row.sso_issuers) : row.sso_issuers,
   };
 }
 

@@ -58,13 +58,18 @@ export const twoFactorRepository = {
       .set((eb) => ({ totp_secret: secret, totp_pending: null, totp_last_step: step, version: eb('version', '+', 1) }))
       .where('id', '=', userId)
       .execute();
+    await twoFactorRepository.replaceRecoveryCodes(db, userId, codeHashes);
+    // Sessions that were allowed only to enrol may now do everything their rights allow.
+    await db.updateTable('sessions').set({ enrol_second_factor: false }).where('user_id', '=', userId).execute();
+  },
+
+  /** The user's recovery codes are these (hashes) from now on; every earlier one, used or not, goes. */
+  async replaceRecoveryCodes(db: Db, userId: number, codeHashes: string[]): Promise<void> {
     await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await db
       .insertInto('recovery_codes')
       .values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash })))
       .execute();
-    // Sessions that were allowed only to enrol may now do everything their rights allow.
-    await db.updateTable('sessions').set({ enrol_second_factor: false }).where('user_id', '=', userId).execute();
   },
 
   async disable(db: Db, userId: number): Promise<void> {

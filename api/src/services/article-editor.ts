@@ -10,12 +10,14 @@ import type { ApiErrorCode } from '../lib/api-errors';
 import { httpError, type HttpError } from '../lib/http-error';
 import { type ArticleFlags, type ArticlePath, refusedFlag } from 'contracts/rules/article-flags';
 import type { ArticleForm } from 'contracts/schemas/article-form';
-import { hasRight, mayEdit, maySee, STATE, type Actor } from 'contracts/rules/article-state';
+import { hasRight, isOwner, mayEdit, maySee, STATE, type Actor } from 'contracts/rules/article-state';
+import { placementScope } from 'contracts/rules/rights';
 import type { MergeData } from 'contracts/schemas/working-copy';
 import { articleEditRepository, newArticle, type EditArticle } from '../repositories/article-edit';
 import { workingCopiesRepository } from '../repositories/working-copies';
 import { articleLocksRepository, FREE_LOCK, isLive, lastHeldOf, lockInfo, type LockInfo } from '../repositories/article-locks';
 import { articlesRepository } from '../repositories/articles';
+import { articleScopeRepository } from '../repositories/article-scope';
 import { articleScheduleRepository } from '../repositories/article-schedule';
 import { parsePublishTime, scheduleAfterWrite } from 'contracts/rules/article-schedule';
 import { recordRevisions } from '../repositories/article-revisions';
@@ -143,6 +145,14 @@ function saveActivity(creating: boolean, copiedFrom: number | null, revision: Sa
   return { action: 'update' as const, details: null };
 }
 
+/** An article as the editor opens it, with what the caller may do there. */
+export interface OpenedArticle {
+  article: EditArticle;
+  lock: LockInfo;
+  outsideScope: boolean;
+  allowedCategoryIds: number[] | undefined;
+}
+
 export function articleEditorService(db: DbRoot, options: { lockMinutes: number; revisionsKeep?: number }) {
   const { lockMinutes, revisionsKeep = 0 } = options;
 
@@ -152,6 +162,13 @@ export function articleEditorService(db: DbRoot, options: { lockMinutes: number;
     if (!article) throw httpError(404, 'article_not_found', { id });
     const owner = mayEdit(article, await actorOnArticle(db, actor, id));
     return { owner, outside: !owner && mayEdit(article, actor) };
+  }
+
+  /** Scoped roles: every category under where the actor may put the article (placementScope); undefined: anywhere. */
+  async function allowedCategories(actor: Actor, placing: { creating: boolean; owner: boolean }): Promise<number[] | undefined> {
+    if (!scopedActor(actor)) return undefined;
+    const roots = placementScope(actor.grants ?? [], placing);
+    return roots === null ? undefined : articleScopeRepository.subtrees(db, roots);
   }
 
   async function currentLock(id: number, actor: Actor, now: Date): Promise<LockInfo> {
@@ -164,10 +181,15 @@ export function articleEditorService(db: DbRoot, options: { lockMinutes: number;
      * `outside_scope`: the user's roles would let them edit this article but not where it lies (its
      * main category is outside the scope of those roles): the editor opens read-only and says so.
      */
-    async open(actor: EditorActor, id: number, now: Date): Promise<{ article: EditArticle; lock: LockInfo; outsideScope: boolean }> {
+    async open(actor: EditorActor, id: number, now: Date): Promise<OpenedArticle> {
       if (id === 0) {
         if (!hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
-        return { article: newArticle(actor.id, actor.name, now), lock: { ...FREE_LOCK, mine: true }, outsideScope: false };
+        return {
+          article: newArticle(actor.id, actor.name, now),
+          lock: { ...FREE_LOCK, mine: true },
+          outsideScope: false,
+          allowedCategoryIds: await allowedCategories(actor, { creating: true, owner: true }),
+        };
       }
       const article = await articleEditRepository.load(db, id);
       if (!article) throw httpError(404, 'article_not_found', { id });
@@ -177,7 +199,12 @@ export function articleEditorService(db: DbRoot, options: { lockMinutes: number;
       if (!maySee(facts, scoped)) throw outsideScope();
       const editable = mayEdit(facts, scoped);
       if (editable) await articleLocksRepository.hold(db, id, actor.id, now, lockMinutes);
-      return { article, lock: await currentLock(id, actor, now), outsideScope: !editable && mayEdit(facts, actor) };
+      return {
+        article,
+        lock: await currentLock(id, actor, now),
+        outsideScope: !editable && mayEdit(facts, actor),
+        allowedCategoryIds: await allowedCategories(actor, { creating: false, owner: isOwner(facts, actor) }),
+      };
     },
 
     /**

@@ -6,20 +6,40 @@
 import { moveRefusal, stageNamesRefusal, worksOn, type Mover, type StageRule } from 'contracts/rules/desks';
 import { hasRight, maySee, type Actor } from 'contracts/rules/article-state';
 import { isOverdue } from 'contracts/rules/planning';
+import { scopeOfRight } from 'contracts/rules/rights';
 import type { Board, BoardCard, CreateDeskBody, Desk, StageInput, StageMove, UpdateDeskBody } from 'contracts/schemas/desks';
 import type { DbRoot, Db } from '../db/schema';
 import { httpError, httpErrorOf } from '../lib/http-error';
 import { deskPlanningRepository as plans } from '../repositories/desk-planning';
 import { desksRepository as desks } from '../repositories/desks';
 import { DEFAULT_STAGES } from 'contracts/rules/desks';
+import { articleScopeRepository } from '../repositories/article-scope';
 import { recordActivity } from './activity';
-import { actorOnArticle } from './article-scope';
+import { actorOnArticle, scopedActor } from './article-scope';
 
 /** At most this many cards on one board (the board pages nothing; a desk with more shows the newest). */
 export const BOARD_CARDS_MAX = 1000;
 
 function refuse(refusal: ReturnType<typeof moveRefusal>): void {
   if (refusal) throw httpErrorOf(refusal.status, { code: refusal.code, ...(refusal.params ? { params: refusal.params } : {}) });
+}
+
+/**
+ * Where a reader with view_all_articles or edit_all_articles sees others' stories: undefined everywhere
+ * (a grant of either is unscoped), else their own and the categories under the desks of those grants.
+ */
+async function seeingScope(db: Db, actor: Actor): Promise<{ ownerId: number; categoryIds: number[] } | undefined> {
+  if (!scopedActor(actor)) return undefined;
+  const grants = actor.grants ?? [];
+  const roots = [scopeOfRight(grants, 'view_all_articles'), scopeOfRight(grants, 'edit_all_articles')];
+  if (roots.some((root) => root === null)) return undefined;
+  return {
+    ownerId: actor.id,
+    categoryIds: await articleScopeRepository.subtrees(
+      db,
+      roots.flatMap((root) => root ?? []),
+    ),
+  };
 }
 
 async function moverOf(db: Db, actor: Actor): Promise<Mover> {
@@ -124,8 +144,10 @@ export function desksService(db: DbRoot, options: { lockMinutes: number; now?: (
     async board(actor: Actor, id: number): Promise<Board> {
       const desk = await this.get(actor, id);
       const seesAll = hasRight(actor, 'view_all_articles') || hasRight(actor, 'edit_all_articles');
+      const scope = seesAll ? await seeingScope(db, actor) : undefined;
       const rows = await desks.cards(db, id, {
         ...(seesAll ? {} : { ownerId: actor.id }),
+        ...(scope ? { scope } : {}),
         now: now(),
         lockMinutes: options.lockMinutes,
         limit: BOARD_CARDS_MAX,

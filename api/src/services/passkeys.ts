@@ -158,46 +158,101 @@ async function registrationOptions(ctx: PasskeyContext, userId: number): Promise
   return storeChallenge(ctx, options, 'register', userId);
 }
 
-/** My account: the browser's answer to the options becomes a passkey of the user. */
-async function add(ctx: PasskeyContext, userId: number, body: AddPasskeyBody): Promise<Passkey> {
-  const { challenge, userId: owner } = await takeChallenge(ctx, body.response.response.clientDataJSON, 'register');
+/** The browser's answer to registration options of `purpose` for `userId`, verified; 400 when it is not one. */
+async function verifiedRegistration(ctx: PasskeyContext, userId: number, body: AddPasskeyBody, purpose: 'register' | 'invite') {
+  const { challenge, userId: owner } = await takeChallenge(ctx, body.response.response.clientDataJSON, purpose);
   if (owner !== userId) throw httpError(400, 'passkey_challenge_invalid', undefined, { field: 'response' });
   const verification = await verifyRegistrationResponse({
     response: body.response as unknown as RegistrationResponseJSON,
     expectedChallenge: challenge,
     expectedOrigin: ctx.rp.origin,
     expectedRPID: ctx.rp.rpID,
-    requireUserVerification: false,
+    // A passkey that replaces the password signs in alone: the device must verify its user.
+    requireUserVerification: purpose === 'invite',
   }).catch(() => undefined);
   if (!verification?.verified) throw httpError(400, 'passkey_invalid', undefined, { field: 'response' });
-  const info = verification.registrationInfo;
-  const added = await ctx.db.transaction().execute(async (trx) => {
-    if (await passkeys.findByCredential(trx, info.credential.id)) throw httpError(409, 'passkey_already_added');
-    const stored = await passkeys.insert(trx, {
-      userId,
-      credentialId: info.credential.id,
-      publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
-      counter: info.credential.counter,
-      transports: info.credential.transports ?? [],
-      deviceType: info.credentialDeviceType,
-      backedUp: info.credentialBackedUp,
-      name: body.name.trim() || 'Passkey',
-      now: ctx.auth.clock(),
-    });
-    // Sessions that were allowed only to enrol may now do everything their rights allow.
-    await passkeys.endEnrolment(trx, userId);
-    await recordActivity(trx, {
-      actorId: userId,
-      entity: 'user',
-      entityId: userId,
-      action: 'passkey_add',
-      changes: {},
-      details: { passkey_id: stored.id, name: stored.name },
-    });
-    return stored;
+  return verification.registrationInfo;
+}
+
+/** Stores a verified passkey of the user in `trx` (their enrolment-only sessions may do everything now) and logs it. */
+async function storePasskey(
+  ctx: PasskeyContext,
+  trx: DbRoot,
+  userId: number,
+  info: Awaited<ReturnType<typeof verifiedRegistration>>,
+  name: string,
+): Promise<StoredPasskey> {
+  if (await passkeys.findByCredential(trx, info.credential.id)) throw httpError(409, 'passkey_already_added');
+  const stored = await passkeys.insert(trx, {
+    userId,
+    credentialId: info.credential.id,
+    publicKey: Buffer.from(info.credential.publicKey).toString('base64url'),
+    counter: info.credential.counter,
+    transports: info.credential.transports ?? [],
+    deviceType: info.credentialDeviceType,
+    backedUp: info.credentialBackedUp,
+    name: name.trim() || 'Passkey',
+    now: ctx.auth.clock(),
   });
+  await passkeys.endEnrolment(trx, userId);
+  await recordActivity(trx, {
+    actorId: userId,
+    entity: 'user',
+    entityId: userId,
+    action: 'passkey_add',
+    changes: {},
+    details: { passkey_id: stored.id, name: stored.name },
+  });
+  return stored;
+}
+
+/** My account: the browser's answer to the options becomes a passkey of the user. */
+async function add(ctx: PasskeyContext, userId: number, body: AddPasskeyBody): Promise<Passkey> {
+  const info = await verifiedRegistration(ctx, userId, body, 'register');
+  const added = await ctx.db.transaction().execute((trx) => storePasskey(ctx, trx, userId, info, body.name));
   ctx.auth.evictUser(userId);
   return toPasskey(added);
+}
+
+/**
+ * An invitation accepted with a passkey: the options for the invited user (the caller has checked the
+ * link), a discoverable credential that then signs in without a password.
+ */
+async function invitationOptions(ctx: PasskeyContext, userId: number): Promise<PasskeyOptions> {
+  const user = await usersRepository.findById(ctx.db, userId);
+  if (!user) throw httpError(400, 'link_invalid', undefined, { field: 'token' });
+  const handle = await passkeys.ensureUserHandle(ctx.db, userId, newUserHandle());
+  const options = await generateRegistrationOptions({
+    rpName: ctx.rp.rpName,
+    rpID: ctx.rp.rpID,
+    userName: user.username,
+    userDisplayName: user.name,
+    userID: new Uint8Array(Buffer.from(handle, 'base64url')),
+    attestationType: 'none',
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    timeout: CHALLENGE_MS,
+  });
+  return storeChallenge(ctx, options, 'invite', userId);
+}
+
+/** A passkey checked but not stored yet (an invitation's, stored in the acceptance's transaction). */
+export interface VerifiedPasskey {
+  userId: number;
+  name: string;
+  info: Awaited<ReturnType<typeof verifiedRegistration>>;
+}
+
+/**
+ * The answer to invitationOptions, verified against the invitation's challenge. The challenge is taken
+ * here, outside the acceptance's transaction, so a wrong answer uses it up too.
+ */
+async function verifyForInvitation(ctx: PasskeyContext, userId: number, body: AddPasskeyBody): Promise<VerifiedPasskey> {
+  return { userId, name: body.name, info: await verifiedRegistration(ctx, userId, body, 'invite') };
+}
+
+/** Stores an invitation's verified passkey in the acceptance's transaction. */
+async function storeForInvitation(ctx: PasskeyContext, trx: DbRoot, verified: VerifiedPasskey): Promise<StoredPasskey> {
+  return storePasskey(ctx, trx, verified.userId, verified.info, verified.name);
 }
 
 /** My account: removes a passkey, proven by the current password or a code of the authenticator app. */
@@ -302,6 +357,9 @@ export function passkeyService(db: DbRoot, config: AppConfig, auth: AuthService,
     list: bind(list),
     registrationOptions: bind(registrationOptions),
     add: bind(add),
+    invitationOptions: bind(invitationOptions),
+    verifyForInvitation: bind(verifyForInvitation),
+    storeForInvitation: bind(storeForInvitation),
     remove: bind(remove),
     signInOptions: bind(signInOptions),
     signIn: bind(signIn),

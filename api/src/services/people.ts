@@ -143,6 +143,13 @@ export function peopleService(db: DbRoot, deps: PeopleDeps) {
     return link;
   }
 
+  /** A usable link that is an invitation (a reset link keeps the password: it cannot be replaced by a passkey). */
+  async function invitationLink(trx: DbRoot, token: string) {
+    const link = await usableLink(trx, token);
+    if (link.purpose !== 'invite') throw httpError(400, 'link_passkey_invitation_only', undefined, { field: 'token' });
+    return link;
+  }
+
   return {
     async listUsers(query: UserListQuery): Promise<{ items: UserRecord[]; total: number }> {
       const search = query.search?.trim();
@@ -326,6 +333,48 @@ export function peopleService(db: DbRoot, deps: PeopleDeps) {
           expires: link.expiresAt.toISOString(),
         };
       });
+    },
+
+    /** The invited user of a usable invitation link, for the passkey that will take the password's place; 400 otherwise. */
+    async invitedUserOf(token: string): Promise<number> {
+      return db.transaction().execute(async (trx) => (await invitationLink(trx, token)).userId);
+    },
+
+    /**
+     * An invitation accepted with a passkey instead of a password (verified already for `userId`, the
+     * link's user): `store` keeps the passkey in the same transaction as the link is used up; other
+     * sessions end, and the person is signed in (a passkey is two factors itself, so no second step).
+     */
+    async acceptWithPasskey(
+      token: string,
+      userId: number,
+      store: (trx: DbRoot) => Promise<{ id: number; name: string }>,
+      meta: { ip: string; userAgent: string | null },
+    ): Promise<SignedInSession> {
+      const session = await db.transaction().execute(async (trx) => {
+        const link = await invitationLink(trx, token);
+        if (link.userId !== userId) throw linkInvalid();
+        const passkey = await store(trx);
+        await people.markLinkUsed(trx, link.id, now());
+        await people.deleteSessions(trx, link.userId);
+        await recordActivity(trx, {
+          actorId: link.userId,
+          entity: 'user',
+          entityId: link.userId,
+          action: 'accept_invitation',
+          changes: {},
+          details: { passkey_id: passkey.id },
+        });
+        const profile = await usersRepository.findById(trx, link.userId);
+        if (!profile) throw linkInvalid();
+        return deps.auth.startSession(trx, profile, { remember: false, ...meta }, now(), {
+          second_factor: 'passkey',
+          passkey_id: passkey.id,
+          passkey_name: passkey.name,
+        });
+      });
+      deps.auth.evictUser(session.user.id);
+      return session;
     },
 
     /**

@@ -6,7 +6,10 @@
  * `article_presence` on every lock and article change, whoever made it (this process, another API
  * process on the same PostgreSQL, a job, SQL by hand); each process LISTENs (db/notifications.ts;
  * PGlite: its own notifications, in-process) and hands every event to its subscribers that may see
- * the article (contracts/rules/article-state maySee: the owner, view_all_articles or edit_all_articles).
+ * the article (contracts/rules/article-state maySee: the owner, view_all_articles or edit_all_articles),
+ * with a scoped role's rights only where they hold: each notice names the category the article's
+ * scope is decided by (migration 0040), and a scoped stream gets it only when its rights in that
+ * category (contracts/rules/rights rightsInCategory) let it see the article.
  * When the LISTEN connection was lost, changes may have been missed: once it is back every subscriber
  * gets a fresh snapshot.
  *
@@ -19,9 +22,12 @@
  */
 import type { ArticleChangedEvent, LockEvent, PresenceEvent, PresenceSnapshot } from 'contracts/schemas/events';
 import { hasRight, maySee, type Actor } from 'contracts/rules/article-state';
+import { rightsInCategory } from 'contracts/rules/rights';
 import type { DbRoot } from '../db/schema';
 import type { ChannelSubscription, ListenFunction } from '../db/notifications';
 import { articlePresenceRepository, type LiveLockRow } from '../repositories/article-presence';
+import { articleScopeRepository } from '../repositories/article-scope';
+import { scopedActor } from './article-scope';
 import { SESSION_REVOKED_CHANNEL } from './auth-service';
 
 /** The channel of migration 0024's triggers. */
@@ -50,10 +56,25 @@ export interface PresenceSubscriber {
   end(): void;
 }
 
+/**
+ * Whose article an event is about and where it lies: `path` is the ancestor path of its scope
+ * category ([] none or unknown: only unscoped rights see it), null when no stream is scoped.
+ */
+interface EventArticle {
+  createdBy: number | null;
+  path: readonly number[] | null;
+}
+
 /** An event for a subscriber whose session is being checked; `owner` null: for whoever may stream. */
 interface HeldEvent {
-  owner: { createdBy: number | null } | null;
+  owner: EventArticle | null;
   event: PresenceEvent;
+}
+
+/** Whether a stream may get an event about this article: maySee with the rights it holds where the article lies. */
+function streamMaySee(article: EventArticle, actor: Actor): boolean {
+  if (!scopedActor(actor)) return maySee(article, actor);
+  return maySee(article, { ...actor, rights: rightsInCategory(actor.grants ?? [], article.path ?? []) });
 }
 interface SessionCheck {
   held: HeldEvent[];
@@ -66,6 +87,8 @@ interface LockNotice {
   kind: 'lock';
   article_id: number;
   created_by: number | null;
+  /** The article's scope category (migration 0040; absent from older notices). */
+  category_id?: number | null;
   user_id: number | null;
   name: string | null;
   since: string | null;
@@ -75,6 +98,7 @@ interface ArticleNotice {
   kind: 'article';
   article_id: number;
   created_by: number | null;
+  category_id?: number | null;
   version: number;
   state: number;
   deleted: boolean;
@@ -109,6 +133,8 @@ export class PresenceHub {
   readonly #checks = new Map<PresenceSubscriber, SessionCheck>();
   #subscription: ChannelSubscription | undefined;
   #listenedBefore = false;
+  /** Notices are dispatched one after the other (a scoped stream's needs a category lookup first), in the order heard. */
+  #dispatching: Promise<void> = Promise.resolve();
 
   constructor(db: DbRoot, options: PresenceOptions) {
     this.#db = db;
@@ -199,7 +225,7 @@ export class PresenceHub {
       check.held.push({ owner, event });
       return;
     }
-    if (owner && !maySee(owner, subscriber.actor)) return;
+    if (owner && !streamMaySee(owner, subscriber.actor)) return;
     try {
       subscriber.send(event);
     } catch (error) {
@@ -227,9 +253,16 @@ export class PresenceHub {
     const renewedAfter = new Date(now.getTime() - this.#options.lockMinutes * 60_000);
     const everyArticle = hasRight(actor, 'view_all_articles') || hasRight(actor, 'edit_all_articles');
     const rows = await articlePresenceRepository.liveLocks(this.#db, renewedAfter, everyArticle ? undefined : actor.id);
+    const paths = scopedActor(actor)
+      ? await articleScopeRepository.ancestorPaths(
+          this.#db,
+          rows.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId])),
+        )
+      : new Map<number, number[]>();
+    const pathOf = (row: LiveLockRow) => (row.categoryId === null ? [] : (paths.get(row.categoryId) ?? []));
     return {
       type: 'snapshot',
-      locks: rows.filter((row) => maySee({ createdBy: row.createdBy }, actor)).map((row) => this.#lockOfRow(row)),
+      locks: rows.filter((row) => streamMaySee({ createdBy: row.createdBy, path: pathOf(row) }, actor)).map((row) => this.#lockOfRow(row)),
       heartbeat_ms: this.#options.heartbeatMs,
     };
   }
@@ -280,8 +313,20 @@ export class PresenceHub {
   #dispatch(payload: string): void {
     const notice = parseNotice(payload);
     if (!notice) return;
+    this.#dispatching = this.#dispatching
+      .then(() => this.#dispatchNotice(notice))
+      .catch((error: unknown) => this.#options.onError?.(error as Error));
+  }
+
+  /** The ancestor path of the notice's article for the scoped streams; null when none is open (no lookup then). */
+  async #pathOf(notice: Notice): Promise<readonly number[] | null> {
+    if (![...this.#subscribers].some((subscriber) => scopedActor(subscriber.actor))) return null;
+    return articleScopeRepository.ancestorPath(this.#db, notice.category_id ?? null);
+  }
+
+  async #dispatchNotice(notice: Notice): Promise<void> {
     const event = this.#eventOf(notice);
-    const owner = { createdBy: notice.created_by };
+    const owner: EventArticle = { createdBy: notice.created_by, path: await this.#pathOf(notice) };
     // A move: the boards also get where the story is now, for whoever may see the article (as its article event).
     const moved: PresenceEvent | null =
       notice.kind === 'article' && notice.moved === true

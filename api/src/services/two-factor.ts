@@ -9,6 +9,7 @@
  *   across API processes: loginMaxFailures per loginFailureWindowMinutes, like the sign-in limit.
  *   An attempt is recorded before the code is checked, so parallel guesses count too.
  * - A TOTP code works once (the step of the last one accepted is kept).
+ * - The secret is stored sealed (AES-256-GCM, lib/secret-box.ts), opened only to check a code.
  * - Every enrolment, removal and refused code is an identity event in the activity log; no secret,
  *   code or recovery code ever is.
  */
@@ -16,6 +17,7 @@ import type { DbRoot } from '../db/schema';
 import type { AppConfig } from '../config';
 import { HttpError, httpError } from '../lib/http-error';
 import { verifyPassword } from '../lib/passwords';
+import { open, seal, totpBinding, totpSecretKey } from '../lib/secret-box';
 import { hashToken, newToken } from '../lib/tokens';
 import { acceptedStep, isRecoveryCodeShape, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpEnrolment } from '../lib/totp';
 import { peopleRepository as people } from '../repositories/people';
@@ -36,6 +38,10 @@ export interface IssuedChallenge {
 
 export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthService) {
   const windowMs = config.loginFailureWindowMinutes * 60_000;
+  let key: Buffer | undefined;
+  const totpKey = (): Buffer => (key ??= totpSecretKey(config.secretKey, config.dataDir));
+  const sealed = (userId: number, secret: string): string => seal(totpKey(), secret, totpBinding(userId));
+  const opened = (userId: number, stored: string): string => open(totpKey(), stored, totpBinding(userId));
 
   /**
    * Runs `work` (which checks a code of `userId` in its own transaction) under the per-user limit of
@@ -78,7 +84,7 @@ export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthServic
     }
   }
 
-  /** Which kind of code of the user `code` is (TOTP, or an unused recovery code when `recovery`), used up in `trx`; else 400. */
+  /** Which kind of code of the user `code` is against the stored (sealed) `secret` (TOTP, or an unused recovery code when `recovery`), used up in `trx`; else 400. */
   async function matchCode(
     trx: DbRoot,
     userId: number,
@@ -87,7 +93,7 @@ export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthServic
     options: { recovery: boolean; lastStep: number | null },
   ): Promise<'totp' | 'recovery'> {
     const now = auth.clock();
-    const step = acceptedStep(secret, code, now, options.lastStep);
+    const step = acceptedStep(opened(userId, secret), code, now, options.lastStep);
     if (step !== null) {
       await twoFactor.setLastStep(trx, userId, step);
       return 'totp';
@@ -96,6 +102,23 @@ export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthServic
       return 'recovery';
     }
     throw httpError(400, 'second_factor_code_wrong', undefined, { field: 'code' });
+  }
+
+  /** The person proven by a current code (or an unused recovery code, used up) or the password; else 400. */
+  async function proveByCodeOrPassword(
+    trx: DbRoot,
+    userId: number,
+    state: { secret: string | null; lastStep: number | null },
+    proof: { code?: string; password?: string },
+  ): Promise<void> {
+    if (proof.code && state.secret) {
+      await matchCode(trx, userId, state.secret, proof.code, { recovery: true, lastStep: state.lastStep });
+      return;
+    }
+    const stored = await people.passwordHashOf(trx, userId);
+    if (!proof.password || !stored || !(await verifyPassword(proof.password, stored))) {
+      throw httpError(400, 'password_current_wrong', undefined, { field: 'password' });
+    }
   }
 
   async function stateOr401(trx: DbRoot, userId: number, lock = false) {
@@ -120,7 +143,7 @@ export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthServic
       if (state.secret) throw httpError(409, 'two_factor_already_on');
       const account = await usersRepository.findById(db, userId);
       const secret = newTotpSecret();
-      await twoFactor.setPending(db, userId, secret);
+      await twoFactor.setPending(db, userId, sealed(userId, secret));
       const { uri, qr } = await totpEnrolment(secret, account?.username ?? String(userId));
       return { secret, uri, qr };
     },
@@ -151,20 +174,31 @@ export function twoFactorService(db: DbRoot, config: AppConfig, auth: AuthServic
           if (!state.secret) throw httpError(409, 'two_factor_not_on');
           // A passkey satisfies a role that requires two-factor.
           if (state.required && state.passkeys === 0) throw httpError(409, 'two_factor_required_by_role');
-          if (proof.code) {
-            await matchCode(trx, userId, state.secret, proof.code, { recovery: true, lastStep: state.lastStep });
-          } else {
-            const stored = await people.passwordHashOf(trx, userId);
-            if (!proof.password || !stored || !(await verifyPassword(proof.password, stored))) {
-              throw httpError(400, 'password_current_wrong', undefined, { field: 'password' });
-            }
-          }
+          await proveByCodeOrPassword(trx, userId, state, proof);
           await twoFactor.disable(trx, userId);
           await recordActivity(trx, { actorId: userId, entity: 'user', entityId: userId, action: 'two_factor_remove', changes: {} });
         });
       // A password is limited like a code here: both prove the person.
       await limited(userId, work);
       auth.evictUser(userId);
+    },
+
+    /**
+     * 10 new recovery codes, answered this once, proven by a current code (or a recovery code) or the
+     * password; every earlier code stops working. 409 while TOTP is off.
+     */
+    async renewRecoveryCodes(userId: number, proof: { code?: string; password?: string }): Promise<{ recovery_codes: string[] }> {
+      const codes = newRecoveryCodes();
+      await limited(userId, () =>
+        db.transaction().execute(async (trx) => {
+          const state = await stateOr401(trx, userId, true);
+          if (!state.secret) throw httpError(409, 'two_factor_not_on');
+          await proveByCodeOrPassword(trx, userId, state, proof);
+          await twoFactor.replaceRecoveryCodes(trx, userId, codes.map(recoveryCodeHash));
+          await recordActivity(trx, { actorId: userId, entity: 'user', entityId: userId, action: 'recovery_codes_renew', changes: {} });
+        }),
+      );
+      return { recovery_codes: codes };
     },
 
     /** The password step of a user with two-factor on: a challenge for the code step (no session yet). */

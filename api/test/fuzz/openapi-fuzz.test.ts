@@ -386,6 +386,7 @@ describe.each(databaseKinds())('OpenAPI fuzz [%s]', (kind) => {
           issuer: 'http://127.0.0.1:9',
           clientId: 'fuzz',
           clientSecret: 'fuzz-client-secret-long-enough',
+          clientAuth: 'client_secret_basic',
           displayName: 'Fuzz ID',
           redirectUri: 'http://127.0.0.1:8080/api/v2/sso/callback',
           scopes: 'openid email profile',

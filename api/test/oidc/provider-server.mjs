@@ -1,6 +1,7 @@
 // A real OpenID provider (oidc-provider) on loopback for the single sign-on tests, as its own Node
 // process (oidc-provider is ES modules only; jest's CommonJS sandbox would have to compile it).
-// Settings come as JSON in argv[2]: { clientId, clientSecret, redirectUri, accounts: { id: claims } }.
+// Settings come as JSON in argv[2]: { clientId, clientSecret, redirectUri, accounts: { id: claims },
+// tokenEndpointAuthMethod? (default client_secret_basic) }.
 // It prints one line {"issuer": "http://127.0.0.1:<port>"} once it listens. The sign-in is
 // oidc-provider's development login page (any password); consent is granted without asking, as for
 // a first-party client.
@@ -20,7 +21,7 @@ const provider = new Provider(issuer, {
       redirect_uris: [settings.redirectUri],
       grant_types: ['authorization_code'],
       response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_basic',
+      token_endpoint_auth_method: settings.tokenEndpointAuthMethod ?? 'client_secret_basic',
     },
   ],
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
@@ -41,6 +42,19 @@ const provider = new Provider(issuer, {
 });
 // The development login page warns on every start; the tests know.
 provider.on('server_error', (_ctx, error) => console.error('provider error', error));
+// oidc-provider takes client_secret_basic and client_secret_post for each other; some providers take
+// only the registered one. With client_secret_post registered, this one refuses the Basic header at
+// the token endpoint as they do.
+if (settings.tokenEndpointAuthMethod === 'client_secret_post') {
+  provider.use(async (ctx, next) => {
+    if (ctx.path === '/token' && ctx.get('authorization')) {
+      ctx.status = 401;
+      ctx.body = { error: 'invalid_client', error_description: 'this client authenticates with client_secret_post' };
+      return;
+    }
+    await next();
+  });
+}
 server.on('request', provider.callback());
 process.stdout.write(`${JSON.stringify({ issuer })}\n`);
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

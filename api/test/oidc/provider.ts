@@ -14,6 +14,8 @@ export interface ProviderSettings {
   redirectUri: string;
   /** Account id (also the login on the provider's page and the subject) → its claims. */
   accounts: Record<string, Record<string, unknown>>;
+  /** How the client must authenticate at the token endpoint (the only method the provider accepts from it); default client_secret_basic. */
+  tokenEndpointAuthMethod?: 'client_secret_basic' | 'client_secret_post';
 }
 
 export async function startProvider(settings: ProviderSettings): Promise<TestProvider> {

@@ -43,6 +43,8 @@ export const ACTIVITY_ACTIONS = [
   'two_factor_enrol',
   /** Two-factor sign-in removed by its user. */
   'two_factor_remove',
+  /** New recovery codes made by their user (the old ones stop working). */
+  'recovery_codes_renew',
   /** A wrong two-factor code (at sign-in, enrolment or removal). */
   'two_factor_refused',
   /** A passkey added by its user (details.passkey_id, details.name). A sign-in with one is a sign_in with details.passkey_id. */

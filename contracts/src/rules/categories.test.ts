@@ -4,6 +4,7 @@ import {
   isFixedCategory,
   isMainCategory,
   isMainCategoryParent,
+  allowedChoices,
   keepMainCategory,
   mainCategoryChoices,
   type CategoryTreeNode,
@@ -68,6 +69,20 @@ describe('main category choices: the selected main categories in tree order', ()
       expect(mainCategoryChoices(TREE, selected).map((n) => n.id)).toEqual(expected);
       expect(mainCategoryChoices(TREE, [...selected].reverse()).map((n) => n.id)).toEqual(expected);
     }
+  });
+
+  it('offers only the allowed ones under scoped roles (none allowed: none; undefined: all)', () => {
+    const choices = mainCategoryChoices(TREE, ALL_IDS);
+    expect(allowedChoices(choices, undefined)).toEqual(choices);
+    expect(allowedChoices(choices, [])).toEqual([]);
+    const [first, ...rest] = choices;
+    expect(allowedChoices(choices, [first!.id, 12345])).toEqual([first]);
+    expect(
+      allowedChoices(
+        choices,
+        rest.map((choice) => choice.id),
+      ),
+    ).toEqual(rest);
   });
 
   it('returns the tree nodes; unknown ids and repeats change nothing', () => {

@@ -78,6 +78,13 @@ export function mainCategoryChoices<T extends CategoryTreeNode>(tree: readonly T
     .map(({ node }) => node);
 }
 
+/** The choices a save may put the article into (`allowed`: the API's allowed_category_ids; undefined: all). */
+export function allowedChoices<T extends Pick<CategoryLink, 'id'>>(choices: readonly T[], allowed: readonly number[] | undefined): T[] {
+  if (allowed === undefined) return [...choices];
+  const ids = new Set(allowed);
+  return choices.filter((choice) => ids.has(choice.id));
+}
+
 /** The chosen main category while it is still among the choices, else null (the form then asks for one). */
 export function keepMainCategory(choices: readonly Pick<CategoryLink, 'id'>[], mainCategoryId: number | null | undefined): number | null {
   if (mainCategoryId === null || mainCategoryId === undefined) return null;

@@ -4,6 +4,7 @@ import {
   isArticleRight,
   isScoped,
   normalScope,
+  placementScope,
   RIGHTS,
   rightsAnywhere,
   rightsInCategory,
@@ -111,6 +112,29 @@ describe('rights scoped to category subtrees', () => {
               ];
               expect(rightsInCategory(grants, path)).toEqual(RIGHTS.filter((right) => holdsRightIn(grants, right, path)));
             }
+  });
+
+  it("placementScope: a new article where create_article holds; the own one anywhere; another's where edit_all_articles holds", () => {
+    const scopes: Array<readonly number[] | null> = [null, [], [10], [20, 12]];
+    for (const createScope of scopes)
+      for (const editScope of scopes) {
+        const grants: RightGrant[] = [
+          { rights: ['create_article'], scope: createScope },
+          { rights: ['edit_all_articles', 'view_all_articles'], scope: editScope },
+        ];
+        for (const owner of [true, false]) {
+          const creating = placementScope(grants, { creating: true, owner });
+          expect(creating).toEqual(scopeOfRight(grants, 'create_article'));
+          const editing = placementScope(grants, { creating: false, owner });
+          expect(editing).toEqual(owner ? null : scopeOfRight(grants, 'edit_all_articles'));
+          // Whatever it answers is exactly where the save's check (holdsRightIn on the category's path) passes.
+          for (const path of Object.values(PATHS)) {
+            const covered = (roots: number[] | null) => roots === null || path.some((id) => roots.includes(id));
+            expect(covered(creating)).toBe(holdsRightIn(grants, 'create_article', path));
+            if (!owner) expect(covered(editing)).toBe(holdsRightIn(grants, 'edit_all_articles', path));
+          }
+        }
+      }
   });
 
   it('scopeOfRight: null when an unscoped role holds it, else the union of the scopes holding it', () => {

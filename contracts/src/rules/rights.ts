@@ -112,6 +112,18 @@ export function scopeOfRight(grants: readonly RightGrant[], right: Right): numbe
 }
 
 /**
+ * Where a save may put an article (its main category and category), as the subtree roots: null
+ * anywhere. A new article needs create_article there; the owner's own article goes anywhere (an owner
+ * edits it whatever their rights); someone else's needs edit_all_articles there. The editor offers
+ * only these main categories; the server refuses the others (article_category_outside_scope).
+ */
+export function placementScope(grants: readonly RightGrant[], placing: { creating: boolean; owner: boolean }): number[] | null {
+  if (placing.creating) return scopeOfRight(grants, 'create_article');
+  if (placing.owner) return null;
+  return scopeOfRight(grants, 'edit_all_articles');
+}
+
+/**
  * A role's scope as it is saved: null (everywhere) or its distinct category ids in order. A role
  * with scope but no article right is saved as it is sent (the scope says nothing then).
  */

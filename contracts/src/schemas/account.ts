@@ -81,3 +81,7 @@ export const TwoFactorRemoveBodySchema = Type.Object({
   password: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
 });
 export type TwoFactorRemoveBody = Static<typeof TwoFactorRemoveBodySchema>;
+
+/** POST /api/v2/account/two-factor/recovery-codes: proven like a removal (a current code or the password). */
+export const RecoveryCodesRenewBodySchema = TwoFactorRemoveBodySchema;
+export type RecoveryCodesRenewBody = TwoFactorRemoveBody;

@@ -110,6 +110,12 @@ export const ArticleEditDataSchema = Type.Object({
   topics: Type.Array(Type.Integer()),
   html: Type.String({ description: 'The sanitised preview (spec "Article preview")' }),
   lock: LockSchema,
+  allowed_category_ids: Type.Optional(
+    Type.Array(Type.Integer(), {
+      description:
+        'Scoped roles: the categories (every one under the desks) this article may be saved into; the editor offers only these main categories. Absent: any',
+    }),
+  ),
   outside_scope: Type.Optional(
     Type.Boolean({
       description:

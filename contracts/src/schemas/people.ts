@@ -4,6 +4,7 @@ import { USER_SORTS, USER_STATUSES } from '../rules/people';
 import { PASSWORD_MAX_LENGTH } from '../rules/passwords';
 import { Id, Nullable, StringEnum, VersionField } from './common';
 import { SecondFactorChallengeSchema, SessionDataSchema } from './session';
+import { AddPasskeyBodySchema } from './passkeys';
 
 // The people screens: users (/api/v2/users…), roles (/api/v2/roles…) and the signed-out pages that
 // accept an invitation or reset a password (/api/v2/account-link…). Right manage_users except the last.
@@ -26,6 +27,9 @@ export const UserRecordSchema = Type.Object({
   created: Type.String({ description: 'ISO date-time' }),
   version: Type.Integer({ description: 'Send it back to update the user' }),
   two_factor: Type.Boolean({ description: 'Two-factor sign-in (TOTP) is on' }),
+  sso_issuers: Type.Array(Type.String(), {
+    description: 'The single sign-on providers (issuer URLs) this user is linked to, by first sign-in through them; empty: none',
+  }),
 });
 export type UserRecord = Static<typeof UserRecordSchema>;
 
@@ -129,6 +133,14 @@ export const SetPasswordBodySchema = Type.Object({
   password: Type.String({ maxLength: PASSWORD_MAX_LENGTH * 4 }),
 });
 export type SetPasswordBody = Static<typeof SetPasswordBodySchema>;
+
+/** POST /api/v2/account-link/passkey: accept an invitation with a passkey instead of a password, and be signed in. */
+export const InvitationPasskeyBodySchema = Type.Object({
+  token: TokenField,
+  name: AddPasskeyBodySchema.properties.name,
+  response: AddPasskeyBodySchema.properties.response,
+});
+export type InvitationPasskeyBody = Static<typeof InvitationPasskeyBodySchema>;
 
 /** Signed in; or, for a user with a second factor, the second step of a sign-in (the link proves the mailbox only). */
 export const SetPasswordResultSchema = Type.Union([SessionDataSchema, SecondFactorChallengeSchema]);

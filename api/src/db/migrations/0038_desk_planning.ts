@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
  * - The presence notice (0024, 0036) also carries `planned` (planning or overdue flag changed),
  *   `planning_version` and `overdue`, so open boards on every API process hear it.
  */
-function presenceFunction(planning: boolean) {
+export function presenceFunction(planning: boolean) {
   const desk = (row: 'old' | 'new') => `, 'desk_id', ${row}.desk_id, 'stage_id', ${row}.stage_id`;
   const planned = planning
     ? `, 'planned', (old.planning_version is distinct from new.planning_version or old.overdue_at is distinct from new.overdue_at),

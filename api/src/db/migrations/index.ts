@@ -32,12 +32,31 @@ import * as m0035 from './0035_single_sign_on';
 import * as m0036 from './0036_desks';
 import * as m0037 from './0037_working_copies';
 import * as m0038 from './0038_desk_planning';
+import * as m0040 from './0040_presence_scope';
+import { sealedTotpSecrets, type SealedTotpContext } from './0039_sealed_totp_secrets';
+
+/** What migrations that rewrite stored data need from the configuration. */
+export type MigrationContext = SealedTotpContext;
+
+const NO_KEY: MigrationContext = {
+  totpKey: () => {
+    throw new Error('TOTP secrets are stored but no key was given to seal them (SECRET_KEY or DATA_DIR/secret.key)');
+  },
+};
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
  * statically so the compiled build (api/dist) always carries them.
  */
-export const migrations: Record<string, Migration> = {
+export function migrationsWith(context: MigrationContext = NO_KEY): Record<string, Migration> {
+  return {
+    ...fixedMigrations,
+    '0039_sealed_totp_secrets': sealedTotpSecrets(context),
+    '0040_presence_scope': m0040,
+  };
+}
+
+const fixedMigrations: Record<string, Migration> = {
   '0001_users_sessions': m0001,
   '0002_categories': m0002,
   '0003_articles': m0003,

@@ -74,7 +74,7 @@ export interface PasskeysTable {
 export interface WebauthnChallengesTable {
   id: Generated<number>;
   challenge: string;
-  purpose: 'register' | 'sign_in' | 'second_factor';
+  purpose: 'register' | 'sign_in' | 'second_factor' | 'invite';
   user_id: number | null;
   sign_in_challenge_id: number | null;
   expires_at: Timestamp;

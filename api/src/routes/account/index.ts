@@ -16,6 +16,7 @@ import {
   listSessionsSchema,
   passkeyOptionsSchema,
   removePasskeySchema,
+  renewRecoveryCodesSchema,
   twoFactorConfirmSchema,
   twoFactorRemoveSchema,
   twoFactorSetupSchema,
@@ -78,6 +79,13 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (a
     await twoFactor.remove(userId, request.body);
     request.log.info({ userId }, 'Two-factor sign-in removed');
     return ok(null, 'Two-factor sign-in is off');
+  });
+
+  app.post('/api/v2/account/two-factor/recovery-codes', { schema: renewRecoveryCodesSchema }, async (request) => {
+    const { userId } = actorOf(request);
+    const answer = await twoFactor.renewRecoveryCodes(userId, request.body);
+    request.log.info({ userId }, 'Recovery codes renewed');
+    return ok(answer, 'New recovery codes made');
   });
 
   app.get('/api/v2/account/passkeys', { schema: listPasskeysSchema, config: open }, async (request) =>

@@ -4,6 +4,7 @@ import {
   AccountSessionSchema,
   ChangePasswordBodySchema,
   EndedSessionsSchema,
+  RecoveryCodesRenewBodySchema,
   RecoveryCodesSchema,
   SessionIdParamsSchema,
   TwoFactorConfirmBodySchema,
@@ -93,6 +94,15 @@ export const twoFactorRemoveSchema = {
     '409 two_factor_required_by_role while one of the roles requires it. Limited like the codes (429). Message "Two-factor sign-in is off".',
   body: TwoFactorRemoveBodySchema,
   response: { 200: Envelope(Type.Null()), ...errors(400, 401, 409, 429) },
+};
+
+export const renewRecoveryCodesSchema = {
+  tags: ['account'],
+  summary: 'New recovery codes, proven by a current code (or a recovery code) or the password; the old ones stop working',
+  description:
+    'The 10 new codes are answered this once. 409 two_factor_not_on. Limited like the codes (429). Message "New recovery codes made".',
+  body: RecoveryCodesRenewBodySchema,
+  response: { 200: Envelope(RecoveryCodesSchema), ...errors(400, 401, 409, 429) },
 };
 
 export const listPasskeysSchema = {

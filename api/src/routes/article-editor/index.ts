@@ -27,8 +27,15 @@ const articleEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/portal/article', { schema: getArticleSchema }, async (request) => {
     const actor = actorOf(request);
     const id = decoded(() => formId(scalar(request.query.id, 'id'), 'id', { allowZero: true }));
-    const { article, lock, outsideScope } = await editor.open(actor, id, new Date());
-    return ok({ article, topics: article.topics, html: id === 0 ? '' : renderPreview(article), lock, outside_scope: outsideScope });
+    const { article, lock, outsideScope, allowedCategoryIds } = await editor.open(actor, id, new Date());
+    return ok({
+      article,
+      topics: article.topics,
+      html: id === 0 ? '' : renderPreview(article),
+      lock,
+      outside_scope: outsideScope,
+      ...(allowedCategoryIds === undefined ? {} : { allowed_category_ids: allowedCategoryIds }),
+    });
   });
 
   // Up to 500,000 characters of text, percent-encoded (UTF-8 letters take 6 bytes each): above the 1 MiB default.

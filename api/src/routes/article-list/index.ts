@@ -96,6 +96,7 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const scoped = scopedActor(actor);
     const compute = async () => {
       const filter: ArticleFilter = planning ? { planning } : {};
+      const desks = viewScope === null ? undefined : await articleScopeRepository.subtrees(app.db, viewScope);
       if (!viewAll) {
         filter.createdBy = actor.id;
         filter.state = state ?? DEFAULT_LIST_STATE;
@@ -109,14 +110,15 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
           filter.authorIds =
             parseId(author) !== undefined ? [parseId(author) as number] : await articlesRepository.authorIdsByName(app.db, author);
         }
-        if (viewScope !== null && userId !== actor.id) {
-          const desks = new Set(await articleScopeRepository.subtrees(app.db, viewScope));
-          filter.categoryIds = (filter.categoryIds ?? [...desks]).filter((id) => desks.has(id));
+        if (desks !== undefined && userId !== actor.id) {
+          const under = new Set(desks);
+          filter.categoryIds = (filter.categoryIds ?? desks).filter((id) => under.has(id));
         }
       }
       const [{ items, total, totalIsEstimate }, trashTotal] = await Promise.all([
         articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir }),
-        articlesRepository.trashCount(app.db, viewAll ? undefined : actor.id),
+        // The trash badge counts what the trash list shows: everyone's, under the reader's desks, or their own.
+        articlesRepository.trashCount(app.db, viewAll ? undefined : actor.id, desks),
       ]);
       const rows = scoped ? await withRowRights(items, actor) : items;
       return { ...estimatedList(rows, total, totalIsEstimate), trash_total: trashTotal };

@@ -7,6 +7,7 @@ import { requireRight } from '../../plugins/permissions';
 import { createMailer } from '../../services/mailer';
 import { sessionAnswer } from '../session/answer';
 import { peopleService } from '../../services/people';
+import { passkeyService } from '../../services/passkeys';
 import { twoFactorService } from '../../services/two-factor';
 import {
   disableUserSchema,
@@ -18,6 +19,8 @@ import {
   listUsersSchema,
   resetLinkSchema,
   saveRoleSchema,
+  invitationPasskeyOptionsSchema,
+  invitationPasskeySchema,
   setPasswordSchema,
   updateUserSchema,
 } from './schemas';
@@ -45,6 +48,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (ap
     onMailError: (error) => app.log.warn({ err: error }, 'Mail not sent; the link is shown to the admin instead'),
   });
   const twoFactor = twoFactorService(app.db, config, app.auth);
+  const passkeys = passkeyService(app.db, config, app.auth, twoFactor);
   /** Where links point: PUBLIC_URL, else the origin this request came to. */
   const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -105,6 +109,22 @@ const peopleRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (ap
       return ok(await twoFactor.challengeAnswer(session, { remember: false, ...meta }), 'Code needed');
     }
     request.log.info({ userId: session.user.id }, 'Password chosen through a link; signed in');
+    return ok(sessionAnswer(session), 'Signed in');
+  });
+
+  app.post('/api/v2/account-link/passkey/options', { schema: invitationPasskeyOptionsSchema, config: { public: true } }, async (request) =>
+    ok(await passkeys.invitationOptions(await people.invitedUserOf(request.body.token))),
+  );
+
+  app.post('/api/v2/account-link/passkey', { schema: invitationPasskeySchema, config: { public: true } }, async (request) => {
+    const { token, ...registration } = request.body;
+    const userId = await people.invitedUserOf(token);
+    const verified = await passkeys.verifyForInvitation(userId, registration);
+    const session = await people.acceptWithPasskey(token, userId, (trx) => passkeys.storeForInvitation(trx, verified), {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    request.log.info({ userId: session.user.id }, 'Invitation accepted with a passkey; signed in');
     return ok(sessionAnswer(session), 'Signed in');
   });
 };

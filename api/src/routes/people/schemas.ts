@@ -1,9 +1,12 @@
 import { Type } from 'typebox';
 import { Envelope, errors, Id, ListEnvelope } from 'contracts/schemas/common';
+import { PasskeyOptionsSchema } from 'contracts/schemas/passkeys';
+import { SessionDataSchema } from 'contracts/schemas/session';
 import {
   AccountLinkInfoSchema,
   AccountLinkQueryBodySchema,
   AccountLinkSchema,
+  InvitationPasskeyBodySchema,
   InviteBodySchema,
   RoleRecordSchema,
   SaveRoleBodySchema,
@@ -115,4 +118,26 @@ export const setPasswordSchema = {
   security: [],
   body: SetPasswordBodySchema,
   response: { 200: Envelope(SetPasswordResultSchema), ...errors(400, 429) },
+};
+
+export const invitationPasskeyOptionsSchema = {
+  tags: ['people'],
+  summary: 'Accept an invitation with a passkey instead of a password: the options for the browser (signed out)',
+  description:
+    'For an invitation link only (400 link_passkey_invitation_only for a reset link), and link_invalid / link_expired like the password. ' +
+    'The options ask for a discoverable credential with user verification; answered within 5 minutes, once.',
+  security: [],
+  body: AccountLinkQueryBodySchema,
+  response: { 200: Envelope(PasskeyOptionsSchema), ...errors(400, 429) },
+};
+
+export const invitationPasskeySchema = {
+  tags: ['people'],
+  summary: 'Accept an invitation with a passkey instead of a password, and be signed in (signed out)',
+  description:
+    "The browser's answer to the options is verified against the invitation's challenge (single use); the link is used up, every other " +
+    'session of the user ends, and the person is signed in (a passkey is two factors itself). Message "Signed in".',
+  security: [],
+  body: InvitationPasskeyBodySchema,
+  response: { 200: Envelope(SessionDataSchema), ...errors(400, 409, 429) },
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerResponse } from 'node:http';
+import type { RightGrant } from 'contracts/rules/rights';
 import type { PresenceEvent } from 'contracts/schemas/events';
 import { httpError } from '../../lib/http-error';
 import { PresenceHub, type PresenceSubscriber } from '../../services/presence';
@@ -17,6 +18,14 @@ function frame(event: PresenceEvent): string {
 
 const sameRights = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
+/** The same grants (rights and scopes), in any order: a changed scope ends the stream like changed rights. */
+const grantsKey = (grants: readonly RightGrant[] | undefined) =>
+  (grants ?? [])
+    .map(
+      (grant) => `${[...grant.rights].sort().join(',')}@${grant.scope === null ? '*' : [...grant.scope].sort((a, b) => a - b).join(',')}`,
+    )
+    .sort()
+    .join(';');
 
 /** What the route keeps of an open stream beside its subscriber. */
 interface OpenStream {
@@ -56,6 +65,7 @@ const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!stream) return false;
       const session = await app.auth.refresh(stream.token);
       if (!session || session.id !== subscriber.sessionId || !sameRights(session.rights, subscriber.actor.rights)) return false;
+      if (grantsKey(session.grants) !== grantsKey(subscriber.actor.grants)) return false;
       scheduleExpiry(subscriber, session.expiresAt);
       return true;
     },
@@ -105,7 +115,7 @@ const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       raw.write(frame(event));
     };
     const subscriber: PresenceSubscriber = {
-      actor: { id: userId, rights: request.user.rights },
+      actor: { id: userId, rights: request.user.rights, grants: request.user.grants },
       sessionId,
       send: (event) => (ready ? write(event) : early.push(event)),
       end: () => raw.end(),

@@ -258,6 +258,42 @@ describe('My account', () => {
     expect(server.bodies('post', `${ACCOUNT}/two-factor/remove`)).toEqual([{ password: 'editor-demo' }]);
   });
 
+  it('makes new recovery codes, confirmed by the password: a wrong one is said; the new codes are shown once', async () => {
+    const user = userEvent.setup();
+    account = { ...account, two_factor: true, recovery_codes_left: 3 };
+    const fresh = Array.from({ length: 10 }, (_, index) => `newco-des${index}x`);
+    server.on('post', `${ACCOUNT}/two-factor/recovery-codes`, (config) => {
+      if (JSON.parse(String(config.data)).password !== 'editor-demo') {
+        return fail(400, 'The current password is not right', 400, '', { error: 'password_current_wrong', field: 'password' });
+      }
+      account = { ...account, recovery_codes_left: 10 };
+      return ok({ recovery_codes: fresh }, { message: 'New recovery codes made' });
+    });
+    renderAccount();
+    const card = await screen.findByTestId('two-factor');
+    expect(within(card).getByText('On. 3 recovery codes left.')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'New recovery codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New recovery codes' });
+    expect(within(dialog).getByRole('button', { name: 'Make new codes' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Or your password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/current password is not correct/);
+    await user.clear(within(dialog).getByLabelText('Or your password'));
+    await user.type(within(dialog).getByLabelText('Or your password'), 'editor-demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
+
+    const list = await within(card).findByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(fresh);
+    expect(toasts).toContain('success:New recovery codes made');
+    expect(server.bodies('post', `${ACCOUNT}/two-factor/recovery-codes`)).toEqual([{ password: 'wrong' }, { password: 'editor-demo' }]);
+    await user.click(within(card).getByRole('button', { name: 'I have kept them' }));
+    expect(await within(card).findByText('On. 10 recovery codes left.')).toBeInTheDocument();
+  });
+
   it('lists the passkeys (name, added, last used) and removes one with the password after confirming', async () => {
     const user = userEvent.setup();
     passkeys = [

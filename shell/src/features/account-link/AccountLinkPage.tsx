@@ -7,6 +7,7 @@ import { apiPost, errorText, session } from 'shared';
 import { SHELL_NS } from '../../i18n/i18n';
 import { Alert, Button, Spinner } from '../../ui';
 import { SignedOutFrame } from '../../ui/SignedOutFrame';
+import { InvitationPasskey } from './InvitationPasskey';
 import { useNewPassword } from './useNewPassword';
 
 /** The token of the link: after '#' (never sent to a server by the browser, so never in a log). */
@@ -114,6 +115,7 @@ export function AccountLinkPage() {
             </Button>
           </form>
         ) : null}
+        {info?.purpose === 'invite' ? <InvitationPasskey token={token} /> : null}
       </div>
     </SignedOutFrame>
   );

@@ -13,3 +13,9 @@ export const passkeyCeremony: PasskeyCeremony = async (optionsJSON) => {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   return startAuthentication({ optionsJSON: optionsJSON as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
 };
+
+/** The browser's part of creating a passkey (an invitation accepted with one); loaded on first use only. */
+export async function passkeyRegistration(optionsJSON: unknown) {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  return startRegistration({ optionsJSON: optionsJSON as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+}

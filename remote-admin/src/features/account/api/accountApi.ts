@@ -5,6 +5,7 @@ import type {
   EndedSessions,
   RecoveryCodes,
   TwoFactorConfirmBody,
+  RecoveryCodesRenewBody,
   TwoFactorRemoveBody,
   TwoFactorSetup,
   UpdateAccountBody,
@@ -76,4 +77,8 @@ export function confirmTwoFactor(body: TwoFactorConfirmBody): Promise<RecoveryCo
 
 export function removeTwoFactor(body: TwoFactorRemoveBody): Promise<null> {
   return apiPost<null>('/api/v2/account/two-factor/remove', body);
+}
+
+export function renewRecoveryCodes(body: RecoveryCodesRenewBody): Promise<RecoveryCodes> {
+  return apiPost<RecoveryCodes>('/api/v2/account/two-factor/recovery-codes', body);
 }

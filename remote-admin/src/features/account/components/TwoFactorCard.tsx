@@ -1,4 +1,5 @@
 import { CurrentPasswordField } from './CurrentPasswordField';
+import { RenewRecoveryCodesDialog } from './RenewRecoveryCodesDialog';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
@@ -32,6 +33,7 @@ export function TwoFactorCard({ account, passkeys, onChanged }: TwoFactorCardPro
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [renewing, setRenewing] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -63,6 +65,11 @@ export function TwoFactorCard({ account, passkeys, onChanged }: TwoFactorCardPro
       toast.success(t('twoFactor.off'));
       onChanged();
     });
+  const renewed = (fresh: string[]) => {
+    setRenewing(false);
+    setCodes(fresh);
+    toast.success(t('twoFactor.renewed'));
+  };
   const done = () => {
     setCodes(null);
     onChanged();
@@ -124,6 +131,10 @@ export function TwoFactorCard({ account, passkeys, onChanged }: TwoFactorCardPro
       ) : account.two_factor ? (
         <div>
           <p>{t('twoFactor.isOn', { count: account.recovery_codes_left })}</p>
+          <Button onClick={() => setRenewing(true)} style={{ marginBottom: 12 }}>
+            {t('twoFactor.renewOpen')}
+          </Button>
+          {renewing ? <RenewRecoveryCodesDialog onClose={() => setRenewing(false)} onRenewed={renewed} /> : null}
           {requiredHere ? null : (
             <>
               {alert}

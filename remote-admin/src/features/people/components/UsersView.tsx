@@ -15,6 +15,7 @@ import { errorText, toast } from 'shared';
 import { makeResetLink, setUserEnabled } from '../api/peopleApi';
 import type { UsersData } from '../api/loaders';
 import { NS } from '../i18n';
+import { issuerLabel } from '../model/ssoIssuer';
 import { USERS_PAGE_SIZE, type UsersView as View } from '../model/userQuery';
 import { LinkDialog } from './LinkDialog';
 import { UserFormDialog } from './UserFormDialog';
@@ -76,7 +77,16 @@ export function UsersView({ data, onView, onChanged }: UsersViewProps) {
     {
       key: 'status',
       title: t('users.columns.status'),
-      render: (_, user) => <Tag data-status={user.status}>{t(`users.statuses.${user.status}`)}</Tag>,
+      render: (_, user) => (
+        <>
+          <Tag data-status={user.status}>{t(`users.statuses.${user.status}`)}</Tag>
+          {user.sso_issuers.map((issuer) => (
+            <Tag key={issuer} color="blue" data-testid="sso-tag" title={t('users.ssoLinked', { issuer })}>
+              {t('users.sso', { issuer: issuerLabel(issuer) })}
+            </Tag>
+          ))}
+        </>
+      ),
     },
     {
       key: 'two_factor',

@@ -395,6 +395,24 @@ describe('article editor', () => {
     expect(screen.queryByTestId('editor-lock')).toBeNull();
   });
 
+  it('offers only the main categories the API allows under scoped roles; a topic outside them is no main category choice', async () => {
+    const user = userEvent.setup();
+    answerArticle({ ...data(emptyArticle({ id: 0, title: '', topics: [10, 20], main_category_id: null })), allowed_category_ids: [20] });
+    setup(0);
+    await screen.findByTestId('editor-title');
+    await user.click(within(screen.getByTestId('editor-main-category')).getByRole('combobox'));
+    // antd's listbox names the options by value; what shows is in the option contents.
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['20']);
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item-option-content')].map((option) => option.textContent)).toEqual(['Topic 20']),
+    );
+  });
+
   it('an article outside the desks of scoped roles: read-only, says why, no take-over (the API says so)', async () => {
     await signInWith(['edit_all_articles', 'approve_article', 'create_article', 'view_all_articles']);
     answerArticle({

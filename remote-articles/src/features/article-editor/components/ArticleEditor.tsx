@@ -98,6 +98,7 @@ function LoadedEditor({ shell, props, initialValues }: { shell: EditorShell; pro
           disabled={!editor.editable}
           tree={shell.tree}
           choices={shell.choices}
+          allowedCategoryIds={editor.data?.allowed_category_ids}
           countries={props.countries}
           allPanels={shell.paint.allPanels}
           open={shell.open}

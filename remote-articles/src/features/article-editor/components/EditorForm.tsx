@@ -6,7 +6,7 @@ import Form, { type FormInstance } from 'antd/es/form';
 import type { InputRef } from 'antd/es/input';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepMainCategory, mainCategoryChoices } from 'contracts/rules/categories';
+import { allowedChoices, keepMainCategory, mainCategoryChoices } from 'contracts/rules/categories';
 import { EDITOR_PREFIX, NS } from '../i18n';
 import type { EditorFormValues } from '../model/formMapping';
 import type { PanelKey } from '../model/panels';
@@ -26,6 +26,8 @@ export interface EditorFormProps {
   disabled: boolean;
   tree: CategoryNode[];
   choices: ReadonlyArray<{ id: number; title: string }>;
+  /** Scoped roles: the categories the article may be saved into (the API's allowed_category_ids); undefined: any. */
+  allowedCategoryIds?: readonly number[] | undefined;
   countries: Country[] | undefined;
   /** Mount the collapsed panels' fields (after the first paint). */
   allPanels: boolean;
@@ -55,7 +57,7 @@ export function EditorForm(props: EditorFormProps) {
     if ('topics' in changed) {
       // The main category stays only while it is one of the selected topics' choices.
       const current = form.getFieldValue('main_category_id') as number | null;
-      const next = keepMainCategory(mainCategoryChoices(tree, changed.topics ?? []), current);
+      const next = keepMainCategory(allowedChoices(mainCategoryChoices(tree, changed.topics ?? []), props.allowedCategoryIds), current);
       if (next !== current) form.setFieldValue('main_category_id', next);
     }
     props.onEdited();

@@ -5,7 +5,7 @@
 import Form, { type FormInstance } from 'antd/es/form';
 import { useEffect, useMemo, useState } from 'react';
 import { useRight, useSession } from 'shared';
-import { mainCategoryChoices } from 'contracts/rules/categories';
+import { allowedChoices, mainCategoryChoices } from 'contracts/rules/categories';
 import { useEditorPresence } from '../../presence';
 import type { ArticleEditorProps } from '../components/ArticleEditor';
 import { restoreDraft } from '../model/draftStorage';
@@ -52,7 +52,12 @@ export function useEditorShell(props: ArticleEditorProps) {
 
   const watchedTopics = Form.useWatch('topics', form) as number[] | undefined;
   const initialTopics = editor.initialValues?.topics;
-  const choices = useMemo(() => mainCategoryChoices(tree, watchedTopics ?? initialTopics ?? []), [tree, watchedTopics, initialTopics]);
+  // Scoped roles: only the main categories the article may be saved into are offered (the API's list; absent: any).
+  const allowed = editor.data?.allowed_category_ids;
+  const choices = useMemo(
+    () => allowedChoices(mainCategoryChoices(tree, watchedTopics ?? initialTopics ?? []), allowed),
+    [tree, watchedTopics, initialTopics, allowed],
+  );
 
   // The form's edits go to the server as the user's working copy too (a stored article they may edit).
   const autosave = useServerAutosave(props.articleId, form, editor.editable && props.articleId > 0);

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { engineSettings, runImporter } from '../src/services/import-runner';
 import { recoverInterruptedRuns } from '../src/services/import-recovery';
-import { holdOwnerLock } from '../src/import/engine/instance';
+import { holdOwnerLock, ownerIsGone } from '../src/import/engine/instance';
 import { importersRepository } from '../src/repositories/importers';
 import { hashPassword } from '../src/lib/passwords';
 import { databaseKinds, provisionDatabase, type ProvisionedDatabase } from './database-env';
@@ -220,6 +220,16 @@ describe.each(databaseKinds())('import runs after a crash [%s]', (kind) => {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGKILL');
         await exited;
+        // PostgreSQL ends the killed process's session (and frees its owner lock) on its own time: the
+        // next run recovers once the database no longer holds it (a busy machine takes a moment).
+        const owner = running!.owner;
+        const freed = Date.now() + 10_000;
+        while (
+          !(await ownerIsGone(current.db, owner, { singleProcessDatabase: false, leaseUntil: null, now: new Date() })) &&
+          Date.now() < freed
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
 
         feeds.set('/killed.xml', rssFeed([{ guid: 'k1', title: 'After the kill', link: 'https://loopback.example/k1' }]));
         await current.db

@@ -11,7 +11,7 @@
  */
 import { sql } from 'kysely';
 import { runDuePublishing } from '../src/services/publishing-job';
-import { articleChangesService } from '../src/services/article-changes';
+import { ArticleChangesService } from '../src/services/article-changes';
 import { SYSTEM_ACTOR } from '../src/services/system-actor';
 import { categories, postJson, saveForm, upload } from './article-edit-fixtures';
 import { body, describeEachDatabase } from './helpers';
@@ -418,7 +418,7 @@ describeEachDatabase('scheduled publishing', (ctx) => {
   it('the job needs approve_article like anyone who publishes (the system actor has every right)', async () => {
     const id = await scheduledArticle('Rights');
     await timePasses(id, 'publish_up');
-    const changes = articleChangesService(ctx.app.db);
+    const changes = new ArticleChangesService(ctx.app.db);
     await expect(changes.applyDueSchedule({ id: 3, rights: ['create_article'] }, id)).rejects.toMatchObject({ statusCode: 403 });
     expect((await row(id)).state).toBe(0);
     expect(SYSTEM_ACTOR.id).toBe(0);

@@ -10,7 +10,7 @@ import { bulkChange, type BulkAction } from 'contracts/rules/bulk-actions';
 import type { BulkArticlesResponse, BulkResult } from 'contracts/schemas/bulk';
 import { HttpError } from '../lib/http-error';
 import type { ArticleRecord } from '../repositories/articles';
-import { articleChangesService } from './article-changes';
+import { ArticleChangesService } from './article-changes';
 
 /** The article as the list's change calls answer it (without its owner). */
 function changeOf(record: ArticleRecord): NonNullable<BulkResult['article']> {
@@ -26,7 +26,7 @@ function refusal(id: number, error: unknown): BulkResult {
 }
 
 export function articleBulkService(db: DbRoot) {
-  const changes = articleChangesService(db);
+  const changes = new ArticleChangesService(db);
 
   async function one(actor: Actor, id: number, action: BulkAction): Promise<BulkResult> {
     const change = bulkChange(action);

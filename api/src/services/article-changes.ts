@@ -71,32 +71,35 @@ export interface ScheduledChange {
   record: ArticleRecord | null;
 }
 
-export function articleChangesService(db: DbRoot, options: { revisionsKeep?: number } = {}) {
-  const { revisionsKeep = 0 } = options;
+export class ArticleChangesService {
+  constructor(
+    private readonly db: DbRoot,
+    private readonly options: { revisionsKeep?: number } = {},
+  ) {}
 
   /** Each change that writes the article is a save: it records a revision in the same transaction. */
-  async function recorded(trx: Trx, actor: Actor, record: ArticleRecord): Promise<ArticleRecord> {
+  private async recorded(trx: Trx, actor: Actor, record: ArticleRecord): Promise<ArticleRecord> {
     // The system (the publishing job, SYSTEM_ACTOR id 0) is no user: its revisions have none, as an import's.
     const userId = actor.id === SYSTEM_ACTOR.id ? null : actor.id;
-    await recordRevisions(trx, [record.id], { userId, source: 'list', keep: revisionsKeep });
+    await recordRevisions(trx, [record.id], { userId, source: 'list', keep: this.options.revisionsKeep ?? 0 });
     return record;
   }
 
   /** Runs `work` in a transaction (the list cache learns of it from the database's generation, migration 0028). */
-  async function inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
-    return db.transaction().execute(work);
+  private async inTransaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
   }
 
   /** A manual state change (any path: one row, bulk, restore, submit) withdraws a pending schedule; an approver's publish arms publish_down. */
-  async function afterStateChange(trx: Trx, actor: Actor, saved: ArticleRecord): Promise<void> {
+  private async afterStateChange(trx: Trx, actor: Actor, saved: ArticleRecord): Promise<void> {
     const marks = scheduleAfterWrite({ kind: 'state', mayApprove: hasRight(actor, 'approve_article'), to: saved.state });
     await articleScheduleRepository.setMarks(trx, saved.id, marks);
   }
 
   /** Writes state `to` as a change by `actor`: the save's revision and the schedule's marks. */
-  async function writeState(trx: Trx, actor: Actor, id: number, to: number): Promise<ArticleRecord> {
-    const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to));
-    await afterStateChange(trx, actor, saved);
+  private async writeState(trx: Trx, actor: Actor, id: number, to: number): Promise<ArticleRecord> {
+    const saved = await this.recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', to));
+    await this.afterStateChange(trx, actor, saved);
     return saved;
   }
 
@@ -104,7 +107,7 @@ export function articleChangesService(db: DbRoot, options: { revisionsKeep?: num
    * The article, locked for the change. For an `actor` who may not see it, the same 404 as for an
    * unknown id: whether an id exists is not told to whoever may not see it.
    */
-  async function lockedArticle(trx: Trx, id: number, actor?: Actor): Promise<ArticleRecord> {
+  private async lockedArticle(trx: Trx, id: number, actor?: Actor): Promise<ArticleRecord> {
     const article = await articlesRepository.find(trx, id, { lock: true });
     if (!article || (actor && !maySee(article, actor))) throw httpError(404, 'article_not_found', { id });
     return article;
@@ -114,15 +117,15 @@ export function articleChangesService(db: DbRoot, options: { revisionsKeep?: num
    * The article locked for the change, with the actor narrowed to the rights they hold on it (scoped
    * roles). Seen only through a role whose scope does not cover it: "outside your desks" (403).
    */
-  async function lockedInScope(trx: Trx, id: number, actor: Actor): Promise<{ article: ArticleRecord; scoped: Actor }> {
-    const article = await lockedArticle(trx, id, actor);
+  private async lockedInScope(trx: Trx, id: number, actor: Actor): Promise<{ article: ArticleRecord; scoped: Actor }> {
+    const article = await this.lockedArticle(trx, id, actor);
     const scoped = await actorOnArticle(trx, actor, id);
     if (!maySee(article, scoped)) throw outsideScope();
     return { article, scoped };
   }
 
   /** The state the action leads to, or the rules' refusal. */
-  function target(article: Parameters<typeof transition>[0], action: ArticleAction, actor: Actor, scoped: Actor = actor): number | null {
+  private target(article: Parameters<typeof transition>[0], action: ArticleAction, actor: Actor, scoped: Actor = actor): number | null {
     return decideInScope(actor, scoped, (who) => {
       const outcome = transition(article, action, who);
       if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
@@ -130,128 +133,125 @@ export function articleChangesService(db: DbRoot, options: { revisionsKeep?: num
     });
   }
 
-  return {
-    async setField(actor: Actor, id: number, field: UpdateField, value: number): Promise<FieldChange> {
-      return inTransaction(async (trx) => {
-        const { article, scoped } = await lockedInScope(trx, id, actor);
-        const plan = decideInScope(actor, scoped, (who) => {
-          const outcome = planUpdate(article, field, value, who);
-          if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
-          return outcome;
+  async setField(actor: Actor, id: number, field: UpdateField, value: number): Promise<FieldChange> {
+    return this.inTransaction(async (trx) => {
+      const { article, scoped } = await this.lockedInScope(trx, id, actor);
+      const plan = decideInScope(actor, scoped, (who) => {
+        const outcome = planUpdate(article, field, value, who);
+        if (!outcome.ok) throw httpErrorOf(outcome.status, outcome);
+        return outcome;
+      });
+      actor = scoped;
+      // Unpublishing a Scheduled article (state 0 already) is a decision too: it withdraws the schedule.
+      const unschedules = field === 'state' && plan.to === STATE.UNPUBLISHED && (await articleScheduleRepository.marks(trx, id)).upPending;
+      if (!plan.changed && !unschedules) return { record: article, changed: false, to: plan.to };
+      const saved =
+        field === 'state'
+          ? await this.writeState(trx, actor, id, plan.to)
+          : await this.recorded(trx, actor, await articlesRepository.setField(trx, id, field, plan.to));
+      await record(trx, actor, 'update', article, saved);
+      return { record: saved, changed: true, to: plan.to };
+    });
+  }
+
+  /** Moves the article to the trash; one in the trash goes for good (then null). */
+  async delete(actor: Actor, id: number): Promise<ArticleRecord | null> {
+    return this.inTransaction(async (trx) => {
+      const { article, scoped } = await this.lockedInScope(trx, id, actor);
+      const to = this.target(article, 'delete', actor, scoped);
+      actor = scoped;
+      if (to === null) {
+        await articlesRepository.purge(trx, id);
+        await record(trx, actor, 'purge', article, null);
+        return null;
+      }
+      const saved = await this.writeState(trx, actor, id, to);
+      await record(trx, actor, 'delete', article, saved);
+      return saved;
+    });
+  }
+
+  async restore(actor: Actor, id: number): Promise<ArticleRecord> {
+    return this.inTransaction(async (trx) => {
+      const { article, scoped } = await this.lockedInScope(trx, id, actor);
+      const to = this.target(article, 'restore', actor, scoped);
+      actor = scoped;
+      const saved = await this.writeState(trx, actor, id, to as number);
+      await record(trx, actor, 'restore', article, saved);
+      return saved;
+    });
+  }
+
+  /**
+   * The publishing job (plugins/publishing-scheduler.ts): publishes at publish_up, unpublishes at
+   * publish_down (contracts/rules/article-schedule.ts `dueChange`), as `actor` (SYSTEM_ACTOR), who
+   * needs approve_article as anyone who publishes. Null when nothing is due any more or another
+   * process is doing it right now (the row is locked): each due change happens once.
+   */
+  async applyDueSchedule(actor: Actor, id: number): Promise<ScheduledChange | null> {
+    if (!hasRight(actor, 'approve_article')) throw httpError(403, 'no_right', { right: 'approve_article' });
+    return this.inTransaction(async (trx) => {
+      const due = await articleScheduleRepository.lockDue(trx, id);
+      if (!due || (!due.upDue && !due.downDue)) return null;
+      const change = dueChange(due);
+      await articleScheduleRepository.clearPending(trx, id, due);
+      if (change.to === null) return { id, from: change.from, to: null, actions: change.actions, record: null };
+      // A state change is a save (its revision, by no user) and an activity done by the system; clearing the marks alone is neither.
+      const before = await this.lockedArticle(trx, id);
+      const saved = await this.recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', change.to));
+      await record(trx, actor, 'update', before, saved);
+      return { id, from: change.from, to: change.to, actions: change.actions, record: saved };
+    });
+  }
+
+  /**
+   * Schedules the article (an approver's decision, contracts/rules/article-schedule.ts): it becomes
+   * Unpublished with publish_up pending, publish_down pending when it lies ahead. `version`: the
+   * one the approver has seen (another's save since is a 409); `publishUp`: the time, else the stored one.
+   */
+  async schedule(actor: Actor, id: number, input: { version: number; publishUp?: Date | undefined }, now: Date): Promise<ArticleRecord> {
+    return this.inTransaction(async (trx) => {
+      const article = await this.lockedArticle(trx, id);
+      const stored = await articleScheduleRepository.times(trx, id);
+      const publishUp = input.publishUp ?? stored.publishUp;
+      const scoped = await actorOnArticle(trx, actor, id);
+      decideInScope(actor, scoped, (who) => {
+        const refusal = scheduleRefusal({
+          state: article.state,
+          mayApprove: hasRight(who, 'approve_article'),
+          publishUp,
+          publishDown: stored.publishDown,
+          now,
         });
-        actor = scoped;
-        // Unpublishing a Scheduled article (state 0 already) is a decision too: it withdraws the schedule.
-        const unschedules =
-          field === 'state' && plan.to === STATE.UNPUBLISHED && (await articleScheduleRepository.marks(trx, id)).upPending;
-        if (!plan.changed && !unschedules) return { record: article, changed: false, to: plan.to };
-        const saved =
-          field === 'state'
-            ? await writeState(trx, actor, id, plan.to)
-            : await recorded(trx, actor, await articlesRepository.setField(trx, id, field, plan.to));
-        await record(trx, actor, 'update', article, saved);
-        return { record: saved, changed: true, to: plan.to };
+        if (refusal) throw httpErrorOf(refusal.status, refusal);
       });
-    },
+      if (article.version !== input.version)
+        throw httpError(409, 'schedule_article_changed', { at: messageTime(new Date(article.modified)) });
+      if (input.publishUp) await articleScheduleRepository.setPublishUp(trx, id, input.publishUp);
+      const saved = await this.recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', STATE.UNPUBLISHED));
+      await articleScheduleRepository.setMarks(trx, id, { up: 'arm', down: 'arm' });
+      await recordActivity(trx, {
+        actorId: actor.id,
+        entity: 'article',
+        entityId: id,
+        action: 'update',
+        changes: diffFields(article, saved, ['state']),
+        details: { scheduled_for: (publishUp as Date).toISOString() },
+      });
+      return saved;
+    });
+  }
 
-    /** Moves the article to the trash; one in the trash goes for good (then null). */
-    async delete(actor: Actor, id: number): Promise<ArticleRecord | null> {
-      return inTransaction(async (trx) => {
-        const { article, scoped } = await lockedInScope(trx, id, actor);
-        const to = target(article, 'delete', actor, scoped);
-        actor = scoped;
-        if (to === null) {
-          await articlesRepository.purge(trx, id);
-          await record(trx, actor, 'purge', article, null);
-          return null;
-        }
-        const saved = await writeState(trx, actor, id, to);
-        await record(trx, actor, 'delete', article, saved);
-        return saved;
-      });
-    },
-
-    async restore(actor: Actor, id: number): Promise<ArticleRecord> {
-      return inTransaction(async (trx) => {
-        const { article, scoped } = await lockedInScope(trx, id, actor);
-        const to = target(article, 'restore', actor, scoped);
-        actor = scoped;
-        const saved = await writeState(trx, actor, id, to as number);
-        await record(trx, actor, 'restore', article, saved);
-        return saved;
-      });
-    },
-
-    /**
-     * The publishing job (plugins/publishing-scheduler.ts): publishes at publish_up, unpublishes at
-     * publish_down (contracts/rules/article-schedule.ts `dueChange`), as `actor` (SYSTEM_ACTOR), who
-     * needs approve_article as anyone who publishes. Null when nothing is due any more or another
-     * process is doing it right now (the row is locked): each due change happens once.
-     */
-    async applyDueSchedule(actor: Actor, id: number): Promise<ScheduledChange | null> {
-      if (!hasRight(actor, 'approve_article')) throw httpError(403, 'no_right', { right: 'approve_article' });
-      return inTransaction(async (trx) => {
-        const due = await articleScheduleRepository.lockDue(trx, id);
-        if (!due || (!due.upDue && !due.downDue)) return null;
-        const change = dueChange(due);
-        await articleScheduleRepository.clearPending(trx, id, due);
-        if (change.to === null) return { id, from: change.from, to: null, actions: change.actions, record: null };
-        // A state change is a save (its revision, by no user) and an activity done by the system; clearing the marks alone is neither.
-        const before = await lockedArticle(trx, id);
-        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', change.to));
-        await record(trx, actor, 'update', before, saved);
-        return { id, from: change.from, to: change.to, actions: change.actions, record: saved };
-      });
-    },
-
-    /**
-     * Schedules the article (an approver's decision, contracts/rules/article-schedule.ts): it becomes
-     * Unpublished with publish_up pending, publish_down pending when it lies ahead. `version`: the
-     * one the approver has seen (another's save since is a 409); `publishUp`: the time, else the stored one.
-     */
-    async schedule(actor: Actor, id: number, input: { version: number; publishUp?: Date | undefined }, now: Date): Promise<ArticleRecord> {
-      return inTransaction(async (trx) => {
-        const article = await lockedArticle(trx, id);
-        const stored = await articleScheduleRepository.times(trx, id);
-        const publishUp = input.publishUp ?? stored.publishUp;
-        const scoped = await actorOnArticle(trx, actor, id);
-        decideInScope(actor, scoped, (who) => {
-          const refusal = scheduleRefusal({
-            state: article.state,
-            mayApprove: hasRight(who, 'approve_article'),
-            publishUp,
-            publishDown: stored.publishDown,
-            now,
-          });
-          if (refusal) throw httpErrorOf(refusal.status, refusal);
-        });
-        if (article.version !== input.version)
-          throw httpError(409, 'schedule_article_changed', { at: messageTime(new Date(article.modified)) });
-        if (input.publishUp) await articleScheduleRepository.setPublishUp(trx, id, input.publishUp);
-        const saved = await recorded(trx, actor, await articlesRepository.setField(trx, id, 'state', STATE.UNPUBLISHED));
-        await articleScheduleRepository.setMarks(trx, id, { up: 'arm', down: 'arm' });
-        await recordActivity(trx, {
-          actorId: actor.id,
-          entity: 'article',
-          entityId: id,
-          action: 'update',
-          changes: diffFields(article, saved, ['state']),
-          details: { scheduled_for: (publishUp as Date).toISOString() },
-        });
-        return saved;
-      });
-    },
-
-    /** id 0: the rules' answer for a new article (the editor saves it first). */
-    async submit(actor: Actor, id: number): Promise<ArticleRecord> {
-      return inTransaction(async (trx) => {
-        const { article, scoped } =
-          id === 0 ? { article: { ...NEW_ARTICLE, createdBy: actor.id }, scoped: actor } : await lockedInScope(trx, id, actor);
-        const to = target(article, 'submit', actor, scoped);
-        actor = scoped;
-        const saved = await writeState(trx, actor, id, to as number);
-        await record(trx, actor, 'submit', { ...saved, state: article.state }, saved);
-        return saved;
-      });
-    },
-  };
+  /** id 0: the rules' answer for a new article (the editor saves it first). */
+  async submit(actor: Actor, id: number): Promise<ArticleRecord> {
+    return this.inTransaction(async (trx) => {
+      const { article, scoped } =
+        id === 0 ? { article: { ...NEW_ARTICLE, createdBy: actor.id }, scoped: actor } : await this.lockedInScope(trx, id, actor);
+      const to = this.target(article, 'submit', actor, scoped);
+      actor = scoped;
+      const saved = await this.writeState(trx, actor, id, to as number);
+      await record(trx, actor, 'submit', { ...saved, state: article.state }, saved);
+      return saved;
+    });
+  }
 }

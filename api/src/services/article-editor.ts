@@ -153,174 +153,173 @@ export interface OpenedArticle {
   allowedCategoryIds: number[] | undefined;
 }
 
-export function articleEditorService(db: DbRoot, options: { lockMinutes: number; revisionsKeep?: number }) {
-  const { lockMinutes, revisionsKeep = 0 } = options;
+export class ArticleEditorService {
+  constructor(
+    private readonly db: DbRoot,
+    private readonly options: { lockMinutes: number; revisionsKeep?: number },
+  ) {}
 
   /** The article (404) and whether the caller may edit it. */
-  async function lockTarget(id: number, actor: Actor): Promise<{ owner: boolean; outside: boolean }> {
-    const article = await articlesRepository.find(db, id);
+  private async lockTarget(id: number, actor: Actor): Promise<{ owner: boolean; outside: boolean }> {
+    const article = await articlesRepository.find(this.db, id);
     if (!article) throw httpError(404, 'article_not_found', { id });
-    const owner = mayEdit(article, await actorOnArticle(db, actor, id));
+    const owner = mayEdit(article, await actorOnArticle(this.db, actor, id));
     return { owner, outside: !owner && mayEdit(article, actor) };
   }
 
   /** Scoped roles: every category under where the actor may put the article (placementScope); undefined: anywhere. */
-  async function allowedCategories(actor: Actor, placing: { creating: boolean; owner: boolean }): Promise<number[] | undefined> {
+  private async allowedCategories(actor: Actor, placing: { creating: boolean; owner: boolean }): Promise<number[] | undefined> {
     if (!scopedActor(actor)) return undefined;
     const roots = placementScope(actor.grants ?? [], placing);
-    return roots === null ? undefined : articleScopeRepository.subtrees(db, roots);
+    return roots === null ? undefined : articleScopeRepository.subtrees(this.db, roots);
   }
 
-  async function currentLock(id: number, actor: Actor, now: Date): Promise<LockInfo> {
-    return lockInfo(await articleLocksRepository.find(db, id), actor.id, now, lockMinutes);
+  private async currentLock(id: number, actor: Actor, now: Date): Promise<LockInfo> {
+    return lockInfo(await articleLocksRepository.find(this.db, id), actor.id, now, this.options.lockMinutes);
   }
 
-  return {
-    /** id 0 = a new article (needs create_article); else the stored one, its lock taken when the caller may edit it. */
-    /**
-     * `outside_scope`: the user's roles would let them edit this article but not where it lies (its
-     * main category is outside the scope of those roles): the editor opens read-only and says so.
-     */
-    async open(actor: EditorActor, id: number, now: Date): Promise<OpenedArticle> {
-      if (id === 0) {
-        if (!hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
-        return {
-          article: newArticle(actor.id, actor.name, now),
-          lock: { ...FREE_LOCK, mine: true },
-          outsideScope: false,
-          allowedCategoryIds: await allowedCategories(actor, { creating: true, owner: true }),
-        };
-      }
-      const article = await articleEditRepository.load(db, id);
-      if (!article) throw httpError(404, 'article_not_found', { id });
-      const facts = { createdBy: article.created_by };
-      if (!maySee(facts, actor)) throw httpError(403, 'article_not_visible');
-      const scoped = await actorInCategory(db, actor, article.main_category_id ?? article.catid);
-      if (!maySee(facts, scoped)) throw outsideScope();
-      const editable = mayEdit(facts, scoped);
-      if (editable) await articleLocksRepository.hold(db, id, actor.id, now, lockMinutes);
+  /** id 0 = a new article (needs create_article); else the stored one, its lock taken when the caller may edit it. */
+  /**
+   * `outside_scope`: the user's roles would let them edit this article but not where it lies (its
+   * main category is outside the scope of those roles): the editor opens read-only and says so.
+   */
+  async open(actor: EditorActor, id: number, now: Date): Promise<OpenedArticle> {
+    if (id === 0) {
+      if (!hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
       return {
-        article,
-        lock: await currentLock(id, actor, now),
-        outsideScope: !editable && mayEdit(facts, actor),
-        allowedCategoryIds: await allowedCategories(actor, { creating: false, owner: isOwner(facts, actor) }),
+        article: newArticle(actor.id, actor.name, now),
+        lock: { ...FREE_LOCK, mine: true },
+        outsideScope: false,
+        allowedCategoryIds: await this.allowedCategories(actor, { creating: true, owner: true }),
       };
-    },
+    }
+    const article = await articleEditRepository.load(this.db, id);
+    if (!article) throw httpError(404, 'article_not_found', { id });
+    const facts = { createdBy: article.created_by };
+    if (!maySee(facts, actor)) throw httpError(403, 'article_not_visible');
+    const scoped = await actorInCategory(this.db, actor, article.main_category_id ?? article.catid);
+    if (!maySee(facts, scoped)) throw outsideScope();
+    const editable = mayEdit(facts, scoped);
+    if (editable) await articleLocksRepository.hold(this.db, id, actor.id, now, this.options.lockMinutes);
+    return {
+      article,
+      lock: await this.currentLock(id, actor, now),
+      outsideScope: !editable && mayEdit(facts, actor),
+      allowedCategoryIds: await this.allowedCategories(actor, { creating: false, owner: isOwner(facts, actor) }),
+    };
+  }
 
-    /**
-     * Create (id 0), copy or save: all or nothing, refused while another user holds the lock or the version moved on.
-     * Records the saved content as a revision (`revision`: how; `revision` of the result: its id).
-     */
-    async save(
-      actor: Actor,
-      form: ArticleForm,
-      now: Date,
-      revision: SaveRevision = { source: 'editor' },
-    ): Promise<{ id: number; version: number; revision: number }> {
-      const creating = form.id === 0 || form.copy;
-      if (creating && !hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
-      const anywhere = actor;
-      return db.transaction().execute(async (trx) => {
-        let stored: ArticleFlags | null = null;
-        let storedOwner: number | null = null;
-        if (form.id !== 0) {
-          const article = await articlesRepository.find(trx, form.id, { lock: !form.copy });
-          if (!article) throw httpError(404, 'article_not_found', { id: form.id });
-          stored = article;
-          storedOwner = article.createdBy;
-          const where = await actorOnArticle(trx, anywhere, form.id);
-          if (form.copy) {
-            if (!maySee(article, anywhere)) throw httpError(403, 'article_not_visible');
-            if (!maySee(article, where)) throw outsideScope();
-          } else {
-            if (!mayEdit(article, anywhere)) throw httpError(403, 'article_not_yours');
-            if (!mayEdit(article, where)) throw outsideScope();
-            const lock = await articleLocksRepository.find(trx, form.id);
-            if (isLive(lock, now, lockMinutes) && lock.userId !== actor.id) throw lockedError(lock.name, lock.since);
-            if (article.version !== form.version) {
-              const changed = await articleEditRepository.lastChange(trx, form.id);
-              throw conflictError(changed.name, changed.modified, await mergeData(trx, form.id, form.version));
-            }
+  /**
+   * Create (id 0), copy or save: all or nothing, refused while another user holds the lock or the version moved on.
+   * Records the saved content as a revision (`revision`: how; `revision` of the result: its id).
+   */
+  async save(
+    actor: Actor,
+    form: ArticleForm,
+    now: Date,
+    revision: SaveRevision = { source: 'editor' },
+  ): Promise<{ id: number; version: number; revision: number }> {
+    const creating = form.id === 0 || form.copy;
+    if (creating && !hasRight(actor, 'create_article')) throw httpError(403, 'no_right', { right: 'create_article' });
+    const anywhere = actor;
+    return this.db.transaction().execute(async (trx) => {
+      let stored: ArticleFlags | null = null;
+      let storedOwner: number | null = null;
+      if (form.id !== 0) {
+        const article = await articlesRepository.find(trx, form.id, { lock: !form.copy });
+        if (!article) throw httpError(404, 'article_not_found', { id: form.id });
+        stored = article;
+        storedOwner = article.createdBy;
+        const where = await actorOnArticle(trx, anywhere, form.id);
+        if (form.copy) {
+          if (!maySee(article, anywhere)) throw httpError(403, 'article_not_visible');
+          if (!maySee(article, where)) throw outsideScope();
+        } else {
+          if (!mayEdit(article, anywhere)) throw httpError(403, 'article_not_yours');
+          if (!mayEdit(article, where)) throw outsideScope();
+          const lock = await articleLocksRepository.find(trx, form.id);
+          if (isLive(lock, now, this.options.lockMinutes) && lock.userId !== actor.id) throw lockedError(lock.name, lock.since);
+          if (article.version !== form.version) {
+            const changed = await articleEditRepository.lastChange(trx, form.id);
+            throw conflictError(changed.name, changed.modified, await mergeData(trx, form.id, form.version));
           }
         }
-        // Where the article goes: the rights held there decide the save (an article cannot be moved out of
-        // one's desks), in its main category and in its category (the one its scope is decided by).
-        if (scopedActor(anywhere)) {
-          const owner = { createdBy: creating ? anywhere.id : storedOwner };
-          for (const [categoryId, field] of [
-            [form.main_category_id, 'main_category_id'],
-            [form.catid, 'catid'],
-          ] as const) {
-            if (categoryId === null) continue;
-            actor = await actorInCategory(trx, anywhere, categoryId);
-            const allowed = creating ? hasRight(actor, 'create_article') : mayEdit(owner, actor);
-            if (!allowed) throw httpError(403, 'article_category_outside_scope', undefined, { field });
-          }
+      }
+      // Where the article goes: the rights held there decide the save (an article cannot be moved out of
+      // one's desks), in its main category and in its category (the one its scope is decided by).
+      if (scopedActor(anywhere)) {
+        const owner = { createdBy: creating ? anywhere.id : storedOwner };
+        for (const [categoryId, field] of [
+          [form.main_category_id, 'main_category_id'],
+          [form.catid, 'catid'],
+        ] as const) {
+          if (categoryId === null) continue;
+          actor = await actorInCategory(trx, anywhere, categoryId);
+          const allowed = creating ? hasRight(actor, 'create_article') : mayEdit(owner, actor);
+          if (!allowed) throw httpError(403, 'article_category_outside_scope', undefined, { field });
         }
-        checkFlagRights(form, form.copy ? 'copy' : creating ? 'create' : 'save', stored, actor);
-        await checkReferences(trx, form);
-        const before = creating ? null : await articleEditRepository.load(trx, form.id);
-        const saved = await articleEditRepository.save(
-          trx,
-          { form, text: sanitizeRichText(form.text), introtext: sanitizeRichText(form.introtext), userId: actor.id, now },
-          creating ? undefined : form.id,
-        );
-        // The form is stored (in the copy, for a copy): the saver's unsaved changes of it are no longer needed.
-        if (form.id !== 0) await workingCopiesRepository.remove(trx, form.id, actor.id);
-        // The saver keeps editing (or closes and releases): the lock is theirs either way.
-        await articleLocksRepository.hold(trx, saved.id, actor.id, now, lockMinutes, true);
-        const after = (await articleEditRepository.load(trx, saved.id)) as EditArticle;
-        const changes = articleEditChanges(before ?? null, after);
-        if (before) await keepOrWithdrawSchedule(trx, actor, saved.id, before, after, Object.keys(changes).length > 0);
-        await recordActivity(trx, {
-          actorId: actor.id,
-          entity: 'article',
-          entityId: saved.id,
-          ...saveActivity(creating, form.copy ? form.id : null, revision),
-          changes,
-          at: now,
-        });
-        const [recorded] = await recordRevisions(trx, [saved.id], {
-          userId: actor.id,
-          source: revision.source,
-          restoredFrom: revision.restoredFrom ?? null,
-          keep: revisionsKeep,
-        });
-        return { ...saved, revision: recorded!.id };
+      }
+      checkFlagRights(form, form.copy ? 'copy' : creating ? 'create' : 'save', stored, actor);
+      await checkReferences(trx, form);
+      const before = creating ? null : await articleEditRepository.load(trx, form.id);
+      const saved = await articleEditRepository.save(
+        trx,
+        { form, text: sanitizeRichText(form.text), introtext: sanitizeRichText(form.introtext), userId: actor.id, now },
+        creating ? undefined : form.id,
+      );
+      // The form is stored (in the copy, for a copy): the saver's unsaved changes of it are no longer needed.
+      if (form.id !== 0) await workingCopiesRepository.remove(trx, form.id, actor.id);
+      // The saver keeps editing (or closes and releases): the lock is theirs either way.
+      await articleLocksRepository.hold(trx, saved.id, actor.id, now, this.options.lockMinutes, true);
+      const after = (await articleEditRepository.load(trx, saved.id)) as EditArticle;
+      const changes = articleEditChanges(before ?? null, after);
+      if (before) await keepOrWithdrawSchedule(trx, actor, saved.id, before, after, Object.keys(changes).length > 0);
+      await recordActivity(trx, {
+        actorId: actor.id,
+        entity: 'article',
+        entityId: saved.id,
+        ...saveActivity(creating, form.copy ? form.id : null, revision),
+        changes,
+        at: now,
       });
-    },
+      const [recorded] = await recordRevisions(trx, [saved.id], {
+        userId: actor.id,
+        source: revision.source,
+        restoredFrom: revision.restoredFrom ?? null,
+        keep: this.options.revisionsKeep ?? 0,
+      });
+      return { ...saved, revision: recorded!.id };
+    });
+  }
 
-    /** The owner keeps their lock; refused while another user holds it. */
-    async renewLock(actor: Actor, id: number, now: Date): Promise<LockInfo> {
-      const { owner, outside } = await lockTarget(id, actor);
-      if (outside) throw outsideScope();
-      if (!owner) throw httpError(403, 'article_not_yours');
-      const held = await articleLocksRepository.hold(db, id, actor.id, now, lockMinutes);
-      const lock = await currentLock(id, actor, now);
-      if (!held && lock.held_by) throw lockedError(lock.held_by.name, new Date(lock.since as string));
-      return lock;
-    },
+  /** The owner keeps their lock; refused while another user holds it. */
+  async renewLock(actor: Actor, id: number, now: Date): Promise<LockInfo> {
+    const { owner, outside } = await this.lockTarget(id, actor);
+    if (outside) throw outsideScope();
+    if (!owner) throw httpError(403, 'article_not_yours');
+    const held = await articleLocksRepository.hold(this.db, id, actor.id, now, this.options.lockMinutes);
+    const lock = await this.currentLock(id, actor, now);
+    if (!held && lock.held_by) throw lockedError(lock.held_by.name, new Date(lock.since as string));
+    return lock;
+  }
 
-    /** Takes the lock whoever holds it (the route requires edit_all_articles). */
-    async takeLock(actor: Actor, id: number, now: Date): Promise<TakenLock> {
-      // Taking over needs edit_all_articles where the article lies, not only somewhere.
-      if (!hasRight(await actorOnArticle(db, actor, id), 'edit_all_articles') && (await articlesRepository.find(db, id)))
-        throw outsideScope();
-      await lockTarget(id, actor);
-      const previous = await currentLock(id, actor, now);
-      await articleLocksRepository.hold(db, id, actor.id, now, lockMinutes, true);
-      return { lock: await currentLock(id, actor, now), previous };
-    },
+  /** Takes the lock whoever holds it (the route requires edit_all_articles). */
+  async takeLock(actor: Actor, id: number, now: Date): Promise<TakenLock> {
+    // Taking over needs edit_all_articles where the article lies, not only somewhere.
+    if (!hasRight(await actorOnArticle(this.db, actor, id), 'edit_all_articles') && (await articlesRepository.find(this.db, id)))
+      throw outsideScope();
+    await this.lockTarget(id, actor);
+    const previous = await this.currentLock(id, actor, now);
+    await articleLocksRepository.hold(this.db, id, actor.id, now, this.options.lockMinutes, true);
+    return { lock: await this.currentLock(id, actor, now), previous };
+  }
 
-    /** `expires`: the expiry the releasing editor saw; a lock renewed since (by another editor of theirs) is kept. */
-    async releaseLock(actor: Actor, id: number, expires: string | undefined, now: Date): Promise<ReleasedLock> {
-      await lockTarget(id, actor);
-      const lastHeld = expires === undefined ? undefined : lastHeldOf(expires, lockMinutes);
-      if (lastHeld === null) throw httpError(400, 'field_date_time', { field: 'expires' }, { field: 'expires' });
-      const released = await articleLocksRepository.release(db, id, actor.id, lastHeld);
-      return { lock: await currentLock(id, actor, now), released };
-    },
-  };
+  /** `expires`: the expiry the releasing editor saw; a lock renewed since (by another editor of theirs) is kept. */
+  async releaseLock(actor: Actor, id: number, expires: string | undefined, now: Date): Promise<ReleasedLock> {
+    await this.lockTarget(id, actor);
+    const lastHeld = expires === undefined ? undefined : lastHeldOf(expires, this.options.lockMinutes);
+    if (lastHeld === null) throw httpError(400, 'field_date_time', { field: 'expires' }, { field: 'expires' });
+    const released = await articleLocksRepository.release(this.db, id, actor.id, lastHeld);
+    return { lock: await this.currentLock(id, actor, now), released };
+  }
 }
-
-export type ArticleEditorService = ReturnType<typeof articleEditorService>;

@@ -141,11 +141,7 @@ export class CategoriesService {
       parent_id: parentId,
       ordering:
         input.ordering ??
-        (current && current.parent_id === parentId
-          ? current.ordering
-          : parentId === null
-            ? 0
-            : await manage.nextOrdering(trx, parentId)),
+        (current && current.parent_id === parentId ? current.ordering : parentId === null ? 0 : await manage.nextOrdering(trx, parentId)),
     };
     const record = current ? await manage.update(trx, current.id, current.version, values) : await manage.insert(trx, values);
     // The row is locked since it was read, so the version cannot have moved; kept as the one guarded write.

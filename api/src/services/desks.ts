@@ -76,139 +76,144 @@ async function saveMembers(trx: Db, deskId: number, members: readonly number[]):
   await desks.setMembers(trx, deskId, members);
 }
 
-export function desksService(db: DbRoot, options: { lockMinutes: number; now?: () => Date }) {
-  const now = options.now ?? (() => new Date());
+export class DesksService {
+  constructor(
+    private readonly db: DbRoot,
+    private readonly options: { lockMinutes: number; now?: () => Date },
+  ) {
+    this.now = this.options.now ?? (() => new Date());
+  }
 
-  return {
-    /** The desks the actor works on (every desk for manage_desks). */
-    async list(actor: Actor): Promise<Desk[]> {
-      if (hasRight(actor, 'manage_desks')) return desks.list(db);
-      return desks.list(db, await desks.deskIdsOf(db, actor.id));
-    },
+  private readonly now: () => Date;
 
-    async get(actor: Actor, id: number): Promise<Desk> {
-      const desk = await desks.find(db, id);
-      if (!desk || !worksOn(await moverOf(db, actor), id)) throw httpError(404, 'desk_not_found', undefined);
+  /** The desks the actor works on (every desk for manage_desks). */
+  async list(actor: Actor): Promise<Desk[]> {
+    if (hasRight(actor, 'manage_desks')) return desks.list(this.db);
+    return desks.list(this.db, await desks.deskIdsOf(this.db, actor.id));
+  }
+
+  async get(actor: Actor, id: number): Promise<Desk> {
+    const desk = await desks.find(this.db, id);
+    if (!desk || !worksOn(await moverOf(this.db, actor), id)) throw httpError(404, 'desk_not_found', undefined);
+    return desk;
+  }
+
+  async create(actor: Actor, body: CreateDeskBody): Promise<Desk> {
+    const name = body.name.trim();
+    return this.db.transaction().execute(async (trx) => {
+      if (await desks.nameTaken(trx, name)) throw httpError(409, 'desk_name_taken', { name }, { field: 'name' });
+      const id = await desks.insert(trx, name);
+      await saveStages(trx, id, body.stages ?? DEFAULT_STAGES.map((stageName) => ({ name: stageName })));
+      await saveMembers(trx, id, body.members ?? []);
+      const desk = (await desks.find(trx, id)) as Desk;
+      await recordActivity(trx, {
+        actorId: actor.id,
+        entity: 'desk',
+        entityId: id,
+        action: 'create',
+        changes: { name: { from: null, to: desk.name } },
+      });
       return desk;
-    },
+    });
+  }
 
-    async create(actor: Actor, body: CreateDeskBody): Promise<Desk> {
-      const name = body.name.trim();
-      return db.transaction().execute(async (trx) => {
-        if (await desks.nameTaken(trx, name)) throw httpError(409, 'desk_name_taken', { name }, { field: 'name' });
-        const id = await desks.insert(trx, name);
-        await saveStages(trx, id, body.stages ?? DEFAULT_STAGES.map((stageName) => ({ name: stageName })));
-        await saveMembers(trx, id, body.members ?? []);
-        const desk = (await desks.find(trx, id)) as Desk;
-        await recordActivity(trx, {
-          actorId: actor.id,
-          entity: 'desk',
-          entityId: id,
-          action: 'create',
-          changes: { name: { from: null, to: desk.name } },
-        });
-        return desk;
+  async update(actor: Actor, id: number, body: UpdateDeskBody): Promise<Desk> {
+    const name = body.name?.trim();
+    return this.db.transaction().execute(async (trx) => {
+      const before = await desks.find(trx, id);
+      if (!before) throw httpError(404, 'desk_not_found');
+      if (name !== undefined && (await desks.nameTaken(trx, name, id)))
+        throw httpError(409, 'desk_name_taken', { name }, { field: 'name' });
+      if (!(await desks.touch(trx, id, body.version, name))) {
+        throw httpError(409, 'desk_stale_version', undefined, { field: 'version', extra: { current: before } });
+      }
+      if (body.stages) await saveStages(trx, id, body.stages);
+      if (body.members) await saveMembers(trx, id, body.members);
+      const after = (await desks.find(trx, id)) as Desk;
+      const names = (desk: Desk) => ({
+        name: desk.name,
+        stages: desk.stages.map((stage) => stage.name),
+        members: desk.members.map((member) => member.id),
       });
-    },
-
-    async update(actor: Actor, id: number, body: UpdateDeskBody): Promise<Desk> {
-      const name = body.name?.trim();
-      return db.transaction().execute(async (trx) => {
-        const before = await desks.find(trx, id);
-        if (!before) throw httpError(404, 'desk_not_found');
-        if (name !== undefined && (await desks.nameTaken(trx, name, id)))
-          throw httpError(409, 'desk_name_taken', { name }, { field: 'name' });
-        if (!(await desks.touch(trx, id, body.version, name))) {
-          throw httpError(409, 'desk_stale_version', undefined, { field: 'version', extra: { current: before } });
-        }
-        if (body.stages) await saveStages(trx, id, body.stages);
-        if (body.members) await saveMembers(trx, id, body.members);
-        const after = (await desks.find(trx, id)) as Desk;
-        const names = (desk: Desk) => ({
-          name: desk.name,
-          stages: desk.stages.map((stage) => stage.name),
-          members: desk.members.map((member) => member.id),
-        });
-        const [from, to] = [names(before), names(after)];
-        const changes = Object.fromEntries(
-          (Object.keys(from) as Array<keyof typeof from>)
-            .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
-            .map((key) => [key, { from: from[key], to: to[key] }]),
-        );
-        await recordActivity(trx, { actorId: actor.id, entity: 'desk', entityId: id, action: 'update', changes });
-        return after;
-      });
-    },
-
-    /** A desk's board: its stages and the stories on it the actor may see. */
-    async board(actor: Actor, id: number): Promise<Board> {
-      const desk = await this.get(actor, id);
-      const seesAll = hasRight(actor, 'view_all_articles') || hasRight(actor, 'edit_all_articles');
-      const scope = seesAll ? await seeingScope(db, actor) : undefined;
-      const rows = await desks.cards(db, id, {
-        ...(seesAll ? {} : { ownerId: actor.id }),
-        ...(scope ? { scope } : {}),
-        now: now(),
-        lockMinutes: options.lockMinutes,
-        limit: BOARD_CARDS_MAX,
-      });
-      const assignees = await plans.assignees(
-        db,
-        rows.map((row) => row.id),
+      const [from, to] = [names(before), names(after)];
+      const changes = Object.fromEntries(
+        (Object.keys(from) as Array<keyof typeof from>)
+          .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
+          .map((key) => [key, { from: from[key], to: to[key] }]),
       );
-      const lastStageId = desk.stages.at(-1)?.id ?? null;
-      const cards = rows.map(({ flagged, ...row }): BoardCard => {
-        const names = assignees.get(row.id) ?? [];
-        const facts = {
-          assigneeIds: names.map((user) => user.id),
-          deskId: id,
-          stageId: row.stage_id,
-          lastStageId,
-          deadline: null,
-          flagged,
-        };
-        return { ...row, assignees: names, overdue: isOverdue(facts) };
-      });
-      return { desk, cards };
-    },
+      await recordActivity(trx, { actorId: actor.id, entity: 'desk', entityId: id, action: 'update', changes });
+      return after;
+    });
+  }
 
-    /** Moves a story to a stage (null: off the desks), as seen at `version`. */
-    async move(actor: Actor, articleId: number, input: { version: number; stage_id: number | null }): Promise<StageMove> {
-      return db.transaction().execute(async (trx) => {
-        const place = await desks.placeForMove(trx, articleId);
-        const scoped = place ? await actorOnArticle(trx, actor, articleId) : actor;
-        if (!place || !maySee({ createdBy: place.created_by }, scoped)) throw httpError(404, 'article_not_found', { id: articleId });
-        const stageOf = async (stageId: number | null, field?: string): Promise<StageRule | null> => {
-          if (stageId === null) return null;
-          const stage = await desks.stage(trx, stageId);
-          if (!stage) throw httpError(404, 'desk_stage_not_found', undefined, field ? { field } : {});
-          return stage;
-        };
-        const to = await stageOf(input.stage_id, 'stage_id');
-        const from = await stageOf(place.stage_id);
-        refuse(moveRefusal(from, to, await moverOf(trx, scoped)));
-        if (place.version !== input.version) {
-          throw httpError(409, 'article_stage_stale_version', undefined, {
-            field: 'version',
-            extra: { current: { article_id: articleId, desk_id: place.desk_id, stage_id: place.stage_id, version: place.version } },
-          });
-        }
-        if (from?.id === to?.id) return { article_id: articleId, desk_id: place.desk_id, stage_id: place.stage_id, version: place.version };
-        const desk_id = to?.desk_id ?? null;
-        const version = await desks.move(trx, articleId, { desk_id, stage_id: to?.id ?? null });
-        await recordActivity(trx, {
-          actorId: actor.id,
-          entity: 'article',
-          entityId: articleId,
-          action: 'move',
-          changes: {
-            ...(place.desk_id !== desk_id ? { desk: { from: place.desk_id, to: desk_id } } : {}),
-            stage: { from: from?.name ?? null, to: to?.name ?? null },
-          },
-          details: { stage_from: from?.id ?? null, stage_to: to?.id ?? null },
+  /** A desk's board: its stages and the stories on it the actor may see. */
+  async board(actor: Actor, id: number): Promise<Board> {
+    const desk = await this.get(actor, id);
+    const seesAll = hasRight(actor, 'view_all_articles') || hasRight(actor, 'edit_all_articles');
+    const scope = seesAll ? await seeingScope(this.db, actor) : undefined;
+    const rows = await desks.cards(this.db, id, {
+      ...(seesAll ? {} : { ownerId: actor.id }),
+      ...(scope ? { scope } : {}),
+      now: this.now(),
+      lockMinutes: this.options.lockMinutes,
+      limit: BOARD_CARDS_MAX,
+    });
+    const assignees = await plans.assignees(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    const lastStageId = desk.stages.at(-1)?.id ?? null;
+    const cards = rows.map(({ flagged, ...row }): BoardCard => {
+      const names = assignees.get(row.id) ?? [];
+      const facts = {
+        assigneeIds: names.map((user) => user.id),
+        deskId: id,
+        stageId: row.stage_id,
+        lastStageId,
+        deadline: null,
+        flagged,
+      };
+      return { ...row, assignees: names, overdue: isOverdue(facts) };
+    });
+    return { desk, cards };
+  }
+
+  /** Moves a story to a stage (null: off the desks), as seen at `version`. */
+  async move(actor: Actor, articleId: number, input: { version: number; stage_id: number | null }): Promise<StageMove> {
+    return this.db.transaction().execute(async (trx) => {
+      const place = await desks.placeForMove(trx, articleId);
+      const scoped = place ? await actorOnArticle(trx, actor, articleId) : actor;
+      if (!place || !maySee({ createdBy: place.created_by }, scoped)) throw httpError(404, 'article_not_found', { id: articleId });
+      const stageOf = async (stageId: number | null, field?: string): Promise<StageRule | null> => {
+        if (stageId === null) return null;
+        const stage = await desks.stage(trx, stageId);
+        if (!stage) throw httpError(404, 'desk_stage_not_found', undefined, field ? { field } : {});
+        return stage;
+      };
+      const to = await stageOf(input.stage_id, 'stage_id');
+      const from = await stageOf(place.stage_id);
+      refuse(moveRefusal(from, to, await moverOf(trx, scoped)));
+      if (place.version !== input.version) {
+        throw httpError(409, 'article_stage_stale_version', undefined, {
+          field: 'version',
+          extra: { current: { article_id: articleId, desk_id: place.desk_id, stage_id: place.stage_id, version: place.version } },
         });
-        return { article_id: articleId, desk_id, stage_id: to?.id ?? null, version };
+      }
+      if (from?.id === to?.id) return { article_id: articleId, desk_id: place.desk_id, stage_id: place.stage_id, version: place.version };
+      const desk_id = to?.desk_id ?? null;
+      const version = await desks.move(trx, articleId, { desk_id, stage_id: to?.id ?? null });
+      await recordActivity(trx, {
+        actorId: actor.id,
+        entity: 'article',
+        entityId: articleId,
+        action: 'move',
+        changes: {
+          ...(place.desk_id !== desk_id ? { desk: { from: place.desk_id, to: desk_id } } : {}),
+          stage: { from: from?.name ?? null, to: to?.name ?? null },
+        },
+        details: { stage_from: from?.id ?? null, stage_to: to?.id ?? null },
       });
-    },
-  };
+      return { article_id: articleId, desk_id, stage_id: to?.id ?? null, version };
+    });
+  }
 }

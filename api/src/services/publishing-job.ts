@@ -6,7 +6,7 @@
  */
 import type { DbRoot } from '../db/schema';
 import { articleScheduleRepository } from '../repositories/article-schedule';
-import { articleChangesService, type ScheduledChange } from './article-changes';
+import { ArticleChangesService, type ScheduledChange } from './article-changes';
 import { SYSTEM_ACTOR } from './system-actor';
 
 /** How many due articles one pass reads at a time. */
@@ -22,7 +22,7 @@ export interface PublishingPassOptions {
 
 /** Applies every due change there is now; returns the changes this process made. */
 export async function runDuePublishing(db: DbRoot, options: PublishingPassOptions = {}): Promise<ScheduledChange[]> {
-  const changes = articleChangesService(db, { revisionsKeep: options.revisionsKeep ?? 0 });
+  const changes = new ArticleChangesService(db, { revisionsKeep: options.revisionsKeep ?? 0 });
   const batch = options.batch ?? DUE_BATCH;
   const done: ScheduledChange[] = [];
   const seen = new Set<number>();

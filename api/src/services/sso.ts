@@ -82,17 +82,20 @@ function verifiedEmail(claims: Claims): string | undefined {
   return email && verified && /^[^@\s]+@[^@\s]+$/.test(email) ? email : undefined;
 }
 
-export function ssoService(
-  db: DbRoot,
-  settings: SsoConfig,
-  deps: { auth: AuthService; twoFactor: TwoFactorService; log: FastifyBaseLogger; relyingParty?: OidcRelyingParty },
-) {
-  const { auth, twoFactor, log } = deps;
-  const relyingParty = deps.relyingParty ?? oidcRelyingParty(settings);
+export class SsoService {
+  constructor(
+    private readonly db: DbRoot,
+    private readonly settings: SsoConfig,
+    private readonly deps: { auth: AuthService; twoFactor: TwoFactorService; log: FastifyBaseLogger; relyingParty?: OidcRelyingParty },
+  ) {
+    this.relyingParty = this.deps.relyingParty ?? oidcRelyingParty(this.settings);
+  }
 
-  async function refuse(refusal: Refusal, meta: RequestMeta, claims: Claims | undefined): Promise<never> {
-    const now = auth.clock();
-    await recordActivity(db, {
+  private readonly relyingParty: OidcRelyingParty;
+
+  private async refuse(refusal: Refusal, meta: RequestMeta, claims: Claims | undefined): Promise<never> {
+    const now = this.deps.auth.clock();
+    await recordActivity(this.db, {
       actorId: null,
       entity: 'user',
       entityId: refusal.userId,
@@ -101,7 +104,7 @@ export function ssoService(
       details: {
         reason: refusal.code,
         ip: meta.ip,
-        issuer: settings.issuer,
+        issuer: this.settings.issuer,
         ...(claims ? { subject: claims.sub.slice(0, 200) } : {}),
         ...(claims && text(claims.email) ? { email: text(claims.email) } : {}),
       },
@@ -111,7 +114,7 @@ export function ssoService(
   }
 
   /** A username for a new user: their email, made unique with a number when it is taken. */
-  async function freeUsername(trx: DbRoot, email: string): Promise<string> {
+  private async freeUsername(trx: DbRoot, email: string): Promise<string> {
     for (let n = 1; ; n++) {
       const candidate = n === 1 ? email : `${email}-${n}`;
       if (!(await peopleRepository.usernameTaken(trx, candidate))) return candidate;
@@ -119,42 +122,42 @@ export function ssoService(
   }
 
   /** The user these claims are: linked, matched by verified email (then linked) or made now. */
-  async function findOrProvision(trx: DbRoot, claims: Claims): Promise<number> {
-    const now = auth.clock();
+  private async findOrProvision(trx: DbRoot, claims: Claims): Promise<number> {
+    const now = this.deps.auth.clock();
     const email = verifiedEmail(claims);
-    if (settings.allowedDomains.length > 0) {
+    if (this.settings.allowedDomains.length > 0) {
       if (!email) throw new Refusal('sso_email_unverified');
-      if (!settings.allowedDomains.includes(email.slice(email.lastIndexOf('@') + 1))) throw new Refusal('sso_email_domain_refused');
+      if (!this.settings.allowedDomains.includes(email.slice(email.lastIndexOf('@') + 1))) throw new Refusal('sso_email_domain_refused');
     }
-    const linked = await sso.findLinkedUser(trx, settings.issuer, claims.sub);
+    const linked = await sso.findLinkedUser(trx, this.settings.issuer, claims.sub);
     if (linked !== undefined) return linked;
     const byEmail = email ? await sso.userByEmail(trx, email) : undefined;
     if (byEmail !== undefined) {
       // An account already known by another identity of this provider is not taken over by an email.
-      if (await sso.linkedToOther(trx, settings.issuer, claims.sub, byEmail)) throw new Refusal('sso_identity_mismatch', byEmail);
-      await sso.link(trx, settings.issuer, claims.sub, byEmail, now);
+      if (await sso.linkedToOther(trx, this.settings.issuer, claims.sub, byEmail)) throw new Refusal('sso_identity_mismatch', byEmail);
+      await sso.link(trx, this.settings.issuer, claims.sub, byEmail, now);
       return byEmail;
     }
-    if (!settings.jit) throw new Refusal(text(claims.email) && !email ? 'sso_email_unverified' : 'sso_no_account');
+    if (!this.settings.jit) throw new Refusal(text(claims.email) && !email ? 'sso_email_unverified' : 'sso_no_account');
     if (!email) throw new Refusal('sso_email_unverified');
     // Two first sign-ins of one person at once (two tabs, two processes) make one user: the second waits here and finds the first's.
     await peopleRepository.lockForChanges(trx);
-    const meanwhile = (await sso.findLinkedUser(trx, settings.issuer, claims.sub)) ?? (await sso.userByEmail(trx, email));
+    const meanwhile = (await sso.findLinkedUser(trx, this.settings.issuer, claims.sub)) ?? (await sso.userByEmail(trx, email));
     if (meanwhile !== undefined) {
-      if (await sso.linkedToOther(trx, settings.issuer, claims.sub, meanwhile)) throw new Refusal('sso_identity_mismatch', meanwhile);
-      await sso.link(trx, settings.issuer, claims.sub, meanwhile, now);
+      if (await sso.linkedToOther(trx, this.settings.issuer, claims.sub, meanwhile)) throw new Refusal('sso_identity_mismatch', meanwhile);
+      await sso.link(trx, this.settings.issuer, claims.sub, meanwhile, now);
       return meanwhile;
     }
     const name = text(claims.name) ?? ([text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ') || email);
-    const id = await peopleRepository.createWithoutPassword(trx, { username: await freeUsername(trx, email), name, email });
-    await sso.link(trx, settings.issuer, claims.sub, id, now);
+    const id = await peopleRepository.createWithoutPassword(trx, { username: await this.freeUsername(trx, email), name, email });
+    await sso.link(trx, this.settings.issuer, claims.sub, id, now);
     await recordActivity(trx, {
       actorId: id,
       entity: 'user',
       entityId: id,
       action: 'sso_provision',
       changes: diffFields(null, { name, email }, ['name', 'email']),
-      details: { issuer: settings.issuer },
+      details: { issuer: this.settings.issuer },
       at: now,
     });
     return id;
@@ -165,12 +168,12 @@ export function ssoService(
    * change refused is the last user manager's loss of manage_users: their roles stay and a warning
    * is logged (the rule of the Users screen holds for SSO too).
    */
-  async function applyRoles(trx: DbRoot, userId: number, claims: Claims): Promise<boolean> {
-    if (!settings.rolesClaim) return false;
-    const names = [...new Set(claimValues(claims[settings.rolesClaim]).flatMap((value) => settings.roleMap.get(value) ?? []))];
+  private async applyRoles(trx: DbRoot, userId: number, claims: Claims): Promise<boolean> {
+    if (!this.settings.rolesClaim) return false;
+    const names = [...new Set(claimValues(claims[this.settings.rolesClaim]).flatMap((value) => this.settings.roleMap.get(value) ?? []))];
     const roles = await sso.roleIdsByName(trx, names);
     const missing = names.filter((name) => !roles.some((role) => role.name === name));
-    if (missing.length > 0) log.warn({ roles: missing }, 'OIDC_ROLE_MAP names roles that do not exist');
+    if (missing.length > 0) this.deps.log.warn({ roles: missing }, 'OIDC_ROLE_MAP names roles that do not exist');
     const before = await sso.roleIdsOf(trx, userId);
     const after = roles.map((role) => role.id);
     if (before.join(',') === after.join(',')) return false;
@@ -179,7 +182,7 @@ export function ssoService(
     await peopleRepository.setRoles(trx, userId, after);
     if ((await peopleRepository.countUserManagers(trx)) === 0) {
       await peopleRepository.setRoles(trx, userId, before);
-      log.warn({ userId }, 'SSO roles not applied: the user is the last one who manages users');
+      this.deps.log.warn({ userId }, 'SSO roles not applied: the user is the last one who manages users');
       return false;
     }
     await recordActivity(trx, {
@@ -188,103 +191,100 @@ export function ssoService(
       entityId: userId,
       action: 'update',
       changes: diffFields({ roles: beforeNames }, { roles: roles.map((role) => role.name) }, ['roles']),
-      details: { via: 'sso', issuer: settings.issuer },
-      at: auth.clock(),
+      details: { via: 'sso', issuer: this.settings.issuer },
+      at: this.deps.auth.clock(),
     });
     return true;
   }
 
-  return {
-    info() {
-      return { enabled: true, name: settings.displayName, start: '/api/v2/sso/start' };
-    },
+  info() {
+    return { enabled: true, name: this.settings.displayName, start: '/api/v2/sso/start' };
+  }
 
-    /** The provider's authorization URL for a new sign-in (kept for REQUEST_MINUTES). */
-    async start(returnTo: string | null): Promise<string> {
-      const now = auth.clock();
-      let begun;
-      try {
-        begun = await relyingParty.begin();
-      } catch (error) {
-        log.warn({ err: error }, 'OpenID provider discovery failed');
-        throw httpError(400, 'sso_provider_unavailable');
-      }
-      await Promise.all([
-        sso.pruneExpired(db, now),
-        sso.createRequest(db, {
-          stateHash: hashToken(begun.state),
-          codeVerifier: begun.codeVerifier,
-          nonce: begun.nonce,
-          returnTo,
-          expiresAt: new Date(now.getTime() + REQUEST_MINUTES * 60_000),
-        }),
-      ]);
-      return begun.url;
-    },
+  /** The provider's authorization URL for a new sign-in (kept for REQUEST_MINUTES). */
+  async start(returnTo: string | null): Promise<string> {
+    const now = this.deps.auth.clock();
+    let begun;
+    try {
+      begun = await this.relyingParty.begin();
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'OpenID provider discovery failed');
+      throw httpError(400, 'sso_provider_unavailable');
+    }
+    await Promise.all([
+      sso.pruneExpired(this.db, now),
+      sso.createRequest(this.db, {
+        stateHash: hashToken(begun.state),
+        codeVerifier: begun.codeVerifier,
+        nonce: begun.nonce,
+        returnTo,
+        expiresAt: new Date(now.getTime() + REQUEST_MINUTES * 60_000),
+      }),
+    ]);
+    return begun.url;
+  }
 
-    /** The provider sent the browser back: a hand-off for the login page, and where to go after. */
-    async callback(query: string, meta: RequestMeta): Promise<{ handoff: string; returnTo: string | null }> {
-      const params = new URLSearchParams(query);
-      const state = params.get('state');
-      const request = state ? await sso.takeRequest(db, hashToken(state), auth.clock()) : undefined;
-      if (!state || !request) return refuse(new Refusal('sso_sign_in_expired'), meta, undefined);
-      if (params.has('error')) {
-        log.info({ error: text(params.get('error')) }, 'The OpenID provider answered an error');
-        return refuse(new Refusal('sso_provider_refused'), meta, undefined);
-      }
-      let claims: Claims;
-      try {
-        claims = await relyingParty.finish(query, { state, codeVerifier: request.code_verifier, nonce: request.nonce });
-      } catch (error) {
-        log.warn({ err: error }, 'OpenID code exchange failed');
-        return refuse(new Refusal('sso_provider_refused'), meta, undefined);
-      }
-      const userId = await db
-        .transaction()
-        .execute(async (trx) => {
-          const id = await findOrProvision(trx, claims);
-          if (!(await peopleRepository.isEnabled(trx, id))) throw new Refusal('sso_user_disabled', id);
-          await sso.link(trx, settings.issuer, claims.sub, id, auth.clock());
-          if (await applyRoles(trx, id, claims)) return { id, rolesChanged: true };
-          return { id, rolesChanged: false };
-        })
-        .catch((error: unknown) => (error instanceof Refusal ? refuse(error, meta, claims) : Promise.reject(error)));
-      if (userId.rolesChanged) auth.evictUser(userId.id);
-      const handoff = newToken();
-      await sso.createHandoff(db, {
-        tokenHash: hashToken(handoff),
-        userId: userId.id,
-        issuer: settings.issuer,
-        expiresAt: new Date(auth.clock().getTime() + HANDOFF_SECONDS * 1000),
-      });
-      log.info({ userId: userId.id }, 'Signed in at the OpenID provider');
-      return { handoff, returnTo: request.return_to };
-    },
+  /** The provider sent the browser back: a hand-off for the login page, and where to go after. */
+  async callback(query: string, meta: RequestMeta): Promise<{ handoff: string; returnTo: string | null }> {
+    const params = new URLSearchParams(query);
+    const state = params.get('state');
+    const request = state ? await sso.takeRequest(this.db, hashToken(state), this.deps.auth.clock()) : undefined;
+    if (!state || !request) return this.refuse(new Refusal('sso_sign_in_expired'), meta, undefined);
+    if (params.has('error')) {
+      this.deps.log.info({ error: text(params.get('error')) }, 'The OpenID provider answered an error');
+      return this.refuse(new Refusal('sso_provider_refused'), meta, undefined);
+    }
+    let claims: Claims;
+    try {
+      claims = await this.relyingParty.finish(query, { state, codeVerifier: request.code_verifier, nonce: request.nonce });
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'OpenID code exchange failed');
+      return this.refuse(new Refusal('sso_provider_refused'), meta, undefined);
+    }
+    const userId = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const id = await this.findOrProvision(trx, claims);
+        if (!(await peopleRepository.isEnabled(trx, id))) throw new Refusal('sso_user_disabled', id);
+        await sso.link(trx, this.settings.issuer, claims.sub, id, this.deps.auth.clock());
+        if (await this.applyRoles(trx, id, claims)) return { id, rolesChanged: true };
+        return { id, rolesChanged: false };
+      })
+      .catch((error: unknown) => (error instanceof Refusal ? this.refuse(error, meta, claims) : Promise.reject(error)));
+    if (userId.rolesChanged) this.deps.auth.evictUser(userId.id);
+    const handoff = newToken();
+    await sso.createHandoff(this.db, {
+      tokenHash: hashToken(handoff),
+      userId: userId.id,
+      issuer: this.settings.issuer,
+      expiresAt: new Date(this.deps.auth.clock().getTime() + HANDOFF_SECONDS * 1000),
+    });
+    this.deps.log.info({ userId: userId.id }, 'Signed in at the OpenID provider');
+    return { handoff, returnTo: request.return_to };
+  }
 
-    /** The login page fetches the session of a hand-off (or, with two-factor on, a challenge for the code step). */
-    async session(handoff: string, meta: RequestMeta): Promise<SsoSessionResult> {
-      const now = auth.clock();
-      const found = await sso.takeHandoff(db, hashToken(handoff), now);
-      if (!found) throw httpError(400, 'sso_handoff_invalid', undefined, { field: 'handoff' });
-      const [user, factor, enabled] = await Promise.all([
-        usersRepository.findById(db, found.user_id),
-        twoFactorRepository.state(db, found.user_id),
-        peopleRepository.isEnabled(db, found.user_id),
-      ]);
-      if (!user || !enabled) return refuse(new Refusal('sso_user_disabled', found.user_id), meta, undefined);
-      const secondStep = settings.skipSecondFactor ? undefined : secondStepOf(found.user_id, factor);
-      if (secondStep) {
-        return { challenge: await twoFactor.challengeAnswer(secondStep, { remember: false, ...meta, ssoIssuer: found.issuer }) };
-      }
-      const enrol = (factor?.required ?? false) && !settings.skipSecondFactor;
-      const session = await db
-        .transaction()
-        .execute((trx) =>
-          auth.startSession(trx, user, { remember: false, ...meta, enrolSecondFactor: enrol }, now, { via: 'sso', issuer: found.issuer }),
-        );
-      return { session };
-    },
-  };
+  /** The login page fetches the session of a hand-off (or, with two-factor on, a challenge for the code step). */
+  async session(handoff: string, meta: RequestMeta): Promise<SsoSessionResult> {
+    const now = this.deps.auth.clock();
+    const found = await sso.takeHandoff(this.db, hashToken(handoff), now);
+    if (!found) throw httpError(400, 'sso_handoff_invalid', undefined, { field: 'handoff' });
+    const [user, factor, enabled] = await Promise.all([
+      usersRepository.findById(this.db, found.user_id),
+      twoFactorRepository.state(this.db, found.user_id),
+      peopleRepository.isEnabled(this.db, found.user_id),
+    ]);
+    if (!user || !enabled) return this.refuse(new Refusal('sso_user_disabled', found.user_id), meta, undefined);
+    const secondStep = this.settings.skipSecondFactor ? undefined : secondStepOf(found.user_id, factor);
+    if (secondStep) {
+      return { challenge: await this.deps.twoFactor.challengeAnswer(secondStep, { remember: false, ...meta, ssoIssuer: found.issuer }) };
+    }
+    const enrol = (factor?.required ?? false) && !this.settings.skipSecondFactor;
+    const session = await this.db.transaction().execute((trx) =>
+      this.deps.auth.startSession(trx, user, { remember: false, ...meta, enrolSecondFactor: enrol }, now, {
+        via: 'sso',
+        issuer: found.issuer,
+      }),
+    );
+    return { session };
+  }
 }
-
-export type SsoService = ReturnType<typeof ssoService>;

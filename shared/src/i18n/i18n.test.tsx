@@ -95,9 +95,11 @@ describe('texts of shared', () => {
     expect(keys(sharedDe).sort()).toEqual([...en].sort());
     const de = i18n.getFixedT('de', SHARED_NAMESPACE);
     const english = i18n.getFixedT('en', SHARED_NAMESPACE);
+    // The time of day reads alike in both languages (24-hour clock).
+    const alike = new Set(['fields.formats.time', 'fields.formats.timePlaceholder']);
     for (const key of en) {
       expect(i18n.exists(key, { lng: 'de', ns: SHARED_NAMESPACE, fallbackLng: false })).toBe(true);
-      expect(de(key)).not.toBe(english(key));
+      if (!alike.has(key)) expect(de(key)).not.toBe(english(key));
       expect(de(key)).toMatch(/\S/);
     }
   });

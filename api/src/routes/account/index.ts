@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
 import type { AppConfig } from '../../config';
-import { accountService, type AccountActor } from '../../services/account';
+import { AccountService, type AccountActor } from '../../services/account';
 import { passkeyService } from '../../services/passkeys';
-import { twoFactorService } from '../../services/two-factor';
+import { TwoFactorService } from '../../services/two-factor';
 import {
   addPasskeySchema,
   changePasswordSchema,
@@ -31,8 +31,8 @@ function actorOf(request: FastifyRequest): AccountActor {
 
 /** My account: every signed-in user, about themselves only (no right needed). Passwords are never logged. */
 const accountRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
-  const twoFactor = twoFactorService(app.db, config, app.auth);
-  const account = accountService(app.db, app.auth, twoFactor.limited);
+  const twoFactor = new TwoFactorService(app.db, config, app.auth);
+  const account = new AccountService(app.db, app.auth, (userId, work) => twoFactor.limited(userId, work));
   const passkeys = passkeyService(app.db, config, app.auth, twoFactor);
   // Every route here is open to a session that must enrol a second factor first.
   const open = { enrolment: true };

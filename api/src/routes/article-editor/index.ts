@@ -5,7 +5,7 @@ import { decoded, httpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { decodeArticleForm, type ArticleForm } from 'contracts/schemas/article-form';
 import { formId, scalar } from 'contracts/schemas/form-fields';
-import { articleEditorService, type EditorActor } from '../../services/article-editor';
+import { ArticleEditorService, type EditorActor } from '../../services/article-editor';
 import { renderPreview } from './preview';
 import { getArticleSchema, releaseLockSchema, renewLockSchema, saveArticleSchema, takeLockSchema } from './schemas';
 
@@ -22,7 +22,7 @@ function actorOf(request: FastifyRequest): EditorActor {
 }
 
 const articleEditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const editor = articleEditorService(app.db, { lockMinutes: app.config.articleLockMinutes, revisionsKeep: app.config.revisionsKeep });
+  const editor = new ArticleEditorService(app.db, { lockMinutes: app.config.articleLockMinutes, revisionsKeep: app.config.revisionsKeep });
 
   app.get('/api/portal/article', { schema: getArticleSchema }, async (request) => {
     const actor = actorOf(request);

@@ -16,7 +16,7 @@ import { articleListGeneration } from '../../repositories/article-list-generatio
 import { DEFAULT_LIST_ORDER, TITLE_SEARCH_MAX_WORDS } from 'contracts/rules/constants';
 import { STATE, type Actor, type UpdateField } from 'contracts/rules/article-state';
 import type { Right } from 'contracts/rules/rights';
-import { articleChangesService } from '../../services/article-changes';
+import { ArticleChangesService } from '../../services/article-changes';
 import { articleScopeRepository } from '../../repositories/article-scope';
 import { rightsInCategory, scopeOfRight } from 'contracts/rules/rights';
 import { scopedActor } from '../../services/article-scope';
@@ -70,7 +70,7 @@ function updateMessage(field: UpdateField, to: number): string {
 
 const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const listCache = new ArticleListCache({ ttlMs: app.config.listCacheMs, generation: () => articleListGeneration(app.db) });
-  const changes = articleChangesService(app.db, { revisionsKeep: app.config.revisionsKeep });
+  const changes = new ArticleChangesService(app.db, { revisionsKeep: app.config.revisionsKeep });
   app.addHook('onClose', () => listCache.close());
 
   app.get('/api/portal/articles', { schema: listArticlesSchema }, async (request, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Actor } from 'contracts/rules/article-state';
 import { ok, okList } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
-import { articleEditorService } from '../../services/article-editor';
+import { ArticleEditorService } from '../../services/article-editor';
 import { articleRevisionsService } from '../../services/article-revisions';
 import { getRevisionSchema, listRevisionsSchema, restoreRevisionSchema } from './schemas';
 
@@ -13,7 +13,7 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 const articleRevisionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const editor = articleEditorService(app.db, { lockMinutes: app.config.articleLockMinutes, revisionsKeep: app.config.revisionsKeep });
+  const editor = new ArticleEditorService(app.db, { lockMinutes: app.config.articleLockMinutes, revisionsKeep: app.config.revisionsKeep });
   const revisions = articleRevisionsService(app.db, { editor });
 
   app.get('/api/portal/article/:id/revisions', { schema: listRevisionsSchema }, async (request) => {

@@ -4,7 +4,7 @@ import type { Actor } from 'contracts/rules/article-state';
 import { ok } from '../../lib/envelope';
 import { httpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
-import { desksService } from '../../services/desks';
+import { DesksService } from '../../services/desks';
 import { deskPlanningService } from '../../services/desk-planning';
 import {
   boardSchema,
@@ -26,7 +26,7 @@ function actorOf(request: FastifyRequest): Actor {
 
 /** Desks, their board, and a story's stage move and planning. */
 const deskRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const desks = desksService(app.db, { lockMinutes: app.config.articleLockMinutes });
+  const desks = new DesksService(app.db, { lockMinutes: app.config.articleLockMinutes });
   const planning = deskPlanningService(app.db);
 
   app.get('/api/v2/desks', { schema: listDesksSchema }, async (request) => ok(await desks.list(actorOf(request))));

@@ -6,9 +6,9 @@ import { httpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { createMailer } from '../../services/mailer';
 import { sessionAnswer } from '../session/answer';
-import { peopleService } from '../../services/people';
+import { PeopleService } from '../../services/people';
 import { passkeyService } from '../../services/passkeys';
-import { twoFactorService } from '../../services/two-factor';
+import { TwoFactorService } from '../../services/two-factor';
 import {
   disableUserSchema,
   enableUserSchema,
@@ -41,13 +41,13 @@ function actorOf(request: FastifyRequest): number {
 const peopleRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   app.addHook('onClose', async () => mailer?.close());
-  const people = peopleService(app.db, {
+  const people = new PeopleService(app.db, {
     config,
     auth: app.auth,
     mailer,
     onMailError: (error) => app.log.warn({ err: error }, 'Mail not sent; the link is shown to the admin instead'),
   });
-  const twoFactor = twoFactorService(app.db, config, app.auth);
+  const twoFactor = new TwoFactorService(app.db, config, app.auth);
   const passkeys = passkeyService(app.db, config, app.auth, twoFactor);
   /** Where links point: PUBLIC_URL, else the origin this request came to. */
   const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { HttpError, httpError } from '../../lib/http-error';
 import { isSignInRefusal } from '../../lib/metrics';
 import { passkeyService } from '../../services/passkeys';
-import { twoFactorService } from '../../services/two-factor';
+import { TwoFactorService } from '../../services/two-factor';
 import { sessionAnswer } from './answer';
 import {
   loginSchema,
@@ -26,7 +26,7 @@ function wantsRemember(value: unknown): boolean {
 }
 
 const sessionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
-  const twoFactor = twoFactorService(app.db, config, app.auth);
+  const twoFactor = new TwoFactorService(app.db, config, app.auth);
   const passkeys = passkeyService(app.db, config, app.auth, twoFactor);
   app.post(
     '/api/v2/session',

@@ -3,8 +3,8 @@ import { SSO_ERROR_PARAM, SSO_HANDOFF_PARAM } from 'contracts/rules/sso';
 import type { AppConfig } from '../../config';
 import { ok } from '../../lib/envelope';
 import { HttpError, httpError } from '../../lib/http-error';
-import { ssoService, type SsoService } from '../../services/sso';
-import { twoFactorService } from '../../services/two-factor';
+import { SsoService } from '../../services/sso';
+import { TwoFactorService } from '../../services/two-factor';
 import { sessionAnswer } from '../session/answer';
 import { callbackSchema, infoSchema, sessionSchema, startSchema } from './schemas';
 
@@ -29,7 +29,7 @@ function loginUrl(params: Record<string, string | null>): string {
  */
 const ssoRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (app, { config }) => {
   const service: SsoService | undefined = config.sso
-    ? ssoService(app.db, config.sso, { auth: app.auth, twoFactor: twoFactorService(app.db, config, app.auth), log: app.log })
+    ? new SsoService(app.db, config.sso, { auth: app.auth, twoFactor: new TwoFactorService(app.db, config, app.auth), log: app.log })
     : undefined;
   const configured = (): SsoService => {
     if (!service) throw httpError(404, 'sso_not_configured');

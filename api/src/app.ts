@@ -14,6 +14,7 @@ import lifecyclePlugin from './plugins/lifecycle';
 import envelopePlugin, { clientErrorHandler, frameworkErrors, schemaErrorFormatter } from './plugins/envelope';
 import schedulerPlugin from './plugins/scheduler';
 import publishingSchedulerPlugin from './plugins/publishing-scheduler';
+import webhookWorkerPlugin from './plugins/webhook-worker';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import routes from './routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(routes, { config });
   await app.register(schedulerPlugin, { config });
   await app.register(publishingSchedulerPlugin, { config });
+  await app.register(webhookWorkerPlugin, { config });
   await app.register(staticPlugin, { config });
   return app;
 }

@@ -65,6 +65,10 @@ export interface AppConfig {
   publishScheduler: boolean;
   /** PUBLISH_SCHEDULER_TICK_SECONDS: how often the publishing job looks for due articles, default 30. */
   publishSchedulerTickSeconds: number;
+  /** WEBHOOK_WORKER: send due webhook deliveries from this process (on by default from the environment; off in defaultConfig for tests). */
+  webhookWorker: boolean;
+  /** WEBHOOK_WORKER_TICK_MS: how often the worker looks for due deliveries, default 500. */
+  webhookWorkerTickMs: number;
   /** IMPORT_ALLOW_PRIVATE_HOSTS: feeds may be fetched from private/loopback addresses (default off: SSRF guard). */
   importAllowPrivateHosts: boolean;
   /** IMPORT_ALLOWED_NETWORKS: comma-separated CIDR ranges allowed despite the SSRF guard (e.g. 10.1.2.0/24). */
@@ -227,6 +231,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     importSchedulerTickSeconds: 30,
     publishScheduler: false,
     publishSchedulerTickSeconds: 30,
+    webhookWorker: false,
+    webhookWorkerTickMs: 500,
     importAllowPrivateHosts: false,
     importAllowedNetworks: [],
     importMaxBytes: 15 * 1024 * 1024,
@@ -312,6 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     importSchedulerTickSeconds: integer(env, 'IMPORT_SCHEDULER_TICK_SECONDS', 30, 1, 3600),
     publishScheduler: flag(env, 'PUBLISH_SCHEDULER') ?? true,
     publishSchedulerTickSeconds: integer(env, 'PUBLISH_SCHEDULER_TICK_SECONDS', 30, 1, 3600),
+    webhookWorker: flag(env, 'WEBHOOK_WORKER') ?? true,
+    webhookWorkerTickMs: integer(env, 'WEBHOOK_WORKER_TICK_MS', 500, 50, 60_000),
     importAllowPrivateHosts: flag(env, 'IMPORT_ALLOW_PRIVATE_HOSTS') ?? false,
     importAllowedNetworks: networkList(env, 'IMPORT_ALLOWED_NETWORKS'),
     importMaxBytes: integer(env, 'IMPORT_MAX_BYTES', 15 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

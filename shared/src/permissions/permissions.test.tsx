@@ -23,6 +23,7 @@ describe('RIGHTS', () => {
       'import',
       'manage_categories',
       'manage_desks',
+      'manage_webhooks',
       'manage_users',
       'set_access',
       'view_activity',

@@ -31,6 +31,7 @@ import * as m0034 from './0034_passkeys';
 import * as m0035 from './0035_single_sign_on';
 import * as m0036 from './0036_desks';
 import * as m0037 from './0037_working_copies';
+import * as m0038 from './0038_webhooks';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0035_single_sign_on': m0035,
   '0036_desks': m0036,
   '0037_working_copies': m0037,
+  '0038_webhooks': m0038,
 };

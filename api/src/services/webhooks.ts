@@ -1,0 +1,105 @@
+/**
+ * Webhook subscriptions (right manage_webhooks, checked by the routes): create, change, delete,
+ * the delivery log and redelivery. The URL passes the SSRF guard when saved (an IP literal that is
+ * private or loopback is refused at once); a host name is checked when a delivery connects.
+ */
+import crypto from 'node:crypto';
+import net from 'node:net';
+import type { WebhookEvent } from 'contracts/rules/webhooks';
+import type {
+  CreateWebhookBody,
+  UpdateWebhookBody,
+  Webhook,
+  WebhookDeliveriesQuery,
+  WebhookDelivery,
+} from 'contracts/schemas/webhooks';
+import type { DbRoot } from '../db/schema';
+import { isAddressAllowed, refusedAddressParams, type AddressPolicy } from '../lib/address-guard';
+import { httpError } from '../lib/http-error';
+import { webhooksRepository, type WebhookFields } from '../repositories/webhooks';
+
+/** A new signing secret in the Standard Webhooks form: whsec_ and 24 random bytes in base64. */
+export function newSecret(): string {
+  return `whsec_${crypto.randomBytes(24).toString('base64')}`;
+}
+
+/** The URL as saved, or the coded refusal. */
+export function checkWebhookUrl(raw: string, policy: AddressPolicy): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw httpError(400, 'webhook_bad_url', { url: raw }, { field: 'url' });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw httpError(400, 'webhook_url_scheme', { scheme: url.protocol.replace(/:$/, '') }, { field: 'url' });
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(host) && !isAddressAllowed(host, policy)) {
+    throw httpError(400, 'webhook_refused_address', refusedAddressParams(host, host), { field: 'url' });
+  }
+  return url.toString();
+}
+
+export function webhooksService(db: DbRoot, policy: AddressPolicy) {
+  async function found(id: number): Promise<Webhook> {
+    const webhook = await webhooksRepository.find(db, id);
+    if (!webhook) throw httpError(404, 'webhook_not_found');
+    return webhook;
+  }
+
+  return {
+    list: () => webhooksRepository.list(db),
+
+    get: found,
+
+    async create(body: CreateWebhookBody): Promise<Webhook> {
+      const fields: WebhookFields = {
+        name: body.name.trim(),
+        url: checkWebhookUrl(body.url, policy),
+        events: body.events as WebhookEvent[],
+        format: body.format ?? 'standard',
+        enabled: body.enabled ?? true,
+        secret: newSecret(),
+      };
+      const id = await webhooksRepository.insert(db, fields);
+      return found(id);
+    },
+
+    async update(id: number, body: UpdateWebhookBody): Promise<Webhook> {
+      return db.transaction().execute(async (trx) => {
+        const before = await webhooksRepository.find(trx, id);
+        if (!before) throw httpError(404, 'webhook_not_found');
+        const fields: WebhookFields = {
+          name: body.name?.trim() ?? before.name,
+          url: body.url === undefined ? before.url : checkWebhookUrl(body.url, policy),
+          events: (body.events ?? before.events) as WebhookEvent[],
+          format: body.format ?? before.format,
+          enabled: body.enabled ?? before.enabled,
+          secret: body.rotate_secret ? newSecret() : before.secret,
+        };
+        if (!(await webhooksRepository.update(trx, id, body.version, fields))) {
+          throw httpError(409, 'webhook_stale_version', undefined, { field: 'version', extra: { current: before } });
+        }
+        return (await webhooksRepository.find(trx, id)) as Webhook;
+      });
+    },
+
+    async remove(id: number, version: number): Promise<void> {
+      const before = await found(id);
+      if (!(await webhooksRepository.remove(db, id, version))) {
+        throw httpError(409, 'webhook_stale_version', undefined, { field: 'version', extra: { current: before } });
+      }
+    },
+
+    async deliveries(id: number, query: WebhookDeliveriesQuery): Promise<WebhookDelivery[]> {
+      await found(id);
+      return webhooksRepository.deliveries(db, id, { limit: query.limit ?? 20, before: query.before });
+    },
+
+    async redeliver(id: number, deliveryId: number): Promise<void> {
+      await found(id);
+      if (!(await webhooksRepository.redeliver(db, id, deliveryId))) throw httpError(404, 'webhook_delivery_not_found');
+    },
+  };
+}

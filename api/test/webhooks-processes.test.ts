@@ -35,13 +35,16 @@ describeTwoProcessesOnPostgres(
         for (let index = 0; index < EVENTS; index += 1) {
           await (index % 2 ? processes.a : processes.b).db
             .transaction()
-            .execute((trx) => webhooksRepository.enqueue(trx, 'article.published', { id: index, title: `Story ${index}`, state: 1, version: 1 }));
+            .execute((trx) =>
+              webhooksRepository.enqueue(trx, 'article.published', { id: index, title: `Story ${index}`, state: 1, version: 1 }),
+            );
           const { rows } = await sql<{ id: string }>`select max(id) as id from webhook_events`.execute(db);
           committed.set(`msg_${rows[0]!.id}`, Date.now());
         }
         const expected = EVENTS * SUBSCRIPTIONS;
         const started = Date.now();
-        while (receiver.received.length < expected && Date.now() - started < 60_000) await new Promise((resolve) => setTimeout(resolve, 50));
+        while (receiver.received.length < expected && Date.now() - started < 60_000)
+          await new Promise((resolve) => setTimeout(resolve, 50));
         await new Promise((resolve) => setTimeout(resolve, 500)); // a double delivery would arrive by now
 
         expect(receiver.received).toHaveLength(expected);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { Webhook } from 'standardwebhooks';
 import { STRICT_POLICY } from '../src/lib/address-guard';
 import { webhooksRepository } from '../src/repositories/webhooks';
 import { recordActivity } from '../src/services/activity';
@@ -67,7 +68,7 @@ describeEachDatabase(
       expect((await call('admin', 'DELETE', `/api/v2/webhooks/${webhook.id}?version=2`)).statusCode).toBe(200);
       expect((await call('admin', 'GET', `/api/v2/webhooks/${webhook.id}`)).statusCode).toBe(404);
       const scheme = await call('admin', 'POST', '/api/v2/webhooks', { name: 'X', url: 'ftp://example.com/', events: ['import.failed'] });
-      expect(body(scheme).data).toMatchObject({ error: 'webhook_url_scheme', field: 'url' });
+      expect(body(scheme).data).toMatchObject({ error: 'webhook_bad_url', field: 'url' });
     });
 
     it('refuses private and loopback targets when saved and when sent (SSRF guard)', async () => {
@@ -109,7 +110,7 @@ describeEachDatabase(
       expect(log[0]).toMatchObject({ event: 'article.published', status: 'delivered', attempts: 1, last_status_code: 200 });
       expect(log[0].tries).toEqual([{ at: expect.any(String), status_code: 200, response_ms: expect.any(Number), error: null }]);
       // A tampered body does not verify.
-      expect(() => new (require('standardwebhooks').Webhook)(webhook.secret).verify(got[0]!.body + ' ', got[0]!.headers)).toThrow();
+      expect(() => new Webhook(webhook.secret).verify(got[0]!.body + ' ', got[0]!.headers)).toThrow();
 
       await call('admin', 'POST', '/api/portal/article/update', { id, field: 'state', value: 0 });
       await tick();
@@ -125,7 +126,13 @@ describeEachDatabase(
       await expect(
         ctx.app.db.transaction().execute(async (trx) => {
           await trx.updateTable('articles').set({ state: 1 }).where('id', '=', id).execute();
-          await recordActivity(trx, { actorId: null, entity: 'article', entityId: id, action: 'update', changes: { state: { from: 0, to: 1 } } });
+          await recordActivity(trx, {
+            actorId: null,
+            entity: 'article',
+            entityId: id,
+            action: 'update',
+            changes: { state: { from: 0, to: 1 } },
+          });
           const inside = Number((await sql<{ n: string }>`select count(*) as n from webhook_deliveries`.execute(trx)).rows[0]!.n);
           expect(inside).toBe(deliveries + 1);
           throw new Error('roll back');
@@ -181,9 +188,11 @@ describeEachDatabase(
 
     it('queues import.failed for the subscriptions that want it', async () => {
       const webhook = await create('/imports', { events: ['import.failed'] });
-      await ctx.app.db.transaction().execute((trx) =>
-        webhooksRepository.enqueue(trx, 'import.failed', { importer_id: 1, importer_name: 'Wire', run_id: 9, error: 'Timeout' }),
-      );
+      await ctx.app.db
+        .transaction()
+        .execute((trx) =>
+          webhooksRepository.enqueue(trx, 'import.failed', { importer_id: 1, importer_name: 'Wire', run_id: 9, error: 'Timeout' }),
+        );
       await tick();
       const got = receiver.received.filter((entry) => entry.path === '/imports');
       expect(got.map((entry) => JSON.parse(entry.body).type)).toEqual(['import.failed']);

@@ -11,19 +11,7 @@
 import { sql } from 'kysely';
 import type { WebhookEvent, WebhookFormat } from 'contracts/rules/webhooks';
 import type { Webhook, WebhookDelivery } from 'contracts/schemas/webhooks';
-import type { Db, DbRoot } from '../db/schema';
-
-interface WebhookRow {
-  id: number;
-  name: string;
-  url: string;
-  events: string[];
-  secret: string;
-  format: WebhookFormat;
-  enabled: boolean;
-  version: number;
-  created_at: Date | string;
-}
+import type { Db, DbRoot, WebhookRow } from '../db/schema';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -41,14 +29,8 @@ function toWebhook(row: WebhookRow): Webhook {
   };
 }
 
-export interface WebhookFields {
-  name: string;
-  url: string;
-  events: WebhookEvent[];
-  format: WebhookFormat;
-  enabled: boolean;
-  secret: string;
-}
+/** What a save writes: the editable fields and the secret. */
+export type WebhookFields = Pick<Webhook, 'name' | 'url' | 'events' | 'format' | 'enabled' | 'secret'>;
 
 /** A delivery a worker has claimed, with what it needs to send it. */
 export interface ClaimedDelivery {

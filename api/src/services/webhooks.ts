@@ -5,14 +5,9 @@
  */
 import crypto from 'node:crypto';
 import net from 'node:net';
+import { isHttpUrl } from 'contracts/rules/http-url';
 import type { WebhookEvent } from 'contracts/rules/webhooks';
-import type {
-  CreateWebhookBody,
-  UpdateWebhookBody,
-  Webhook,
-  WebhookDeliveriesQuery,
-  WebhookDelivery,
-} from 'contracts/schemas/webhooks';
+import type { CreateWebhookBody, UpdateWebhookBody, Webhook, WebhookDeliveriesQuery, WebhookDelivery } from 'contracts/schemas/webhooks';
 import type { DbRoot } from '../db/schema';
 import { isAddressAllowed, refusedAddressParams, type AddressPolicy } from '../lib/address-guard';
 import { httpError } from '../lib/http-error';
@@ -24,16 +19,9 @@ export function newSecret(): string {
 }
 
 /** The URL as saved, or the coded refusal. */
-export function checkWebhookUrl(raw: string, policy: AddressPolicy): string {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw httpError(400, 'webhook_bad_url', { url: raw }, { field: 'url' });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw httpError(400, 'webhook_url_scheme', { scheme: url.protocol.replace(/:$/, '') }, { field: 'url' });
-  }
+export function webhookTarget(raw: string, policy: AddressPolicy): string {
+  if (!isHttpUrl(raw.trim())) throw httpError(400, 'webhook_bad_url', { url: raw }, { field: 'url' });
+  const url = new URL(raw.trim());
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(host) && !isAddressAllowed(host, policy)) {
     throw httpError(400, 'webhook_refused_address', refusedAddressParams(host, host), { field: 'url' });
@@ -56,7 +44,7 @@ export function webhooksService(db: DbRoot, policy: AddressPolicy) {
     async create(body: CreateWebhookBody): Promise<Webhook> {
       const fields: WebhookFields = {
         name: body.name.trim(),
-        url: checkWebhookUrl(body.url, policy),
+        url: webhookTarget(body.url, policy),
         events: body.events as WebhookEvent[],
         format: body.format ?? 'standard',
         enabled: body.enabled ?? true,
@@ -72,7 +60,7 @@ export function webhooksService(db: DbRoot, policy: AddressPolicy) {
         if (!before) throw httpError(404, 'webhook_not_found');
         const fields: WebhookFields = {
           name: body.name?.trim() ?? before.name,
-          url: body.url === undefined ? before.url : checkWebhookUrl(body.url, policy),
+          url: body.url === undefined ? before.url : webhookTarget(body.url, policy),
           events: (body.events ?? before.events) as WebhookEvent[],
           format: body.format ?? before.format,
           enabled: body.enabled ?? before.enabled,

@@ -4,12 +4,7 @@
  * screen offers the same event names and formats.
  */
 
-export const WEBHOOK_EVENTS = [
-  'article.published',
-  'article.unpublished',
-  'article.updated',
-  'import.failed',
-] as const;
+export const WEBHOOK_EVENTS = ['article.published', 'article.unpublished', 'article.updated', 'import.failed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** standard: the event as JSON, signed (Standard Webhooks); slack: a Slack-compatible incoming-webhook message, signed too. */
@@ -75,7 +70,9 @@ const EVENT_VERBS: Record<WebhookEvent, string> = {
 /** The chat preset: one line of text for a Slack-compatible incoming webhook. */
 export function chatMessage(type: WebhookEvent, data: Record<string, unknown>): { text: string } {
   if (type === 'import.failed') {
-    return { text: `${EVENT_VERBS[type]}: ${String(data.importer_name ?? '')} (run ${String(data.run_id ?? '')}): ${String(data.error ?? '')}` };
+    return {
+      text: `${EVENT_VERBS[type]}: ${String(data.importer_name ?? '')} (run ${String(data.run_id ?? '')}): ${String(data.error ?? '')}`,
+    };
   }
   return { text: `${EVENT_VERBS[type]}: "${String(data.title ?? '')}" (article ${String(data.id ?? '')})` };
 }

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('RIGHTS', () => {
-  it('lists the eleven rights of the API', () => {
+  it('lists the twelve rights of the API', () => {
     expect([...RIGHTS].sort()).toEqual([
       'approve_article',
       'create_article',
@@ -23,8 +23,8 @@ describe('RIGHTS', () => {
       'import',
       'manage_categories',
       'manage_desks',
-      'manage_webhooks',
       'manage_users',
+      'manage_webhooks',
       'set_access',
       'view_activity',
       'view_all_articles',

@@ -10,7 +10,8 @@ import { errorText, toast } from 'shared';
 import { fetchDeliveries, redeliver } from '../api/webhooksApi';
 import { NS } from '../i18n';
 
-const STATUS_COLOURS: Record<WebhookDelivery['status'], string> = { pending: 'gold', delivered: 'green', failed: 'red' };
+/** Dark solid colours: white text on them keeps a 4.5:1 contrast (antd's light preset tags do not). */
+export const STATUS_COLOURS: Record<WebhookDelivery['status'], string> = { pending: '#874d00', delivered: '#237804', failed: '#a8071a' };
 
 export interface DeliveryDrawerProps {
   /** The webhook whose log is open; null: closed. */

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, toast } from 'shared';
 import { deleteWebhook } from '../api/webhooksApi';
 import { NS } from '../i18n';
-import { DeliveryDrawer } from './DeliveryDrawer';
+import { DeliveryDrawer, STATUS_COLOURS } from './DeliveryDrawer';
 import { WebhookDialog } from './WebhookDialog';
 
 export interface WebhooksViewProps {
@@ -45,7 +45,9 @@ export function WebhooksView({ webhooks, onChanged }: WebhooksViewProps) {
     {
       key: 'enabled',
       title: t('columns.enabled'),
-      render: (_, webhook) => <Tag color={webhook.enabled ? 'green' : undefined}>{t(webhook.enabled ? 'status.on' : 'status.off')}</Tag>,
+      render: (_, webhook) => (
+        <Tag color={webhook.enabled ? STATUS_COLOURS.delivered : undefined}>{t(webhook.enabled ? 'status.on' : 'status.off')}</Tag>
+      ),
     },
     {
       key: 'actions',

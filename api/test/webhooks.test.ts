@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { STRICT_POLICY } from '../src/lib/address-guard';
-import { webhooksRepository } from '../src/repositories/webhooks';
 import { recordActivity } from '../src/services/activity';
 import { runDueDeliveries, webhookSender } from '../src/services/webhook-delivery';
 import { webhooksService } from '../src/services/webhooks';
@@ -186,18 +185,30 @@ describeEachDatabase(
       expect(failed).toMatchObject({ status: 'failed', attempts: 1, last_status_code: 500, next_attempt_at: null });
     });
 
-    it('queues import.failed for the subscriptions that want it', async () => {
+    it('sends import.failed when an import run ends in an error, with the error', async () => {
       const webhook = await create('/imports', { events: ['import.failed'] });
-      await ctx.app.db
-        .transaction()
-        .execute((trx) =>
-          webhooksRepository.enqueue(trx, 'import.failed', { importer_id: 1, importer_name: 'Wire', run_id: 9, error: 'Timeout' }),
-        );
+      const creator = body<Array<{ id: number }>>(await ctx.get('/api/v2/portal/creators', tokens.admin)).data[0]!.id;
+      const created = await call('admin', 'POST', '/api/v2/portal/importer', {
+        title: 'Unreachable wire',
+        feed_url: 'http://127.0.0.1:9/feed.xml',
+        plugin: 'rss',
+        schedule: '2',
+        enabled: '1',
+        defaults: JSON.stringify({ contentType: 'article', user: String(creator), mainCategory: '100', topics: [100], published: '4' }),
+      });
+      const importerId = body(created).data.id as number;
+      expect((await call('admin', 'GET', `/cron/import/single/${importerId}`)).statusCode).toBe(200);
       await tick();
       const got = receiver.received.filter((entry) => entry.path === '/imports');
-      expect(got.map((entry) => JSON.parse(entry.body).type)).toEqual(['import.failed']);
+      expect(got).toHaveLength(1);
       expect(got[0]!.verified).toBe(true);
-      await call('admin', 'DELETE', `/api/v2/webhooks/${webhook.id}?version=1`);
+      expect(JSON.parse(got[0]!.body)).toMatchObject({
+        type: 'import.failed',
+        data: { importer_id: importerId, importer_name: 'Unreachable wire', run_id: expect.any(Number), error: expect.any(String) },
+      });
+      // Articles of other subscriptions' events are not sent to it.
+      const log = body(await call('admin', 'GET', `/api/v2/webhooks/${webhook.id}/deliveries`)).data;
+      expect(log.map((delivery: { event: string }) => delivery.event)).toEqual(['import.failed']);
     });
   },
   { config: { importAllowPrivateHosts: true } },

@@ -66,6 +66,10 @@ describeEachDatabase(
       expect((await call('admin', 'DELETE', `/api/v2/webhooks/${webhook.id}?version=1`)).statusCode).toBe(409);
       expect((await call('admin', 'DELETE', `/api/v2/webhooks/${webhook.id}?version=2`)).statusCode).toBe(200);
       expect((await call('admin', 'GET', `/api/v2/webhooks/${webhook.id}`)).statusCode).toBe(404);
+      const logged = body(await call('admin', 'GET', `/api/v2/activity?entity=webhook&entity_id=${webhook.id}`)).data;
+      expect(logged.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'update', 'create']);
+      expect(logged[1]).toMatchObject({ changes: { enabled: { from: true, to: false } }, details: { secret_rotated: true } });
+      expect(JSON.stringify(logged)).not.toContain('whsec_');
       const scheme = await call('admin', 'POST', '/api/v2/webhooks', { name: 'X', url: 'ftp://example.com/', events: ['import.failed'] });
       expect(body(scheme).data).toMatchObject({ error: 'webhook_bad_url', field: 'url' });
     });
@@ -73,7 +77,7 @@ describeEachDatabase(
     it('refuses private and loopback targets when saved and when sent (SSRF guard)', async () => {
       const strict = webhooksService(ctx.app.db, STRICT_POLICY);
       for (const url of ['http://127.0.0.1:8080/', 'http://10.0.0.5/', 'http://[::1]/', 'http://169.254.169.254/latest'])
-        await expect(strict.create({ name: 'Inside', url, events: ['article.published'] })).rejects.toMatchObject({
+        await expect(strict.create(1, { name: 'Inside', url, events: ['article.published'] })).rejects.toMatchObject({
           statusCode: 400,
           code: 'webhook_refused_address',
         });

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import net from 'node:net';
+import { diffFields } from 'contracts/rules/activity';
 import { isHttpUrl } from 'contracts/rules/http-url';
 import type { WebhookEvent } from 'contracts/rules/webhooks';
 import type { CreateWebhookBody, UpdateWebhookBody, Webhook, WebhookDeliveriesQuery, WebhookDelivery } from 'contracts/schemas/webhooks';
@@ -12,6 +13,9 @@ import type { DbRoot } from '../db/schema';
 import { isAddressAllowed, refusedAddressParams, type AddressPolicy } from '../lib/address-guard';
 import { httpError } from '../lib/http-error';
 import { webhooksRepository, type WebhookFields } from '../repositories/webhooks';
+import { recordActivity } from './activity';
+
+const LOGGED = ['name', 'url', 'events', 'format', 'enabled'] as const;
 
 /** A new signing secret in the Standard Webhooks form: whsec_ and 24 random bytes in base64. */
 export function newSecret(): string {
@@ -29,6 +33,13 @@ export function webhookTarget(raw: string, policy: AddressPolicy): string {
   return url.toString();
 }
 
+/** What the activity log compares of a webhook: never its secret (a rotation is said in details). */
+function logged(webhook: Pick<Webhook, 'name' | 'url' | 'events' | 'format' | 'enabled'> | null) {
+  return webhook
+    ? { name: webhook.name, url: webhook.url, events: webhook.events, format: webhook.format, enabled: webhook.enabled }
+    : null;
+}
+
 export function webhooksService(db: DbRoot, policy: AddressPolicy) {
   async function found(id: number): Promise<Webhook> {
     const webhook = await webhooksRepository.find(db, id);
@@ -41,7 +52,7 @@ export function webhooksService(db: DbRoot, policy: AddressPolicy) {
 
     get: found,
 
-    async create(body: CreateWebhookBody): Promise<Webhook> {
+    async create(actorId: number, body: CreateWebhookBody): Promise<Webhook> {
       const fields: WebhookFields = {
         name: body.name.trim(),
         url: webhookTarget(body.url, policy),
@@ -50,11 +61,20 @@ export function webhooksService(db: DbRoot, policy: AddressPolicy) {
         enabled: body.enabled ?? true,
         secret: newSecret(),
       };
-      const id = await webhooksRepository.insert(db, fields);
-      return found(id);
+      return db.transaction().execute(async (trx) => {
+        const id = await webhooksRepository.insert(trx, fields);
+        await recordActivity(trx, {
+          actorId,
+          entity: 'webhook',
+          entityId: id,
+          action: 'create',
+          changes: diffFields(null, logged(fields), LOGGED),
+        });
+        return (await webhooksRepository.find(trx, id)) as Webhook;
+      });
     },
 
-    async update(id: number, body: UpdateWebhookBody): Promise<Webhook> {
+    async update(actorId: number, id: number, body: UpdateWebhookBody): Promise<Webhook> {
       return db.transaction().execute(async (trx) => {
         const before = await webhooksRepository.find(trx, id);
         if (!before) throw httpError(404, 'webhook_not_found');
@@ -69,15 +89,34 @@ export function webhooksService(db: DbRoot, policy: AddressPolicy) {
         if (!(await webhooksRepository.update(trx, id, body.version, fields))) {
           throw httpError(409, 'webhook_stale_version', undefined, { field: 'version', extra: { current: before } });
         }
-        return (await webhooksRepository.find(trx, id)) as Webhook;
+        const after = (await webhooksRepository.find(trx, id)) as Webhook;
+        await recordActivity(trx, {
+          actorId,
+          entity: 'webhook',
+          entityId: id,
+          action: 'update',
+          changes: diffFields(logged(before), logged(after), LOGGED),
+          ...(body.rotate_secret ? { details: { secret_rotated: true } } : {}),
+        });
+        return after;
       });
     },
 
-    async remove(id: number, version: number): Promise<void> {
-      const before = await found(id);
-      if (!(await webhooksRepository.remove(db, id, version))) {
-        throw httpError(409, 'webhook_stale_version', undefined, { field: 'version', extra: { current: before } });
-      }
+    async remove(actorId: number, id: number, version: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const before = await webhooksRepository.find(trx, id);
+        if (!before) throw httpError(404, 'webhook_not_found');
+        if (!(await webhooksRepository.remove(trx, id, version))) {
+          throw httpError(409, 'webhook_stale_version', undefined, { field: 'version', extra: { current: before } });
+        }
+        await recordActivity(trx, {
+          actorId,
+          entity: 'webhook',
+          entityId: id,
+          action: 'delete',
+          changes: diffFields(logged(before), null, LOGGED),
+        });
+      });
     },
 
     async deliveries(id: number, query: WebhookDeliveriesQuery): Promise<WebhookDelivery[]> {
@@ -85,9 +124,19 @@ export function webhooksService(db: DbRoot, policy: AddressPolicy) {
       return webhooksRepository.deliveries(db, id, { limit: query.limit ?? 20, before: query.before });
     },
 
-    async redeliver(id: number, deliveryId: number): Promise<void> {
+    async redeliver(actorId: number, id: number, deliveryId: number): Promise<void> {
       await found(id);
-      if (!(await webhooksRepository.redeliver(db, id, deliveryId))) throw httpError(404, 'webhook_delivery_not_found');
+      await db.transaction().execute(async (trx) => {
+        if (!(await webhooksRepository.redeliver(trx, id, deliveryId))) throw httpError(404, 'webhook_delivery_not_found');
+        await recordActivity(trx, {
+          actorId,
+          entity: 'webhook',
+          entityId: id,
+          action: 'redeliver',
+          changes: {},
+          details: { delivery_id: deliveryId },
+        });
+      });
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { httpError } from '../../lib/http-error';
 import { requireRight } from '../../plugins/permissions';
 import { webhookPolicy } from '../../plugins/webhook-worker';
 import { webhooksService } from '../../services/webhooks';
@@ -15,6 +17,11 @@ import {
 
 const manageWebhooks = requireRight('manage_webhooks');
 
+function actorId(request: FastifyRequest): number {
+  if (!request.user) throw httpError(401, 'unauthorized');
+  return request.user.id;
+}
+
 /** Webhook subscriptions, their delivery log and redelivery: all need manage_webhooks. */
 const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const webhooks = webhooksService(app.db, webhookPolicy(app.config));
@@ -25,17 +32,17 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/v2/webhooks/:id', { schema: getWebhookSchema, preHandler }, async (request) => ok(await webhooks.get(request.params.id)));
 
   app.post('/api/v2/webhooks', { schema: createWebhookSchema, preHandler }, async (request) => {
-    const webhook = await webhooks.create(request.body);
+    const webhook = await webhooks.create(actorId(request), request.body);
     request.log.info({ webhookId: webhook.id, by: request.user?.id }, 'Webhook created');
     return ok(webhook, 'Created');
   });
 
   app.post('/api/v2/webhooks/:id', { schema: updateWebhookSchema, preHandler }, async (request) =>
-    ok(await webhooks.update(request.params.id, request.body), 'Saved'),
+    ok(await webhooks.update(actorId(request), request.params.id, request.body), 'Saved'),
   );
 
   app.delete('/api/v2/webhooks/:id', { schema: deleteWebhookSchema, preHandler }, async (request) => {
-    await webhooks.remove(request.params.id, request.query.version);
+    await webhooks.remove(actorId(request), request.params.id, request.query.version);
     request.log.info({ webhookId: request.params.id, by: request.user?.id }, 'Webhook deleted');
     return ok(null, 'Deleted');
   });
@@ -45,7 +52,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post('/api/v2/webhooks/:id/deliveries/:deliveryId/redeliver', { schema: redeliverSchema, preHandler }, async (request) => {
-    await webhooks.redeliver(request.params.id, request.params.deliveryId);
+    await webhooks.redeliver(actorId(request), request.params.id, request.params.deliveryId);
     return ok(null, 'Queued');
   });
 };

@@ -15,6 +15,7 @@ import envelopePlugin, { clientErrorHandler, frameworkErrors, schemaErrorFormatt
 import schedulerPlugin from './plugins/scheduler';
 import overdueSchedulerPlugin from './plugins/overdue-scheduler';
 import publishingSchedulerPlugin from './plugins/publishing-scheduler';
+import webhookWorkerPlugin from './plugins/webhook-worker';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import routes from './routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(schedulerPlugin, { config });
   await app.register(publishingSchedulerPlugin, { config });
   await app.register(overdueSchedulerPlugin, { config });
+  await app.register(webhookWorkerPlugin, { config });
   await app.register(staticPlugin, { config });
   return app;
 }

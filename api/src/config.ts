@@ -69,6 +69,10 @@ export interface AppConfig {
   overdueScheduler: boolean;
   /** OVERDUE_SCHEDULER_TICK_SECONDS: how often the overdue job looks for stories past their deadline, default 30. */
   overdueSchedulerTickSeconds: number;
+  /** WEBHOOK_WORKER: send due webhook deliveries from this process (on by default from the environment; off in defaultConfig for tests). */
+  webhookWorker: boolean;
+  /** WEBHOOK_WORKER_TICK_MS: how often the worker looks for due deliveries, default 500. */
+  webhookWorkerTickMs: number;
   /** IMPORT_ALLOW_PRIVATE_HOSTS: feeds may be fetched from private/loopback addresses (default off: SSRF guard). */
   importAllowPrivateHosts: boolean;
   /** IMPORT_ALLOWED_NETWORKS: comma-separated CIDR ranges allowed despite the SSRF guard (e.g. 10.1.2.0/24). */
@@ -239,6 +243,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publishSchedulerTickSeconds: 30,
     overdueScheduler: false,
     overdueSchedulerTickSeconds: 30,
+    webhookWorker: false,
+    webhookWorkerTickMs: 500,
     importAllowPrivateHosts: false,
     importAllowedNetworks: [],
     importMaxBytes: 15 * 1024 * 1024,
@@ -328,6 +334,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publishSchedulerTickSeconds: integer(env, 'PUBLISH_SCHEDULER_TICK_SECONDS', 30, 1, 3600),
     overdueScheduler: flag(env, 'OVERDUE_SCHEDULER') ?? true,
     overdueSchedulerTickSeconds: integer(env, 'OVERDUE_SCHEDULER_TICK_SECONDS', 30, 1, 3600),
+    webhookWorker: flag(env, 'WEBHOOK_WORKER') ?? true,
+    webhookWorkerTickMs: integer(env, 'WEBHOOK_WORKER_TICK_MS', 500, 50, 60_000),
     importAllowPrivateHosts: flag(env, 'IMPORT_ALLOW_PRIVATE_HOSTS') ?? false,
     importAllowedNetworks: networkList(env, 'IMPORT_ALLOWED_NETWORKS'),
     importMaxBytes: integer(env, 'IMPORT_MAX_BYTES', 15 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

@@ -22,6 +22,8 @@ const PROTECTED: Array<[method: 'GET' | 'POST' | 'DELETE', url: string]> = [
   ['GET', '/api/v2/articles/1/working-copy'],
   ['DELETE', '/api/v2/articles/1/working-copy'],
   ['GET', '/api/v2/articles/1/planning'],
+  ['GET', '/api/v2/webhooks'],
+  ['GET', '/api/v2/webhooks/1/deliveries'],
 ];
 
 /**
@@ -46,6 +48,16 @@ const PEOPLE_OPERATIONS: Array<[method: 'GET' | 'POST', url: string, payload?: o
 const DESK_OPERATIONS: Array<[method: 'POST', url: string, payload: object]> = [
   ['POST', '/api/v2/desks', { name: 'Matrix desk' }],
   ['POST', '/api/v2/desks/2', { version: 1, name: 'Sport' }],
+];
+
+/** The webhook operations, all needing manage_webhooks ({webhook}: a subscription made for this matrix). */
+const WEBHOOK_OPERATIONS: Array<[method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object]> = [
+  ['GET', '/api/v2/webhooks'],
+  ['POST', '/api/v2/webhooks', { name: 'Matrix hook', url: 'https://example.com/hook', events: ['article.published'] }],
+  ['GET', '/api/v2/webhooks/{webhook}'],
+  ['POST', '/api/v2/webhooks/{webhook}', { version: 1, name: 'Matrix hook' }],
+  ['GET', '/api/v2/webhooks/{webhook}/deliveries'],
+  ['DELETE', '/api/v2/webhooks/{webhook}?version=2'],
 ];
 
 const EXPECTED_RIGHTS: Record<DemoUsername, string[]> = {
@@ -193,6 +205,43 @@ describeEachDatabase('access control', (ctx) => {
         expect(await activityCount()).toBe(before);
       });
 
+      it('lets the admin through', async () => {
+        expect((await request('admin')).statusCode).toBe(200);
+      });
+    });
+  });
+
+  describe('rights matrix of the webhook operations (manage_webhooks)', () => {
+    const tokens = {} as Record<DemoUsername, string>;
+    let webhook = 0;
+    beforeAll(async () => {
+      for (const username of ['submitter', 'approver', 'editor', 'admin'] as const) tokens[username] = await ctx.login(username);
+      const created = await ctx.inject({
+        method: 'POST',
+        url: '/api/v2/webhooks',
+        headers: { authentication: tokens.admin },
+        payload: { name: 'Matrix target', url: 'https://example.com/target', events: ['import.failed'] },
+      });
+      webhook = body(created).data.id;
+    });
+    describe.each(WEBHOOK_OPERATIONS)('%s %s', (method, url, payload) => {
+      const request = (username: DemoUsername) =>
+        ctx.inject({
+          method,
+          url: url.replace('{webhook}', String(webhook)),
+          headers: { authentication: tokens[username] },
+          ...(payload ? { payload } : {}),
+        });
+      it.each(['submitter', 'approver', 'editor'] as const)('refuses %s with 403 and changes nothing', async (username) => {
+        const webhooks = async () => body(await ctx.get('/api/v2/webhooks', tokens.admin)).data;
+        const before = await webhooks();
+        expect(body(await request(username))).toEqual({
+          code: 403,
+          data: { error: 'no_right', params: { right: 'manage_webhooks' } },
+          message: 'You do not have the right to manage webhooks',
+        });
+        expect(await webhooks()).toEqual(before);
+      });
       it('lets the admin through', async () => {
         expect((await request('admin')).statusCode).toBe(200);
       });

@@ -5,5 +5,6 @@ import { screens } from './routes';
 renderStandalone('remote-admin', [
   { path: '/admin/users', screen: screens.users },
   { path: '/admin/roles', screen: screens.roles },
+  { path: '/admin/webhooks', screen: screens.webhooks },
   { path: '/account', screen: screens.account },
 ]);

@@ -33,6 +33,7 @@ export default fp(
           { name: 'articles', description: 'The article portal' },
           { name: 'categories', description: 'Categories' },
           { name: 'importers', description: 'Scheduled imports' },
+          { name: 'webhooks', description: 'Signed webhooks: subscriptions, delivery log, redelivery' },
           { name: 'system', description: 'Health and serving' },
         ],
       },

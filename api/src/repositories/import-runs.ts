@@ -139,7 +139,7 @@ export async function closeInterruptedRun(db: DbRoot, run: RunningRun, error: { 
 }
 
 export async function finishRun(
-  db: DbRoot,
+  db: Db,
   runId: number,
   result: { status: Exclude<ImportRunStatus, 'running'>; counts: RunCounts; error?: RecordedRunError | null },
 ): Promise<void> {

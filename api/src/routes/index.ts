@@ -24,6 +24,7 @@ import presenceRoutes from './presence';
 import sessionRoutes from './session';
 import ssoRoutes from './sso';
 import userRoutes from './user';
+import webhookRoutes from './webhooks';
 import workingCopyRoutes from './working-copies';
 
 /**
@@ -56,6 +57,7 @@ const routes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }
   await app.register(presenceRoutes);
   await app.register(peopleRoutes, { config });
   await app.register(deskRoutes);
+  await app.register(webhookRoutes);
   await app.register(accountRoutes, { config });
 };
 

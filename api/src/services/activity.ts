@@ -14,11 +14,14 @@ import { activityRepository, type NewActivity } from '../repositories/activity';
 import { newArticle, type EditArticle } from '../repositories/article-edit';
 import { articlesRepository } from '../repositories/articles';
 import { SYSTEM_ACTOR } from './system-actor';
+import { queueArticleEvents } from './webhook-outbox';
 
 /** Records one entry in `trx`, the transaction of the change it describes (actor: the system actor's id 0 counts as the system). */
 export async function recordActivity(trx: Db, input: NewActivity): Promise<void> {
   const actorId = input.actorId === SYSTEM_ACTOR.id ? null : input.actorId;
   await activityRepository.insert(trx, { ...input, actorId });
+  // The same transaction: an article change that rolls back sends no webhook either.
+  if (input.entity === 'article' && input.entityId !== null) await queueArticleEvents(trx, input.entityId, input.action, input.changes);
 }
 
 /** A validated date-time as an instant; the year 0000 (valid ISO 8601, before PostgreSQL's calendar) is refused. */

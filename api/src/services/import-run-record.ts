@@ -13,6 +13,7 @@ import { openFeed, outcome, runTimings, ZERO, type OpenedFeed } from './import-f
 import { settleState } from './import-lease';
 import type { RunnableImporter, RunOptions } from './import-run-options';
 import { importGroups } from './import-writing';
+import { queueImportFailed } from './webhook-outbox';
 
 /** What one importer's run answers. */
 export interface ImporterRun {
@@ -56,7 +57,13 @@ export async function recordedRun(db: DbRoot, importer: RunnableImporter, option
     return { outcome: outcome(importer, 'ok', counts), items, failures };
   } catch (error) {
     const recorded = recordOf(toImportError(error));
-    await finishRun(db, runId, { status: 'error', counts: { ...counts, created: 0 }, error: recorded }).catch(() => undefined);
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await finishRun(trx, runId, { status: 'error', counts: { ...counts, created: 0 }, error: recorded });
+        await queueImportFailed(trx, { importer_id: importer.id, importer_name: importer.title, run_id: runId, error: recorded.message });
+      })
+      .catch(() => undefined);
     await settleState(db, importer, true).catch(() => undefined);
     return { outcome: outcome(importer, 'error', { ...counts, created: 0 }, recorded), items: [], failures: [] };
   } finally {

@@ -5,7 +5,7 @@
  */
 
 /** What an entry is about. `user` entries are sign-ins, sign-outs and the identity events of the people screens. */
-export const ACTIVITY_ENTITIES = ['article', 'category', 'importer', 'author', 'tag', 'image', 'user', 'role', 'desk'] as const;
+export const ACTIVITY_ENTITIES = ['article', 'category', 'importer', 'author', 'tag', 'image', 'user', 'role', 'desk', 'webhook'] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
 /** What was done. */
@@ -53,6 +53,8 @@ export const ACTIVITY_ACTIONS = [
   'passkey_remove',
   /** A user made at their first single sign-on (OIDC_JIT; details.issuer). A sign-in by SSO is a sign_in with details.via 'sso'. */
   'sso_provision',
+  /** A webhook delivery sent again by hand (details.delivery_id). */
+  'redeliver',
   /** A single sign-on refused (details.reason: the error code, e.g. sso_no_account, sso_user_disabled). */
   'sso_sign_in_refused',
   /** A story's planning changed (assignees, deadline, planned slot, target length). */

@@ -1,10 +1,12 @@
 import { holdsRight, isRight, RIGHTS } from 'contracts/rules/rights';
 
 describe('rights', () => {
-  it('names every right of spec section 6 once, plus manage_categories, view_activity, manage_users and manage_desks', () => {
+  it('names every right of spec section 6 once, plus manage_categories, view_activity, manage_users, manage_desks and manage_webhooks', () => {
     const spec = ['import', 'create_article', 'edit_all_articles', 'view_all_articles', 'approve_article', 'set_access', 'feature_article'];
     expect(new Set(RIGHTS).size).toBe(RIGHTS.length);
-    expect([...RIGHTS].sort()).toEqual([...spec, 'manage_categories', 'view_activity', 'manage_users', 'manage_desks'].sort());
+    expect([...RIGHTS].sort()).toEqual(
+      [...spec, 'manage_categories', 'view_activity', 'manage_users', 'manage_desks', 'manage_webhooks'].sort(),
+    );
   });
 
   it.each(RIGHTS)('%s is a right', (right) => {

@@ -1,7 +1,7 @@
 /**
  * The rights a user can hold (spec section 6, plus manage_categories for the category screen,
  * view_activity for the activity log, manage_users for the people screens: users, roles, and
- * manage_desks for desks, their stages and members), and
+ * manage_desks for desks, their stages and members, manage_webhooks for webhook subscriptions), and
  * what each one allows. The API grants and checks them; the front ends show or hide by them.
  * A user's rights come from the server (GET /api/user/permissions); this list says which names
  * exist, so an unknown name sent by an older or newer server is dropped, not trusted.
@@ -18,6 +18,7 @@ export const RIGHTS = [
   'view_activity',
   'manage_users',
   'manage_desks',
+  'manage_webhooks',
 ] as const;
 
 export type Right = (typeof RIGHTS)[number];

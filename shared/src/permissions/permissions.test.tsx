@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('RIGHTS', () => {
-  it('lists the eleven rights of the API', () => {
+  it('lists the twelve rights of the API', () => {
     expect([...RIGHTS].sort()).toEqual([
       'approve_article',
       'create_article',
@@ -24,6 +24,7 @@ describe('RIGHTS', () => {
       'manage_categories',
       'manage_desks',
       'manage_users',
+      'manage_webhooks',
       'set_access',
       'view_activity',
       'view_all_articles',

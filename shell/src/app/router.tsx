@@ -16,6 +16,7 @@ import { guard, rootLoader } from './sessionGuards';
  *   /categories             → remote_categories manager
  *   /activity               → remote_articles   activity (the activity log)
  *   /admin/users, /roles    → remote_admin      users, roles
+ *   /admin/webhooks         → remote_admin      webhooks
  *   /account                → remote_admin      account (My account, every signed-in user)
  *   /desk                   → remote_desk       board (the desks the user works on)
  *   /desk/manage            → remote_desk       manage (desks, members, stages; manage_desks)
@@ -99,6 +100,7 @@ export function createRoutes(remoteLoader: RemoteLoader, { fetchJson }: RouteOpt
             { path: 'activity', ...screen('remote_articles', 'activity') },
             { path: 'admin/users', ...screen('remote_admin', 'users') },
             { path: 'admin/roles', ...screen('remote_admin', 'roles') },
+            { path: 'admin/webhooks', ...screen('remote_admin', 'webhooks') },
             { path: 'account', ...screen('remote_admin', 'account') },
             { path: 'desk', ...screen('remote_desk', 'board') },
             { path: 'desk/manage', ...screen('remote_desk', 'manage') },

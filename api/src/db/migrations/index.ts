@@ -43,6 +43,7 @@ const NO_KEY: MigrationContext = {
     throw new Error('TOTP secrets are stored but no key was given to seal them (SECRET_KEY or DATA_DIR/secret.key)');
   },
 };
+import * as m0041 from './0041_webhooks';
 
 /**
  * Every migration, by name (run in name order). Add new files here: they are imported
@@ -90,4 +91,5 @@ const fixedMigrations: Record<string, Migration> = {
   '0036_desks': m0036,
   '0037_working_copies': m0037,
   '0038_desk_planning': m0038,
+  '0041_webhooks': m0041,
 };

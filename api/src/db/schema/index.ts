@@ -54,6 +54,7 @@ export type * from './people';
 export type * from './articles';
 export type * from './imports';
 export type * from './desks';
+export type * from './webhooks';
 
 // The rights (spec section 6) are a rule of the contracts; the rights table holds their names.
 export { RIGHTS, type Right } from 'contracts/rules/rights';

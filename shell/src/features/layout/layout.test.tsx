@@ -87,6 +87,7 @@ describe('navbar links per rights', () => {
       ['articles', 'import', 'categories'],
     ],
     [['view_activity'], ['articles', 'activity']],
+    [['manage_webhooks'], ['articles', 'webhooks']],
     [
       ['import', 'manage_categories', 'view_activity'],
       ['articles', 'import', 'categories', 'activity'],

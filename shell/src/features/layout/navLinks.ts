@@ -1,10 +1,10 @@
 import type { Right } from 'shared';
 
 export interface NavLinkSpec {
-  key: 'articles' | 'desk' | 'import' | 'categories' | 'activity' | 'users';
+  key: 'articles' | 'desk' | 'import' | 'categories' | 'activity' | 'users' | 'webhooks';
   to: string;
   /** Key in the shell namespace. */
-  label: `nav.${'articles' | 'desk' | 'import' | 'categories' | 'activity' | 'users'}`;
+  label: `nav.${'articles' | 'desk' | 'import' | 'categories' | 'activity' | 'users' | 'webhooks'}`;
   /** Right needed to see the link (none: every signed-in user). */
   right?: Right;
   /** Shown only to a user who works on a desk. */
@@ -22,6 +22,8 @@ export const NAV_LINKS: readonly NavLinkSpec[] = [
   { key: 'activity', to: '/activity', label: 'nav.activity', right: 'view_activity' },
   // Users and roles (remote-admin), for holders of manage_users.
   { key: 'users', to: '/admin/users', label: 'nav.users', right: 'manage_users' },
+  // Webhook subscriptions and their delivery log (remote-admin), for holders of manage_webhooks.
+  { key: 'webhooks', to: '/admin/webhooks', label: 'nav.webhooks', right: 'manage_webhooks' },
 ];
 
 /** The links a user with these rights sees (and, working on a desk, the Desk link). */

@@ -1,17 +1,13 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import { RIGHTS } from 'contracts/rules/rights';
 import type { CategoryNode } from 'contracts/schemas/categories';
 import type { RoleRecord, SaveRoleBody } from 'contracts/schemas/people';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, staleVersionCurrent } from 'shared';
 import { saveRole } from '../api/peopleApi';
 import { NS } from '../i18n';
+import { useVersionedEdit, VersionedEditDialog } from '../../../ui/VersionedEditDialog';
 import { RoleScopeField } from './RoleScopeField';
 
 /** The form's fields: the role's part of the save body (its scope as "limited" and the categories). */
@@ -36,72 +32,32 @@ export interface RoleDialogProps {
 export function RoleDialog({ target, categories, onClose, onSaved }: RoleDialogProps) {
   const { t } = useTranslation(NS);
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState<number | undefined>(undefined);
   const editing = target !== null && target !== 'create' ? target : null;
-
-  useEffect(() => {
-    setError(null);
-    if (target === null) return;
-    form.setFieldsValue(valuesOf(editing));
-    setVersion(editing?.version);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target]);
+  const edit = useVersionedEdit(form, target, editing, valuesOf);
 
   if (target === null) return null;
 
-  const submit = async (values: Values) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = (values: Values) =>
+    edit.save(async () => {
       onSaved(
         await saveRole({
-          ...(editing ? { id: editing.id, version } : {}),
+          ...(editing ? { id: editing.id, version: edit.version } : {}),
           title: values.title,
           rights: values.rights,
           require_2fa: values.require_2fa,
           scope: values.scoped ? (values.scope ?? []) : null,
         }),
       );
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const current = staleVersionCurrent<RoleRecord>(error);
-  const reload = () => {
-    if (!current) return;
-    form.setFieldsValue(valuesOf(current));
-    setVersion(current.version);
-    setError(null);
-  };
+    });
 
   return (
-    <Modal
-      open
+    <VersionedEditDialog
       title={editing ? t('roles.editTitle', { title: editing.title }) : t('roles.createTitle')}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('form.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={busy} onClick={() => form.submit()}>
-          {t('form.save')}
-        </Button>,
-      ]}
+      edit={edit}
+      labels={{ cancel: t('form.cancel'), save: t('form.save'), reload: t('form.reload') }}
+      onClose={onClose}
+      onSave={() => form.submit()}
     >
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorText(error)}
-          style={{ marginBottom: 16 }}
-          action={current ? <Button onClick={reload}>{t('form.reload')}</Button> : undefined}
-        />
-      ) : null}
       <Form form={form} layout="vertical" name="role" onFinish={(values) => void submit(values)}>
         <Form.Item
           name="title"
@@ -121,6 +77,6 @@ export function RoleDialog({ target, categories, onClose, onSaved }: RoleDialogP
           <Checkbox>{t('roles.require2fa')}</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </VersionedEditDialog>
   );
 }

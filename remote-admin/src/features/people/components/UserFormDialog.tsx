@@ -1,15 +1,12 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import type { AccountLink, InviteBody, RoleRecord, UserRecord } from 'contracts/schemas/people';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, isApiError, staleVersionCurrent } from 'shared';
+import { errorText, isApiError } from 'shared';
 import { inviteUser, updateUser } from '../api/peopleApi';
 import { NS } from '../i18n';
+import { useVersionedEdit, VersionedEditDialog } from '../../../ui/VersionedEditDialog';
 
 /** The form's fields: what an invitation and an edit both send. */
 type Values = Pick<InviteBody, 'name' | 'email' | 'roles'>;
@@ -23,76 +20,40 @@ export interface UserFormDialogProps {
   onSaved(user: UserRecord): void;
 }
 
+/** A user's values in the form (empty for an invitation). */
+function valuesOf(user: UserRecord | null): Values {
+  return user ? { name: user.name, email: user.email ?? '', roles: user.roles.map((role) => role.id) } : { name: '', email: '', roles: [] };
+}
+
 /** Invite a person (name, email, roles) or edit a user (the same fields, with their version). */
 export function UserFormDialog({ target, roles, onClose, onInvited, onSaved }: UserFormDialogProps) {
   const { t } = useTranslation(NS);
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState<number | undefined>(undefined);
   const editing = target !== null && target !== 'invite' ? target : null;
-
-  useEffect(() => {
-    setError(null);
-    if (target === null) return;
-    form.setFieldsValue(
-      editing
-        ? { name: editing.name, email: editing.email ?? '', roles: editing.roles.map((role) => role.id) }
-        : { name: '', email: '', roles: [] },
-    );
-    setVersion(editing?.version);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target]);
+  const edit = useVersionedEdit(form, target, editing, valuesOf);
 
   if (target === null) return null;
 
-  const submit = async (values: Values) => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (editing) onSaved(await updateUser(editing.id, { version: version ?? editing.version, ...values }));
-      else onInvited(await inviteUser(values));
-    } catch (caught) {
-      setError(caught);
-      const field = isApiError(caught) ? caught.field : undefined;
-      if (field === 'name' || field === 'email' || field === 'roles') form.setFields([{ name: field, errors: [errorText(caught)] }]);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const current = staleVersionCurrent<UserRecord>(error);
-  const reload = () => {
-    if (!current) return;
-    form.setFieldsValue({ name: current.name, email: current.email ?? '', roles: current.roles.map((role) => role.id) });
-    setVersion(current.version);
-    setError(null);
-  };
+  const submit = (values: Values) =>
+    edit.save(
+      async () => {
+        if (editing) onSaved(await updateUser(editing.id, { version: edit.version ?? editing.version, ...values }));
+        else onInvited(await inviteUser(values));
+      },
+      (caught) => {
+        const field = isApiError(caught) ? caught.field : undefined;
+        if (field === 'name' || field === 'email' || field === 'roles') form.setFields([{ name: field, errors: [errorText(caught)] }]);
+      },
+    );
 
   return (
-    <Modal
-      open
+    <VersionedEditDialog
       title={editing ? t('form.editTitle', { name: editing.name }) : t('form.inviteTitle')}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('form.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={busy} onClick={() => form.submit()}>
-          {editing ? t('form.save') : t('form.send')}
-        </Button>,
-      ]}
+      edit={edit}
+      labels={{ cancel: t('form.cancel'), save: editing ? t('form.save') : t('form.send'), reload: t('form.reload') }}
+      onClose={onClose}
+      onSave={() => form.submit()}
     >
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorText(error)}
-          style={{ marginBottom: 16 }}
-          action={current ? <Button onClick={reload}>{t('form.reload')}</Button> : undefined}
-        />
-      ) : null}
       <Form form={form} layout="vertical" name={editing ? 'edit-user' : 'invite-user'} onFinish={(values) => void submit(values)}>
         <Form.Item
           name="name"
@@ -115,6 +76,6 @@ export function UserFormDialog({ target, roles, onClose, onInvited, onSaved }: U
           <Select mode="multiple" options={roles.map((role) => ({ value: role.id, label: role.title }))} />
         </Form.Item>
       </Form>
-    </Modal>
+    </VersionedEditDialog>
   );
 }

@@ -1,18 +1,14 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { WEBHOOK_EVENTS, WEBHOOK_FORMATS, WEBHOOK_NAME_MAX, WEBHOOK_URL_MAX } from 'contracts/rules/webhooks';
 import type { CreateWebhookBody, Webhook } from 'contracts/schemas/webhooks';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, staleVersionCurrent } from 'shared';
 import { createWebhook, updateWebhook } from '../api/webhooksApi';
 import { NS } from '../i18n';
+import { useVersionedEdit, VersionedEditDialog } from '../../../ui/VersionedEditDialog';
 
 /** The form's fields: a save body's, with the secret's rotation for an existing webhook. */
 type Values = Required<CreateWebhookBody> & { rotate_secret: boolean };
@@ -34,66 +30,28 @@ export interface WebhookDialogProps {
 export function WebhookDialog({ target, onClose, onSaved }: WebhookDialogProps) {
   const { t } = useTranslation(NS);
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState<number | undefined>(undefined);
   const editing = target !== null && target !== 'create' ? target : null;
-
-  useEffect(() => {
-    setError(null);
-    if (target === null) return;
-    form.setFieldsValue(valuesOf(editing));
-    setVersion(editing?.version);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target]);
+  const edit = useVersionedEdit(form, target, editing, valuesOf);
 
   if (target === null) return null;
 
-  const submit = async ({ rotate_secret, ...values }: Values) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = ({ rotate_secret, ...values }: Values) =>
+    edit.save(async () => {
       onSaved(
-        editing ? await updateWebhook(editing.id, { ...values, version: version as number, rotate_secret }) : await createWebhook(values),
+        editing
+          ? await updateWebhook(editing.id, { ...values, version: edit.version as number, rotate_secret })
+          : await createWebhook(values),
       );
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const current = staleVersionCurrent<Webhook>(error);
-  const reload = () => {
-    if (!current) return;
-    form.setFieldsValue(valuesOf(current));
-    setVersion(current.version);
-    setError(null);
-  };
+    });
 
   return (
-    <Modal
-      open
+    <VersionedEditDialog
       title={editing ? t('form.editTitle', { name: editing.name }) : t('form.createTitle')}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('form.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={busy} onClick={() => form.submit()}>
-          {t('form.save')}
-        </Button>,
-      ]}
+      edit={edit}
+      labels={{ cancel: t('form.cancel'), save: t('form.save'), reload: t('form.reload') }}
+      onClose={onClose}
+      onSave={() => form.submit()}
     >
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorText(error)}
-          style={{ marginBottom: 16 }}
-          action={current ? <Button onClick={reload}>{t('form.reload')}</Button> : undefined}
-        />
-      ) : null}
       <Form form={form} layout="vertical" name="webhook" onFinish={(values) => void submit(values)}>
         <Form.Item
           name="name"
@@ -145,6 +103,6 @@ export function WebhookDialog({ target, onClose, onSaved }: WebhookDialogProps) 
           </>
         ) : null}
       </Form>
-    </Modal>
+    </VersionedEditDialog>
   );
 }

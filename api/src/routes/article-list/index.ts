@@ -2,25 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ArticleListCache } from '../../lib/article-list-cache';
 import { ok, okList } from '../../lib/envelope';
-import { decoded, httpError, httpErrorOf } from '../../lib/http-error';
-import { planningFilterRefusal, type PlanningFilter } from 'contracts/rules/planning';
-import { desksRepository } from '../../repositories/desks';
+import { decoded, httpError } from '../../lib/http-error';
+import type { PlanningFilter } from 'contracts/rules/planning';
 import { cleanText, decodeRequest } from 'contracts/schemas/form-fields';
-import { ArticleListQuerySchema } from 'contracts/schemas/articles';
-import { parseId } from 'contracts/schemas/common';
-import type { ArticleSearchQuery } from 'contracts/schemas/articles';
+import { ArticleListQuerySchema, type ArticleListRequest } from 'contracts/schemas/articles';
 import { hasRight, requireRight } from '../../plugins/permissions';
-import { articlesRepository, type ArticleFilter, type ArticleRecord } from '../../repositories/articles';
+import { articlesRepository, type ArticleRecord } from '../../repositories/articles';
 import { articlesSubmittersRepository } from '../../repositories/articles-submitters';
 import { articleListGeneration } from '../../repositories/article-list-generation';
 import { DEFAULT_LIST_ORDER, TITLE_SEARCH_MAX_WORDS } from 'contracts/rules/constants';
 import { STATE, type Actor, type UpdateField } from 'contracts/rules/article-state';
-import type { Right } from 'contracts/rules/rights';
 import { ArticleChangesService } from '../../services/article-changes';
-import { articleScopeRepository } from '../../repositories/article-scope';
-import { rightsInCategory, scopeOfRight } from 'contracts/rules/rights';
+import { ArticleListService } from '../../services/article-list';
 import { scopedActor } from '../../services/article-scope';
-import type { ArticleListItem } from 'contracts/schemas/articles';
 import {
   deleteArticleSchema,
   listArticlesSchema,
@@ -51,6 +45,41 @@ function estimatedList<T>(items: T[], total: number, totalIsEstimate: boolean) {
   return { ...okList(items, total), total_is_estimate: totalIsEstimate };
 }
 
+/** The decoded list query with the page and order it leaves out set to the defaults. */
+function withListDefaults(
+  query: Omit<ArticleListRequest, 'limit' | 'limitStart' | 'sort' | 'sortDir'> & Partial<ArticleListRequest>,
+): ArticleListRequest {
+  return {
+    ...query,
+    limit: query.limit ?? DEFAULT_LIST_ORDER.limit,
+    limitStart: query.limitStart ?? 0,
+    sort: query.sort ?? DEFAULT_LIST_ORDER.sort,
+    sortDir: query.sortDir ?? DEFAULT_LIST_ORDER.sortDir,
+  };
+}
+
+/** The list cache's key: the normalised query and the caller's scope (all articles, or this user's own). */
+function listCacheKey(actor: Actor, viewAll: boolean, query: ArticleListRequest, planning: PlanningFilter | undefined): string {
+  const scoped = scopedActor(actor);
+  const { category, user, status, featured, search, author, limit, limitStart, sort, sortDir } = query;
+  return JSON.stringify([
+    viewAll ? 'all' : actor.id,
+    scoped ? actor.grants : null,
+    scoped && user === actor.id ? actor.id : null,
+    category,
+    user,
+    status,
+    featured,
+    search,
+    author,
+    planning ?? null,
+    limit,
+    limitStart,
+    sort,
+    sortDir,
+  ]);
+}
+
 function change(record: ArticleRecord) {
   const { createdBy: _createdBy, trashedFrom: _trashedFrom, ...rest } = record;
   return rest;
@@ -73,140 +102,35 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const changes = new ArticleChangesService(app.db, { revisionsKeep: app.config.revisionsKeep });
   app.addHook('onClose', () => listCache.close());
 
+  const lists = new ArticleListService(app.db);
+
   app.get('/api/portal/articles', { schema: listArticlesSchema }, async (request, reply) => {
     const actor = actorOf(request);
-    const query = decoded(() => decodeRequest(ArticleListQuerySchema, request.query, 'query'));
-    const { category: categoryId, user: userId, status: state, featured, search, author } = query;
-    const planning = await planningFilterOf(actor, query);
-    const {
-      limit = DEFAULT_LIST_ORDER.limit,
-      limitStart = 0,
-      sort = DEFAULT_LIST_ORDER.sort,
-      sortDir = DEFAULT_LIST_ORDER.sortDir,
-    } = query;
-
+    const query = withListDefaults(decoded(() => decodeRequest(ArticleListQuerySchema, request.query, 'query')));
     const viewAll = hasRight(request, 'view_all_articles');
-    if (!viewAll) {
-      // Everyone may list their own trash (to see and restore what they deleted); the other filters need the right.
-      const filtering = [categoryId, userId, featured, search, author].some((value) => value !== undefined);
-      if (filtering || (state !== undefined && state !== STATE.TRASH)) throw httpError(403, 'filter_needs_right');
-    }
-    // A reader whose view_all_articles is scoped lists the articles under their desks (their own, too, with the user filter set to them).
-    const viewScope = viewAll ? scopeOfRight(actor.grants ?? [], 'view_all_articles') : null;
-    const scoped = scopedActor(actor);
+    lists.checkFilters(viewAll, query);
+    const planning = await lists.planningFilter(actor, query);
     const compute = async () => {
-      const filter: ArticleFilter = planning ? { planning } : {};
-      const desks = viewScope === null ? undefined : await articleScopeRepository.subtrees(app.db, viewScope);
-      if (!viewAll) {
-        filter.createdBy = actor.id;
-        filter.state = state ?? DEFAULT_LIST_STATE;
-      } else {
-        filter.createdBy = userId;
-        filter.state = state ?? DEFAULT_LIST_STATE;
-        filter.featured = featured;
-        filter.search = search;
-        if (categoryId !== undefined) filter.categoryIds = await articlesRepository.categorySubtree(app.db, categoryId);
-        if (author !== undefined) {
-          filter.authorIds =
-            parseId(author) !== undefined ? [parseId(author) as number] : await articlesRepository.authorIdsByName(app.db, author);
-        }
-        if (desks !== undefined && userId !== actor.id) {
-          const under = new Set(desks);
-          filter.categoryIds = (filter.categoryIds ?? desks).filter((id) => under.has(id));
-        }
-      }
-      const [{ items, total, totalIsEstimate }, trashTotal] = await Promise.all([
-        articlesRepository.list(app.db, { filter, limit, offset: limitStart, sort, sortDir }),
-        // The trash badge counts what the trash list shows: everyone's, under the reader's desks, or their own.
-        articlesRepository.trashCount(app.db, viewAll ? undefined : actor.id, desks),
-      ]);
-      const rows = scoped ? await withRowRights(items, actor) : items;
+      const { rows, total, totalIsEstimate, trashTotal } = await lists.page(actor, viewAll, query, planning);
       return { ...estimatedList(rows, total, totalIsEstimate), trash_total: trashTotal };
     };
     if (!listCache.active) return compute();
-    // The key: the normalised query and the caller's scope (all articles, or this user's own).
-    const key = JSON.stringify([
-      viewAll ? 'all' : actor.id,
-      scoped ? actor.grants : null,
-      scoped && userId === actor.id ? actor.id : null,
-      categoryId,
-      userId,
-      state,
-      featured,
-      search,
-      author,
-      planning ?? null,
-      limit,
-      limitStart,
-      sort,
-      sortDir,
-    ]);
-    const body = await listCache.get(key, async () => Buffer.from(reply.serialize(await compute()) as string));
+    const body = await listCache.get(listCacheKey(actor, viewAll, query, planning), async () =>
+      Buffer.from(reply.serialize(await compute()) as string),
+    );
     // Already serialised by this route's schema serializer (as UTF-8 bytes): sent as it is.
     return reply.type('application/json; charset=utf-8').send(body as never);
   });
-
-  /**
-   * The planning filters (contracts/rules/planning), open to every user: they only narrow what the
-   * user may list anyway. A stage of another desk than the one filtered is refused.
-   */
-  async function planningFilterOf(
-    actor: Actor,
-    query: { mine?: 0 | 1 | undefined; desk?: number | undefined; stage?: number | undefined; overdue?: 0 | 1 | undefined },
-  ): Promise<PlanningFilter | undefined> {
-    const filter: PlanningFilter = {};
-    if (query.mine === 1) filter.assignee = actor.id;
-    if (query.desk !== undefined) filter.deskId = query.desk;
-    if (query.stage !== undefined) {
-      filter.stageId = query.stage;
-      const stage = await desksRepository.stage(app.db, query.stage);
-      const refusal = planningFilterRefusal({ deskId: query.desk, stageDeskId: stage?.desk_id });
-      if (refusal) throw httpErrorOf(refusal.status, { code: refusal.code, field: refusal.field });
-    }
-    if (query.overdue !== undefined) filter.overdue = query.overdue === 1;
-    return Object.keys(filter).length > 0 ? filter : undefined;
-  }
-
-  /**
-   * Each row with the rights its reader holds on it (scoped roles): the screens offer a row's actions by them.
-   */
-  async function withRowRights<T extends Pick<ArticleListItem, 'catid'>>(
-    items: T[],
-    actor: Actor,
-  ): Promise<Array<T & { rights: Right[] }>> {
-    const paths = await articleScopeRepository.ancestorPaths(
-      app.db,
-      items.flatMap((item) => (item.catid === null ? [] : [item.catid])),
-    );
-    return items.map((item) => ({
-      ...item,
-      rights: rightsInCategory(actor.grants ?? [], (item.catid === null ? [] : paths.get(item.catid)) ?? []),
-    }));
-  }
-
-  /**
-   * The page, order and visibility of both searches: without view_all_articles the published and the
-   * user's own articles; with it only under scoped roles, also those under their desks.
-   */
-  async function searchOptions(request: FastifyRequest, query: ArticleSearchQuery) {
-    const { limit = 5, limitStart = 0, sort = 'modified', sortDir = 'DESC' } = query;
-    const actor = actorOf(request);
-    const viewScope = hasRight(request, 'view_all_articles') ? scopeOfRight(actor.grants ?? [], 'view_all_articles') : [];
-    return {
-      limit,
-      offset: limitStart,
-      sort,
-      sortDir,
-      visibleTo: viewScope === null ? undefined : actor.id,
-      visibleIn: viewScope?.length ? await articleScopeRepository.subtrees(app.db, viewScope) : undefined,
-    };
-  }
 
   app.get('/api/portal/articles/search', { schema: searchArticlesSchema }, async (request) => {
     const { term = '' } = request.query;
     const text = clean(term);
     if (!text) return estimatedList([], 0, false);
-    const { items, total, totalIsEstimate } = await articlesRepository.search(app.db, text, await searchOptions(request, request.query));
+    const { items, total, totalIsEstimate } = await articlesRepository.search(
+      app.db,
+      text,
+      await lists.searchOptions(actorOf(request), hasRight(request, 'view_all_articles'), request.query),
+    );
     return estimatedList(items, total, totalIsEstimate);
   });
 
@@ -221,7 +145,7 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { items, total, totalIsEstimate } = await articlesRepository.searchTitle(
       app.db,
       words,
-      await searchOptions(request, request.query),
+      await lists.searchOptions(actorOf(request), hasRight(request, 'view_all_articles'), request.query),
     );
     return estimatedList(items, total, totalIsEstimate);
   });
@@ -275,8 +199,5 @@ const articleListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(await articlesSubmittersRepository.online(app.db, since, now));
   });
 };
-
-/** Without a status filter the list shows every state but the trash (as Joomla does); the status filter can ask for it. */
-const DEFAULT_LIST_STATE = 'notTrash' as const;
 
 export default articleListRoutes;

@@ -5,7 +5,7 @@ import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
+import Form, { type FormInstance } from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Upload from 'antd/es/upload';
@@ -69,17 +69,66 @@ const formValuesOf = (author: Author, fallbackName = ''): AuthorForm => ({
   image: author.image ?? '',
 });
 
-/** Edit one author: name, position, bio, image (URL or an uploaded image). */
-export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
+/** The author's name, position, bio and image (an address, or an uploaded image's). */
+function AuthorFields({ onUpload }: { onUpload(file: File): void }) {
   const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
-  const [form] = Form.useForm<AuthorForm>();
-  const [loaded, setLoaded] = useState(false);
-  const [saving, setSaving] = useState(false);
-  // The version the dialog loaded; a save after someone else's is refused (409) with theirs, and
-  // the user reloads it or overwrites it.
-  const [version, setVersion] = useState<number | undefined>(undefined);
-  const [conflict, setConflict] = useState<Author | null>(null);
+  const field = (key: string) => t(`fields.${key}`);
+  const maxRule = (key: 'authorName' | 'authorPosition' | 'authorBio') => ({
+    max: LIMITS[key].max,
+    message: t('rules.max', { field: field(key), max: LIMITS[key].max }),
+  });
+  return (
+    <>
+      <Form.Item
+        name="name"
+        label={field('authorName')}
+        rules={[{ required: true, whitespace: true, message: t('rules.required', { field: field('authorName') }) }, maxRule('authorName')]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="position" label={field('authorPosition')} rules={[maxRule('authorPosition')]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="bio" label={field('authorBio')} rules={[maxRule('authorBio')]}>
+        <Input.TextArea rows={4} />
+      </Form.Item>
+      <Form.Item label={field('authorImage')}>
+        <Flex gap={8}>
+          <Form.Item
+            name="image"
+            noStyle
+            rules={[
+              {
+                validator: (_rule, v: string) =>
+                  isHttpUrl((v ?? '').trim(), { allowBlank: true }) || (v ?? '').startsWith('/')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('rules.url'))),
+              },
+            ]}
+          >
+            <Input aria-label={field('authorImage')} />
+          </Form.Item>
+          <Upload
+            accept={IMAGE_TYPES}
+            showUploadList={false}
+            maxCount={1}
+            beforeUpload={(file) => {
+              onUpload(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />}>{field('uploadAuthorImage')}</Button>
+          </Upload>
+        </Flex>
+      </Form.Item>
+    </>
+  );
+}
 
+/** Loads the author into the form; its version is what the next save is made from. */
+function useStoredAuthor(author: AuthorRef | null, form: FormInstance<AuthorForm>) {
+  const [loaded, setLoaded] = useState(false);
+  const [version, setVersion] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (!author) return;
     let active = true;
@@ -101,6 +150,18 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
       active = false;
     };
   }, [author, form]);
+  return { loaded, version, setVersion };
+}
+
+/** Edit one author: name, position, bio, image (URL or an uploaded image). */
+export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
+  const { t } = useTranslation(NS, { keyPrefix: EDITOR_PREFIX });
+  const [form] = Form.useForm<AuthorForm>();
+  const [saving, setSaving] = useState(false);
+  // The version the dialog loaded; a save after someone else's is refused (409) with theirs, and
+  // the user reloads it or overwrites it.
+  const { loaded, version, setVersion } = useStoredAuthor(author, form);
+  const [conflict, setConflict] = useState<Author | null>(null);
 
   const uploadAuthorImage = async (file: File) => {
     if (!author) {
@@ -143,11 +204,6 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
     }
   };
 
-  const field = (key: string) => t(`fields.${key}`);
-  const maxRule = (key: 'authorName' | 'authorPosition' | 'authorBio') => ({
-    max: LIMITS[key].max,
-    message: t('rules.max', { field: field(key), max: LIMITS[key].max }),
-  });
   return (
     <Modal
       open
@@ -179,51 +235,7 @@ export function AuthorDialog({ author, onClose, onSaved }: DialogProps) {
         />
       )}
       <Form form={form} layout="vertical" disabled={!loaded}>
-        <Form.Item
-          name="name"
-          label={field('authorName')}
-          rules={[
-            { required: true, whitespace: true, message: t('rules.required', { field: field('authorName') }) },
-            maxRule('authorName'),
-          ]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="position" label={field('authorPosition')} rules={[maxRule('authorPosition')]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="bio" label={field('authorBio')} rules={[maxRule('authorBio')]}>
-          <Input.TextArea rows={4} />
-        </Form.Item>
-        <Form.Item label={field('authorImage')}>
-          <Flex gap={8}>
-            <Form.Item
-              name="image"
-              noStyle
-              rules={[
-                {
-                  validator: (_rule, v: string) =>
-                    isHttpUrl((v ?? '').trim(), { allowBlank: true }) || (v ?? '').startsWith('/')
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('rules.url'))),
-                },
-              ]}
-            >
-              <Input aria-label={field('authorImage')} />
-            </Form.Item>
-            <Upload
-              accept={IMAGE_TYPES}
-              showUploadList={false}
-              maxCount={1}
-              beforeUpload={(file) => {
-                void uploadAuthorImage(file);
-                return false;
-              }}
-            >
-              <Button icon={<UploadOutlined />}>{field('uploadAuthorImage')}</Button>
-            </Upload>
-          </Flex>
-        </Form.Item>
+        <AuthorFields onUpload={(file) => void uploadAuthorImage(file)} />
       </Form>
     </Modal>
   );

@@ -188,7 +188,7 @@ test('a submitter creates and submits an article; an approver publishes it', asy
   }
 });
 
-test('two browser contexts edit the same article: the second save gets the conflict and keeps its text', async () => {
+test('two browser contexts edit the same article: the second, stale save merges with the first (other fields) and keeps its text', async () => {
   const first = await newPage(e2e.browser, e2e.api.url);
   const second = await newPage(e2e.browser, e2e.api.url);
   try {
@@ -216,21 +216,37 @@ test('two browser contexts edit the same article: the second save gets the confl
       await third.context.close();
     }
 
-    await editorOf(first.page).getByTestId('editor-title').fill(`Changed by the first context ${Date.now()}`);
+    const title = `Changed by the first context ${Date.now()}`;
+    await editorOf(first.page).getByTestId('editor-title').fill(title);
     await editorOf(first.page).getByRole('button', { name: 'Save', exact: true }).click();
     await visible(first.page.getByText('Article saved', { exact: true }));
 
-    // The second context still has the old version: its save is refused and its text stays.
+    // The second context still has the old version: its save is stale, and as it changed another field
+    // (the text, not the title) the two are merged: nothing of either is lost.
     const words = 'Words typed in the second context that must not be lost.';
     await richText(second.page, 'Text').click();
     await second.page.keyboard.press('End');
     await second.page.keyboard.type(` ${words}`);
     await editorOf(second.page).getByRole('button', { name: 'Save', exact: true }).click();
-    const conflict = editorOf(second.page).getByTestId('editor-save-error');
-    await visible(conflict);
-    expect(await conflict.textContent()).toMatch(/changed/i);
+    await visible(second.page.getByText('Merged with the changes saved meanwhile', { exact: true }).last());
     expect(await richText(second.page, 'Text').textContent()).toContain(words);
-    await shot(second.page, 'article-editor-conflict');
+    // The editor shows the merged article: the first context's title beside the second's words.
+    await second.page.waitForFunction(
+      (expected) => (document.querySelector('[data-testid="editor-title"]') as HTMLInputElement | null)?.value === expected,
+      title,
+    );
+    // What another reader gets from the server: both changes.
+    const stored = await apiCall(
+      e2e.api.url,
+      'GET',
+      `/api/portal/article?id=${id}`,
+      undefined,
+      await sessionToken(e2e.api.url, USERS.admin),
+    );
+    const article = (stored.body.data as { article: { title: string; text: string } }).article;
+    expect(article.title).toBe(title);
+    expect(article.text).toContain(words);
+    await shot(second.page, 'article-editor-merged');
   } finally {
     await first.context.close();
     await second.context.close();

@@ -18,6 +18,49 @@ export interface TwoFactorCardProps {
   onChanged(): void;
 }
 
+/** The code input of the set-up and removal steps. */
+function CodeField({ id, value, onChange }: { id: string; value: string; onChange(value: string): void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 4 }}>
+        {t('twoFactor.code')}
+      </label>
+      <Input
+        id={id}
+        autoComplete="one-time-code"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        style={{ maxWidth: 220 }}
+      />
+    </div>
+  );
+}
+
+/** The recovery codes, shown once after set-up or renewal, until the user says they kept them. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div data-testid="recovery-codes">
+      <Alert
+        type="info"
+        showIcon
+        title={t('twoFactor.recoveryTitle')}
+        description={t('twoFactor.recoveryHelp')}
+        style={{ marginBottom: 12 }}
+      />
+      <ul aria-label={t('twoFactor.recoveryTitle')} style={{ fontFamily: 'monospace', columns: 2, maxWidth: 320 }}>
+        {codes.map((recovery) => (
+          <li key={recovery}>{recovery}</li>
+        ))}
+      </ul>
+      <Button type="primary" onClick={onDone}>
+        {t('twoFactor.done')}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * Two-factor sign-in: set up (QR code and secret, confirmed by a code; the recovery codes shown
  * once), or remove it with a current code or the password.
@@ -76,20 +119,7 @@ export function TwoFactorCard({ account, passkeys, onChanged }: TwoFactorCardPro
   };
 
   const alert = error ? <Alert type="error" showIcon role="alert" title={errorText(error)} style={{ marginBottom: 12 }} /> : null;
-  const codeField = (
-    <div style={{ marginBottom: 12 }}>
-      <label htmlFor={`${id}-code`} style={{ display: 'block', marginBottom: 4 }}>
-        {t('twoFactor.code')}
-      </label>
-      <Input
-        id={`${id}-code`}
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        style={{ maxWidth: 220 }}
-      />
-    </div>
-  );
+  const codeField = <CodeField id={`${id}-code`} value={code} onChange={setCode} />;
 
   return (
     <section aria-labelledby="account-2fa-title" data-testid="two-factor">
@@ -98,23 +128,7 @@ export function TwoFactorCard({ account, passkeys, onChanged }: TwoFactorCardPro
         <Alert type="warning" showIcon title={t('twoFactor.requiredByRole')} style={{ marginBottom: 12 }} />
       ) : null}
       {codes ? (
-        <div data-testid="recovery-codes">
-          <Alert
-            type="info"
-            showIcon
-            title={t('twoFactor.recoveryTitle')}
-            description={t('twoFactor.recoveryHelp')}
-            style={{ marginBottom: 12 }}
-          />
-          <ul aria-label={t('twoFactor.recoveryTitle')} style={{ fontFamily: 'monospace', columns: 2, maxWidth: 320 }}>
-            {codes.map((recovery) => (
-              <li key={recovery}>{recovery}</li>
-            ))}
-          </ul>
-          <Button type="primary" onClick={done}>
-            {t('twoFactor.done')}
-          </Button>
-        </div>
+        <RecoveryCodes codes={codes} onDone={done} />
       ) : setup ? (
         <div>
           <p>{t('twoFactor.scan')}</p>

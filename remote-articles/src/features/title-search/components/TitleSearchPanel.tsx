@@ -51,28 +51,21 @@ function sortable(
   });
 }
 
-/**
- * "Search all titles (5 word limit)" (spec sections 2 and 5): its own page size, a title box with Go,
- * a general search box (Enter), a spinner, results (id, title, date) sorted by title or modified
- * date. Opening a result: the editor with view_all_articles, else the public url in a new tab.
- */
-export function TitleSearchPanel({ onOpen }: Props) {
+/** The results' columns; a title opens the editor (view_all_articles) or the public page in a new tab. */
+function useResultColumns(
+  state: TitleSearchState,
+  sortBy: (column: SearchSort) => void,
+  onOpen: (id: number) => void,
+): ColumnsType<SearchResultItem> {
   const { t, i18n } = useTranslation(NS, { keyPrefix: TITLE_SEARCH_PREFIX });
   const canViewAll = useRight('view_all_articles');
-  const { state, search, setLimit, sortBy, goToPage } = useTitleSearch();
-  const [titleText, setTitleText] = useState('');
-  const [text, setText] = useState('');
-  const headingId = useId();
-  const sizeId = useId();
-  const busy = state.running !== null;
-
   const open = (item: SearchResultItem) => {
     const target = openTarget(item, canViewAll);
     if (target.kind === 'editor') onOpen(target.id);
     else if (target.kind === 'public') window.open(target.url, '_blank', 'noopener,noreferrer');
   };
 
-  const columns: ColumnsType<SearchResultItem> = [
+  return [
     { key: 'id', dataIndex: 'id', width: 80, title: t('columns.id') },
     {
       key: 'title',
@@ -107,6 +100,59 @@ export function TitleSearchPanel({ onOpen }: Props) {
       ),
     },
   ];
+}
+
+/** The title box with Go (Enter too) and the general search box (Enter, its button, its clear button). */
+function SearchBoxes({ tooLong, onSearch }: { tooLong: boolean; onSearch(kind: 'title' | 'text', term: string): void }) {
+  const { t } = useTranslation(NS, { keyPrefix: TITLE_SEARCH_PREFIX });
+  const [titleText, setTitleText] = useState('');
+  const [text, setText] = useState('');
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input
+          size="small"
+          aria-label={t('titleBox')}
+          placeholder={t('titlePlaceholder')}
+          value={titleText}
+          onChange={(event) => setTitleText(event.target.value)}
+          onPressEnter={() => onSearch('title', titleText)}
+          status={tooLong ? 'error' : undefined}
+          data-testid="title-search-title"
+        />
+        <Button size="small" type="primary" onClick={() => onSearch('title', titleText)} data-testid="title-search-go">
+          {t('go')}
+        </Button>
+      </Space.Compact>
+      <Input.Search
+        size="small"
+        allowClear
+        aria-label={t('textBox')}
+        placeholder={t('textPlaceholder')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        // Enter, the search button, and the clear button (antd sends '') all land here.
+        onSearch={(value) => onSearch('text', value)}
+        status={tooLong ? 'error' : undefined}
+        data-testid="title-search-text"
+      />
+    </>
+  );
+}
+
+/**
+ * "Search all titles (5 word limit)" (spec sections 2 and 5): its own page size, a title box with Go,
+ * a general search box (Enter), a spinner, results (id, title, date) sorted by title or modified
+ * date. Opening a result: the editor with view_all_articles, else the public url in a new tab.
+ */
+export function TitleSearchPanel({ onOpen }: Props) {
+  const { t } = useTranslation(NS, { keyPrefix: TITLE_SEARCH_PREFIX });
+  const { state, search, setLimit, sortBy, goToPage } = useTitleSearch();
+  const headingId = useId();
+  const sizeId = useId();
+  const busy = state.running !== null;
+
+  const columns = useResultColumns(state, sortBy, onOpen);
 
   return (
     <section aria-labelledby={headingId} data-testid="title-search">
@@ -130,33 +176,7 @@ export function TitleSearchPanel({ onOpen }: Props) {
             />
           </Space>
         </Flex>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
-            size="small"
-            aria-label={t('titleBox')}
-            placeholder={t('titlePlaceholder')}
-            value={titleText}
-            onChange={(event) => setTitleText(event.target.value)}
-            onPressEnter={() => search('title', titleText)}
-            status={state.tooLong ? 'error' : undefined}
-            data-testid="title-search-title"
-          />
-          <Button size="small" type="primary" onClick={() => search('title', titleText)} data-testid="title-search-go">
-            {t('go')}
-          </Button>
-        </Space.Compact>
-        <Input.Search
-          size="small"
-          allowClear
-          aria-label={t('textBox')}
-          placeholder={t('textPlaceholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          // Enter, the search button, and the clear button (antd sends '') all land here.
-          onSearch={(value) => search('text', value)}
-          status={state.tooLong ? 'error' : undefined}
-          data-testid="title-search-text"
-        />
+        <SearchBoxes tooLong={state.tooLong} onSearch={search} />
         {/* One message: a failed search is the error toast (spec section 8), not also a text here. */}
         {state.tooLong && (
           <Typography.Text type="danger" role="alert" data-testid="title-search-too-long">

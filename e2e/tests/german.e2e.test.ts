@@ -125,7 +125,7 @@ describe('signed in, German', () => {
     }
   });
 
-  test('the article editor, a location chosen, and the version conflict of a stale save', async () => {
+  test('the article editor, a location chosen, and a stale save merged', async () => {
     const id = await createArticleThroughApi(e2e.api.url, token, { title: `Deutsch ${Date.now()}`, text: '<p>Text</p>' });
     await page.goto('/articles?limit=5');
     await visible(page.locator(`tr[data-row-key="${id}"]`));
@@ -164,14 +164,15 @@ describe('signed in, German', () => {
     // No event after all (its venue is required): the save below reaches the server.
     await editor.getByLabel('Dieser Artikel kündigt eine Veranstaltung an').uncheck();
 
-    // Someone else changes the article meanwhile: this editor's save is a stale one (409).
+    // Someone else changes the article meanwhile: this editor's save is a stale one (409), merged with
+    // theirs (another field), said in German. (A real conflict's German dialog: working-copy.e2e.)
     const changed = await apiCall(e2e.api.url, 'POST', '/api/portal/article/update', { id, field: 'featured', value: '1' }, token);
     expect(changed.status).toBe(200);
     await editor.getByTestId('editor-title').fill(`Geändert ${Date.now()}`);
     await editor.getByTestId('editor-actions').getByRole('button', { name: 'Speichern', exact: true }).click();
-    await visible(editor.getByTestId('editor-save-error'));
-    await expectGerman(page, 'editor-conflict');
-    await shot(page, 'german-editor-conflict');
+    await visible(page.getByText('Mit den zwischenzeitlich gespeicherten Änderungen zusammengeführt', { exact: true }).last());
+    await expectGerman(page, 'editor-merged');
+    await shot(page, 'german-editor-merged');
     await page.keyboard.press('Escape');
   });
 

@@ -3,10 +3,11 @@ import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import type { Passkey } from 'contracts/schemas/passkeys';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from 'shared';
 import { removePasskey } from '../api/accountApi';
+import { useIdentityProof } from '../hooks/useIdentityProof';
 import { NS } from '../i18n';
 
 export interface RemovePasskeyDialogProps {
@@ -22,30 +23,19 @@ export interface RemovePasskeyDialogProps {
 export function RemovePasskeyDialog({ passkey, withCode, onClose, onRemoved }: RemovePasskeyDialogProps) {
   const { t } = useTranslation(NS);
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await removePasskey(passkey.id, code.trim() ? { code: code.trim() } : { password });
+  const { password, setPassword, code, setCode, error, busy, empty, submit } = useIdentityProof();
+  const confirm = () =>
+    submit(async (proof) => {
+      await removePasskey(passkey.id, proof);
       onRemoved();
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
       open
       title={t('passkeys.removeTitle', { name: passkey.name })}
       okText={t('passkeys.remove')}
-      okButtonProps={{ danger: true, loading: busy, disabled: !password && !code.trim() }}
+      okButtonProps={{ danger: true, loading: busy, disabled: empty }}
       cancelText={t('passkeys.cancel')}
       onOk={() => void confirm()}
       onCancel={onClose}

@@ -2,10 +2,11 @@ import { CurrentPasswordField } from './CurrentPasswordField';
 import Alert from 'antd/es/alert';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from 'shared';
 import { renewRecoveryCodes } from '../api/accountApi';
+import { useIdentityProof } from '../hooks/useIdentityProof';
 import { NS } from '../i18n';
 
 export interface RenewRecoveryCodesDialogProps {
@@ -18,30 +19,19 @@ export interface RenewRecoveryCodesDialogProps {
 export function RenewRecoveryCodesDialog({ onClose, onRenewed }: RenewRecoveryCodesDialogProps) {
   const { t } = useTranslation(NS);
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await renewRecoveryCodes(code.trim() ? { code: code.trim() } : { password });
+  const { password, setPassword, code, setCode, error, busy, empty, submit } = useIdentityProof();
+  const confirm = () =>
+    submit(async (proof) => {
+      const answer = await renewRecoveryCodes(proof);
       onRenewed(answer.recovery_codes);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
       open
       title={t('twoFactor.renewTitle')}
       okText={t('twoFactor.renew')}
-      okButtonProps={{ loading: busy, disabled: !password && !code.trim() }}
+      okButtonProps={{ loading: busy, disabled: empty }}
       cancelText={t('twoFactor.cancel')}
       onOk={() => void confirm()}
       onCancel={onClose}
